@@ -19149,6 +19149,145 @@ var require_undici = __commonJS({
   }
 });
 
+// node_modules/@octokit/request/node_modules/content-type/dist/index.js
+var require_dist = __commonJS({
+  "node_modules/@octokit/request/node_modules/content-type/dist/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.format = format;
+    exports.parse = parse3;
+    var TEXT_REGEXP = /^[\u0009\u0020-\u007e\u0080-\u00ff]*$/;
+    var TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    var QUOTE_REGEXP = /[\\"]/g;
+    var TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    var NullObject = /* @__PURE__ */ (() => {
+      const C = function() {
+      };
+      C.prototype = /* @__PURE__ */ Object.create(null);
+      return C;
+    })();
+    function format(obj2) {
+      const { type, parameters } = obj2;
+      if (!type || !TYPE_REGEXP.test(type)) {
+        throw new TypeError(`Invalid type: ${type}`);
+      }
+      let result = type;
+      if (parameters) {
+        for (const param of Object.keys(parameters)) {
+          if (!TOKEN_REGEXP.test(param)) {
+            throw new TypeError(`Invalid parameter name: ${param}`);
+          }
+          result += `; ${param}=${qstring(parameters[param])}`;
+        }
+      }
+      return result;
+    }
+    function parse3(header, options) {
+      const stopChar = options?.comma === true ? COMMA : 65536;
+      const len = header.length;
+      let index = skipOWS(header, options?.start ?? 0, len);
+      const valueStart = index;
+      index = skipValue(header, index, len, stopChar);
+      const valueEnd = trailingOWS(header, valueStart, index);
+      const type = header.slice(valueStart, valueEnd).toLowerCase();
+      if (options?.parameters === false) {
+        return { type, index, parameters: new NullObject() };
+      }
+      return parseParameters(header, type, index, len, stopChar);
+    }
+    var SP = 32;
+    var HTAB = 9;
+    var SEMI = 59;
+    var EQ = 61;
+    var DQUOTE = 34;
+    var BSLASH = 92;
+    var COMMA = 44;
+    function parseParameters(header, type, index, len, stopChar) {
+      const parameters = new NullObject();
+      parameter: while (index < len) {
+        if (header.charCodeAt(index) === stopChar)
+          break;
+        index = skipOWS(header, index + 1, len);
+        const keyStart = index;
+        while (index < len) {
+          const code2 = header.charCodeAt(index);
+          if (code2 === stopChar)
+            break parameter;
+          if (code2 === SEMI)
+            continue parameter;
+          if (code2 === EQ) {
+            const keyEnd2 = trailingOWS(header, keyStart, index);
+            const key = header.slice(keyStart, keyEnd2).toLowerCase();
+            index = skipOWS(header, index + 1, len);
+            if (index < len && header.charCodeAt(index) === DQUOTE) {
+              index++;
+              let value = "";
+              while (index < len) {
+                const code3 = header.charCodeAt(index++);
+                if (code3 === DQUOTE) {
+                  index = skipValue(header, index, len, stopChar);
+                  if (parameters[key] === void 0)
+                    parameters[key] = value;
+                  break;
+                }
+                if (code3 === BSLASH && index < len) {
+                  value += header[index++];
+                  continue;
+                }
+                value += String.fromCharCode(code3);
+              }
+              continue parameter;
+            }
+            const valueStart = index;
+            index = skipValue(header, index, len, stopChar);
+            if (parameters[key] === void 0) {
+              const valueEnd = trailingOWS(header, valueStart, index);
+              parameters[key] = header.slice(valueStart, valueEnd);
+            }
+            continue parameter;
+          }
+          index++;
+        }
+      }
+      return { type, index, parameters };
+    }
+    function skipValue(str3, index, len, stopChar) {
+      while (index < len) {
+        const code2 = str3.charCodeAt(index);
+        if (code2 === SEMI || code2 === stopChar)
+          break;
+        index++;
+      }
+      return index;
+    }
+    function skipOWS(header, index, len) {
+      while (index < len) {
+        const char = header.charCodeAt(index);
+        if (char !== SP && char !== HTAB)
+          break;
+        index++;
+      }
+      return index;
+    }
+    function trailingOWS(header, start, end) {
+      while (end > start) {
+        const char = header.charCodeAt(end - 1);
+        if (char !== SP && char !== HTAB)
+          break;
+        end--;
+      }
+      return end;
+    }
+    function qstring(str3) {
+      if (TOKEN_REGEXP.test(str3))
+        return str3;
+      if (TEXT_REGEXP.test(str3))
+        return `"${str3.replace(QUOTE_REGEXP, "\\$&")}"`;
+      throw new TypeError(`Invalid parameter value: ${str3}`);
+    }
+  }
+});
+
 // node_modules/bottleneck/light.js
 var require_light = __commonJS({
   "node_modules/bottleneck/light.js"(exports, module) {
@@ -22232,189 +22371,8 @@ function withDefaults(oldDefaults, newDefaults) {
 }
 var endpoint = withDefaults(null, DEFAULTS);
 
-// node_modules/content-type/dist/index.js
-var SP = 32;
-var HTAB = 9;
-var SEMI = 59;
-var EQ = 61;
-var DQUOTE = 34;
-var BSLASH = 92;
-var COMMA = 44;
-var LOWER_CASE = 1;
-var OWS = 2;
-var SEMI_FLAG = 4;
-var COMMA_FLAG = 8;
-var TOKEN_FLAG = 16;
-var NON_ASCII = 65280;
-var CASE_FLAGS = LOWER_CASE | NON_ASCII;
-var CHAR_MAP = new Uint8Array(256);
-CHAR_MAP[HTAB] |= OWS;
-CHAR_MAP[SP] |= OWS;
-CHAR_MAP[SEMI] |= SEMI_FLAG;
-CHAR_MAP[COMMA] |= COMMA_FLAG;
-for (let code2 = 128; code2 <= 255; code2++) {
-  CHAR_MAP[code2] |= LOWER_CASE;
-}
-for (const char of "!#$%&'*+-.^_`|~") {
-  CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
-}
-for (let code2 = 48; code2 <= 57; code2++) {
-  CHAR_MAP[code2] |= TOKEN_FLAG;
-}
-for (let code2 = 65; code2 <= 90; code2++) {
-  CHAR_MAP[code2] |= LOWER_CASE | TOKEN_FLAG;
-}
-for (let code2 = 97; code2 <= 122; code2++) {
-  CHAR_MAP[code2] |= TOKEN_FLAG;
-}
-var NullObject = /* @__PURE__ */ (() => {
-  const C = function() {
-  };
-  C.prototype = /* @__PURE__ */ Object.create(null);
-  return C;
-})();
-function parse2(header, options) {
-  const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
-  const len = header.length;
-  let valueStart = options?.start ?? 0;
-  while ((CHAR_MAP[header.charCodeAt(valueStart)] & OWS) !== 0) {
-    valueStart++;
-  }
-  let index = valueStart;
-  let typeFlags = 0;
-  let whitespace = -1;
-  let stop = options?.parameters === false ? COMMA_FLAG : 0;
-  while (index < len) {
-    const code2 = header.charCodeAt(index);
-    const flags = CHAR_MAP[code2];
-    if ((flags & stopFlags) !== 0) {
-      stop |= flags & COMMA_FLAG;
-      break;
-    }
-    if ((flags & OWS) !== 0) {
-      if (whitespace === -1)
-        whitespace = index;
-    } else {
-      whitespace = -1;
-    }
-    typeFlags |= code2 & NON_ASCII | flags;
-    index++;
-  }
-  const valueEnd = whitespace === -1 ? index : whitespace;
-  const value = header.slice(valueStart, valueEnd);
-  const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-  if (index === len || stop !== 0) {
-    return { type, index, parameters: new NullObject() };
-  }
-  return parseParameters(header, type, index, len, stopFlags);
-}
-function parseParameters(header, type, index, len, stopFlags) {
-  const parameters = new NullObject();
-  parameter: while (index < len) {
-    index++;
-    while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
-      index++;
-    }
-    const keyStart = index;
-    let keyFlags = 0;
-    let keyWhitespace = -1;
-    while (index < len) {
-      const code2 = header.charCodeAt(index);
-      const flags = CHAR_MAP[code2];
-      if ((flags & stopFlags) !== 0) {
-        if ((flags & COMMA_FLAG) !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if (code2 === EQ) {
-        const keyEnd2 = keyWhitespace === -1 ? index : keyWhitespace;
-        const value = header.slice(keyStart, keyEnd2);
-        const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-        index++;
-        while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
-          index++;
-        }
-        if (index < len && header.charCodeAt(index) === DQUOTE) {
-          const quotedStart = ++index;
-          let escaped = false;
-          while (index < len) {
-            const code3 = header.charCodeAt(index);
-            if (code3 === DQUOTE) {
-              if (parameters[key] === void 0) {
-                parameters[key] = escaped ? unescapeQuotedPairs(header, quotedStart, index) : header.slice(quotedStart, index);
-              }
-              index++;
-              let stop2 = 0;
-              while (index < len) {
-                const code4 = header.charCodeAt(index);
-                const flags2 = CHAR_MAP[code4];
-                if ((flags2 & stopFlags) !== 0) {
-                  stop2 = flags2 & COMMA_FLAG;
-                  break;
-                }
-                index++;
-              }
-              if (stop2 !== 0)
-                break parameter;
-              continue parameter;
-            }
-            if (code3 === BSLASH && index + 1 < len) {
-              escaped = true;
-              index += 2;
-              continue;
-            }
-            index++;
-          }
-          continue parameter;
-        }
-        const valueStart = index;
-        let stop = 0;
-        let valueWhitespace = -1;
-        while (index < len) {
-          const code3 = header.charCodeAt(index);
-          const flags2 = CHAR_MAP[code3];
-          if ((flags2 & stopFlags) !== 0) {
-            stop = flags2 & COMMA_FLAG;
-            break;
-          }
-          if ((flags2 & OWS) !== 0) {
-            if (valueWhitespace === -1)
-              valueWhitespace = index;
-          } else {
-            valueWhitespace = -1;
-          }
-          index++;
-        }
-        if (parameters[key] === void 0) {
-          const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
-          parameters[key] = header.slice(valueStart, valueEnd);
-        }
-        if (stop !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if ((flags & OWS) !== 0) {
-        if (keyWhitespace === -1)
-          keyWhitespace = index;
-      } else {
-        keyWhitespace = -1;
-      }
-      keyFlags |= code2 & NON_ASCII | flags;
-      index++;
-    }
-  }
-  return { type, index, parameters };
-}
-function unescapeQuotedPairs(str3, start, end) {
-  let result = "";
-  for (let index = start; index < end; index++) {
-    if (str3.charCodeAt(index) === BSLASH) {
-      result += str3.slice(start, index);
-      start = ++index;
-    }
-  }
-  return result + str3.slice(start, end);
-}
+// node_modules/@octokit/request/dist-bundle/index.js
+var import_content_type = __toESM(require_dist(), 1);
 
 // node_modules/json-with-bigint/json-with-bigint.js
 var intRegex = /^-?\d+$/;
@@ -22909,7 +22867,7 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop);
   }
-  const mimetype = parse2(contentType);
+  const mimetype = (0, import_content_type.parse)(contentType);
   if (isJSONResponse(mimetype)) {
     let text = "";
     try {
@@ -26890,7 +26848,7 @@ function checkRoutes(rows, flags, runners, file2 = "runners.yaml") {
 
 // src/plan/canonical.ts
 import * as crypto2 from "node:crypto";
-var NON_ASCII2 = /[\u007f-\uffff]/;
+var NON_ASCII = /[\u007f-\uffff]/;
 var NON_ASCII_ALL = /[\u007f-\uffff]/g;
 var escapeChar = (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0");
 var PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
@@ -26901,7 +26859,7 @@ function encodeString(s) {
   if (PLAIN.test(s)) out = '"' + s + '"';
   else {
     const json = JSON.stringify(s);
-    out = NON_ASCII2.test(json) ? json.replace(NON_ASCII_ALL, escapeChar) : json;
+    out = NON_ASCII.test(json) ? json.replace(NON_ASCII_ALL, escapeChar) : json;
   }
   if (encoded.size < 1e4 && s.length < 512) encoded.set(s, out);
   return out;
@@ -30412,7 +30370,6 @@ function keyOf(m) {
 }
 var byteScans = /* @__PURE__ */ new WeakMap();
 function scanSource(f) {
-  if (f.scan) return f.scan;
   const b = f.bytes;
   if (!b) {
     const text = f.text;
@@ -31071,7 +31028,7 @@ function fileUnits(f, select, out) {
       if (!select(e.key)) return lineOf(e);
       const text = once(() => scan.textOf(e));
       const slow = once(() => parseYaml(text(), f.path, { version: "1.1", lineOffset: e.line - 1 }));
-      const fast = fastValue(f, e.key, text);
+      const fast = fastLoad(text());
       if (fast && isRec(fast.value) && Object.keys(fast.value).length === 1) {
         const parsed2 = locator(text, f.path, e.line - 1, slow);
         return { key: e.key, line: e.line, parsed: parsed2, raw: Object.values(fast.value)[0] };
@@ -31090,13 +31047,6 @@ function fileUnits(f, select, out) {
     }
   }
   return wholeFileUnits(f, out);
-}
-function fastValue(f, key, text) {
-  const known = f.values?.get(key);
-  if (known !== void 0) return { value: known };
-  const fast = fastLoad(text());
-  if (fast && f.values && isRec(fast.value)) f.values.put(key, fast.value);
-  return fast;
 }
 function locator(text, file2, lineOffset, slow) {
   return once(() => {
@@ -31225,14 +31175,12 @@ var HEADER = /^([0-9a-f]+) (\S+) (\d+)$/;
 var MAX_HEADER = 4 * MAX_NAME + 64;
 var MAX_STDERR = 16 * 1024;
 var AnswerParser = class {
-  constructor(answer, fail2, withContent) {
+  constructor(answer, fail2) {
     this.answer = answer;
     this.fail = fail2;
-    this.withContent = withContent;
   }
   answer;
   fail;
-  withContent;
   partial = [];
   partialLength = 0;
   /** The object being received: its content buffer (none for types nobody reads) and the bytes still due. */
@@ -31281,111 +31229,80 @@ var AnswerParser = class {
     const size = Number(m[3]);
     if (!Number.isSafeInteger(size) || size > constants3.MAX_LENGTH)
       return this.fail(`git cat-file: object ${m[1]} is too large to read (${m[3]} bytes)`);
-    const object = { sha: m[1], type: m[2], size };
-    if (!this.withContent()) return this.answer(object);
+    const object = { sha: m[1], type: m[2] };
     const data = m[2] === "blob" || m[2] === "tree" ? Buffer.allocUnsafe(size) : void 0;
     if (data) object[m[2]] = data;
     this.body = { object, data, left: size + 1 };
   }
 };
-var refused = (code2, stderr) => code2 === 129 || /batch-command/.test(stderr);
 function openCatFile(repo) {
-  let batchOnly = false;
-  let answered = false;
   const pending = [];
   let failure;
   let ended = false;
   let closed = false;
   let stderr = "";
-  let child;
   let settle = () => void 0;
   const exited = new Promise((done) => settle = done);
+  const child = spawn2("git", gitArgv(repo, ["cat-file", "--batch"]), {
+    env: gitEnv(),
+    stdio: ["pipe", "pipe", "pipe"]
+  });
   const hold = (on) => {
     const handles = [child, child.stdin, child.stdout, child.stderr];
     handles.forEach((h) => on ? h.ref?.() : h.unref?.());
   };
+  const holdWhileBusy = () => hold(!ended && (pending.length > 0 || closed || failure !== void 0));
   const fail2 = (why) => {
     failure ??= why;
     parser.stop();
-    for (const q of pending.splice(0)) q.done(new Failed(failure));
-    hold(false);
+    for (const done of pending.splice(0)) done(new Failed(failure));
     if (child.exitCode === null && child.signalCode === null) child.kill();
+    holdWhileBusy();
   };
-  const parser = new AnswerParser(
-    (a) => {
-      const next = pending.shift();
-      if (!next) return fail2("git cat-file answered a question that was not asked");
-      next.done(a);
-      if (!pending.length) hold(false);
-    },
-    fail2,
-    () => batchOnly || pending[0]?.content !== false
-  );
-  const line = (q) => batchOnly ? q.spec : `${q.content ? "contents" : "info"} ${q.spec}`;
-  const start = () => {
-    const args = ["cat-file", batchOnly ? "--batch" : "--batch-command"];
-    const proc = spawn2("git", gitArgv(repo, args), { env: gitEnv(), stdio: ["pipe", "pipe", "pipe"] });
-    child = proc;
-    answered = batchOnly;
-    stderr = "";
-    hold(pending.length > 0);
-    proc.stdout.on("data", (chunk) => {
-      answered = true;
-      parser.push(chunk);
-    });
-    proc.stderr.on("data", (b) => {
-      if (stderr.length < MAX_STDERR) stderr += b.toString("utf8");
-    });
-    proc.stdin.on("error", () => void 0);
-    proc.on("error", (e) => {
-      ended = true;
-      fail2(String(e));
-      settle(null);
-    });
-    proc.on("close", (code2, signal) => {
-      if (ended) return;
-      if (!answered && failure === void 0 && refused(code2, stderr)) {
-        batchOnly = true;
-        start();
-        if (pending.length) child.stdin.write(pending.map(line).join("\n") + "\n");
-        if (closed) child.stdin.end();
-        return;
-      }
-      ended = true;
-      const why = stderr.trim() || `git cat-file exited ${code2 ?? signal}`;
-      fail2(code2 === 0 && !pending.length ? "git cat-file has ended" : why);
-      settle(code2);
-    });
-  };
-  start();
-  const ask = (specs, content) => {
+  const parser = new AnswerParser((a) => {
+    const next = pending.shift();
+    if (!next) return fail2("git cat-file answered a question that was not asked");
+    next(a);
+    holdWhileBusy();
+  }, fail2);
+  hold(false);
+  child.stdout.on("data", (chunk) => parser.push(chunk));
+  child.stderr.on("data", (b) => {
+    if (stderr.length < MAX_STDERR) stderr += b.toString("utf8");
+  });
+  child.stdin.on("error", () => void 0);
+  child.on("error", (e) => {
+    ended = true;
+    fail2(String(e));
+    settle(null);
+  });
+  child.on("close", (code2, signal) => {
+    if (ended) return;
+    ended = true;
+    const why = stderr.trim() || `git cat-file exited ${code2 ?? signal}`;
+    fail2(code2 === 0 && !pending.length ? "git cat-file has ended" : why);
+    settle(code2);
+  });
+  const ask = (specs) => {
     if (failure !== void 0 || closed || ended) {
       const why = failure ?? "git cat-file has ended";
       return specs.map(() => Promise.resolve(new Failed(why)));
     }
-    const questions = specs.map((spec) => ({ spec, content, done: (_) => void 0 }));
-    const answers = questions.map((q) => new Promise((done) => q.done = done));
-    if (questions.length) {
-      pending.push(...questions);
+    const answers = specs.map((_) => new Promise((done) => pending.push(done)));
+    if (specs.length) {
       hold(true);
-      child.stdin.write(questions.map(line).join("\n") + "\n");
+      child.stdin.write(specs.join("\n") + "\n");
     }
     return answers;
   };
-  const asked = (specs, content) => answersOf(specs, (sendable) => ask(sendable, content));
   return {
     exited,
-    async read(specs) {
-      const r = await asked(specs, true);
-      if ("error" in r) return r;
-      return { objects: r.objects.map((o) => o && withoutSize(o)) };
-    },
-    info: (specs) => asked(specs, false),
+    read: (specs) => answersOf(specs, ask),
     close() {
       if (closed) return;
       closed = true;
       child.stdin.end();
-      if (!pending.length) hold(false);
+      holdWhileBusy();
     }
   };
 }
@@ -31396,9 +31313,6 @@ async function answersOf(specs, send2) {
   const failed2 = answers.find((a) => a instanceof Failed);
   if (failed2) return { error: failed2.error };
   return { objects: answers };
-}
-function withoutSize({ size: _size, ...object }) {
-  return object;
 }
 async function catFileBatch(repo, specs) {
   const objects = openCatFile(repo);
@@ -34833,7 +34747,7 @@ function planFromTexts(texts, opts) {
 }
 
 // src/action/plan-git.ts
-function openPlanGit(repo, refs, objects = openCatFile(repo), masterCache, entryValues) {
+function openPlanGit(repo, refs, objects = openCatFile(repo)) {
   const option = [refs.base, refs.head].find((r) => r.startsWith("-"));
   const mergeBase2 = option ? Promise.resolve({
     status: 128,
@@ -34844,8 +34758,6 @@ function openPlanGit(repo, refs, objects = openCatFile(repo), masterCache, entry
     repo,
     objects,
     mergeBase: mergeBase2,
-    ...masterCache ? { masterCache } : {},
-    ...entryValues ? { entryValues } : {},
     close: () => objects.close()
   };
 }
@@ -34866,18 +34778,17 @@ async function planWith(g, refs, paths, opts) {
     ok: false
   });
   const masterSpecs = (ref) => paths.masters.map((p) => `${ref}:${p}`);
-  const inputsAt = (ref) => [[`${ref}:${paths.runners}`], masterSpecs(ref), []];
-  const atBase = (ref) => [
-    [`${ref}:${paths.changelog}`, `${ref}:${paths.runners}`],
-    masterSpecs(ref),
-    []
-  ];
+  const inputsAt = (ref) => [`${ref}:${paths.runners}`, ...masterSpecs(ref)];
+  const atBase = (ref) => [`${ref}:${paths.changelog}`, ...inputsAt(ref)];
   const specs = [
-    [refs.base, `${refs.head}:${paths.changelog}`, `${refs.head}:${paths.runners}`],
-    masterSpecs(refs.head),
-    [...paths.policy ? [`${refs.head}:${paths.policy}`] : [], `${refs.base}:${paths.changelog}`]
+    refs.base,
+    `${refs.head}:${paths.changelog}`,
+    `${refs.head}:${paths.runners}`,
+    ...masterSpecs(refs.head),
+    ...paths.policy ? [`${refs.head}:${paths.policy}`] : [],
+    `${refs.base}:${paths.changelog}`
   ];
-  const [mb, batch] = await Promise.all([g.mergeBase, readSpecs(g, specs)]);
+  const [mb, batch] = await Promise.all([g.mergeBase, g.objects.read(specs)]);
   if (mb.status !== 0) {
     const why = mb.stderr.trim() || "no merge base";
     return fail2([
@@ -34893,9 +34804,8 @@ async function planWith(g, refs, paths, opts) {
   const masters = rest.slice(0, paths.masters.length);
   const policy = paths.policy ? rest[paths.masters.length] : void 0;
   let baseObjects = rest.slice(paths.masters.length + (paths.policy ? 1 : 0));
-  const known = masters.filter((m) => m?.type === "blob");
   if (baseCommit?.sha !== mergeBase2) {
-    const again = await readSpecs(g, atBase(mergeBase2), known);
+    const again = await g.objects.read(atBase(mergeBase2));
     if ("error" in again) {
       return fail2([
         diag("error", "V-1", `could not read ${paths.changelog} at ${mergeBase2}: ${again.error}`)
@@ -34903,7 +34813,7 @@ async function planWith(g, refs, paths, opts) {
     }
     baseObjects = again.objects;
   } else if (mayAppendOnly(baseObjects[0]?.blob, headLog?.blob)) {
-    const again = await readSpecs(g, inputsAt(mergeBase2), known);
+    const again = await g.objects.read(inputsAt(mergeBase2));
     if ("error" in again)
       return fail2([diag("error", "V-1", `could not read objects at ${mergeBase2}: ${again.error}`)]);
     baseObjects = [baseObjects[0], ...again.objects];
@@ -34923,100 +34833,27 @@ async function planWith(g, refs, paths, opts) {
     {
       // Bytes, not text, so the gate can reject invalid UTF-8.
       changelog: { path: paths.changelog, base: baseLog?.blob ?? null, head: headLog.blob },
-      masters: masters.map((m, i) => source(paths.masters[i], m, g.entryValues)),
+      masters: masters.map((m, i) => source(paths.masters[i], m)),
       runners: source(paths.runners, runners),
       policy: policy?.blob ? source(paths.policy, policy) : null,
       // Only `append-only` entries read these: decoded when first read.
       base: {
-        masters: baseMasters.map(
-          (m, i) => m?.type === "blob" ? source(paths.masters[i], m, g.entryValues) : null
-        ),
+        masters: baseMasters.map((m, i) => m?.type === "blob" ? source(paths.masters[i], m) : null),
         runners: baseRunners?.blob ? source(paths.runners, baseRunners) : null
       }
     },
     { ...opts, refs }
   );
 }
-async function readSpecs(g, [before, masters, after], known = []) {
-  if (!g.masterCache || !masters.length) return g.objects.read([...before, ...masters, ...after]);
-  const mastersRead = readMasters(g, g.masterCache, masters, known);
-  const others = await g.objects.read([...before, ...after]);
-  const read = await mastersRead;
-  if ("error" in others) return others;
-  if ("error" in read) return read;
-  const o = others.objects;
-  return { objects: [...o.slice(0, before.length), ...read.objects, ...o.slice(before.length)] };
-}
-async function readMasters(g, cache2, specs, known) {
-  const objects = g.objects;
-  const info2 = await objects.info(specs);
-  if ("error" in info2) return info2;
-  const kept = await Promise.all(
-    info2.objects.map(
-      (o) => (
-        // Not a blob (missing, a tree), a git that sent the content with the id, or a blob the caller has.
-        o?.type !== "blob" || o.blob || known.some((k) => k.sha === o.sha) ? void 0 : cache2.get(o.sha, o.size)
-      )
-    )
-  );
-  const found = [];
-  const misses = [];
-  info2.objects.forEach((o, i) => {
-    const same = known.find((k) => k.sha === o?.sha);
-    const copy = kept[i];
-    if (o?.type !== "blob" || o.blob) found[i] = o;
-    else if (same) found[i] = same;
-    else if (copy) found[i] = keptObject(g.repo, o.sha, copy, cache2);
-    else misses.push(i);
-  });
-  if (!misses.length) return { objects: found };
-  const read = await objects.read(misses.map((i) => info2.objects[i].sha));
-  if ("error" in read) return read;
-  read.objects.forEach((o, k) => {
-    found[misses[k]] = o;
-    if (o?.blob) cache2.put(o.sha, o.blob);
-  });
-  return { objects: found };
-}
-var keptScans = /* @__PURE__ */ new WeakMap();
-function keptObject(repo, sha, copy, cache2) {
-  let blob;
-  const object = {
-    sha,
-    type: "blob",
-    get blob() {
-      if (blob === void 0) {
-        blob = copy.bytes();
-        if (blob === void 0) cache2.put(sha, blob = blobFromGit(repo, sha));
-      }
-      return blob;
-    }
-  };
-  keptScans.set(object, copy.scan);
-  return object;
-}
-function blobFromGit(repo, sha) {
-  const r = gitSync(repo, ["cat-file", "blob", sha]);
-  if (r.status !== 0) throw new Error(`git cat-file blob ${sha} failed: ${r.stderr.trim() || r.status}`);
-  return r.stdout;
-}
-function source(path, object, values) {
+function source(path, object) {
+  const bytes = object.blob;
   let text;
-  const kept = keptScans.get(object);
-  const scan = kept && {
-    ...kept,
-    textOf: (e) => object.blob.toString("utf8", e.start, e.end)
-  };
   return {
     path,
-    get bytes() {
-      return object.blob;
-    },
+    bytes,
     get text() {
-      return text ??= object.blob.toString("utf8");
-    },
-    ...scan ? { scan } : {},
-    ...values ? { values: values(object.sha) } : {}
+      return text ??= bytes.toString("utf8");
+    }
   };
 }
 function mayAppendOnly(base2, head2) {

@@ -1,5 +1,3 @@
-((f) => (typeof arguments === "object" ? f.apply(this, arguments) : f))(function (exports, require, module, __filename, __dirname) {
-"use strict";
 var __import_meta_url = require('node:url').pathToFileURL(__filename).href;
 "use strict";
 var __create = Object.create;
@@ -4301,5 +4299,4 @@ function loadedRunners(c, root, io) {
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   dispatch
-});
 });

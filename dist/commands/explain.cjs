@@ -1,5 +1,3 @@
-((f) => (typeof arguments === "object" ? f.apply(this, arguments) : f))(function (exports, require, module, __filename, __dirname) {
-"use strict";
 var __import_meta_url = require('node:url').pathToFileURL(__filename).href;
 "use strict";
 var __create = Object.create;
@@ -4183,7 +4181,6 @@ function keyOf(m) {
 }
 var byteScans = /* @__PURE__ */ new WeakMap();
 function scanSource(f) {
-  if (f.scan) return f.scan;
   const b = f.bytes;
   if (!b) {
     const text = f.text;
@@ -4831,7 +4828,7 @@ function fileUnits(f, select, out) {
       if (!select(e.key)) return lineOf(e);
       const text = once(() => scan.textOf(e));
       const slow = once(() => parseYaml(text(), f.path, { version: "1.1", lineOffset: e.line - 1 }));
-      const fast = fastValue(f, e.key, text);
+      const fast = fastLoad(text());
       if (fast && isRec(fast.value) && Object.keys(fast.value).length === 1) {
         const parsed2 = locator(text, f.path, e.line - 1, slow);
         return { key: e.key, line: e.line, parsed: parsed2, raw: Object.values(fast.value)[0] };
@@ -4850,13 +4847,6 @@ function fileUnits(f, select, out) {
     }
   }
   return wholeFileUnits(f, out);
-}
-function fastValue(f, key, text) {
-  const known = f.values?.get(key);
-  if (known !== void 0) return { value: known };
-  const fast = fastLoad(text());
-  if (fast && f.values && isRec(fast.value)) f.values.put(key, fast.value);
-  return fast;
 }
 function locator(text, file2, lineOffset, slow) {
   return once(() => {
@@ -8787,5 +8777,4 @@ ${lines.map(([a, b, c]) => `  ${a.padEnd(w)}  ${c ? b.padEnd(v) : b}${c ? `  ${c
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   explain
-});
 });

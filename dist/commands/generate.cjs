@@ -1,5 +1,3 @@
-((f) => (typeof arguments === "object" ? f.apply(this, arguments) : f))(function (exports, require, module, __filename, __dirname) {
-"use strict";
 var __import_meta_url = require('node:url').pathToFileURL(__filename).href;
 "use strict";
 var __create = Object.create;
@@ -37,8 +35,8 @@ __export(generate_exports, {
   table: () => table
 });
 module.exports = __toCommonJS(generate_exports);
-var import_node_fs7 = require("node:fs");
-var import_node_path7 = require("node:path");
+var import_node_fs3 = require("node:fs");
+var import_node_path3 = require("node:path");
 var import_node_util = require("node:util");
 
 // src/diagnostics.ts
@@ -3080,7 +3078,6 @@ function keyOf(m) {
 }
 var byteScans = /* @__PURE__ */ new WeakMap();
 function scanSource(f) {
-  if (f.scan) return f.scan;
   const b = f.bytes;
   if (!b) {
     const text = f.text;
@@ -3725,7 +3722,7 @@ function fileUnits(f, select, out) {
       if (!select(e.key)) return lineOf(e);
       const text = once(() => scan.textOf(e));
       const slow = once(() => parseYaml(text(), f.path, { version: "1.1", lineOffset: e.line - 1 }));
-      const fast = fastValue(f, e.key, text);
+      const fast = fastLoad(text());
       if (fast && isRec(fast.value) && Object.keys(fast.value).length === 1) {
         const parsed2 = locator(text, f.path, e.line - 1, slow);
         return { key: e.key, line: e.line, parsed: parsed2, raw: Object.values(fast.value)[0] };
@@ -3744,13 +3741,6 @@ function fileUnits(f, select, out) {
     }
   }
   return wholeFileUnits(f, out);
-}
-function fastValue(f, key, text) {
-  const known = f.values?.get(key);
-  if (known !== void 0) return { value: known };
-  const fast = fastLoad(text());
-  if (fast && f.values && isRec(fast.value)) f.values.put(key, fast.value);
-  return fast;
 }
 function locator(text, file2, lineOffset, slow) {
   return once(() => {
@@ -5060,13 +5050,6 @@ var MAX_NAME = 16 * 1024;
 var MAX_HEADER = 4 * MAX_NAME + 64;
 var MAX_STDERR = 16 * 1024;
 
-// src/git/object-id.ts
-var import_node_crypto = require("node:crypto");
-var BLOB_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-function blobId(bytes, like) {
-  return (0, import_node_crypto.createHash)(like?.length === 64 ? "sha256" : "sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
-}
-
 // src/layout/detect.ts
 var LAYOUT_FILES = {
   masters: ["configs/amd-master.yaml", "configs/nvidia-master.yaml"],
@@ -5804,275 +5787,20 @@ function spreadMultiValues(argv, multi) {
   return out;
 }
 
-// src/cli/values-cache.ts
-var import_node_crypto3 = require("node:crypto");
-var import_node_fs6 = require("node:fs");
-var import_node_path6 = require("node:path");
-
-// src/cli/cache-dir.ts
-var import_node_fs4 = require("node:fs");
-var import_node_url = require("node:url");
-
-// scripts/code-id.mjs
-var import_node_crypto2 = require("node:crypto");
-var import_node_fs3 = require("node:fs");
-var import_node_path3 = require("node:path");
-function sourcesDigest(root) {
-  const files = [];
-  const walk = (dir) => {
-    for (const e of (0, import_node_fs3.readdirSync)((0, import_node_path3.join)(root, dir), { withFileTypes: true })) {
-      const rel = `${dir}/${e.name}`;
-      if (e.isDirectory()) walk(rel);
-      else if (e.name.endsWith(".ts") && !e.name.endsWith(".test.ts")) files.push(rel);
-    }
-  };
-  walk("src");
-  const h = (0, import_node_crypto2.createHash)("sha256");
-  for (const f of files.sort())
-    h.update(`${f}\0`).update((0, import_node_fs3.readFileSync)((0, import_node_path3.join)(root, f))).update("\0");
-  return h.digest("hex").slice(0, 32);
-}
-
-// src/cli/cache-dir.ts
-var import_node_os = require("node:os");
-var import_node_path4 = require("node:path");
-var cacheDisabled = (setting2) => setting2 !== void 0 && /^(|0|off|false)$/i.test(setting2.trim());
-function cacheDir(env2) {
-  const setting2 = env2.SWEEP_COMPILE_CACHE;
-  const uid = process.getuid?.();
-  if (cacheDisabled(setting2) || uid === void 0) return void 0;
-  try {
-    const dir = setting2 || (0, import_node_path4.join)((0, import_node_os.tmpdir)(), `sweep-compile-cache-${uid}`);
-    try {
-      (0, import_node_fs4.mkdirSync)(dir, { recursive: true, mode: 448 });
-    } catch {
-    }
-    const st = (0, import_node_fs4.lstatSync)(dir);
-    if (!st.isDirectory() || st.uid !== uid || (st.mode & 18) !== 0) return void 0;
-    return dir;
-  } catch {
-    return void 0;
-  }
-}
-var devCodeId;
-function codeId() {
-  if (true) return "6e538aae26932e3403e08869a26833f4";
-  if (devCodeId === void 0) {
-    try {
-      devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));
-    } catch {
-      devCodeId = null;
-    }
-  }
-  return devCodeId ?? void 0;
-}
-
-// src/cli/cache-files.ts
-var import_node_fs5 = require("node:fs");
-var import_node_path5 = require("node:path");
-var STALE_TEMP_MS = 3600 * 1e3;
-function writeWhole(file2, parts) {
-  const temp = `${file2}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  try {
-    const fd = (0, import_node_fs5.openSync)(temp, "wx", 384);
-    try {
-      for (const b of parts) for (let at3 = 0; at3 < b.length; ) at3 += (0, import_node_fs5.writeSync)(fd, b, at3, b.length - at3);
-    } finally {
-      (0, import_node_fs5.closeSync)(fd);
-    }
-    (0, import_node_fs5.renameSync)(temp, file2);
-    return true;
-  } catch {
-    try {
-      (0, import_node_fs5.unlinkSync)(temp);
-    } catch {
-    }
-    return false;
-  }
-}
-function prune(dir, kind) {
-  let names;
-  try {
-    names = (0, import_node_fs5.readdirSync)(dir).filter((n) => n.startsWith(kind.prefix));
-  } catch {
-    return;
-  }
-  const now = Date.now();
-  const kept = [];
-  for (const name of names) {
-    const file2 = (0, import_node_path5.join)(dir, name);
-    try {
-      const st = (0, import_node_fs5.lstatSync)(file2);
-      if (name.endsWith(kind.suffix) && st.isFile()) kept.push({ file: file2, mtime: st.mtimeMs, size: st.size });
-      else if (name.endsWith(".tmp") && now - st.mtimeMs > STALE_TEMP_MS) (0, import_node_fs5.unlinkSync)(file2);
-    } catch {
-    }
-  }
-  kept.sort((a, b) => b.mtime - a.mtime);
-  let bytes = 0;
-  kept.forEach((c, i) => {
-    bytes += c.size;
-    if (i < kind.files && bytes <= kind.bytes) return;
-    try {
-      (0, import_node_fs5.unlinkSync)(c.file);
-    } catch {
-    }
-  });
-}
-
-// src/cli/values-cache.ts
-var MAGIC = Buffer.from("sweepev1");
-var HEADER = MAGIC.length + 4;
-var PREFIX = "values-";
-var SUFFIX = ".bin";
-var KEEP_VALUE_FILES = 32;
-var CODE_ID = /^[0-9a-f]{8,64}$/;
-function openValuesCache(env2) {
-  const dir = cacheDir(env2);
-  const code = codeId();
-  return dir === void 0 || code === void 0 ? void 0 : valuesCacheIn(dir, code);
-}
-var FileValues = class {
-  constructor(id, file2) {
-    this.id = id;
-    this.file = file2;
-  }
-  id;
-  file;
-  loaded = false;
-  payload;
-  index = /* @__PURE__ */ new Map();
-  added = /* @__PURE__ */ new Map();
-  /** Entries whose stored value failed its checks: the file is rewritten without them. */
-  rejected = /* @__PURE__ */ new Set();
-  get(key) {
-    this.load();
-    const at3 = this.index.get(key);
-    if (!at3 || !this.payload) return void 0;
-    const json = this.payload.subarray(at3.offset, at3.offset + at3.length);
-    try {
-      if (json.length !== at3.length || sha256(json) !== at3.digest) throw new Error("digest");
-      const value = JSON.parse(json.toString("utf8"));
-      if (!isSingleKey(value, key)) throw new Error("key");
-      return value;
-    } catch {
-      this.rejected.add(key);
-      this.index.delete(key);
-      return void 0;
-    }
-  }
-  put(key, value) {
-    if (this.index.has(key) || !isSingleKey(value, key) || !jsonExact(value, 0)) return;
-    this.added.set(key, JSON.stringify(value));
-  }
-  load() {
-    if (this.loaded) return;
-    this.loaded = true;
-    let buf;
-    try {
-      buf = (0, import_node_fs6.readFileSync)(this.file);
-    } catch {
-      return;
-    }
-    try {
-      if (buf.length < HEADER || !buf.subarray(0, MAGIC.length).equals(MAGIC)) throw new Error("magic");
-      const indexLength = buf.readUInt32BE(MAGIC.length);
-      const index = JSON.parse(buf.toString("utf8", HEADER, HEADER + indexLength));
-      if (index.id !== this.id || !index.entries || typeof index.entries !== "object") throw new Error("id");
-      for (const [key, at3] of Object.entries(index.entries)) {
-        if (!Array.isArray(at3) || at3.length !== 3) continue;
-        const [offset, length, digest] = at3;
-        if (Number.isSafeInteger(offset) && Number.isSafeInteger(length) && typeof digest === "string")
-          this.index.set(key, { offset, length, digest });
-      }
-      this.payload = buf.subarray(HEADER + indexLength);
-    } catch {
-      this.index.clear();
-      this.rejected.add("");
-    }
-  }
-  /** The file's new content: the stored values that passed (or were not asked), then the added ones. */
-  content() {
-    const parts = [];
-    const entries = {};
-    let offset = 0;
-    const add = (key, json, digest) => {
-      entries[key] = [offset, json.length, digest];
-      parts.push(json);
-      offset += json.length;
-    };
-    for (const [key, at3] of this.index) {
-      const json = this.payload?.subarray(at3.offset, at3.offset + at3.length);
-      if (json && json.length === at3.length && !this.added.has(key)) add(key, json, at3.digest);
-    }
-    for (const [key, text] of this.added) {
-      const json = Buffer.from(text, "utf8");
-      add(key, json, sha256(json));
-    }
-    const index = Buffer.from(JSON.stringify({ id: this.id, entries }), "utf8");
-    const header = Buffer.alloc(HEADER);
-    MAGIC.copy(header);
-    header.writeUInt32BE(index.length, MAGIC.length);
-    return Buffer.concat([header, index, ...parts]);
-  }
+// src/cli/io.ts
+var UsageError = class extends Error {
+  name = "UsageError";
 };
-function valuesCacheIn(dir, code) {
-  const files = /* @__PURE__ */ new Map();
-  const none = { get: () => void 0, put: () => void 0 };
-  return {
-    of(id) {
-      if (!BLOB_ID.test(id) || !CODE_ID.test(code)) return none;
-      let f = files.get(id);
-      if (!f) files.set(id, f = new FileValues(id, (0, import_node_path6.join)(dir, `${PREFIX}${id}-${code}${SUFFIX}`)));
-      return f;
-    },
-    flush() {
-      let wrote = false;
-      for (const f of files.values()) {
-        if (f.added.size === 0 && f.rejected.size === 0) continue;
-        wrote = true;
-        writeWhole(f.file, [f.content()]);
-      }
-      if (wrote) prune(dir, { prefix: PREFIX, suffix: SUFFIX, files: KEEP_VALUE_FILES, bytes: Infinity });
-    }
-  };
-}
-var sha256 = (b) => (0, import_node_crypto3.createHash)("sha256").update(b).digest("hex");
-function isSingleKey(v, key) {
-  if (v === null || typeof v !== "object" || Array.isArray(v)) return false;
-  let n = 0;
-  for (const k in v) if (k !== key || ++n > 1) return false;
-  return n === 1;
-}
-function jsonExact(v, depth) {
-  if (v === null || typeof v === "string" || typeof v === "boolean") return true;
-  if (typeof v === "number") return Number.isFinite(v) && !Object.is(v, -0);
-  if (typeof v !== "object" || depth > 64) return false;
-  if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) if (!(i in v) || !jsonExact(v[i], depth + 1)) return false;
-    return true;
-  }
-  if (Object.getPrototypeOf(v) !== Object.prototype) return false;
-  for (const k in v)
-    if (k === "__proto__" || !jsonExact(v[k], depth + 1)) return false;
-  return true;
-}
-function masterSourceFile(path, bytes, cache2) {
+function bytesSource(path, bytes) {
   let text;
   return {
     path,
     bytes,
     get text() {
       return text ??= bytes.toString("utf8");
-    },
-    ...cache2 ? { values: cache2.of(blobId(bytes)) } : {}
+    }
   };
 }
-
-// src/cli/io.ts
-var UsageError = class extends Error {
-  name = "UsageError";
-};
 
 // src/cli/generate.ts
 var FLAGS = {
@@ -6186,7 +5914,7 @@ ${USAGE}`);
     const found = layoutFor(repo);
     if (found.diagnostics.length && (configFiles.length === 0 || !runnerConfig))
       return report(io, found.diagnostics);
-    const at3 = (p) => repo.root === io.cwd ? p : (0, import_node_path7.join)((0, import_node_path7.relative)(io.cwd, repo.root), p);
+    const at3 = (p) => repo.root === io.cwd ? p : (0, import_node_path3.join)((0, import_node_path3.relative)(io.cwd, repo.root), p);
     if (configFiles.length === 0) configFiles = found.layout.paths.masters.map(at3);
     runnerConfig ??= at3(found.layout.paths.runners);
   }
@@ -6210,12 +5938,12 @@ ${USAGE}`);
   };
   const problems = [];
   const read = (file2, rule, message) => {
-    const abs = (0, import_node_path7.resolve)(io.cwd, file2);
-    if (!(0, import_node_fs7.existsSync)(abs)) {
+    const abs = (0, import_node_path3.resolve)(io.cwd, file2);
+    if (!(0, import_node_fs3.existsSync)(abs)) {
       problems.push({ severity: "error", rule, message, file: file2 });
       return void 0;
     }
-    return (0, import_node_fs7.readFileSync)(abs);
+    return (0, import_node_fs3.readFileSync)(abs);
   };
   const masters = configFiles.map((f) => ({
     path: f,
@@ -6224,23 +5952,18 @@ ${USAGE}`);
   const runnersBytes = read(runnerConfig, "VR-1", `Runner config file '${runnerConfig}' does not exist.`);
   if (problems.length) return report(io, problems);
   const runners = loadRunners({ path: runnerConfig, text: runnersBytes.toString("utf8") });
-  const values = openValuesCache(io.env);
-  try {
-    const configs = loadMasterConfigs(
-      masters.map((m) => masterSourceFile(m.path, m.bytes, values)),
-      { runners: runners.value }
-    );
-    problems.push(...runners.diagnostics, ...configs.diagnostics);
-    if (problems.some((d) => d.severity === "error")) return report(io, problems);
-    const result = rowsOf(mode, v, configs.value, runners.value, evals);
-    problems.push(...result.diagnostics);
-    if (problems.some((d) => d.severity === "error")) return report(io, problems);
-    report(io, problems);
-    io.stdout(format === "table" ? table(result) : JSON.stringify(result.rows) + "\n");
-    return 0;
-  } finally {
-    values?.flush();
-  }
+  const configs = loadMasterConfigs(
+    masters.map((m) => bytesSource(m.path, m.bytes)),
+    { runners: runners.value }
+  );
+  problems.push(...runners.diagnostics, ...configs.diagnostics);
+  if (problems.some((d) => d.severity === "error")) return report(io, problems);
+  const result = rowsOf(mode, v, configs.value, runners.value, evals);
+  problems.push(...result.diagnostics);
+  if (problems.some((d) => d.severity === "error")) return report(io, problems);
+  report(io, problems);
+  io.stdout(format === "table" ? table(result) : JSON.stringify(result.rows) + "\n");
+  return 0;
 };
 function rowsOf(mode, v, configs, runners, evals) {
   const scenarioType = v["scenario-type"];
@@ -6325,5 +6048,4 @@ function table(result) {
 0 && (module.exports = {
   generate,
   table
-});
 });

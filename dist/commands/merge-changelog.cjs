@@ -1,5 +1,3 @@
-((f) => (typeof arguments === "object" ? f.apply(this, arguments) : f))(function (exports, require, module, __filename, __dirname) {
-"use strict";
 var __import_meta_url = require('node:url').pathToFileURL(__filename).href;
 "use strict";
 var __defProp = Object.defineProperty;
@@ -2063,14 +2061,12 @@ var HEADER = /^([0-9a-f]+) (\S+) (\d+)$/;
 var MAX_HEADER = 4 * MAX_NAME + 64;
 var MAX_STDERR = 16 * 1024;
 var AnswerParser = class {
-  constructor(answer, fail, withContent) {
+  constructor(answer, fail) {
     this.answer = answer;
     this.fail = fail;
-    this.withContent = withContent;
   }
   answer;
   fail;
-  withContent;
   partial = [];
   partialLength = 0;
   /** The object being received: its content buffer (none for types nobody reads) and the bytes still due. */
@@ -2119,111 +2115,80 @@ var AnswerParser = class {
     const size = Number(m[3]);
     if (!Number.isSafeInteger(size) || size > import_node_buffer.constants.MAX_LENGTH)
       return this.fail(`git cat-file: object ${m[1]} is too large to read (${m[3]} bytes)`);
-    const object = { sha: m[1], type: m[2], size };
-    if (!this.withContent()) return this.answer(object);
+    const object = { sha: m[1], type: m[2] };
     const data = m[2] === "blob" || m[2] === "tree" ? Buffer.allocUnsafe(size) : void 0;
     if (data) object[m[2]] = data;
     this.body = { object, data, left: size + 1 };
   }
 };
-var refused = (code, stderr) => code === 129 || /batch-command/.test(stderr);
 function openCatFile(repo) {
-  let batchOnly = false;
-  let answered = false;
   const pending = [];
   let failure;
   let ended = false;
   let closed = false;
   let stderr = "";
-  let child;
   let settle = () => void 0;
   const exited = new Promise((done) => settle = done);
+  const child = (0, import_node_child_process2.spawn)("git", gitArgv(repo, ["cat-file", "--batch"]), {
+    env: gitEnv(),
+    stdio: ["pipe", "pipe", "pipe"]
+  });
   const hold = (on) => {
     const handles = [child, child.stdin, child.stdout, child.stderr];
     handles.forEach((h) => on ? h.ref?.() : h.unref?.());
   };
+  const holdWhileBusy = () => hold(!ended && (pending.length > 0 || closed || failure !== void 0));
   const fail = (why) => {
     failure ??= why;
     parser.stop();
-    for (const q of pending.splice(0)) q.done(new Failed(failure));
-    hold(false);
+    for (const done of pending.splice(0)) done(new Failed(failure));
     if (child.exitCode === null && child.signalCode === null) child.kill();
+    holdWhileBusy();
   };
-  const parser = new AnswerParser(
-    (a) => {
-      const next = pending.shift();
-      if (!next) return fail("git cat-file answered a question that was not asked");
-      next.done(a);
-      if (!pending.length) hold(false);
-    },
-    fail,
-    () => batchOnly || pending[0]?.content !== false
-  );
-  const line = (q) => batchOnly ? q.spec : `${q.content ? "contents" : "info"} ${q.spec}`;
-  const start = () => {
-    const args = ["cat-file", batchOnly ? "--batch" : "--batch-command"];
-    const proc = (0, import_node_child_process2.spawn)("git", gitArgv(repo, args), { env: gitEnv(), stdio: ["pipe", "pipe", "pipe"] });
-    child = proc;
-    answered = batchOnly;
-    stderr = "";
-    hold(pending.length > 0);
-    proc.stdout.on("data", (chunk) => {
-      answered = true;
-      parser.push(chunk);
-    });
-    proc.stderr.on("data", (b) => {
-      if (stderr.length < MAX_STDERR) stderr += b.toString("utf8");
-    });
-    proc.stdin.on("error", () => void 0);
-    proc.on("error", (e) => {
-      ended = true;
-      fail(String(e));
-      settle(null);
-    });
-    proc.on("close", (code, signal) => {
-      if (ended) return;
-      if (!answered && failure === void 0 && refused(code, stderr)) {
-        batchOnly = true;
-        start();
-        if (pending.length) child.stdin.write(pending.map(line).join("\n") + "\n");
-        if (closed) child.stdin.end();
-        return;
-      }
-      ended = true;
-      const why = stderr.trim() || `git cat-file exited ${code ?? signal}`;
-      fail(code === 0 && !pending.length ? "git cat-file has ended" : why);
-      settle(code);
-    });
-  };
-  start();
-  const ask = (specs, content) => {
+  const parser = new AnswerParser((a) => {
+    const next = pending.shift();
+    if (!next) return fail("git cat-file answered a question that was not asked");
+    next(a);
+    holdWhileBusy();
+  }, fail);
+  hold(false);
+  child.stdout.on("data", (chunk) => parser.push(chunk));
+  child.stderr.on("data", (b) => {
+    if (stderr.length < MAX_STDERR) stderr += b.toString("utf8");
+  });
+  child.stdin.on("error", () => void 0);
+  child.on("error", (e) => {
+    ended = true;
+    fail(String(e));
+    settle(null);
+  });
+  child.on("close", (code, signal) => {
+    if (ended) return;
+    ended = true;
+    const why = stderr.trim() || `git cat-file exited ${code ?? signal}`;
+    fail(code === 0 && !pending.length ? "git cat-file has ended" : why);
+    settle(code);
+  });
+  const ask = (specs) => {
     if (failure !== void 0 || closed || ended) {
       const why = failure ?? "git cat-file has ended";
       return specs.map(() => Promise.resolve(new Failed(why)));
     }
-    const questions = specs.map((spec) => ({ spec, content, done: (_) => void 0 }));
-    const answers = questions.map((q) => new Promise((done) => q.done = done));
-    if (questions.length) {
-      pending.push(...questions);
+    const answers = specs.map((_) => new Promise((done) => pending.push(done)));
+    if (specs.length) {
       hold(true);
-      child.stdin.write(questions.map(line).join("\n") + "\n");
+      child.stdin.write(specs.join("\n") + "\n");
     }
     return answers;
   };
-  const asked = (specs, content) => answersOf(specs, (sendable) => ask(sendable, content));
   return {
     exited,
-    async read(specs) {
-      const r = await asked(specs, true);
-      if ("error" in r) return r;
-      return { objects: r.objects.map((o) => o && withoutSize(o)) };
-    },
-    info: (specs) => asked(specs, false),
+    read: (specs) => answersOf(specs, ask),
     close() {
       if (closed) return;
       closed = true;
       child.stdin.end();
-      if (!pending.length) hold(false);
+      holdWhileBusy();
     }
   };
 }
@@ -2234,9 +2199,6 @@ async function answersOf(specs, send) {
   const failed = answers.find((a) => a instanceof Failed);
   if (failed) return { error: failed.error };
   return { objects: answers };
-}
-function withoutSize({ size: _size, ...object }) {
-  return object;
 }
 async function catFileBatch(repo, specs) {
   const objects = openCatFile(repo);
@@ -3487,5 +3449,4 @@ async function readSource(root, cwd, path, src) {
 0 && (module.exports = {
   HELP,
   mergeChangelogCommand
-});
 });

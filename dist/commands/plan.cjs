@@ -1,5 +1,3 @@
-((f) => (typeof arguments === "object" ? f.apply(this, arguments) : f))(function (exports, require, module, __filename, __dirname) {
-"use strict";
 var __import_meta_url = require('node:url').pathToFileURL(__filename).href;
 "use strict";
 var __create = Object.create;
@@ -986,15 +984,15 @@ var init_fast = __esm({
       /** A flow collection that opens at `q` and closes on the same line: [value, index after it]. */
       flow(line, q) {
         this.enter();
-        const open2 = line.charCodeAt(q);
-        const close2 = open2 === 91 ? 93 : 125;
-        if (this.nodes) this.at(open2 === 91 ? 1 /* Seq */ : 0 /* Map */, q);
+        const open = line.charCodeAt(q);
+        const close = open === 91 ? 93 : 125;
+        if (this.nodes) this.at(open === 91 ? 1 /* Seq */ : 0 /* Map */, q);
         let pos = skipSpaces(line, q + 1);
         let result;
-        if (line.charCodeAt(pos) === close2) {
-          result = open2 === 91 ? [] : {};
+        if (line.charCodeAt(pos) === close) {
+          result = open === 91 ? [] : {};
           pos++;
-        } else if (open2 === 91) {
+        } else if (open === 91) {
           const out = [];
           for (; ; ) {
             if (this.nodes) this.path.push(String(out.length));
@@ -2455,102 +2453,73 @@ var init_run = __esm({
 
 // src/git/cat-file.ts
 function openCatFile(repo) {
-  let batchOnly = false;
-  let answered = false;
   const pending = [];
   let failure;
   let ended = false;
   let closed = false;
   let stderr = "";
-  let child;
   let settle = () => void 0;
   const exited = new Promise((done) => settle = done);
+  const child = (0, import_node_child_process2.spawn)("git", gitArgv(repo, ["cat-file", "--batch"]), {
+    env: gitEnv(),
+    stdio: ["pipe", "pipe", "pipe"]
+  });
   const hold = (on) => {
     const handles = [child, child.stdin, child.stdout, child.stderr];
     handles.forEach((h) => on ? h.ref?.() : h.unref?.());
   };
+  const holdWhileBusy = () => hold(!ended && (pending.length > 0 || closed || failure !== void 0));
   const fail = (why) => {
     failure ??= why;
     parser.stop();
-    for (const q of pending.splice(0)) q.done(new Failed(failure));
-    hold(false);
+    for (const done of pending.splice(0)) done(new Failed(failure));
     if (child.exitCode === null && child.signalCode === null) child.kill();
+    holdWhileBusy();
   };
-  const parser = new AnswerParser(
-    (a) => {
-      const next = pending.shift();
-      if (!next) return fail("git cat-file answered a question that was not asked");
-      next.done(a);
-      if (!pending.length) hold(false);
-    },
-    fail,
-    () => batchOnly || pending[0]?.content !== false
-  );
-  const line = (q) => batchOnly ? q.spec : `${q.content ? "contents" : "info"} ${q.spec}`;
-  const start = () => {
-    const args = ["cat-file", batchOnly ? "--batch" : "--batch-command"];
-    const proc = (0, import_node_child_process2.spawn)("git", gitArgv(repo, args), { env: gitEnv(), stdio: ["pipe", "pipe", "pipe"] });
-    child = proc;
-    answered = batchOnly;
-    stderr = "";
-    hold(pending.length > 0);
-    proc.stdout.on("data", (chunk) => {
-      answered = true;
-      parser.push(chunk);
-    });
-    proc.stderr.on("data", (b) => {
-      if (stderr.length < MAX_STDERR) stderr += b.toString("utf8");
-    });
-    proc.stdin.on("error", () => void 0);
-    proc.on("error", (e) => {
-      ended = true;
-      fail(String(e));
-      settle(null);
-    });
-    proc.on("close", (code, signal) => {
-      if (ended) return;
-      if (!answered && failure === void 0 && refused(code, stderr)) {
-        batchOnly = true;
-        start();
-        if (pending.length) child.stdin.write(pending.map(line).join("\n") + "\n");
-        if (closed) child.stdin.end();
-        return;
-      }
-      ended = true;
-      const why = stderr.trim() || `git cat-file exited ${code ?? signal}`;
-      fail(code === 0 && !pending.length ? "git cat-file has ended" : why);
-      settle(code);
-    });
-  };
-  start();
-  const ask = (specs, content) => {
+  const parser = new AnswerParser((a) => {
+    const next = pending.shift();
+    if (!next) return fail("git cat-file answered a question that was not asked");
+    next(a);
+    holdWhileBusy();
+  }, fail);
+  hold(false);
+  child.stdout.on("data", (chunk) => parser.push(chunk));
+  child.stderr.on("data", (b) => {
+    if (stderr.length < MAX_STDERR) stderr += b.toString("utf8");
+  });
+  child.stdin.on("error", () => void 0);
+  child.on("error", (e) => {
+    ended = true;
+    fail(String(e));
+    settle(null);
+  });
+  child.on("close", (code, signal) => {
+    if (ended) return;
+    ended = true;
+    const why = stderr.trim() || `git cat-file exited ${code ?? signal}`;
+    fail(code === 0 && !pending.length ? "git cat-file has ended" : why);
+    settle(code);
+  });
+  const ask = (specs) => {
     if (failure !== void 0 || closed || ended) {
       const why = failure ?? "git cat-file has ended";
       return specs.map(() => Promise.resolve(new Failed(why)));
     }
-    const questions = specs.map((spec) => ({ spec, content, done: (_) => void 0 }));
-    const answers = questions.map((q) => new Promise((done) => q.done = done));
-    if (questions.length) {
-      pending.push(...questions);
+    const answers = specs.map((_) => new Promise((done) => pending.push(done)));
+    if (specs.length) {
       hold(true);
-      child.stdin.write(questions.map(line).join("\n") + "\n");
+      child.stdin.write(specs.join("\n") + "\n");
     }
     return answers;
   };
-  const asked = (specs, content) => answersOf(specs, (sendable) => ask(sendable, content));
   return {
     exited,
-    async read(specs) {
-      const r = await asked(specs, true);
-      if ("error" in r) return r;
-      return { objects: r.objects.map((o) => o && withoutSize(o)) };
-    },
-    info: (specs) => asked(specs, false),
+    read: (specs) => answersOf(specs, ask),
     close() {
       if (closed) return;
       closed = true;
       child.stdin.end();
-      if (!pending.length) hold(false);
+      holdWhileBusy();
     }
   };
 }
@@ -2562,9 +2531,6 @@ async function answersOf(specs, send) {
   if (failed2) return { error: failed2.error };
   return { objects: answers };
 }
-function withoutSize({ size: _size, ...object }) {
-  return object;
-}
 async function catFileBatch(repo, specs) {
   const objects = openCatFile(repo);
   try {
@@ -2573,7 +2539,7 @@ async function catFileBatch(repo, specs) {
     objects.close();
   }
 }
-var import_node_child_process2, import_node_buffer, Failed, MAX_NAME, unsendable, HEADER, MAX_HEADER, MAX_STDERR, AnswerParser, refused;
+var import_node_child_process2, import_node_buffer, Failed, MAX_NAME, unsendable, HEADER, MAX_HEADER, MAX_STDERR, AnswerParser;
 var init_cat_file = __esm({
   "src/git/cat-file.ts"() {
     "use strict";
@@ -2592,14 +2558,12 @@ var init_cat_file = __esm({
     MAX_HEADER = 4 * MAX_NAME + 64;
     MAX_STDERR = 16 * 1024;
     AnswerParser = class {
-      constructor(answer, fail, withContent) {
+      constructor(answer, fail) {
         this.answer = answer;
         this.fail = fail;
-        this.withContent = withContent;
       }
       answer;
       fail;
-      withContent;
       partial = [];
       partialLength = 0;
       /** The object being received: its content buffer (none for types nobody reads) and the bytes still due. */
@@ -2648,14 +2612,12 @@ var init_cat_file = __esm({
         const size = Number(m[3]);
         if (!Number.isSafeInteger(size) || size > import_node_buffer.constants.MAX_LENGTH)
           return this.fail(`git cat-file: object ${m[1]} is too large to read (${m[3]} bytes)`);
-        const object = { sha: m[1], type: m[2], size };
-        if (!this.withContent()) return this.answer(object);
+        const object = { sha: m[1], type: m[2] };
         const data = m[2] === "blob" || m[2] === "tree" ? Buffer.allocUnsafe(size) : void 0;
         if (data) object[m[2]] = data;
         this.body = { object, data, left: size + 1 };
       }
     };
-    refused = (code, stderr) => code === 129 || /batch-command/.test(stderr);
   }
 });
 
@@ -2679,19 +2641,6 @@ function treeEntries(tree, treeSha) {
 var init_tree = __esm({
   "src/git/tree.ts"() {
     "use strict";
-  }
-});
-
-// src/git/object-id.ts
-function blobId(bytes, like) {
-  return (0, import_node_crypto.createHash)(like?.length === 64 ? "sha256" : "sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
-}
-var import_node_crypto, BLOB_ID;
-var init_object_id = __esm({
-  "src/git/object-id.ts"() {
-    "use strict";
-    import_node_crypto = require("node:crypto");
-    BLOB_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
   }
 });
 
@@ -2737,7 +2686,7 @@ async function readFilesAtRef(repo, ref, paths) {
 }
 async function readChangelogPair(repo, path, refs) {
   const diagnostics = [];
-  const read2 = async (ref, required) => {
+  const read = async (ref, required) => {
     try {
       const b = (await readBlobsAtRef(repo, ref, [path])).get(path) ?? null;
       if (!b && required)
@@ -2751,8 +2700,8 @@ async function readChangelogPair(repo, path, refs) {
     }
   };
   const [base2, head2] = await Promise.all([
-    refs.base === null ? null : read2(refs.base, false),
-    read2(refs.head, true)
+    refs.base === null ? null : read(refs.base, false),
+    read(refs.head, true)
   ]);
   return { base: base2, head: head2, diagnostics };
 }
@@ -2776,9 +2725,7 @@ var init_refs = __esm({
 // src/git/index.ts
 var git_exports = {};
 __export(git_exports, {
-  BLOB_ID: () => BLOB_ID,
   GitError: () => GitError,
-  blobId: () => blobId,
   catFileBatch: () => catFileBatch,
   couldNotRead: () => couldNotRead,
   git: () => git,
@@ -2799,7 +2746,6 @@ var init_git = __esm({
     init_run();
     init_cat_file();
     init_tree();
-    init_object_id();
     init_refs();
   }
 });
@@ -5016,7 +4962,6 @@ function keyOf(m) {
   return m[2] !== void 0 ? m[2].replace(/''/g, "'") : m[3];
 }
 function scanSource(f) {
-  if (f.scan) return f.scan;
   const b = f.bytes;
   if (!b) {
     const text = f.text;
@@ -5098,7 +5043,7 @@ function charAt(buf, i) {
 function sliceTopLevelEntries(text) {
   return scanTopLevel(text).entries;
 }
-var KEY_LINE, CONTENT_LINE, isContentStart, ANCHOR_CHAR, BEFORE_ANCHOR, ANCHOR_NAME, RECENT, recent, byteScans, scanOfBytes;
+var KEY_LINE, CONTENT_LINE, isContentStart, ANCHOR_CHAR, BEFORE_ANCHOR, ANCHOR_NAME, RECENT, recent, byteScans;
 var init_slice = __esm({
   "src/config/slice.ts"() {
     "use strict";
@@ -5111,7 +5056,6 @@ var init_slice = __esm({
     RECENT = 4;
     recent = [];
     byteScans = /* @__PURE__ */ new WeakMap();
-    scanOfBytes = (bytes) => scanSource({ text: "", bytes });
   }
 });
 
@@ -5734,7 +5678,7 @@ function fileUnits(f, select, out) {
       if (!select(e.key)) return lineOf(e);
       const text = once(() => scan.textOf(e));
       const slow = once(() => parseYaml(text(), f.path, { version: "1.1", lineOffset: e.line - 1 }));
-      const fast = fastValue(f, e.key, text);
+      const fast = fastLoad(text());
       if (fast && isRec(fast.value) && Object.keys(fast.value).length === 1) {
         const parsed2 = locator(text, f.path, e.line - 1, slow);
         return { key: e.key, line: e.line, parsed: parsed2, raw: Object.values(fast.value)[0] };
@@ -5753,13 +5697,6 @@ function fileUnits(f, select, out) {
     }
   }
   return wholeFileUnits(f, out);
-}
-function fastValue(f, key, text) {
-  const known = f.values?.get(key);
-  if (known !== void 0) return { value: known };
-  const fast = fastLoad(text());
-  if (fast && f.values && isRec(fast.value)) f.values.put(key, fast.value);
-  return fast;
 }
 function locator(text, file2, lineOffset, slow) {
   return once(() => {
@@ -8194,7 +8131,7 @@ var init_pr_run = __esm({
 });
 
 // src/action/plan-git.ts
-function openPlanGit(repo, refs, objects = openCatFile(repo), masterCache, entryValues) {
+function openPlanGit(repo, refs, objects = openCatFile(repo)) {
   const option = [refs.base, refs.head].find((r) => r.startsWith("-"));
   const mergeBase2 = option ? Promise.resolve({
     status: 128,
@@ -8205,8 +8142,6 @@ function openPlanGit(repo, refs, objects = openCatFile(repo), masterCache, entry
     repo,
     objects,
     mergeBase: mergeBase2,
-    ...masterCache ? { masterCache } : {},
-    ...entryValues ? { entryValues } : {},
     close: () => objects.close()
   };
 }
@@ -8227,18 +8162,17 @@ async function planWith(g, refs, paths, opts) {
     ok: false
   });
   const masterSpecs = (ref) => paths.masters.map((p) => `${ref}:${p}`);
-  const inputsAt = (ref) => [[`${ref}:${paths.runners}`], masterSpecs(ref), []];
-  const atBase = (ref) => [
-    [`${ref}:${paths.changelog}`, `${ref}:${paths.runners}`],
-    masterSpecs(ref),
-    []
-  ];
+  const inputsAt = (ref) => [`${ref}:${paths.runners}`, ...masterSpecs(ref)];
+  const atBase = (ref) => [`${ref}:${paths.changelog}`, ...inputsAt(ref)];
   const specs = [
-    [refs.base, `${refs.head}:${paths.changelog}`, `${refs.head}:${paths.runners}`],
-    masterSpecs(refs.head),
-    [...paths.policy ? [`${refs.head}:${paths.policy}`] : [], `${refs.base}:${paths.changelog}`]
+    refs.base,
+    `${refs.head}:${paths.changelog}`,
+    `${refs.head}:${paths.runners}`,
+    ...masterSpecs(refs.head),
+    ...paths.policy ? [`${refs.head}:${paths.policy}`] : [],
+    `${refs.base}:${paths.changelog}`
   ];
-  const [mb, batch] = await Promise.all([g.mergeBase, readSpecs(g, specs)]);
+  const [mb, batch] = await Promise.all([g.mergeBase, g.objects.read(specs)]);
   if (mb.status !== 0) {
     const why = mb.stderr.trim() || "no merge base";
     return fail([
@@ -8254,9 +8188,8 @@ async function planWith(g, refs, paths, opts) {
   const masters = rest.slice(0, paths.masters.length);
   const policy = paths.policy ? rest[paths.masters.length] : void 0;
   let baseObjects = rest.slice(paths.masters.length + (paths.policy ? 1 : 0));
-  const known = masters.filter((m) => m?.type === "blob");
   if (baseCommit?.sha !== mergeBase2) {
-    const again = await readSpecs(g, atBase(mergeBase2), known);
+    const again = await g.objects.read(atBase(mergeBase2));
     if ("error" in again) {
       return fail([
         diag("error", "V-1", `could not read ${paths.changelog} at ${mergeBase2}: ${again.error}`)
@@ -8264,7 +8197,7 @@ async function planWith(g, refs, paths, opts) {
     }
     baseObjects = again.objects;
   } else if (mayAppendOnly(baseObjects[0]?.blob, headLog?.blob)) {
-    const again = await readSpecs(g, inputsAt(mergeBase2), known);
+    const again = await g.objects.read(inputsAt(mergeBase2));
     if ("error" in again)
       return fail([diag("error", "V-1", `could not read objects at ${mergeBase2}: ${again.error}`)]);
     baseObjects = [baseObjects[0], ...again.objects];
@@ -8284,99 +8217,27 @@ async function planWith(g, refs, paths, opts) {
     {
       // Bytes, not text, so the gate can reject invalid UTF-8.
       changelog: { path: paths.changelog, base: baseLog?.blob ?? null, head: headLog.blob },
-      masters: masters.map((m, i) => source(paths.masters[i], m, g.entryValues)),
+      masters: masters.map((m, i) => source(paths.masters[i], m)),
       runners: source(paths.runners, runners),
       policy: policy?.blob ? source(paths.policy, policy) : null,
       // Only `append-only` entries read these: decoded when first read.
       base: {
-        masters: baseMasters.map(
-          (m, i) => m?.type === "blob" ? source(paths.masters[i], m, g.entryValues) : null
-        ),
+        masters: baseMasters.map((m, i) => m?.type === "blob" ? source(paths.masters[i], m) : null),
         runners: baseRunners?.blob ? source(paths.runners, baseRunners) : null
       }
     },
     { ...opts, refs }
   );
 }
-async function readSpecs(g, [before, masters, after], known = []) {
-  if (!g.masterCache || !masters.length) return g.objects.read([...before, ...masters, ...after]);
-  const mastersRead = readMasters(g, g.masterCache, masters, known);
-  const others = await g.objects.read([...before, ...after]);
-  const read2 = await mastersRead;
-  if ("error" in others) return others;
-  if ("error" in read2) return read2;
-  const o = others.objects;
-  return { objects: [...o.slice(0, before.length), ...read2.objects, ...o.slice(before.length)] };
-}
-async function readMasters(g, cache2, specs, known) {
-  const objects = g.objects;
-  const info = await objects.info(specs);
-  if ("error" in info) return info;
-  const kept = await Promise.all(
-    info.objects.map(
-      (o) => (
-        // Not a blob (missing, a tree), a git that sent the content with the id, or a blob the caller has.
-        o?.type !== "blob" || o.blob || known.some((k) => k.sha === o.sha) ? void 0 : cache2.get(o.sha, o.size)
-      )
-    )
-  );
-  const found = [];
-  const misses = [];
-  info.objects.forEach((o, i) => {
-    const same = known.find((k) => k.sha === o?.sha);
-    const copy = kept[i];
-    if (o?.type !== "blob" || o.blob) found[i] = o;
-    else if (same) found[i] = same;
-    else if (copy) found[i] = keptObject(g.repo, o.sha, copy, cache2);
-    else misses.push(i);
-  });
-  if (!misses.length) return { objects: found };
-  const read2 = await objects.read(misses.map((i) => info.objects[i].sha));
-  if ("error" in read2) return read2;
-  read2.objects.forEach((o, k) => {
-    found[misses[k]] = o;
-    if (o?.blob) cache2.put(o.sha, o.blob);
-  });
-  return { objects: found };
-}
-function keptObject(repo, sha, copy, cache2) {
-  let blob;
-  const object = {
-    sha,
-    type: "blob",
-    get blob() {
-      if (blob === void 0) {
-        blob = copy.bytes();
-        if (blob === void 0) cache2.put(sha, blob = blobFromGit(repo, sha));
-      }
-      return blob;
-    }
-  };
-  keptScans.set(object, copy.scan);
-  return object;
-}
-function blobFromGit(repo, sha) {
-  const r = gitSync(repo, ["cat-file", "blob", sha]);
-  if (r.status !== 0) throw new Error(`git cat-file blob ${sha} failed: ${r.stderr.trim() || r.status}`);
-  return r.stdout;
-}
-function source(path, object, values) {
+function source(path, object) {
+  const bytes = object.blob;
   let text;
-  const kept = keptScans.get(object);
-  const scan = kept && {
-    ...kept,
-    textOf: (e) => object.blob.toString("utf8", e.start, e.end)
-  };
   return {
     path,
-    get bytes() {
-      return object.blob;
-    },
+    bytes,
     get text() {
-      return text ??= object.blob.toString("utf8");
-    },
-    ...scan ? { scan } : {},
-    ...values ? { values: values(object.sha) } : {}
+      return text ??= bytes.toString("utf8");
+    }
   };
 }
 function mayAppendOnly(base2, head2) {
@@ -8386,7 +8247,6 @@ function mayAppendOnly(base2, head2) {
   const appended = head2.subarray(prefix.length);
   return appended.includes("append-only") || appended.includes(92);
 }
-var keptScans;
 var init_plan_git = __esm({
   "src/action/plan-git.ts"() {
     "use strict";
@@ -8395,7 +8255,6 @@ var init_plan_git = __esm({
     init_git();
     init_pr_output();
     init_pr_run();
-    keptScans = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -11437,16 +11296,16 @@ function configKeyOf(configs, row) {
       return key;
   return void 0;
 }
-function checkPlannedRows(read2, plan2, opts = {}) {
+function checkPlannedRows(read, plan2, opts = {}) {
   const rows = bucketsOf2(plan2).flatMap((b) => b.rows);
   if (!rows.length) return [];
   const layout = opts.layout ?? ROOT_LAYOUT;
   const paths = layout.paths;
-  const runnersText = read2(paths.runners);
+  const runnersText = read(paths.runners);
   if (runnersText === void 0) return [];
   const runners = loadRunners({ path: paths.runners, text: runnersText }).value;
   const masters = paths.masters.flatMap((p) => {
-    const text = read2(p);
+    const text = read(p);
     return text === void 0 ? [] : [{ path: p, text }];
   });
   const all = loadMasterConfigs(masters, { runners }).value;
@@ -11454,7 +11313,7 @@ function checkPlannedRows(read2, plan2, opts = {}) {
   const planned = new Set(keys);
   const only = (m) => new Map([...m].filter(([k]) => planned.has(k)));
   const configs = { ...all, entries: only(all.entries), sourceOf: only(all.sourceOf) };
-  const lanesText = read2(paths.lanes);
+  const lanesText = read(paths.lanes);
   const lanes = lanesText === void 0 ? void 0 : loadLanes(lanesText, paths.lanes);
   const out = [];
   if (lanes) out.push(...lanes.diagnostics, ...checkLanes(lanes, runners));
@@ -11462,7 +11321,7 @@ function checkPlannedRows(read2, plan2, opts = {}) {
   const ctx = {
     runners,
     ...effective ? { lanes: effective } : {},
-    readFile: layout.prefix ? (p) => read2(`${layout.prefix}${p}`) : read2,
+    readFile: layout.prefix ? (p) => read(`${layout.prefix}${p}`) : read,
     recipeCache: /* @__PURE__ */ new Map()
   };
   const masterText = new Map(masters.map((m) => [m.path, m.text]));
@@ -11507,10 +11366,10 @@ var init_lanes_check = __esm({
 });
 
 // src/action/routes-check.ts
-function checkPlannedRoutes(read2, plan2, runnersPath, routing) {
+function checkPlannedRoutes(read, plan2, runnersPath, routing) {
   const routes = plannedRoutes(plan2, routing);
   if (!routes.length) return [];
-  const text = read2(runnersPath);
+  const text = read(runnersPath);
   if (text === void 0) return [];
   const runners = loadRunners({ path: runnersPath, text }).value;
   return checkRoutes(routes, routing, runners, runnersPath).map((d) => ({ ...d, file: runnersPath }));
@@ -11824,13 +11683,13 @@ function entriesOf(plan2) {
     return { keys, ...description ? { description } : {} };
   });
 }
-function costContext(read2, paths) {
-  const runnersText = read2(paths.runners);
+function costContext(read, paths) {
+  const runnersText = read(paths.runners);
   if (runnersText === void 0) return void 0;
   const runners = loadRunners({ path: paths.runners, text: runnersText }).value;
-  const lanesText = read2(paths.lanes);
+  const lanesText = read(paths.lanes);
   const lanes = lanesText === void 0 ? void 0 : loadLanes(lanesText, paths.lanes).lanes;
-  return { runners, ...lanes ? { lanes } : {}, readFile: read2 };
+  return { runners, ...lanes ? { lanes } : {}, readFile: read };
 }
 function costSummary(plan2, ctx) {
   const c = planCost(
@@ -11890,9 +11749,9 @@ function canaryWords(row, ctx) {
 function rowIdsOf(plan2) {
   return bucketsOf2(plan2).flatMap((b) => b.rows.map(rowIdOf)).slice(0, MAX_ROW_IDS);
 }
-async function planFacts(repo, refs, plan2, read2, paths, log = () => {
+async function planFacts(repo, refs, plan2, read, paths, log = () => {
 }) {
-  const ctx = costContext(read2, paths);
+  const ctx = costContext(read, paths);
   const facts = { entries: entriesOf(plan2), rowIds: rowIdsOf(plan2) };
   if (ctx) facts.cost = costSummary(plan2, ctx);
   const entries = plan2.changelog_metadata?.entries ?? [];
@@ -11948,7 +11807,7 @@ function planIdentity(plan2) {
   return out;
 }
 function planKey(headSha, mode, plan2) {
-  return (0, import_node_crypto5.createHash)("sha256").update(canonicalJson({ headSha, mode: mode ?? null, plan: planIdentity(plan2) })).digest("hex");
+  return (0, import_node_crypto.createHash)("sha256").update(canonicalJson({ headSha, mode: mode ?? null, plan: planIdentity(plan2) })).digest("hex");
 }
 function summarisePlan(plan2, mode, key, facts = {}, ctx) {
   const sp = shardPlan(plan2);
@@ -12031,24 +11890,24 @@ function gitPipeline(workspace, log = () => {
     if (outcome !== "pass") return { report: { gate: { outcome, diagnostics: gateDiagnostics }, lint: [] } };
     const plan2 = planSchema().parse(run2.plan);
     const key = planKey(req.headSha, mode, run2.plan);
-    const read2 = gitReader(workspace, req.headSha);
+    const read = gitReader(workspace, req.headSha);
     const { facts, ctx } = await planFacts(
       workspace,
       { base: req.baseSha, head: req.headSha },
       plan2,
-      read2,
+      read,
       layout.paths,
       log
     );
     const { summary, diagnostics: shardDiagnostics } = summarisePlan(plan2, mode, key, facts, ctx);
     const baselineText = gitReader(workspace, req.baseSha)(layout.paths.baseline);
     const baseline = baselineText === void 0 ? void 0 : parseBaseline(baselineText, layout.paths.baseline);
-    const lanes = checkPlannedRows(read2, plan2, {
+    const lanes = checkPlannedRows(read, plan2, {
       layout,
       ...baseline ? { baseline: baseline.baseline } : {}
     });
     const routes = checkPlannedRoutes(
-      read2,
+      read,
       plan2,
       layout.paths.runners,
       opts.routing ?? { priority: false, nodeSlots: false }
@@ -12070,7 +11929,7 @@ function gitPipeline(workspace, log = () => {
 function filePipeline(path) {
   return async () => {
     try {
-      const parsed = planReportSchema().safeParse(JSON.parse((0, import_node_fs8.readFileSync)(path, "utf8")));
+      const parsed = planReportSchema().safeParse(JSON.parse((0, import_node_fs3.readFileSync)(path, "utf8")));
       if (parsed.success) return { report: parsed.data };
       return failed(
         diag("error", "PF-1", `plan-file ${path} is not a plan report: ${parsed.error.issues[0]?.message}`, {
@@ -12113,12 +11972,12 @@ async function ensureObjects(repo, shas, log, token, reader) {
   }
   return true;
 }
-var import_node_crypto5, import_node_fs8, InfraError, PER_RUN_ROW_FIELDS, failed;
+var import_node_crypto, import_node_fs3, InfraError, PER_RUN_ROW_FIELDS, failed;
 var init_pipeline = __esm({
   "src/action/pipeline.ts"() {
     "use strict";
-    import_node_crypto5 = require("node:crypto");
-    import_node_fs8 = require("node:fs");
+    import_node_crypto = require("node:crypto");
+    import_node_fs3 = require("node:fs");
     init_diagnostics();
     init_git();
     init_canonical();
@@ -12413,8 +12272,8 @@ __export(plan_exports, {
   plan: () => plan
 });
 module.exports = __toCommonJS(plan_exports);
-var import_node_fs9 = require("node:fs");
-var import_node_path8 = require("node:path");
+var import_node_fs4 = require("node:fs");
+var import_node_path3 = require("node:path");
 var import_node_util = require("node:util");
 init_diagnostics();
 init_pr_output();
@@ -13045,483 +12904,20 @@ function spreadMultiValues(argv, multi) {
   return out;
 }
 
-// src/cli/master-cache.ts
-var import_node_crypto3 = require("node:crypto");
-var import_node_fs6 = require("node:fs");
-var import_node_os2 = require("node:os");
-var import_node_path6 = require("node:path");
-init_slice();
-init_git();
-
-// src/cli/cache-dir.ts
-var import_node_fs4 = require("node:fs");
-var import_node_url = require("node:url");
-
-// scripts/code-id.mjs
-var import_node_crypto2 = require("node:crypto");
-var import_node_fs3 = require("node:fs");
-var import_node_path3 = require("node:path");
-function sourcesDigest(root) {
-  const files = [];
-  const walk = (dir) => {
-    for (const e of (0, import_node_fs3.readdirSync)((0, import_node_path3.join)(root, dir), { withFileTypes: true })) {
-      const rel = `${dir}/${e.name}`;
-      if (e.isDirectory()) walk(rel);
-      else if (e.name.endsWith(".ts") && !e.name.endsWith(".test.ts")) files.push(rel);
-    }
-  };
-  walk("src");
-  const h = (0, import_node_crypto2.createHash)("sha256");
-  for (const f of files.sort())
-    h.update(`${f}\0`).update((0, import_node_fs3.readFileSync)((0, import_node_path3.join)(root, f))).update("\0");
-  return h.digest("hex").slice(0, 32);
-}
-
-// src/cli/cache-dir.ts
-var import_node_os = require("node:os");
-var import_node_path4 = require("node:path");
-var cacheDisabled = (setting2) => setting2 !== void 0 && /^(|0|off|false)$/i.test(setting2.trim());
-function cacheDir(env2) {
-  const setting2 = env2.SWEEP_COMPILE_CACHE;
-  const uid = process.getuid?.();
-  if (cacheDisabled(setting2) || uid === void 0) return void 0;
-  try {
-    const dir = setting2 || (0, import_node_path4.join)((0, import_node_os.tmpdir)(), `sweep-compile-cache-${uid}`);
-    try {
-      (0, import_node_fs4.mkdirSync)(dir, { recursive: true, mode: 448 });
-    } catch {
-    }
-    const st = (0, import_node_fs4.lstatSync)(dir);
-    if (!st.isDirectory() || st.uid !== uid || (st.mode & 18) !== 0) return void 0;
-    return dir;
-  } catch {
-    return void 0;
-  }
-}
-var devCodeId;
-function codeId() {
-  if (true) return "6e538aae26932e3403e08869a26833f4";
-  if (devCodeId === void 0) {
-    try {
-      devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));
-    } catch {
-      devCodeId = null;
-    }
-  }
-  return devCodeId ?? void 0;
-}
-
-// src/cli/cache-files.ts
-var import_node_fs5 = require("node:fs");
-var import_node_path5 = require("node:path");
-var STALE_TEMP_MS = 3600 * 1e3;
-function writeWhole(file2, parts) {
-  const temp = `${file2}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  try {
-    const fd = (0, import_node_fs5.openSync)(temp, "wx", 384);
-    try {
-      for (const b of parts) for (let at3 = 0; at3 < b.length; ) at3 += (0, import_node_fs5.writeSync)(fd, b, at3, b.length - at3);
-    } finally {
-      (0, import_node_fs5.closeSync)(fd);
-    }
-    (0, import_node_fs5.renameSync)(temp, file2);
-    return true;
-  } catch {
-    try {
-      (0, import_node_fs5.unlinkSync)(temp);
-    } catch {
-    }
-    return false;
-  }
-}
-function prune(dir, kind) {
-  let names;
-  try {
-    names = (0, import_node_fs5.readdirSync)(dir).filter((n) => n.startsWith(kind.prefix));
-  } catch {
-    return;
-  }
-  const now = Date.now();
-  const kept = [];
-  for (const name of names) {
-    const file2 = (0, import_node_path5.join)(dir, name);
-    try {
-      const st = (0, import_node_fs5.lstatSync)(file2);
-      if (name.endsWith(kind.suffix) && st.isFile()) kept.push({ file: file2, mtime: st.mtimeMs, size: st.size });
-      else if (name.endsWith(".tmp") && now - st.mtimeMs > STALE_TEMP_MS) (0, import_node_fs5.unlinkSync)(file2);
-    } catch {
-    }
-  }
-  kept.sort((a, b) => b.mtime - a.mtime);
-  let bytes = 0;
-  kept.forEach((c, i) => {
-    bytes += c.size;
-    if (i < kind.files && bytes <= kind.bytes) return;
-    try {
-      (0, import_node_fs5.unlinkSync)(c.file);
-    } catch {
-    }
-  });
-}
-
-// src/cli/master-cache.ts
-var MAGIC = Buffer.from("sweepmc\n");
-var VERSION = 3;
-var HEADER2 = MAGIC.length + 4 + 4 + 4 + 4 + 8 + 20;
-var AT_LENGTH = MAGIC.length + 4;
-var AT_COUNT = AT_LENGTH + 4;
-var AT_FLAGS = AT_COUNT + 4;
-var AT_SIZE = AT_FLAGS + 4;
-var PREFIX = "master-";
-var SUFFIX = ".bin";
-var KEEP_FILES = 32;
-var KEEP_BYTES = 64 * 1024 * 1024;
-var CHUNK = 512 * 1024;
-var MAX_SCAN = 64 * 1024 * 1024;
-function openMasterCache(env2, stderr) {
-  const dir = cacheDir(env2);
-  const debug = env2.SWEEP_COMPILE_CACHE_DEBUG ? stderr : void 0;
-  return dir === void 0 || codeId() === void 0 ? void 0 : masterCacheIn(dir, debug);
-}
-function masterCacheIn(dir, debug) {
-  const writes = /* @__PURE__ */ new Map();
-  const used = /* @__PURE__ */ new Set();
-  const fileOf = (sha) => (0, import_node_path6.join)(dir, `${PREFIX}${sha}${SUFFIX}`);
-  return {
-    async get(sha, size) {
-      if (!BLOB_ID.test(sha)) return void 0;
-      const kept = await readCopy(fileOf(sha), sha, size);
-      if (kept !== void 0 && kept !== "absent") used.add(sha);
-      debug?.(
-        `sweep: master cache ${kept === void 0 ? "rejected" : kept === "absent" ? "miss" : "hit"} ${sha}
-`
-      );
-      if (kept === "absent" || kept === void 0) return void 0;
-      return {
-        scan: kept.scan,
-        bytes() {
-          const bytes = kept.bytes();
-          if (!bytes) {
-            used.delete(sha);
-            debug?.(`sweep: master cache rejected ${sha}
-`);
-          }
-          return bytes;
-        }
-      };
-    },
-    put(sha, bytes) {
-      if (BLOB_ID.test(sha)) writes.set(sha, bytes);
-    },
-    flush() {
-      const now = /* @__PURE__ */ new Date();
-      for (const sha of used) {
-        try {
-          (0, import_node_fs6.utimesSync)(fileOf(sha), now, now);
-        } catch {
-        }
-      }
-      used.clear();
-      if (!writes.size) return;
-      for (const [sha, bytes] of writes) writeCopy(fileOf(sha), sha, bytes);
-      writes.clear();
-      prune(dir, { prefix: PREFIX, suffix: SUFFIX, files: KEEP_FILES, bytes: KEEP_BYTES });
-    }
-  };
-}
-async function readCopy(file2, sha, size) {
-  let fd;
-  try {
-    if (!(0, import_node_fs6.statSync)(file2, { throwIfNoEntry: false })) return "absent";
-    fd = await new Promise((done, no) => (0, import_node_fs6.open)(file2, "r", (e, fd2) => e ? no(e) : done(fd2)));
-  } catch {
-    return void 0;
-  }
-  try {
-    return await readScan(fd, sha, size, file2);
-  } catch {
-    return void 0;
-  } finally {
-    (0, import_node_fs6.close)(fd, () => void 0);
-  }
-}
-var readAt = (fd, into, at3, length, position) => new Promise((done, no) => (0, import_node_fs6.read)(fd, into, at3, length, position, (e, n) => e ? no(e) : done(n)));
-async function readScan(fd, sha, size, file2) {
-  const header = Buffer.alloc(HEADER2);
-  if (await readAt(fd, header, 0, HEADER2, 0) !== HEADER2) return void 0;
-  if (!header.subarray(0, MAGIC.length).equals(MAGIC)) return void 0;
-  if (header.readUInt32LE(MAGIC.length) !== VERSION) return void 0;
-  const scanLength = header.readUInt32LE(AT_LENGTH);
-  if (header.readDoubleLE(AT_SIZE) !== size || scanLength > MAX_SCAN) return void 0;
-  const part = Buffer.allocUnsafe(scanLength);
-  let at3 = 0;
-  while (at3 < scanLength) {
-    const n = await readAt(fd, part, at3, Math.min(CHUNK, scanLength - at3), HEADER2 + at3);
-    if (n === 0) return void 0;
-    at3 += n;
-  }
-  if (!scanDigest(sha, size, part).equals(header.subarray(HEADER2 - 20))) return void 0;
-  const scan = scanFrom(part, header.readUInt32LE(AT_COUNT), header.readUInt32LE(AT_FLAGS), size);
-  if (!scan) return void 0;
-  let bytes;
-  let loaded = false;
-  return {
-    scan,
-    bytes() {
-      if (!loaded) {
-        loaded = true;
-        bytes = readBytes(file2, HEADER2 + scanLength, sha, size);
-      }
-      return bytes;
-    }
-  };
-}
-function readBytes(file2, offset, sha, size) {
-  let fd;
-  try {
-    fd = (0, import_node_fs6.openSync)(file2, "r");
-    const data = Buffer.allocUnsafe(size + 1);
-    let at3 = 0;
-    for (let n = 1; n > 0 && at3 < data.length; at3 += n)
-      n = (0, import_node_fs6.readSync)(fd, data, at3, data.length - at3, offset + at3);
-    if (at3 !== size) return void 0;
-    const bytes = data.subarray(0, size);
-    return blobId(bytes, sha) === sha ? bytes : void 0;
-  } catch {
-    return void 0;
-  } finally {
-    if (fd !== void 0) (0, import_node_fs6.closeSync)(fd);
-  }
-}
-var scanDigest = (sha, size, part) => (0, import_node_crypto3.createHash)("sha1").update(`${sha} ${size} ${codeId() ?? ""}\0`).update(part).digest();
-function scanFrom(part, count, flags, size) {
-  const keysLength = part.length - count * 12;
-  if (keysLength < 2 || flags > 1) return void 0;
-  let keys;
-  try {
-    keys = JSON.parse(part.toString("utf8", 0, keysLength));
-  } catch {
-    return void 0;
-  }
-  if (!Array.isArray(keys) || keys.length !== count) return void 0;
-  const entries = [];
-  const u32 = numbersOf(part, keysLength, count);
-  let at3 = 0;
-  let start = 0;
-  let line = 0;
-  for (const key of keys) {
-    const s = u32(at3);
-    const end = u32(at3 + 1);
-    const l = u32(at3 + 2);
-    at3 += 3;
-    if (typeof key !== "string" || s < start || end < s || end > size || l <= line) return void 0;
-    if (entries.length && entries[entries.length - 1].end !== s) return void 0;
-    entries.push({ key, start: s, end, line: l });
-    start = s;
-    line = l;
-  }
-  if (entries.length && entries[entries.length - 1].end !== size) return void 0;
-  return { entries, irregular: flags === 1 };
-}
-function numbersOf(part, from, count) {
-  if ((0, import_node_os2.endianness)() !== "LE") return (i) => part.readUInt32LE(from + i * 4);
-  const numbers = new Uint32Array(count * 3);
-  Buffer.from(numbers.buffer).set(part.subarray(from, from + count * 12));
-  return (i) => numbers[i];
-}
-function writeCopy(file2, sha, bytes) {
-  try {
-    const scan = scanOfBytes(bytes);
-    const keys = Buffer.from(JSON.stringify(scan.entries.map((e) => e.key)));
-    const numbers = Buffer.alloc(scan.entries.length * 12);
-    const lines = linesAt(bytes, scan.entries);
-    scan.entries.forEach((e, i) => {
-      numbers.writeUInt32LE(e.start, i * 12);
-      numbers.writeUInt32LE(e.end, i * 12 + 4);
-      numbers.writeUInt32LE(lines[i], i * 12 + 8);
-    });
-    const part = Buffer.concat([keys, numbers]);
-    const header = Buffer.alloc(HEADER2);
-    MAGIC.copy(header);
-    header.writeUInt32LE(VERSION, MAGIC.length);
-    header.writeUInt32LE(part.length, AT_LENGTH);
-    header.writeUInt32LE(scan.entries.length, AT_COUNT);
-    header.writeUInt32LE(scan.irregular ? 1 : 0, AT_FLAGS);
-    header.writeDoubleLE(bytes.length, AT_SIZE);
-    scanDigest(sha, bytes.length, part).copy(header, HEADER2 - 20);
-    writeWhole(file2, [header, part, bytes]);
-  } catch {
-  }
-}
-function linesAt(bytes, entries) {
-  const text = bytes.toString("latin1");
-  const lines = [];
-  let nl = text.indexOf("\n");
-  let line = 1;
-  for (const e of entries) {
-    for (; nl !== -1 && nl < e.start; nl = text.indexOf("\n", nl + 1)) line++;
-    lines.push(line);
-  }
-  return lines;
-}
-
-// src/cli/values-cache.ts
-var import_node_crypto4 = require("node:crypto");
-var import_node_fs7 = require("node:fs");
-var import_node_path7 = require("node:path");
-init_git();
-var MAGIC2 = Buffer.from("sweepev1");
-var HEADER3 = MAGIC2.length + 4;
-var PREFIX2 = "values-";
-var SUFFIX2 = ".bin";
-var KEEP_VALUE_FILES = 32;
-var CODE_ID = /^[0-9a-f]{8,64}$/;
-function openValuesCache(env2) {
-  const dir = cacheDir(env2);
-  const code = codeId();
-  return dir === void 0 || code === void 0 ? void 0 : valuesCacheIn(dir, code);
-}
-var FileValues = class {
-  constructor(id, file2) {
-    this.id = id;
-    this.file = file2;
-  }
-  id;
-  file;
-  loaded = false;
-  payload;
-  index = /* @__PURE__ */ new Map();
-  added = /* @__PURE__ */ new Map();
-  /** Entries whose stored value failed its checks: the file is rewritten without them. */
-  rejected = /* @__PURE__ */ new Set();
-  get(key) {
-    this.load();
-    const at3 = this.index.get(key);
-    if (!at3 || !this.payload) return void 0;
-    const json = this.payload.subarray(at3.offset, at3.offset + at3.length);
-    try {
-      if (json.length !== at3.length || sha256(json) !== at3.digest) throw new Error("digest");
-      const value = JSON.parse(json.toString("utf8"));
-      if (!isSingleKey(value, key)) throw new Error("key");
-      return value;
-    } catch {
-      this.rejected.add(key);
-      this.index.delete(key);
-      return void 0;
-    }
-  }
-  put(key, value) {
-    if (this.index.has(key) || !isSingleKey(value, key) || !jsonExact(value, 0)) return;
-    this.added.set(key, JSON.stringify(value));
-  }
-  load() {
-    if (this.loaded) return;
-    this.loaded = true;
-    let buf;
-    try {
-      buf = (0, import_node_fs7.readFileSync)(this.file);
-    } catch {
-      return;
-    }
-    try {
-      if (buf.length < HEADER3 || !buf.subarray(0, MAGIC2.length).equals(MAGIC2)) throw new Error("magic");
-      const indexLength = buf.readUInt32BE(MAGIC2.length);
-      const index = JSON.parse(buf.toString("utf8", HEADER3, HEADER3 + indexLength));
-      if (index.id !== this.id || !index.entries || typeof index.entries !== "object") throw new Error("id");
-      for (const [key, at3] of Object.entries(index.entries)) {
-        if (!Array.isArray(at3) || at3.length !== 3) continue;
-        const [offset, length, digest] = at3;
-        if (Number.isSafeInteger(offset) && Number.isSafeInteger(length) && typeof digest === "string")
-          this.index.set(key, { offset, length, digest });
-      }
-      this.payload = buf.subarray(HEADER3 + indexLength);
-    } catch {
-      this.index.clear();
-      this.rejected.add("");
-    }
-  }
-  /** The file's new content: the stored values that passed (or were not asked), then the added ones. */
-  content() {
-    const parts = [];
-    const entries = {};
-    let offset = 0;
-    const add = (key, json, digest) => {
-      entries[key] = [offset, json.length, digest];
-      parts.push(json);
-      offset += json.length;
-    };
-    for (const [key, at3] of this.index) {
-      const json = this.payload?.subarray(at3.offset, at3.offset + at3.length);
-      if (json && json.length === at3.length && !this.added.has(key)) add(key, json, at3.digest);
-    }
-    for (const [key, text] of this.added) {
-      const json = Buffer.from(text, "utf8");
-      add(key, json, sha256(json));
-    }
-    const index = Buffer.from(JSON.stringify({ id: this.id, entries }), "utf8");
-    const header = Buffer.alloc(HEADER3);
-    MAGIC2.copy(header);
-    header.writeUInt32BE(index.length, MAGIC2.length);
-    return Buffer.concat([header, index, ...parts]);
-  }
+// src/cli/io.ts
+var UsageError = class extends Error {
+  name = "UsageError";
 };
-function valuesCacheIn(dir, code) {
-  const files = /* @__PURE__ */ new Map();
-  const none = { get: () => void 0, put: () => void 0 };
-  return {
-    of(id) {
-      if (!BLOB_ID.test(id) || !CODE_ID.test(code)) return none;
-      let f = files.get(id);
-      if (!f) files.set(id, f = new FileValues(id, (0, import_node_path7.join)(dir, `${PREFIX2}${id}-${code}${SUFFIX2}`)));
-      return f;
-    },
-    flush() {
-      let wrote = false;
-      for (const f of files.values()) {
-        if (f.added.size === 0 && f.rejected.size === 0) continue;
-        wrote = true;
-        writeWhole(f.file, [f.content()]);
-      }
-      if (wrote) prune(dir, { prefix: PREFIX2, suffix: SUFFIX2, files: KEEP_VALUE_FILES, bytes: Infinity });
-    }
-  };
-}
-var sha256 = (b) => (0, import_node_crypto4.createHash)("sha256").update(b).digest("hex");
-function isSingleKey(v, key) {
-  if (v === null || typeof v !== "object" || Array.isArray(v)) return false;
-  let n = 0;
-  for (const k in v) if (k !== key || ++n > 1) return false;
-  return n === 1;
-}
-function jsonExact(v, depth) {
-  if (v === null || typeof v === "string" || typeof v === "boolean") return true;
-  if (typeof v === "number") return Number.isFinite(v) && !Object.is(v, -0);
-  if (typeof v !== "object" || depth > 64) return false;
-  if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) if (!(i in v) || !jsonExact(v[i], depth + 1)) return false;
-    return true;
-  }
-  if (Object.getPrototypeOf(v) !== Object.prototype) return false;
-  for (const k in v)
-    if (k === "__proto__" || !jsonExact(v[k], depth + 1)) return false;
-  return true;
-}
-function masterSourceFile(path, bytes, cache2) {
+function bytesSource(path, bytes) {
   let text;
   return {
     path,
     bytes,
     get text() {
       return text ??= bytes.toString("utf8");
-    },
-    ...cache2 ? { values: cache2.of(blobId(bytes)) } : {}
+    }
   };
 }
-
-// src/cli/io.ts
-var UsageError = class extends Error {
-  name = "UsageError";
-};
 
 // src/cli/plan.ts
 var HELP = `usage: sweep plan --base <ref> --head <ref> [--repo <dir>] [options]
@@ -13617,25 +13013,15 @@ var plan = async (argv, io) => {
   const fileMode = values["head-file"] !== void 0;
   if (!fileMode && (values.base === void 0 || values.head === void 0))
     throw new UsageError("give --base and --head (refs), or --head-file");
-  const masterCache = fileMode ? void 0 : openMasterCache(io.env, io.stderr);
-  const entryValues = openValuesCache(io.env);
-  const g = fileMode ? void 0 : openPlanGit(
-    (0, import_node_path8.resolve)(io.cwd, values.repo ?? "."),
-    { base: values.base, head: values.head },
-    void 0,
-    masterCache,
-    entryValues && ((id) => entryValues.of(id))
-  );
+  const g = fileMode ? void 0 : openPlanGit((0, import_node_path3.resolve)(io.cwd, values.repo ?? "."), { base: values.base, head: values.head });
   try {
     const checked = { format, event, prNumber, runAttempt, labels, fileMode };
-    return await planIn(values, checked, io, g, entryValues);
+    return await planIn(values, checked, io, g);
   } finally {
     g?.close();
-    masterCache?.flush();
-    entryValues?.flush();
   }
 };
-async function planIn(values, { format, event, prNumber, runAttempt, labels, fileMode }, io, g, entryValues) {
+async function planIn(values, { format, event, prNumber, runAttempt, labels, fileMode }, io, g) {
   const where = await checkoutOf(values, fileMode, io, g);
   if ("exit" in where) return where.exit;
   const { checkout, repository, found } = where;
@@ -13668,7 +13054,7 @@ async function planIn(values, { format, event, prNumber, runAttempt, labels, fil
   let run2;
   let key;
   if (fileMode) {
-    run2 = planFromFiles(values, masters, defaults, common, io, entryValues);
+    run2 = planFromFiles(values, masters, defaults, common, io);
   } else {
     const repo = g.repo;
     run2 = await planFromGit(
@@ -13706,15 +13092,15 @@ async function checkoutOf(values, fileMode, io, g) {
   const found = checkout.layout ? { layout: checkout.layout, diagnostics: [] } : fileMode ? findLayout(io.cwd) : await findLayoutAtRef(checkout.root, values.head, g?.repo === checkout.root ? g.objects : void 0);
   return { checkout, repository, found };
 }
-function planFromFiles(values, masters, defaults, common, io, entryValues) {
-  const read2 = (p) => (0, import_node_fs9.readFileSync)((0, import_node_path8.resolve)(io.cwd, p), "utf8");
-  const readOr = (p) => p !== void 0 && (0, import_node_fs9.existsSync)((0, import_node_path8.resolve)(io.cwd, p)) ? read2(p) : null;
+function planFromFiles(values, masters, defaults, common, io) {
+  const read = (p) => (0, import_node_fs4.readFileSync)((0, import_node_path3.resolve)(io.cwd, p), "utf8");
+  const readOr = (p) => p !== void 0 && (0, import_node_fs4.existsSync)((0, import_node_path3.resolve)(io.cwd, p)) ? read(p) : null;
   const missing = [values["head-file"], ...masters, values["runner-config"] ?? defaults.runners].filter(
-    (p) => !(0, import_node_fs9.existsSync)((0, import_node_path8.resolve)(io.cwd, p))
+    (p) => !(0, import_node_fs4.existsSync)((0, import_node_path3.resolve)(io.cwd, p))
   );
   if (missing.length) throw new UsageError(`file not found: ${missing.join(", ")}`);
   const policyPath = values["no-ci-priority"] ? void 0 : values["ci-priority"] ?? defaults.policy;
-  if (values["ci-priority"] !== void 0 && !(0, import_node_fs9.existsSync)((0, import_node_path8.resolve)(io.cwd, values["ci-priority"])))
+  if (values["ci-priority"] !== void 0 && !(0, import_node_fs4.existsSync)((0, import_node_path3.resolve)(io.cwd, values["ci-priority"])))
     throw new UsageError(`file not found: ${values["ci-priority"]}`);
   const policyText = readOr(policyPath);
   const runnerPath = values["runner-config"] ?? defaults.runners;
@@ -13724,10 +13110,10 @@ function planFromFiles(values, masters, defaults, common, io, entryValues) {
         // Messages name the file the user gave.
         path: values.changelog ?? values["head-file"],
         base: readOr(values["base-file"]),
-        head: read2(values["head-file"])
+        head: read(values["head-file"])
       },
-      masters: masters.map((p) => masterSourceFile(p, (0, import_node_fs9.readFileSync)((0, import_node_path8.resolve)(io.cwd, p)), entryValues)),
-      runners: { path: runnerPath, text: read2(runnerPath) },
+      masters: masters.map((p) => bytesSource(p, (0, import_node_fs4.readFileSync)((0, import_node_path3.resolve)(io.cwd, p)))),
+      runners: { path: runnerPath, text: read(runnerPath) },
       policy: policyText !== null ? { path: policyPath, text: policyText } : null
     },
     {
@@ -13802,5 +13188,4 @@ function table(run2) {
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   plan
-});
 });

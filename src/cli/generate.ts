@@ -18,8 +18,7 @@ import {
 } from '../plan/generate.js';
 import { cliRepoConfig, layoutFor } from './repo-config.js';
 import { spreadMultiValues } from './args.js';
-import { masterSourceFile, openValuesCache } from './values-cache.js';
-import { UsageError, type CliIo, type Command } from './io.js';
+import { bytesSource, UsageError, type CliIo, type Command } from './io.js';
 
 type Kind = 'string' | 'strings' | 'number' | 'numbers' | 'boolean';
 const FLAGS: Record<string, Kind> = {
@@ -164,7 +163,7 @@ export const generate: Command = async (argv, io) => {
   };
 
   const problems: Diagnostic[] = [];
-  // Bytes: a master is scanned from them (and its kept values found by their blob id).
+  // Bytes: a master is scanned from them.
   const read = (file: string, rule: string, message: string): Buffer | undefined => {
     const abs = resolve(io.cwd, file);
     if (!existsSync(abs)) {
@@ -181,25 +180,19 @@ export const generate: Command = async (argv, io) => {
   if (problems.length) return report(io, problems);
 
   const runners = loadRunners({ path: runnerConfig, text: runnersBytes!.toString('utf8') });
-  // Entry values read on earlier runs of the same files are not parsed again (written after the output).
-  const values = openValuesCache(io.env);
-  try {
-    const configs = loadMasterConfigs(
-      masters.map((m) => masterSourceFile(m.path, m.bytes!, values)),
-      { runners: runners.value },
-    );
-    problems.push(...runners.diagnostics, ...configs.diagnostics);
-    if (problems.some((d) => d.severity === 'error')) return report(io, problems);
+  const configs = loadMasterConfigs(
+    masters.map((m) => bytesSource(m.path, m.bytes!)),
+    { runners: runners.value },
+  );
+  problems.push(...runners.diagnostics, ...configs.diagnostics);
+  if (problems.some((d) => d.severity === 'error')) return report(io, problems);
 
-    const result = rowsOf(mode, v, configs.value, runners.value, evals);
-    problems.push(...result.diagnostics);
-    if (problems.some((d) => d.severity === 'error')) return report(io, problems);
-    report(io, problems);
-    io.stdout(format === 'table' ? table(result) : JSON.stringify(result.rows) + '\n');
-    return 0;
-  } finally {
-    values?.flush();
-  }
+  const result = rowsOf(mode, v, configs.value, runners.value, evals);
+  problems.push(...result.diagnostics);
+  if (problems.some((d) => d.severity === 'error')) return report(io, problems);
+  report(io, problems);
+  io.stdout(format === 'table' ? table(result) : JSON.stringify(result.rows) + '\n');
+  return 0;
 };
 
 /** The rows of `mode` for the parsed flags `v`. */

@@ -12,9 +12,7 @@ import type { LabelPolicy } from '../decide/policy.js';
 import { findLayout, findLayoutAtRef } from '../layout/find.js';
 import { cliRepoConfig, repositoryOf } from './repo-config.js';
 import { spreadMultiValues } from './args.js';
-import { openMasterCache } from './master-cache.js';
-import { masterSourceFile, openValuesCache, type ValuesCache } from './values-cache.js';
-import { UsageError, type CliIo, type Command } from './io.js';
+import { bytesSource, UsageError, type CliIo, type Command } from './io.js';
 
 const HELP = `usage: sweep plan --base <ref> --head <ref> [--repo <dir>] [options]
        sweep plan --head-file <changelog> [--base-file <changelog>] [options]
@@ -116,26 +114,14 @@ export const plan: Command = async (argv, io) => {
     throw new UsageError('give --base and --head (refs), or --head-file');
   // In git mode the two git processes of the plan start now, together: `merge-base`, and the object
   // reader that answers the layout's trees, the inputs and the head commit.
-  // The master configs read from git are kept by blob id for the next plan (written after the output).
-  const masterCache = fileMode ? undefined : openMasterCache(io.env, io.stderr);
-  // The values of the master entries a plan reads are kept by blob id too: unchanged ones are not parsed again.
-  const entryValues = openValuesCache(io.env);
   const g = fileMode
     ? undefined
-    : openPlanGit(
-        resolve(io.cwd, values.repo ?? '.'),
-        { base: values.base!, head: values.head! },
-        undefined,
-        masterCache,
-        entryValues && ((id) => entryValues.of(id)),
-      );
+    : openPlanGit(resolve(io.cwd, values.repo ?? '.'), { base: values.base!, head: values.head! });
   try {
     const checked = { format, event, prNumber, runAttempt, labels, fileMode };
-    return await planIn(values, checked, io, g, entryValues);
+    return await planIn(values, checked, io, g);
   } finally {
     g?.close();
-    masterCache?.flush();
-    entryValues?.flush();
   }
 };
 
@@ -153,7 +139,6 @@ async function planIn(
   { format, event, prNumber, runAttempt, labels, fileMode }: Checked,
   io: CliIo,
   g: PlanGit | undefined,
-  entryValues: ValuesCache | undefined,
 ): Promise<number> {
   const where = await checkoutOf(values, fileMode, io, g);
   if ('exit' in where) return where.exit;
@@ -190,7 +175,7 @@ async function planIn(
   let run: PlanRun;
   let key: string | undefined;
   if (fileMode) {
-    run = planFromFiles(values, masters, defaults, common, io, entryValues);
+    run = planFromFiles(values, masters, defaults, common, io);
   } else {
     // Git mode always has the pair of git processes, opened on the repository.
     const repo = g!.repo;
@@ -257,7 +242,6 @@ function planFromFiles(
   defaults: { runners: string; policy: string },
   common: Omit<Parameters<typeof planFromTexts>[1], 'refs'>,
   io: CliIo,
-  entryValues: ValuesCache | undefined,
 ): PlanRun {
   const read = (p: string): string => readFileSync(resolve(io.cwd, p), 'utf8');
   const readOr = (p: string | undefined): string | null =>
@@ -279,7 +263,7 @@ function planFromFiles(
         base: readOr(values['base-file']),
         head: read(values['head-file']!),
       },
-      masters: masters.map((p) => masterSourceFile(p, readFileSync(resolve(io.cwd, p)), entryValues)),
+      masters: masters.map((p) => bytesSource(p, readFileSync(resolve(io.cwd, p)))),
       runners: { path: runnerPath, text: read(runnerPath) },
       policy: policyText !== null ? { path: policyPath!, text: policyText } : null,
     },
