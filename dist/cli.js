@@ -153,6 +153,10 @@ function enableCompileCache() {
 var invokedDirectly = isMain();
 if (invokedDirectly) {
   enableCompileCache();
+  process.stdout.on("error", (e) => {
+    if (e.code === "EPIPE") process.exit(0);
+    throw e;
+  });
   main(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
   });

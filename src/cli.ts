@@ -135,6 +135,12 @@ function enableCompileCache(): void {
 const invokedDirectly = isMain();
 if (invokedDirectly) {
   enableCompileCache();
+  // A reader that stops early (`sweep generate … | head`) closes the pipe: that is the reader's choice,
+  // not an error of the command, so the command ends quietly as other Unix tools do.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(0);
+    throw e;
+  });
   main(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
   });
