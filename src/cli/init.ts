@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadRunners } from '../config/load.js';
 import { parseProductRef, PRODUCT } from '../dispatch/product.js';
-import { initFiles, labelsToCreate, setupChecklist } from '../install/files.js';
+import { initFiles, labelsToCreate, lanesFile, setupChecklist, type InitFile } from '../install/files.js';
 import { createLabels } from '../install/labels.js';
 import { detectRoot, E2E_ROOT } from '../repo-config/config.js';
 import { cliRepoConfig } from './repo-config.js';
@@ -56,26 +56,30 @@ export const init: Command = async (argv, io) => {
   );
 
   let conflicts = 0;
-  for (const f of initFiles(root, product)) {
+  /** Writes one file unless an identical one is there; a different one is kept unless --force. */
+  const place = (f: InitFile) => {
     const path = join(dir, f.path);
     const old = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
-    if (old === f.text) {
-      io.stdout(`unchanged   ${f.path}\n`);
-      continue;
-    }
+    if (old === f.text) return void io.stdout(`unchanged   ${f.path}\n`);
     if (old !== undefined && !values.force) {
       conflicts++;
-      io.stdout(`kept        ${f.path} (it differs from what init writes; --force overwrites it)\n`);
-      continue;
+      return void io.stdout(
+        `kept        ${f.path} (it differs from what init writes; --force overwrites it)\n`,
+      );
     }
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, f.text);
     io.stdout(`${old === undefined ? 'written    ' : 'overwritten'} ${f.path}\n`);
-  }
+  };
+  for (const f of initFiles(root, product)) place(f);
 
   // The labels and runners as the repository's config file (kept or written) names them.
   const repo = cliRepoConfig(io, { root: dir });
   if ('exit' in repo) return repo.exit;
+  // The launch policy of the layout's reference, at the config file's lanes path: lint, explain and plan
+  // check every row against it, and the repository edits it as its policy changes.
+  const lanes = lanesFile(repo.config.layout);
+  if (lanes) place(lanes);
   const policy = repo.config.labels;
   const runnersPath = join(dir, repo.config.layout.runners);
   const runnerLabels = existsSync(runnersPath)

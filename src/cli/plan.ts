@@ -10,6 +10,7 @@ import { DEFAULT_PATHS, planFromTexts, type PlanRun } from '../plan/pr-run.js';
 import type { PlanContext } from '../plan/pr-types.js';
 import type { LabelPolicy } from '../decide/policy.js';
 import { findLayout, findLayoutAtRef } from '../layout/find.js';
+import type { Layout } from '../layout/detect.js';
 import { cliRepoConfig, repositoryOf } from './repo-config.js';
 import { spreadMultiValues } from './args.js';
 import { openMasterCache } from './master-cache.js';
@@ -216,6 +217,10 @@ async function planIn(
       return planDiff(run, { repo, refs: { base: values.base!, head: values.head! }, paths }, io);
     }
   }
+  if (run.ok && run.rows.length) {
+    const runnersPath = values['runner-config'] ?? defaults.runners;
+    await planLanes(run, found.layout, runnersPath, io, fileMode ? undefined : { g: g!, head: values.head! });
+  }
   // The rules catalogue is loaded only when there is a code to point at.
   const hint = run.diagnostics.length
     ? (await import('../rules/hint.js')).rulesHint(run.diagnostics)
@@ -248,6 +253,39 @@ async function checkoutOf(
       ? findLayout(io.cwd)
       : await findLayoutAtRef(checkout.root, values.head!, g?.repo === checkout.root ? g.objects : undefined);
   return { checkout, repository, found };
+}
+
+/**
+ * The planned rows against the lanes, on stderr: the rows the launcher would refuse, and one line naming the
+ * lanes file used (or saying that none checked the multi-node rows). Read at the head revision (git mode)
+ * or from the working directory (file mode).
+ */
+async function planLanes(
+  run: PlanRun,
+  layout: Layout,
+  runnersPath: string,
+  io: CliIo,
+  git: { g: PlanGit; head: string } | undefined,
+): Promise<void> {
+  const { plannedLanes } = await import('../lanes/planned.js');
+  const paths = [layout.paths.lanes, runnersPath];
+  const texts = new Map<string, string | undefined>();
+  if (git) {
+    const r = await git.g.objects.read(paths.map((p) => `${git.head}:${p}`));
+    paths.forEach((p, i) => texts.set(p, 'error' in r ? undefined : r.objects[i]?.blob?.toString('utf8')));
+  } else
+    for (const p of paths) {
+      const abs = resolve(io.cwd, p);
+      texts.set(p, existsSync(abs) ? readFileSync(abs, 'utf8') : undefined);
+    }
+  const lanes = plannedLanes(
+    run.rows.map((p) => p.row),
+    (p) => texts.get(p),
+    layout,
+    runnersPath,
+  );
+  for (const d of lanes.refusals) io.stderr(formatDiagnosticLine(d) + '\n');
+  io.stderr(`${lanes.note}\n`);
 }
 
 /** The plan of files on disk (`--head-file`, `--base-file`): no git, the paths as given. */

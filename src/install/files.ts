@@ -8,7 +8,8 @@ import {
 } from '../dispatch/callers.js';
 import { PRODUCT, type ProductRef } from '../dispatch/product.js';
 import { defaultPolicy, type LabelPolicy } from '../decide/policy.js';
-import { DEFAULTS, REPO_CONFIG_PATH } from '../repo-config/config.js';
+import { DEFAULTS, REPO_CONFIG_PATH, toLayout, type ResolvedLayout } from '../repo-config/config.js';
+import { shippedLanes } from '../lanes/source.js';
 import { JSON_SCHEMA_PATH } from '../repo-config/json-schema.js';
 
 export interface InitFile {
@@ -81,6 +82,15 @@ export function initFiles(root: string, p: ProductRef = PRODUCT): InitFile[] {
     { path: CALLER_FILES.run, text: renderRunCaller(p, REPO_CONFIG_PATH) },
     { path: REPO_CONFIG_PATH, text: renderRepoConfig(root, p) },
   ];
+}
+
+/**
+ * The launch policy the product ships for this layout (today's InferenceX under inferencex-e2e/), as the
+ * repository's lanes file to edit; none for a layout without one.
+ */
+export function lanesFile(layout: ResolvedLayout): InitFile | undefined {
+  const text = shippedLanes(toLayout(layout));
+  return text === undefined ? undefined : { path: layout.lanes, text };
 }
 
 export interface LabelSpec {

@@ -13,6 +13,8 @@ export interface Request {
   multinode: boolean;
   /** Known only after the power decision; undefined before it. */
   dcgm?: boolean;
+  /** The row sets BENCH_SCRIPT_OVERRIDE; unset counts as false. */
+  scriptOverride?: boolean;
 }
 
 export const stringKeys = ['model', 'precision', 'framework', 'spec', 'scenario'] as const;
@@ -29,6 +31,7 @@ export function matches(m: Matcher, r: Request): boolean {
   }
   if (m.multinode !== undefined && m.multinode !== r.multinode) return false;
   if (m.dcgm !== undefined && m.dcgm !== r.dcgm) return false;
+  if (m.scriptOverride !== undefined && m.scriptOverride !== (r.scriptOverride ?? false)) return false;
   if (m.not && matches(m.not, r)) return false;
   return true;
 }

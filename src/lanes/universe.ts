@@ -21,7 +21,7 @@ export function laneRequests(lanes: LanesFile, laneKey: string): Request[] {
           for (const scenario of scenarios)
             for (const multinode of [true, false]) {
               const r: Request = { model, precision, framework, spec, scenario, multinode };
-              if (routeOf(c, r) !== path) continue;
+              if (routeOf(lanes, cluster, r).path !== path) continue;
               const p = decidePower(lane, c, r);
               out.push({ ...r, dcgm: 'value' in p ? p.value !== 'none' : undefined });
             }
