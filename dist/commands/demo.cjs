@@ -11290,8 +11290,8 @@ var asList = (v) => v === void 0 ? void 0 : Array.isArray(v) ? v : [v];
 var whens = (w) => Array.isArray(w) ? w : [w];
 function matches(m, r) {
   for (const k of stringKeys) {
-    const want = asList(m[k]);
-    if (want && !want.includes(r[k])) return false;
+    const want = m[k];
+    if (want !== void 0 && (typeof want === "string" ? want !== r[k] : !want.includes(r[k]))) return false;
   }
   if (m.multinode !== void 0 && m.multinode !== r.multinode) return false;
   if (m.dcgm !== void 0 && m.dcgm !== r.dcgm) return false;
@@ -11299,7 +11299,7 @@ function matches(m, r) {
   if (m.not && matches(m.not, r)) return false;
   return true;
 }
-var matchesWhen = (w, r) => whens(w).some((m) => matches(m, r));
+var matchesWhen = (w, r) => Array.isArray(w) ? w.some((m) => matches(m, r)) : matches(w, r);
 var describeRequest = (r) => `${r.model} \xD7 ${r.framework} \xD7 ${r.precision} \xD7 ${r.scenario}${r.spec !== "none" ? ` \xD7 ${r.spec}` : ""}`;
 function mentions(w, key) {
   return whens(w).some((m) => m[key] !== void 0 || m.not !== void 0 && mentions(m.not, key));
@@ -30762,7 +30762,7 @@ function decidePower(lane, cluster, r, evalOnly = false) {
     error: lane.power.error ?? "no power rule matches and the lane has no default"
   };
 }
-var onCluster = (cluster, id2) => cluster === void 0 || asList(cluster).includes(id2);
+var onCluster = (cluster, id2) => cluster === void 0 || (typeof cluster === "string" ? cluster === id2 : cluster.includes(id2));
 function decideTime(lanes, clusterId, r, facts, lane) {
   const c = lanes.clusters[clusterId];
   if (c?.fixedTimeLimit) return { value: c.fixedTimeLimit, by: { kind: "cluster", fact: "fixedTimeLimit" } };
@@ -30828,24 +30828,41 @@ function* ruleLists(lane) {
 var fill2 = (message, vars) => message.replace(/\{(cluster|framework|path)\}/g, (_m, k) => vars[k] ?? "");
 function routeOf(lanes, clusterId, r) {
   const kind = r.multinode ? "multinode" : "single";
-  const tables = [
-    [`routing.${kind}`, lanes.routing[kind]],
-    [`clusters.${clusterId}.routing.${kind}`, lanes.clusters[clusterId]?.routing[kind]]
-  ];
-  for (const [at3, table] of tables) {
-    const index = (table?.rules ?? []).findIndex(
-      (x) => onCluster(x.cluster, clusterId) && matchesWhen(x.when, r)
-    );
-    if (index < 0) continue;
-    const rule = table.rules[index];
-    const where = { rule: `${at3}.rules[${index}]`, ...rule.reason ? { reason: rule.reason } : {} };
-    if (rule.refuse !== void 0)
-      return { refuse: fill2(rule.refuse, { cluster: clusterId, framework: r.framework }), ...where };
-    return { path: rule.value, ...where };
+  const hit = routeRule(lanes, clusterId, r);
+  if (hit) {
+    const at3 = hit.own ? `clusters.${clusterId}.routing.${kind}` : `routing.${kind}`;
+    const where = {
+      rule: `${at3}.rules[${hit.index}]`,
+      ...hit.rule.reason ? { reason: hit.rule.reason } : {}
+    };
+    if (hit.rule.refuse !== void 0)
+      return { refuse: fill2(hit.rule.refuse, { cluster: clusterId, framework: r.framework }), ...where };
+    return { path: hit.rule.value, ...where };
   }
-  for (const [at3, table] of [...tables].reverse())
-    if (table?.default !== void 0) return { path: table.default, rule: `${at3}.default` };
+  const own2 = lanes.clusters[clusterId]?.routing[kind]?.default;
+  if (own2 !== void 0) return { path: own2, rule: `clusters.${clusterId}.routing.${kind}.default` };
+  const file2 = lanes.routing[kind]?.default;
+  if (file2 !== void 0) return { path: file2, rule: `routing.${kind}.default` };
   return { path: r.multinode ? "srt-multi" : "srt-single", rule: "default" };
+}
+function pathOf(lanes, clusterId, r) {
+  const hit = routeRule(lanes, clusterId, r);
+  if (hit) return hit.rule.value;
+  const kind = r.multinode ? "multinode" : "single";
+  return lanes.clusters[clusterId]?.routing[kind]?.default ?? lanes.routing[kind]?.default ?? (r.multinode ? "srt-multi" : "srt-single");
+}
+function routeRule(lanes, clusterId, r) {
+  const kind = r.multinode ? "multinode" : "single";
+  const tables = [lanes.routing[kind], lanes.clusters[clusterId]?.routing[kind]];
+  for (let t2 = 0; t2 < tables.length; t2++) {
+    const rules = tables[t2]?.rules ?? [];
+    for (let index = 0; index < rules.length; index++) {
+      const rule = rules[index];
+      if (onCluster(rule.cluster, clusterId) && matchesWhen(rule.when, r))
+        return { rule, index, own: t2 === 1 };
+    }
+  }
+  return void 0;
 }
 var laneKey = (cluster, path) => `${cluster}/${path}`;
 var noLaneMessage = (cluster, path) => `cluster ${cluster} has no ${path} srt-slurm lane`;
@@ -30903,12 +30920,8 @@ function disagreements(c, rec2) {
 
 // src/lanes/universe.ts
 var scenarios2 = ["agentic", "fixed-seq-len"];
-function laneRequests(lanes, laneKey2) {
-  const [cluster, path] = laneKey2.split("/");
-  const c = lanes.clusters[cluster];
-  const lane = lanes.lanes[laneKey2];
-  if (!c || !lane) return [];
-  const out = [];
+function clusterRequests(lanes, cluster) {
+  const out = /* @__PURE__ */ new Map();
   const v = lanes.vocab;
   for (const model of v.models)
     for (const precision of v.precisions)
@@ -30917,15 +30930,23 @@ function laneRequests(lanes, laneKey2) {
           for (const scenario of scenarios2)
             for (const multinode of [true, false]) {
               const r = { model, precision, framework, spec, scenario, multinode };
-              if (routeOf(lanes, cluster, r).path !== path) continue;
-              const p = decidePower(lane, c, r);
-              out.push({ ...r, dcgm: "value" in p ? p.value !== "none" : void 0 });
+              const path = pathOf(lanes, cluster, r);
+              if (path === void 0) continue;
+              const list4 = out.get(path);
+              if (list4) list4.push(r);
+              else out.set(path, [r]);
             }
   return out;
 }
-function admittedRequests(lanes, laneKey2) {
+function laneRequests(lanes, laneKey2, byPath = clusterRequests(lanes, laneKey2.split("/")[0])) {
+  const [cluster, path] = laneKey2.split("/");
+  const c = lanes.clusters[cluster];
   const lane = lanes.lanes[laneKey2];
-  return lane ? laneRequests(lanes, laneKey2).filter((r) => admit(lane, r).admitted) : [];
+  if (!c || !lane) return [];
+  return (byPath.get(path) ?? []).map((r) => {
+    const p = decidePower(lane, c, r);
+    return { ...r, dcgm: "value" in p ? p.value !== "none" : void 0 };
+  });
 }
 
 // src/lanes/check.ts
@@ -30935,14 +30956,18 @@ function checkLanes(loaded, runners) {
   const at3 = (path) => ({ file: loaded.file, ...loaded.locate(path), path: formatPath(path) });
   const out = [];
   out.push(...vocabulary(lanes, at3), ...clusterInvariants(loaded.lanes, at3, runners));
+  const byCluster = /* @__PURE__ */ new Map();
   for (const [key, lane] of Object.entries(lanes.lanes)) {
     const cluster = key.split("/")[0];
     if (!lanes.clusters[cluster]) continue;
+    if (!byCluster.has(cluster)) byCluster.set(cluster, clusterRequests(lanes, cluster));
+    const routed = laneRequests(lanes, key, byCluster.get(cluster)).filter((r) => admits(lane, r.framework));
+    const u = { routed, admitted: routed.filter((r) => admit(lane, r).admitted) };
     out.push(
       ...consistency(lanes, key, lane, at3),
-      ...deadAndShadowed(lanes, key, lane, at3),
-      ...coverage(lanes, key, lane, at3),
-      ...workspaceInvariant(lanes, key, lane, at3)
+      ...deadAndShadowed(key, lane, at3, u),
+      ...coverage(key, lane, at3, u),
+      ...workspaceInvariant(lanes, key, lane, at3, u)
     );
   }
   return out;
@@ -31099,10 +31124,8 @@ function consistency(lanes, key, lane, at3) {
   }
   return out;
 }
-function deadAndShadowed(lanes, key, lane, at3) {
+function deadAndShadowed(key, lane, at3, { routed, admitted }) {
   const out = [];
-  const routed = laneRequests(lanes, key).filter((r) => admits(lane, r.framework));
-  const admitted = routed.filter((r) => admit(lane, r).admitted);
   for (const list4 of ruleLists(lane)) {
     const universe = list4.name === "admit.reject" ? routed : admitted;
     const seen = /* @__PURE__ */ new Set();
@@ -31150,9 +31173,8 @@ function deadAndShadowed(lanes, key, lane, at3) {
   }
   return out;
 }
-function coverage(lanes, key, lane, at3) {
+function coverage(key, lane, at3, { admitted }) {
   const out = [];
-  const admitted = admittedRequests(lanes, key);
   for (const list4 of ruleLists(lane)) {
     if (!list4.firstMatch) continue;
     const name = list4.name;
@@ -31182,7 +31204,7 @@ function coverage(lanes, key, lane, at3) {
   }
   return out;
 }
-function workspaceInvariant(lanes, key, lane, at3) {
+function workspaceInvariant(lanes, key, lane, at3, { admitted }) {
   const cluster = key.split("/")[0];
   const c = lanes.clusters[cluster];
   if (c.computeSeesRunnerWorkspace || !lanes.nodeWorkspace) return [];
@@ -31190,7 +31212,7 @@ function workspaceInvariant(lanes, key, lane, at3) {
     lane.checkout.rules.flatMap((x) => whens(x.when).flatMap((m) => asList(m.model) ?? []))
   );
   const bad = /* @__PURE__ */ new Map();
-  for (const r of admittedRequests(lanes, key)) {
+  for (const r of admitted) {
     if (!named.has(r.model) || !matchesWhen(lanes.nodeWorkspace.when, r)) continue;
     const by = firstMatch(lane.checkout, r).by;
     if (by.kind === "rule" && by.reason) continue;
@@ -31769,7 +31791,7 @@ function missingRecipes(paths) {
   return diag(
     "notice",
     "R6",
-    `${paths.length} recipe file(s) named by CONFIG_FILE= or srt-recipe are not checked in (e.g. ${paths[0]}): node-count for their rows is packed from the declared workers, and R3, R4 and R6 cannot check it against the allocation`,
+    `${paths.length} recipe file(s) named by CONFIG_FILE= or srt-recipe are not checked in (e.g. ${paths[0]}): node-count for their rows is packed from the declared workers, and their workers, engine arguments and node count cannot be checked against the recipe`,
     { fix: "check the recipes in (or name their lock or dry-run artifacts) to verify node counts" }
   );
 }

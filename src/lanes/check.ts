@@ -9,9 +9,14 @@ import type { LoadedLanes } from './load.js';
 import { asList, matches, matchesWhen, matcherValues, mentions, whens, type Request } from './match.js';
 import type { Lane, LanesFile, When } from './schema.js';
 import { disagreements, withClusterRecords } from './facts.js';
-import { admittedRequests, laneRequests, scenarios } from './universe.js';
+import { clusterRequests, laneRequests, scenarios } from './universe.js';
 
 type Where = (path: YamlPath) => Pick<Diagnostic, 'file' | 'line' | 'col' | 'path'>;
+/** A lane's vocabulary requests of an admitted framework, and those its admission lets through. */
+interface Universe {
+  routed: Request[];
+  admitted: Request[];
+}
 
 export function checkLanes(loaded: LoadedLanes, runners?: RunnersConfig): Diagnostic[] {
   if (!loaded.lanes) return [];
@@ -20,14 +25,19 @@ export function checkLanes(loaded: LoadedLanes, runners?: RunnersConfig): Diagno
   const at: Where = (path) => ({ file: loaded.file, ...loaded.locate(path), path: formatPath(path) });
   const out: Diagnostic[] = [];
   out.push(...vocabulary(lanes, at), ...clusterInvariants(loaded.lanes, at, runners));
+  const byCluster = new Map<string, Map<string, Request[]>>();
   for (const [key, lane] of Object.entries(lanes.lanes)) {
     const cluster = key.split('/')[0]!;
     if (!lanes.clusters[cluster]) continue; // reported by C1
+    // The lane's request space, once: every vocabulary request routed here, and those it admits.
+    if (!byCluster.has(cluster)) byCluster.set(cluster, clusterRequests(lanes, cluster));
+    const routed = laneRequests(lanes, key, byCluster.get(cluster)).filter((r) => admits(lane, r.framework));
+    const u: Universe = { routed, admitted: routed.filter((r) => admit(lane, r).admitted) };
     out.push(
       ...consistency(lanes, key, lane, at),
-      ...deadAndShadowed(lanes, key, lane, at),
-      ...coverage(lanes, key, lane, at),
-      ...workspaceInvariant(lanes, key, lane, at),
+      ...deadAndShadowed(key, lane, at, u),
+      ...coverage(key, lane, at, u),
+      ...workspaceInvariant(lanes, key, lane, at, u),
     );
   }
   return out;
@@ -194,10 +204,8 @@ function consistency(lanes: LanesFile, key: string, lane: Lane, at: Where): Diag
 }
 
 // ---- C3 ---------------------------------------------------------------------------------------
-function deadAndShadowed(lanes: LanesFile, key: string, lane: Lane, at: Where): Diagnostic[] {
+function deadAndShadowed(key: string, lane: Lane, at: Where, { routed, admitted }: Universe): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const routed = laneRequests(lanes, key).filter((r) => admits(lane, r.framework));
-  const admitted = routed.filter((r) => admit(lane, r).admitted);
   for (const list of ruleLists(lane)) {
     const universe = list.name === 'admit.reject' ? routed : admitted;
     const seen = new Set<Request>();
@@ -252,9 +260,8 @@ function deadAndShadowed(lanes: LanesFile, key: string, lane: Lane, at: Where): 
 }
 
 // ---- C4 ---------------------------------------------------------------------------------------
-function coverage(lanes: LanesFile, key: string, lane: Lane, at: Where): Diagnostic[] {
+function coverage(key: string, lane: Lane, at: Where, { admitted }: Universe): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const admitted = admittedRequests(lanes, key);
   for (const list of ruleLists(lane)) {
     if (!list.firstMatch) continue;
     const name = list.name;
@@ -295,7 +302,13 @@ function coverage(lanes: LanesFile, key: string, lane: Lane, at: Where): Diagnos
  * their staging explicitly); a rule with a `reason` is a deliberate exception. Rows of every model are
  * checked when they are planned (closure.ts).
  */
-function workspaceInvariant(lanes: LanesFile, key: string, lane: Lane, at: Where): Diagnostic[] {
+function workspaceInvariant(
+  lanes: LanesFile,
+  key: string,
+  lane: Lane,
+  at: Where,
+  { admitted }: Universe,
+): Diagnostic[] {
   const cluster = key.split('/')[0]!;
   const c = lanes.clusters[cluster]!;
   if (c.computeSeesRunnerWorkspace || !lanes.nodeWorkspace) return [];
@@ -303,7 +316,7 @@ function workspaceInvariant(lanes: LanesFile, key: string, lane: Lane, at: Where
     lane.checkout.rules.flatMap((x) => whens(x.when).flatMap((m) => asList(m.model) ?? [])),
   );
   const bad = new Map<string, Set<string>>();
-  for (const r of admittedRequests(lanes, key)) {
+  for (const r of admitted) {
     if (!named.has(r.model) || !matchesWhen(lanes.nodeWorkspace.when, r)) continue;
     const by = firstMatch(lane.checkout, r)!.by;
     if (by.kind === 'rule' && by.reason) continue;

@@ -1,7 +1,7 @@
 // Resolving one request (pure): its launch path on a cluster, then on that path's lane admission, then
 // power, checkout, preflight, time, mounts, setup script and eval facts, each with the rule that decided it.
 import type { YamlPath } from '../yaml/parse.js';
-import { asList, matchesWhen, type Request } from './match.js';
+import { matchesWhen, type Request } from './match.js';
 import {
   decisionOrder,
   type Cluster,
@@ -120,7 +120,7 @@ export function decidePower(lane: Lane, cluster: Cluster, r: Request, evalOnly =
 }
 
 const onCluster = (cluster: string | string[] | undefined, id: string): boolean =>
-  cluster === undefined || asList(cluster)!.includes(id);
+  cluster === undefined || (typeof cluster === 'string' ? cluster === id : cluster.includes(id));
 
 /**
  * The time a row runs under, first that applies: the cluster's fixed limit; the lane's time when it is one
@@ -228,24 +228,53 @@ const fill = (message: string, vars: Record<string, string>): string =>
  */
 export function routeOf(lanes: LanesFile, clusterId: string, r: Request): Route {
   const kind = r.multinode ? 'multinode' : 'single';
-  const tables: [string, RouteTable | undefined][] = [
-    [`routing.${kind}`, lanes.routing[kind]],
-    [`clusters.${clusterId}.routing.${kind}`, lanes.clusters[clusterId]?.routing[kind]],
-  ];
-  for (const [at, table] of tables) {
-    const index = (table?.rules ?? []).findIndex(
-      (x) => onCluster(x.cluster, clusterId) && matchesWhen(x.when, r),
-    );
-    if (index < 0) continue;
-    const rule = table!.rules[index]!;
-    const where = { rule: `${at}.rules[${index}]`, ...(rule.reason ? { reason: rule.reason } : {}) };
-    if (rule.refuse !== undefined)
-      return { refuse: fill(rule.refuse, { cluster: clusterId, framework: r.framework }), ...where };
-    return { path: rule.value!, ...where };
+  const hit = routeRule(lanes, clusterId, r);
+  if (hit) {
+    const at = hit.own ? `clusters.${clusterId}.routing.${kind}` : `routing.${kind}`;
+    const where = {
+      rule: `${at}.rules[${hit.index}]`,
+      ...(hit.rule.reason ? { reason: hit.rule.reason } : {}),
+    };
+    if (hit.rule.refuse !== undefined)
+      return { refuse: fill(hit.rule.refuse, { cluster: clusterId, framework: r.framework }), ...where };
+    return { path: hit.rule.value!, ...where };
   }
-  for (const [at, table] of [...tables].reverse())
-    if (table?.default !== undefined) return { path: table.default, rule: `${at}.default` };
+  const own = lanes.clusters[clusterId]?.routing[kind]?.default;
+  if (own !== undefined) return { path: own, rule: `clusters.${clusterId}.routing.${kind}.default` };
+  const file = lanes.routing[kind]?.default;
+  if (file !== undefined) return { path: file, rule: `routing.${kind}.default` };
   return { path: r.multinode ? 'srt-multi' : 'srt-single', rule: 'default' };
+}
+
+/** The launch path alone (undefined when the routing refuses the request), for enumerating requests. */
+export function pathOf(lanes: LanesFile, clusterId: string, r: Request): string | undefined {
+  const hit = routeRule(lanes, clusterId, r);
+  if (hit) return hit.rule.value;
+  const kind = r.multinode ? 'multinode' : 'single';
+  return (
+    lanes.clusters[clusterId]?.routing[kind]?.default ??
+    lanes.routing[kind]?.default ??
+    (r.multinode ? 'srt-multi' : 'srt-single')
+  );
+}
+
+/** The first routing rule that matches: the file's rules for the cluster, then the cluster's own. */
+function routeRule(
+  lanes: LanesFile,
+  clusterId: string,
+  r: Request,
+): { rule: RouteTable['rules'][number]; index: number; own: boolean } | undefined {
+  const kind = r.multinode ? 'multinode' : 'single';
+  const tables = [lanes.routing[kind], lanes.clusters[clusterId]?.routing[kind]];
+  for (let t = 0; t < tables.length; t++) {
+    const rules = tables[t]?.rules ?? [];
+    for (let index = 0; index < rules.length; index++) {
+      const rule = rules[index]!;
+      if (onCluster(rule.cluster, clusterId) && matchesWhen(rule.when, r))
+        return { rule, index, own: t === 1 };
+    }
+  }
+  return undefined;
 }
 
 export const laneKey = (cluster: string, path: string): string => `${cluster}/${path}`;

@@ -26,8 +26,8 @@ export const whens = (w: When): Matcher[] => (Array.isArray(w) ? w : [w]);
 
 export function matches(m: Matcher, r: Request): boolean {
   for (const k of stringKeys) {
-    const want = asList(m[k]);
-    if (want && !want.includes(r[k])) return false;
+    const want = m[k];
+    if (want !== undefined && (typeof want === 'string' ? want !== r[k] : !want.includes(r[k]))) return false;
   }
   if (m.multinode !== undefined && m.multinode !== r.multinode) return false;
   if (m.dcgm !== undefined && m.dcgm !== r.dcgm) return false;
@@ -36,7 +36,8 @@ export function matches(m: Matcher, r: Request): boolean {
   return true;
 }
 
-export const matchesWhen = (w: When, r: Request): boolean => whens(w).some((m) => matches(m, r));
+export const matchesWhen = (w: When, r: Request): boolean =>
+  Array.isArray(w) ? w.some((m) => matches(m, r)) : matches(w, r);
 
 /** `dsv4 × vllm × agentic`: how a request is named in messages. */
 export const describeRequest = (r: Request): string =>

@@ -7,7 +7,6 @@ import { diag, type Diagnostic } from '../diagnostics.js';
 import type { Layout } from '../layout/detect.js';
 import { withClusterRecords } from './facts.js';
 import { loadLanes } from './load.js';
-import { describeRequest } from './match.js';
 import { resolveRow, type Resolution, type Row } from './resolve.js';
 import { applicable, lanesSource } from './source.js';
 import { lanesNote, uncheckedRows } from './unchecked.js';
@@ -40,12 +39,9 @@ export function plannedLanes(
       const name = `${String(row['exp-name'] ?? '?')} (row ${String(row['row-id'] ?? i + 1)})`;
       const where = l.lane ?? (l.path ? `${l.cluster}/${l.path}` : l.cluster);
       return [
-        diag(
-          'error',
-          'C6',
-          `${name}: ${where} would fail at launch (${describeRequest(res.request)}): ${l.refusal.message}`,
-          { fix: 'sweep lint names the config and what to change' },
-        ),
+        diag('error', 'C6', `${name}: ${where} would fail at launch: ${l.refusal.message}`, {
+          fix: 'sweep lint names the config and what to change',
+        }),
       ];
     }),
   );
