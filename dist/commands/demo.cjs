@@ -11284,6 +11284,664 @@ function withOverrides(c, o) {
   };
 }
 
+// src/limits.ts
+var MiB = 1024 * 1024;
+var LIMITS = {
+  yamlFile: {
+    subject: "the file",
+    scope: "for a YAML file",
+    max: 4 * MiB,
+    unit: "bytes",
+    fix: "split the file or remove the bulk; no input file of this product needs to be this large"
+  },
+  appendedChangelog: {
+    subject: "the appended text",
+    scope: "for the text a change appends to the changelog",
+    max: 1 * MiB,
+    unit: "bytes",
+    fix: "append short entries: a description is a few lines of text"
+  },
+  configKeys: {
+    subject: "the number of config keys",
+    scope: "in one appended changelog entry",
+    max: 1e3,
+    unit: "items",
+    fix: "select configs with fewer keys or a wildcard pattern; the largest real entry lists 52"
+  },
+  scalars: {
+    subject: "the number of YAML values",
+    scope: "in a file",
+    max: 1e5,
+    unit: "values",
+    fix: "split the file; the largest real master config holds under 20,000 values"
+  },
+  masterEntries: {
+    subject: "the number of config entries",
+    scope: "in one master config",
+    max: 5e3,
+    unit: "items",
+    fix: "split the entries over several master configs; the largest real master config holds about 200"
+  },
+  nestingDepth: {
+    subject: "the nesting of YAML collections",
+    scope: "",
+    max: 64,
+    unit: "levels",
+    fix: "flatten the structure: real configs nest fewer than 10 levels"
+  },
+  aliases: {
+    subject: "the number of YAML aliases",
+    scope: "in a file",
+    max: 1e3,
+    unit: "aliases",
+    fix: "write the values out: our files need no aliases"
+  },
+  aliasExpansion: {
+    subject: "the expansion of YAML aliases",
+    scope: "",
+    max: 1e4,
+    unit: "nodes",
+    fix: "write the values out instead of repeating large anchors through aliases"
+  },
+  fragmentExpansion: {
+    subject: "the expansion of $ref fragments",
+    scope: "",
+    max: 2e4,
+    unit: "items",
+    fix: "use fewer or smaller fragments"
+  }
+};
+function formatAmount(n, unit) {
+  if (unit !== "bytes") return `${n.toLocaleString("en-US")} ${unit}`;
+  if (n >= MiB) return `${+(n / MiB).toFixed(1)} MiB`;
+  if (n >= 1024) return `${+(n / 1024).toFixed(1)} KiB`;
+  return `${n} bytes`;
+}
+var utf8Bytes = (text) => Buffer.byteLength(text, "utf8");
+function overBytes(text, bytes) {
+  return text.length * 3 > bytes && (text.length > bytes || utf8Bytes(text) > bytes);
+}
+function limitDiagnostic(name, actual, where, rule) {
+  const l = LIMITS[name];
+  const exact = actual !== void 0 && formatAmount(actual, l.unit) === formatAmount(l.max, l.unit);
+  const amount = (n) => exact ? `${n.toLocaleString("en-US")} ${l.unit}` : formatAmount(n, l.unit);
+  const limit = `the limit of ${amount(l.max)}${l.scope ? ` ${l.scope}` : ""}`;
+  const what = actual === void 0 ? `exceeds ${limit}` : `is ${amount(actual)}, over ${limit}`;
+  return diag("error", rule ?? "LIMIT", `${where.file}: ${l.subject} ${what}`, {
+    file: where.file,
+    line: where.line ?? 1,
+    ...where.col !== void 0 ? { col: where.col } : {},
+    fix: l.fix
+  });
+}
+
+// src/yaml/chars.ts
+var NON_PRINTABLE = /[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
+var FOREIGN_BREAK = /[\x85\u2028\u2029]|\r(?!\n)/;
+var C0 = "NUL SOH STX ETX EOT ENQ ACK BEL BS TAB LF VT FF CR SO SI DLE DC1 DC2 DC3 DC4 NAK SYN ETB CAN EM SUB ESC FS GS RS US".split(
+  " "
+);
+var BREAKS = {
+  "\x85": "U+0085 (NEL)",
+  "\u2028": "U+2028 (LINE SEPARATOR)",
+  "\u2029": "U+2029 (PARAGRAPH SEPARATOR)",
+  "\r": "a CR not followed by LF"
+};
+function describeChar(ch) {
+  const cp = ch.codePointAt(0);
+  const hex = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
+  const name = cp < 32 ? C0[cp] : cp === 127 ? "DEL" : cp < 160 ? "C1 control" : cp >= 55296 && cp <= 57343 ? "unpaired surrogate" : "noncharacter";
+  return `${hex} (${name})`;
+}
+function charProblems(text, from = 0) {
+  const out = [];
+  const rest = from > 0 ? text.slice(from) : text;
+  const np = NON_PRINTABLE.exec(rest);
+  if (np) {
+    const ch = np[0];
+    out.push({
+      offset: from + np.index,
+      char: ch,
+      message: `contains the non-printable character ${describeChar(ch)}, which the reference's YAML parser refuses`,
+      fix: "remove it (inside a double-quoted string, an escape such as \\x07 is allowed)"
+    });
+  }
+  const br = FOREIGN_BREAK.exec(rest);
+  if (br) {
+    const ch = br[0];
+    out.push({
+      offset: from + br.index,
+      char: ch,
+      message: `contains ${BREAKS[ch]}, a line break to the reference's YAML parser but not to this one`,
+      fix: ch === "\r" ? "use LF (or CRLF) line breaks" : "replace it with a space or an LF line break"
+    });
+  }
+  return out.sort((a, b) => a.offset - b.offset);
+}
+
+// src/yaml/lib.ts
+var import_node_module2 = require("node:module");
+var lib2;
+function yaml() {
+  if (lib2) return lib2;
+  const spec = true ? "../chunks/yaml.cjs" : "yaml";
+  return lib2 = (0, import_node_module2.createRequire)(__import_meta_url)(spec);
+}
+
+// src/yaml/compose.ts
+var STACK_CUTOFF = 2 * LIMITS.nestingDepth.max + 8;
+var SCALAR = "";
+var MARKERS2 = /* @__PURE__ */ new Set(["", "", SCALAR]);
+function composeDocument(text, version, lineCounter2) {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return compose(text, version, lineCounter2);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+function compose(text, version, lineCounter2) {
+  const { Composer, Lexer: Lexer2, Parser: Parser2, YAMLParseError } = yaml();
+  const parser = new Parser2(lineCounter2.addNewLine);
+  const tokens = [];
+  lineCounter2.addNewLine(0);
+  let offset = 0;
+  let scalars = 0;
+  for (const lexeme of new Lexer2().lex(text)) {
+    const c = lexeme.charCodeAt(0);
+    if ((lexeme === SCALAR || c === 34 || c === 39) && ++scalars > LIMITS.scalars.max)
+      return { over: { limit: "scalars", offset } };
+    for (const t2 of parser.next(lexeme)) tokens.push(t2);
+    if (parser.stack.length > STACK_CUTOFF)
+      return { over: { limit: "nestingDepth", offset: parser.stack.at(-1).offset } };
+    if (!MARKERS2.has(lexeme)) offset += lexeme.length;
+  }
+  for (const t2 of parser.end()) tokens.push(t2);
+  const deep = firstTooDeep(tokens);
+  if (deep !== void 0) return { over: { limit: "nestingDepth", offset: deep } };
+  const composer = new Composer({ version, uniqueKeys: false, logLevel: "error" });
+  let doc;
+  for (const d of composer.compose(tokens, true, text.length)) {
+    if (!doc) doc = d;
+    else {
+      doc.errors.push(
+        new YAMLParseError(
+          [d.range[0], d.range[1]],
+          "MULTIPLE_DOCS",
+          "Source contains multiple documents; please use YAML.parseAllDocuments()"
+        )
+      );
+      break;
+    }
+  }
+  return { doc };
+}
+function firstTooDeep(tokens) {
+  const stack = tokens.map((t2) => [t2, 0]);
+  while (stack.length) {
+    const [t2, depth] = stack.pop();
+    if (!t2) continue;
+    if (t2.type === "document") {
+      stack.push([t2.value, depth]);
+      continue;
+    }
+    if (t2.type !== "block-map" && t2.type !== "block-seq" && t2.type !== "flow-collection") continue;
+    const d = depth + 1;
+    if (d > LIMITS.nestingDepth.max) return t2.offset;
+    for (const it of t2.items) {
+      if ("key" in it) stack.push([it.key ?? void 0, d]);
+      stack.push([it.value, d]);
+    }
+  }
+  return void 0;
+}
+function structureProblems(doc) {
+  const { isAlias: isAlias2, isMap: isMap3, isNode, isScalar: isScalar3, visit } = yaml();
+  const out = [];
+  const anchors = /* @__PURE__ */ new Map();
+  let aliases = 0;
+  visit(doc, (_key, node) => {
+    if (isNode(node) && node.anchor) anchors.set(node.anchor, node);
+    if (isMap3(node)) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const pair of node.items) {
+        const k = pair.key;
+        const id2 = isScalar3(k) ? Number.isNaN(k.value) ? {} : k.value : k;
+        if (seen.has(id2))
+          out.push({ offset: k?.range?.[0] ?? 0, code: "DUPLICATE_KEY", message: "Map keys must be unique" });
+        seen.add(id2);
+      }
+    } else if (isAlias2(node)) {
+      const at3 = node.range?.[0] ?? 0;
+      if (++aliases === LIMITS.aliases.max + 1)
+        out.push({ offset: at3, code: "TOO_MANY_ALIASES", message: "" });
+      const target = anchors.get(node.source)?.range;
+      if (target && target[0] <= at3 && at3 < target[1])
+        out.push({
+          offset: at3,
+          code: "RECURSIVE_ALIAS",
+          message: `alias *${node.source} refers to a node that contains it: the value would contain itself`
+        });
+    }
+  });
+  return out;
+}
+
+// src/yaml/parse.ts
+function parseYaml(text, file2, opts = {}) {
+  const lineCounter2 = new (yaml()).LineCounter();
+  const offset = opts.lineOffset ?? 0;
+  const at3 = (offsetInText) => {
+    const p = lineCounter2.linePos(offsetInText);
+    return { line: p.line + offset, col: p.col };
+  };
+  const diagnostics = [];
+  const refuse2 = (d) => positioned(
+    file2,
+    EMPTY ??= yaml().parseDocument(""),
+    lineCounter2,
+    [...diagnostics, d],
+    void 0,
+    at3,
+    1 + offset
+  );
+  if (overBytes(text, LIMITS.yamlFile.max))
+    return refuse2(limitDiagnostic("yamlFile", utf8Bytes(text), { file: file2, line: 1 + offset }));
+  const composed = composeDocument(text, opts.version ?? "1.1", lineCounter2);
+  if (composed.over)
+    return refuse2(limitDiagnostic(composed.over.limit, void 0, { file: file2, ...at3(composed.over.offset) }));
+  for (const c of charProblems(text)) {
+    diagnostics.push(diag("error", "YAML-CHAR", c.message, { file: file2, ...at3(c.offset), fix: c.fix }));
+  }
+  const doc = composed.doc;
+  const errors = doc.errors.map((e) => ({
+    offset: e.pos[0],
+    code: e.code,
+    message: e.message
+  }));
+  if (doc.errors.length === 0) for (const e of structureProblems(doc)) errors.push(e);
+  errors.sort((x, y) => x.offset - y.offset);
+  if (errors.length > MAX_ERRORS) {
+    const rest = errors.length - MAX_ERRORS;
+    errors.length = MAX_ERRORS + 1;
+    errors[MAX_ERRORS] = {
+      offset: errors[MAX_ERRORS].offset,
+      code: "MORE",
+      message: `${rest} more YAML errors`
+    };
+  }
+  for (const e of errors) {
+    const p = at3(e.offset);
+    if (e.code === "TOO_MANY_ALIASES")
+      diagnostics.push(limitDiagnostic("aliases", void 0, { file: file2, ...p }));
+    else if (e.code === "DUPLICATE_KEY")
+      diagnostics.push(
+        diag("error", "YAML-DUP", `found duplicate key: ${firstLine(e.message)}`, {
+          file: file2,
+          ...p,
+          fix: "remove or rename one of the two keys"
+        })
+      );
+    else diagnostics.push(diag("error", "YAML", firstLine(e.message), { file: file2, ...p }));
+  }
+  for (const w of doc.warnings) {
+    diagnostics.push(diag("warning", "YAML", firstLine(w.message), { file: file2, ...at3(w.pos[0]) }));
+  }
+  let value = void 0;
+  if (!diagnostics.some((d) => d.severity === "error")) {
+    try {
+      value = doc.toJS({ maxAliasCount: LIMITS.aliasExpansion.max });
+    } catch (e) {
+      diagnostics.push(
+        e instanceof ReferenceError ? limitDiagnostic("aliasExpansion", void 0, { file: file2, line: 1 + offset, col: 1 }) : diag("error", "YAML", e.message, { file: file2, line: 1 + offset, col: 1 })
+      );
+    }
+  }
+  return positioned(file2, doc, lineCounter2, diagnostics, value, at3, 1 + offset);
+}
+var EMPTY;
+var MAX_ERRORS = 50;
+function positioned(file2, doc, lineCounter2, diagnostics, value, at3, firstLine2) {
+  const { isMap: isMap3, isScalar: isScalar3, isSeq: isSeq2 } = yaml();
+  const start = (n) => n?.range ? at3(n.range[0]) : { line: firstLine2, col: 1 };
+  const pairs = /* @__PURE__ */ new WeakMap();
+  const pairOf = (map2, k) => {
+    let index = pairs.get(map2);
+    if (!index) {
+      index = /* @__PURE__ */ new Map();
+      for (const it of map2.items) {
+        const key = isScalar3(it.key) ? it.key.value : it.key;
+        if (!index.has(key)) index.set(key, it);
+      }
+      pairs.set(map2, index);
+    }
+    return index.get(k);
+  };
+  const nodeAt = (path) => {
+    let node = doc.contents;
+    let last = node;
+    for (const k of path) {
+      const next = isMap3(node) ? pairOf(node, k)?.value ?? void 0 : isSeq2(node) ? node.items[seqIndex(k)] : void 0;
+      if (next === void 0 || next === null) break;
+      node = next;
+      last = next;
+    }
+    return last;
+  };
+  return {
+    file: file2,
+    value,
+    doc,
+    lineCounter: lineCounter2,
+    diagnostics,
+    locate: (path) => start(nodeAt(path)),
+    locateKey: (path) => {
+      if (path.length === 0) return start(nodeAt(path));
+      const parent = nodeAt(path.slice(0, -1));
+      const pair = isMap3(parent) ? pairOf(parent, path[path.length - 1]) : void 0;
+      if (pair && isScalar3(pair.key) && pair.key.range) return at3(pair.key.range[0]);
+      return start(nodeAt(path));
+    }
+  };
+}
+function seqIndex(k) {
+  const n = typeof k === "string" && k !== "" ? Number(k) : k;
+  return typeof n === "number" && Number.isInteger(n) && n >= 0 ? n : -1;
+}
+function formatPath(path) {
+  let out = "";
+  for (const k of path) out += typeof k === "number" ? `[${k}]` : out ? `.${k}` : String(k);
+  return out;
+}
+function firstLine(s) {
+  return s.split("\n")[0].trim();
+}
+
+// src/lanes/schema.ts
+var oneOrMany = once(() => {
+  const z = zod();
+  return z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
+});
+var matcherSchema = once(() => {
+  const z = zod();
+  return z.lazy(
+    () => z.strictObject({
+      model: oneOrMany().optional(),
+      precision: oneOrMany().optional(),
+      framework: oneOrMany().optional(),
+      spec: oneOrMany().optional(),
+      scenario: oneOrMany().optional(),
+      multinode: z.boolean().optional(),
+      dcgm: z.boolean().optional(),
+      scriptOverride: z.boolean().optional(),
+      not: matcherSchema().optional()
+    })
+  );
+});
+var whenSchema = once(() => {
+  const z = zod();
+  return z.union([matcherSchema(), z.array(matcherSchema()).min(1)]);
+});
+var timeString = once(
+  () => zod().string({
+    error: (iss) => typeof iss.input === "number" ? 'time must be a quoted "H:MM:SS" string: unquoted, YAML 1.1 reads it as seconds' : 'time must be a "H:MM:SS" string'
+  }).regex(/^\d{1,3}:[0-5]\d:[0-5]\d$/, 'time must be "H:MM:SS"')
+);
+function decision(value) {
+  const z = zod();
+  return z.strictObject({
+    default: value,
+    rules: z.array(z.strictObject({ when: whenSchema(), value, reason: z.string().min(1).optional() })).default([])
+  });
+}
+var checkoutValue = once(() => zod().enum(["shared", "workspace"]));
+var powerValue = once(() => zod().enum(["telemetry", "dcgm", "none"]));
+var timeValue = once(() => zod().union([zod().literal("salloc"), timeString()]));
+var routeSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    default: z.string().min(1).optional(),
+    rules: z.array(
+      z.strictObject({
+        cluster: oneOrMany().optional(),
+        when: whenSchema(),
+        value: z.string().min(1).optional(),
+        refuse: z.string().min(1).optional(),
+        reason: z.string().min(1).optional()
+      }).refine((r) => r.value === void 0 !== (r.refuse === void 0), {
+        message: "a routing rule has either a value (the path) or refuse (the message)"
+      })
+    ).default([])
+  });
+});
+var routingSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    /** Paths that launch without a lane of this file: a row routed there needs none and is not refused. */
+    noLane: z.array(z.string().min(1)).default([]),
+    multinode: routeSchema().optional(),
+    single: routeSchema().optional()
+  });
+});
+var clusterSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    /** Runner labels that route to this cluster, besides `cluster:<id>` and runner names `<id>_N`. */
+    labels: z.array(z.string().min(1)).default([]),
+    /** Optional where runners.yaml has a `clusters:` record for the cluster (the record states it). */
+    gpusPerNode: z.number().int().positive().optional(),
+    /** False: a row whose compute nodes read the runner workspace must be staged on the shared run root. */
+    computeSeesRunnerWorkspace: z.boolean().default(true),
+    sharedRunRoot: z.string().min(1).optional(),
+    fixedTimeLimit: timeString().optional(),
+    volumes: z.array(z.string().min(1)).default([]),
+    powerTelemetry: z.strictObject({ dcgmPort: z.number().int().positive(), cpuSource: z.string().optional() }).optional(),
+    routing: z.strictObject({ multinode: routeSchema().optional(), single: routeSchema().optional() }).default({})
+  });
+});
+var mountSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    when: whenSchema().optional(),
+    volume: z.string().min(1),
+    target: z.string().regex(/^\//, "target must be an absolute path"),
+    worldWritable: z.boolean().default(false),
+    readOnly: z.boolean().default(false),
+    reason: z.string().optional()
+  });
+});
+var evalSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    /** Recipe keys eval runs unset. */
+    unset: z.array(z.string().min(1)).default([]),
+    /** Rows whose eval runs use the real-verification recipe. */
+    realVerification: whenSchema().optional(),
+    /** Rows whose frontend is placed on the head node. */
+    headFrontend: whenSchema().optional(),
+    /** The lane writes eval metadata beside the results. */
+    writeMeta: z.boolean().default(false)
+  });
+});
+var laneSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    admit: z.strictObject({
+      /** `any`: every framework (no allow-list). */
+      frameworks: z.union([z.literal("any"), z.array(z.string().min(1)).min(1)]),
+      reject: z.array(z.strictObject({ when: whenSchema(), message: z.string().min(1) })).default([])
+    }),
+    power: z.strictObject({
+      default: powerValue().optional(),
+      rules: z.array(z.strictObject({ when: whenSchema(), value: powerValue(), reason: z.string().optional() })).default([]),
+      error: z.string().optional()
+    }).optional(),
+    checkout: decision(checkoutValue()),
+    /** Optional: a lane that does not state it leaves preflight to the launcher. */
+    preflight: decision(z.boolean()).optional(),
+    time: decision(timeValue()),
+    mounts: z.array(mountSchema()).default([]),
+    setupScripts: z.record(z.string(), z.string().min(1)).default({}),
+    eval: evalSchema().optional(),
+    /** Facts of the lane with nothing to check or decide, shown by `explain`. */
+    notes: z.array(z.string().min(1)).default([])
+  });
+});
+var timeBumpSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    cluster: oneOrMany().optional(),
+    when: whenSchema(),
+    minConc: z.number().int().nonnegative().default(0),
+    minutes: z.number().int().positive(),
+    reason: z.string().min(1).optional()
+  });
+});
+var lanesFileSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    version: z.literal(1),
+    vocab: z.strictObject({
+      models: z.array(z.string().min(1)).min(1),
+      precisions: z.array(z.string().min(1)).min(1),
+      specs: z.array(z.string().min(1)).default(["none", "mtp", "draft_model"]),
+      frameworks: z.record(
+        z.string(),
+        z.strictObject({
+          engine: z.enum(["vllm", "sglang", "trtllm", "atom", "tilert"]),
+          frontend: z.string().min(1)
+        })
+      )
+    }),
+    /**
+     * Requests assumed to read `/infmax-workspace` on the compute nodes when their recipe is not checked in
+     * (such a request needs a lane with a shared run root).
+     */
+    nodeWorkspace: z.strictObject({ when: whenSchema() }).optional(),
+    clusters: z.record(z.string(), clusterSchema()),
+    routing: routingSchema().default({ noLane: [] }),
+    timeBumps: z.array(timeBumpSchema()).default([]),
+    fragments: z.record(z.string(), z.array(z.unknown())).optional(),
+    lanes: z.record(z.string().regex(/^[^/]+\/[^/]+$/, 'lane keys are "<cluster>/<path>"'), laneSchema())
+  });
+});
+var decisionOrder = ["power", "checkout", "preflight", "time"];
+
+// src/lanes/load.ts
+function loadLanes(text, file2) {
+  const parsed = parseYaml(text, file2);
+  const diagnostics = [...parsed.diagnostics];
+  const origins = /* @__PURE__ */ new WeakMap();
+  const raw = parsed.value;
+  const fragments = isObject(raw) && isObject(raw.fragments) ? raw.fragments : {};
+  let items = 0;
+  let overLimit = false;
+  const cyclic = /* @__PURE__ */ new Set();
+  const limit = (name, path) => {
+    if (!overLimit)
+      diagnostics.push(
+        limitDiagnostic(name, name === "fragmentExpansion" ? items : void 0, {
+          file: file2,
+          ...parsed.locate(path)
+        })
+      );
+    overLimit = true;
+  };
+  const expand3 = (v, path, chain, depth) => {
+    if (overLimit) return void 0;
+    if (depth > LIMITS.nestingDepth.max) return limit("nestingDepth", path);
+    if (Array.isArray(v)) {
+      const out = [];
+      v.forEach((item, i) => {
+        const ref = isObject(item) && typeof item.$ref === "string" ? item.$ref : void 0;
+        if (ref === void 0) return void out.push(expand3(item, [...path, i], chain, depth + 1));
+        const frag = fragments[ref];
+        const at3 = () => ({ file: file2, ...parsed.locate([...path, i, "$ref"]), path: formatPath([...path, i]) });
+        if (!Array.isArray(frag)) {
+          diagnostics.push(
+            diag("error", "C1", `unknown fragment '$ref: ${ref}'`, {
+              ...at3(),
+              fix: `define fragments.${ref} as a list`
+            })
+          );
+          return;
+        }
+        if (chain.includes(ref)) {
+          if (cyclic.has(ref)) return;
+          cyclic.add(ref);
+          diagnostics.push(
+            diag("error", "C1", `fragment '${ref}' refers to itself ($ref: ${[...chain, ref].join(" \u2192 ")})`, {
+              ...at3(),
+              fix: "a fragment may use other fragments, but not itself"
+            })
+          );
+          return;
+        }
+        frag.forEach((f, j) => {
+          if (++items > LIMITS.fragmentExpansion.max) return void limit("fragmentExpansion", [...path, i]);
+          const e = expand3(f, ["fragments", ref, j], [...chain, ref], depth + 1);
+          if (isObject(e)) origins.set(e, ["fragments", ref, j]);
+          out.push(e);
+        });
+      });
+      return out;
+    }
+    if (isObject(v))
+      return Object.fromEntries(
+        Object.entries(v).map(([k, x]) => [k, expand3(x, [...path, k], chain, depth + 1)])
+      );
+    return v;
+  };
+  const expanded = raw === void 0 ? void 0 : expand3(raw, [], [], 0);
+  if (overLimit) return { file: file2, lanes: void 0, diagnostics, locate: (p) => parsed.locate(p) };
+  const toYamlPath = (path) => {
+    let cur = expanded;
+    let out = [];
+    for (const k of path) {
+      cur = isObject(cur) || Array.isArray(cur) ? cur[k] : void 0;
+      const origin = isObject(cur) ? origins.get(cur) : void 0;
+      out = origin ?? [...out, k];
+    }
+    return out;
+  };
+  const locate = (path) => parsed.locate(toYamlPath(path));
+  const locateKey = (path) => parsed.locateKey(toYamlPath(path));
+  if (expanded === void 0) return { file: file2, lanes: void 0, diagnostics, locate };
+  const result = lanesFileSchema().safeParse(expanded);
+  if (!result.success) {
+    for (const issue of result.error.issues)
+      diagnostics.push(issueDiagnostic(issue, file2, locate, locateKey));
+    return { file: file2, lanes: void 0, diagnostics, locate };
+  }
+  return { file: file2, lanes: result.data, diagnostics, locate };
+}
+function issueDiagnostic(issue, file2, locate, locateKey) {
+  const path = issue.path.filter((k) => typeof k !== "symbol");
+  let message = issue.message;
+  let fix;
+  if (issue.code === "unrecognized_keys") {
+    message = `unknown key(s): ${issue.keys.join(", ")}`;
+    fix = "remove the key or fix its spelling";
+    return diag("error", "LN-1", message, {
+      file: file2,
+      ...locateKey([...path, issue.keys[0]]),
+      path: formatPath(path),
+      fix
+    });
+  }
+  if (issue.code === "invalid_value") fix = `use one of: ${issue.values.map(String).join(", ")}`;
+  return diag("error", "LN-1", message, {
+    file: file2,
+    ...locate(path),
+    path: formatPath(path),
+    ...fix ? { fix } : {}
+  });
+}
+function isObject(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
 // src/lanes/match.ts
 var stringKeys = ["model", "precision", "framework", "spec", "scenario"];
 var asList = (v) => v === void 0 ? void 0 : Array.isArray(v) ? v : [v];
@@ -13783,7 +14441,7 @@ var PROPERTY_VALUE = "property-value";
 var PROPERTIES = "properties";
 var REQUIRED = "required";
 var REQUIRE_NON_EMPTY = "require-non-empty";
-var SCALAR = "scalar";
+var SCALAR2 = "scalar";
 var SEQUENCE = "sequence";
 var SEQUENCE_DEFINITION = "sequence-definition";
 var SEQUENCE_DEFINITION_PROPERTIES = "sequence-definition-properties";
@@ -15158,7 +15816,7 @@ var OneOfDefinition = class extends Definition {
         case DefinitionType.String: {
           const stringDefinition = nestedDefinition;
           if (stringDefinitions.length > 0 && (!stringDefinitions[0].constant || !stringDefinition.constant)) {
-            throw new Error(`'${name}' refers to more than one '${SCALAR}', but some do not set '${CONSTANT}'`);
+            throw new Error(`'${name}' refers to more than one '${SCALAR2}', but some do not set '${CONSTANT}'`);
           }
           stringDefinitions.push(stringDefinition);
           break;
@@ -17545,17 +18203,6 @@ function resolveWorkflowRef(uses, callerRoot, productRoot) {
 // src/sim/harness/steps.ts
 var import_node_fs4 = require("node:fs");
 var import_node_path4 = require("node:path");
-
-// src/yaml/lib.ts
-var import_node_module2 = require("node:module");
-var lib2;
-function yaml() {
-  if (lib2) return lib2;
-  const spec = true ? "../chunks/yaml.cjs" : "yaml";
-  return lib2 = (0, import_node_module2.createRequire)(__import_meta_url)(spec);
-}
-
-// src/sim/harness/steps.ts
 var stepCache = /* @__PURE__ */ new Map();
 function jobSteps(root, file2, job) {
   const key = `${root}\0${file2}\0${job}`;
@@ -23063,97 +23710,6 @@ async function runsIn({ octokit, owner, repo }, workflow, status) {
 var import_node_fs7 = require("node:fs");
 var import_node_path6 = require("node:path");
 
-// src/limits.ts
-var MiB = 1024 * 1024;
-var LIMITS = {
-  yamlFile: {
-    subject: "the file",
-    scope: "for a YAML file",
-    max: 4 * MiB,
-    unit: "bytes",
-    fix: "split the file or remove the bulk; no input file of this product needs to be this large"
-  },
-  appendedChangelog: {
-    subject: "the appended text",
-    scope: "for the text a change appends to the changelog",
-    max: 1 * MiB,
-    unit: "bytes",
-    fix: "append short entries: a description is a few lines of text"
-  },
-  configKeys: {
-    subject: "the number of config keys",
-    scope: "in one appended changelog entry",
-    max: 1e3,
-    unit: "items",
-    fix: "select configs with fewer keys or a wildcard pattern; the largest real entry lists 52"
-  },
-  scalars: {
-    subject: "the number of YAML values",
-    scope: "in a file",
-    max: 1e5,
-    unit: "values",
-    fix: "split the file; the largest real master config holds under 20,000 values"
-  },
-  masterEntries: {
-    subject: "the number of config entries",
-    scope: "in one master config",
-    max: 5e3,
-    unit: "items",
-    fix: "split the entries over several master configs; the largest real master config holds about 200"
-  },
-  nestingDepth: {
-    subject: "the nesting of YAML collections",
-    scope: "",
-    max: 64,
-    unit: "levels",
-    fix: "flatten the structure: real configs nest fewer than 10 levels"
-  },
-  aliases: {
-    subject: "the number of YAML aliases",
-    scope: "in a file",
-    max: 1e3,
-    unit: "aliases",
-    fix: "write the values out: our files need no aliases"
-  },
-  aliasExpansion: {
-    subject: "the expansion of YAML aliases",
-    scope: "",
-    max: 1e4,
-    unit: "nodes",
-    fix: "write the values out instead of repeating large anchors through aliases"
-  },
-  fragmentExpansion: {
-    subject: "the expansion of $ref fragments",
-    scope: "",
-    max: 2e4,
-    unit: "items",
-    fix: "use fewer or smaller fragments"
-  }
-};
-function formatAmount(n, unit) {
-  if (unit !== "bytes") return `${n.toLocaleString("en-US")} ${unit}`;
-  if (n >= MiB) return `${+(n / MiB).toFixed(1)} MiB`;
-  if (n >= 1024) return `${+(n / 1024).toFixed(1)} KiB`;
-  return `${n} bytes`;
-}
-var utf8Bytes = (text) => Buffer.byteLength(text, "utf8");
-function overBytes(text, bytes) {
-  return text.length * 3 > bytes && (text.length > bytes || utf8Bytes(text) > bytes);
-}
-function limitDiagnostic(name, actual, where, rule) {
-  const l = LIMITS[name];
-  const exact = actual !== void 0 && formatAmount(actual, l.unit) === formatAmount(l.max, l.unit);
-  const amount = (n) => exact ? `${n.toLocaleString("en-US")} ${l.unit}` : formatAmount(n, l.unit);
-  const limit = `the limit of ${amount(l.max)}${l.scope ? ` ${l.scope}` : ""}`;
-  const what = actual === void 0 ? `exceeds ${limit}` : `is ${amount(actual)}, over ${limit}`;
-  return diag("error", rule ?? "LIMIT", `${where.file}: ${l.subject} ${what}`, {
-    file: where.file,
-    line: where.line ?? 1,
-    ...where.col !== void 0 ? { col: where.col } : {},
-    fix: l.fix
-  });
-}
-
 // src/yaml/fast.ts
 var ASIDE = /* @__PURE__ */ Symbol("aside");
 var aside = () => {
@@ -23706,280 +24262,6 @@ function fastLoad(text) {
     if (e === ASIDE) return void 0;
     throw e;
   }
-}
-
-// src/yaml/chars.ts
-var NON_PRINTABLE = /[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
-var FOREIGN_BREAK = /[\x85\u2028\u2029]|\r(?!\n)/;
-var C0 = "NUL SOH STX ETX EOT ENQ ACK BEL BS TAB LF VT FF CR SO SI DLE DC1 DC2 DC3 DC4 NAK SYN ETB CAN EM SUB ESC FS GS RS US".split(
-  " "
-);
-var BREAKS = {
-  "\x85": "U+0085 (NEL)",
-  "\u2028": "U+2028 (LINE SEPARATOR)",
-  "\u2029": "U+2029 (PARAGRAPH SEPARATOR)",
-  "\r": "a CR not followed by LF"
-};
-function describeChar(ch) {
-  const cp = ch.codePointAt(0);
-  const hex = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
-  const name = cp < 32 ? C0[cp] : cp === 127 ? "DEL" : cp < 160 ? "C1 control" : cp >= 55296 && cp <= 57343 ? "unpaired surrogate" : "noncharacter";
-  return `${hex} (${name})`;
-}
-function charProblems(text, from = 0) {
-  const out = [];
-  const rest = from > 0 ? text.slice(from) : text;
-  const np = NON_PRINTABLE.exec(rest);
-  if (np) {
-    const ch = np[0];
-    out.push({
-      offset: from + np.index,
-      char: ch,
-      message: `contains the non-printable character ${describeChar(ch)}, which the reference's YAML parser refuses`,
-      fix: "remove it (inside a double-quoted string, an escape such as \\x07 is allowed)"
-    });
-  }
-  const br = FOREIGN_BREAK.exec(rest);
-  if (br) {
-    const ch = br[0];
-    out.push({
-      offset: from + br.index,
-      char: ch,
-      message: `contains ${BREAKS[ch]}, a line break to the reference's YAML parser but not to this one`,
-      fix: ch === "\r" ? "use LF (or CRLF) line breaks" : "replace it with a space or an LF line break"
-    });
-  }
-  return out.sort((a, b) => a.offset - b.offset);
-}
-
-// src/yaml/compose.ts
-var STACK_CUTOFF = 2 * LIMITS.nestingDepth.max + 8;
-var SCALAR2 = "";
-var MARKERS2 = /* @__PURE__ */ new Set(["", "", SCALAR2]);
-function composeDocument(text, version, lineCounter2) {
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
-  try {
-    return compose(text, version, lineCounter2);
-  } finally {
-    Error.stackTraceLimit = limit;
-  }
-}
-function compose(text, version, lineCounter2) {
-  const { Composer, Lexer: Lexer2, Parser: Parser2, YAMLParseError } = yaml();
-  const parser = new Parser2(lineCounter2.addNewLine);
-  const tokens = [];
-  lineCounter2.addNewLine(0);
-  let offset = 0;
-  let scalars = 0;
-  for (const lexeme of new Lexer2().lex(text)) {
-    const c = lexeme.charCodeAt(0);
-    if ((lexeme === SCALAR2 || c === 34 || c === 39) && ++scalars > LIMITS.scalars.max)
-      return { over: { limit: "scalars", offset } };
-    for (const t2 of parser.next(lexeme)) tokens.push(t2);
-    if (parser.stack.length > STACK_CUTOFF)
-      return { over: { limit: "nestingDepth", offset: parser.stack.at(-1).offset } };
-    if (!MARKERS2.has(lexeme)) offset += lexeme.length;
-  }
-  for (const t2 of parser.end()) tokens.push(t2);
-  const deep = firstTooDeep(tokens);
-  if (deep !== void 0) return { over: { limit: "nestingDepth", offset: deep } };
-  const composer = new Composer({ version, uniqueKeys: false, logLevel: "error" });
-  let doc;
-  for (const d of composer.compose(tokens, true, text.length)) {
-    if (!doc) doc = d;
-    else {
-      doc.errors.push(
-        new YAMLParseError(
-          [d.range[0], d.range[1]],
-          "MULTIPLE_DOCS",
-          "Source contains multiple documents; please use YAML.parseAllDocuments()"
-        )
-      );
-      break;
-    }
-  }
-  return { doc };
-}
-function firstTooDeep(tokens) {
-  const stack = tokens.map((t2) => [t2, 0]);
-  while (stack.length) {
-    const [t2, depth] = stack.pop();
-    if (!t2) continue;
-    if (t2.type === "document") {
-      stack.push([t2.value, depth]);
-      continue;
-    }
-    if (t2.type !== "block-map" && t2.type !== "block-seq" && t2.type !== "flow-collection") continue;
-    const d = depth + 1;
-    if (d > LIMITS.nestingDepth.max) return t2.offset;
-    for (const it of t2.items) {
-      if ("key" in it) stack.push([it.key ?? void 0, d]);
-      stack.push([it.value, d]);
-    }
-  }
-  return void 0;
-}
-function structureProblems(doc) {
-  const { isAlias: isAlias2, isMap: isMap3, isNode, isScalar: isScalar3, visit } = yaml();
-  const out = [];
-  const anchors = /* @__PURE__ */ new Map();
-  let aliases = 0;
-  visit(doc, (_key, node) => {
-    if (isNode(node) && node.anchor) anchors.set(node.anchor, node);
-    if (isMap3(node)) {
-      const seen = /* @__PURE__ */ new Set();
-      for (const pair of node.items) {
-        const k = pair.key;
-        const id2 = isScalar3(k) ? Number.isNaN(k.value) ? {} : k.value : k;
-        if (seen.has(id2))
-          out.push({ offset: k?.range?.[0] ?? 0, code: "DUPLICATE_KEY", message: "Map keys must be unique" });
-        seen.add(id2);
-      }
-    } else if (isAlias2(node)) {
-      const at3 = node.range?.[0] ?? 0;
-      if (++aliases === LIMITS.aliases.max + 1)
-        out.push({ offset: at3, code: "TOO_MANY_ALIASES", message: "" });
-      const target = anchors.get(node.source)?.range;
-      if (target && target[0] <= at3 && at3 < target[1])
-        out.push({
-          offset: at3,
-          code: "RECURSIVE_ALIAS",
-          message: `alias *${node.source} refers to a node that contains it: the value would contain itself`
-        });
-    }
-  });
-  return out;
-}
-
-// src/yaml/parse.ts
-function parseYaml(text, file2, opts = {}) {
-  const lineCounter2 = new (yaml()).LineCounter();
-  const offset = opts.lineOffset ?? 0;
-  const at3 = (offsetInText) => {
-    const p = lineCounter2.linePos(offsetInText);
-    return { line: p.line + offset, col: p.col };
-  };
-  const diagnostics = [];
-  const refuse2 = (d) => positioned(
-    file2,
-    EMPTY ??= yaml().parseDocument(""),
-    lineCounter2,
-    [...diagnostics, d],
-    void 0,
-    at3,
-    1 + offset
-  );
-  if (overBytes(text, LIMITS.yamlFile.max))
-    return refuse2(limitDiagnostic("yamlFile", utf8Bytes(text), { file: file2, line: 1 + offset }));
-  const composed = composeDocument(text, opts.version ?? "1.1", lineCounter2);
-  if (composed.over)
-    return refuse2(limitDiagnostic(composed.over.limit, void 0, { file: file2, ...at3(composed.over.offset) }));
-  for (const c of charProblems(text)) {
-    diagnostics.push(diag("error", "YAML-CHAR", c.message, { file: file2, ...at3(c.offset), fix: c.fix }));
-  }
-  const doc = composed.doc;
-  const errors = doc.errors.map((e) => ({
-    offset: e.pos[0],
-    code: e.code,
-    message: e.message
-  }));
-  if (doc.errors.length === 0) for (const e of structureProblems(doc)) errors.push(e);
-  errors.sort((x, y) => x.offset - y.offset);
-  if (errors.length > MAX_ERRORS) {
-    const rest = errors.length - MAX_ERRORS;
-    errors.length = MAX_ERRORS + 1;
-    errors[MAX_ERRORS] = {
-      offset: errors[MAX_ERRORS].offset,
-      code: "MORE",
-      message: `${rest} more YAML errors`
-    };
-  }
-  for (const e of errors) {
-    const p = at3(e.offset);
-    if (e.code === "TOO_MANY_ALIASES")
-      diagnostics.push(limitDiagnostic("aliases", void 0, { file: file2, ...p }));
-    else if (e.code === "DUPLICATE_KEY")
-      diagnostics.push(
-        diag("error", "YAML-DUP", `found duplicate key: ${firstLine(e.message)}`, {
-          file: file2,
-          ...p,
-          fix: "remove or rename one of the two keys"
-        })
-      );
-    else diagnostics.push(diag("error", "YAML", firstLine(e.message), { file: file2, ...p }));
-  }
-  for (const w of doc.warnings) {
-    diagnostics.push(diag("warning", "YAML", firstLine(w.message), { file: file2, ...at3(w.pos[0]) }));
-  }
-  let value = void 0;
-  if (!diagnostics.some((d) => d.severity === "error")) {
-    try {
-      value = doc.toJS({ maxAliasCount: LIMITS.aliasExpansion.max });
-    } catch (e) {
-      diagnostics.push(
-        e instanceof ReferenceError ? limitDiagnostic("aliasExpansion", void 0, { file: file2, line: 1 + offset, col: 1 }) : diag("error", "YAML", e.message, { file: file2, line: 1 + offset, col: 1 })
-      );
-    }
-  }
-  return positioned(file2, doc, lineCounter2, diagnostics, value, at3, 1 + offset);
-}
-var EMPTY;
-var MAX_ERRORS = 50;
-function positioned(file2, doc, lineCounter2, diagnostics, value, at3, firstLine2) {
-  const { isMap: isMap3, isScalar: isScalar3, isSeq: isSeq2 } = yaml();
-  const start = (n) => n?.range ? at3(n.range[0]) : { line: firstLine2, col: 1 };
-  const pairs = /* @__PURE__ */ new WeakMap();
-  const pairOf = (map2, k) => {
-    let index = pairs.get(map2);
-    if (!index) {
-      index = /* @__PURE__ */ new Map();
-      for (const it of map2.items) {
-        const key = isScalar3(it.key) ? it.key.value : it.key;
-        if (!index.has(key)) index.set(key, it);
-      }
-      pairs.set(map2, index);
-    }
-    return index.get(k);
-  };
-  const nodeAt = (path) => {
-    let node = doc.contents;
-    let last = node;
-    for (const k of path) {
-      const next = isMap3(node) ? pairOf(node, k)?.value ?? void 0 : isSeq2(node) ? node.items[seqIndex(k)] : void 0;
-      if (next === void 0 || next === null) break;
-      node = next;
-      last = next;
-    }
-    return last;
-  };
-  return {
-    file: file2,
-    value,
-    doc,
-    lineCounter: lineCounter2,
-    diagnostics,
-    locate: (path) => start(nodeAt(path)),
-    locateKey: (path) => {
-      if (path.length === 0) return start(nodeAt(path));
-      const parent = nodeAt(path.slice(0, -1));
-      const pair = isMap3(parent) ? pairOf(parent, path[path.length - 1]) : void 0;
-      if (pair && isScalar3(pair.key) && pair.key.range) return at3(pair.key.range[0]);
-      return start(nodeAt(path));
-    }
-  };
-}
-function seqIndex(k) {
-  const n = typeof k === "string" && k !== "" ? Number(k) : k;
-  return typeof n === "number" && Number.isInteger(n) && n >= 0 ? n : -1;
-}
-function formatPath(path) {
-  let out = "";
-  for (const k of path) out += typeof k === "number" ? `[${k}]` : out ? `.${k}` : String(k);
-  return out;
-}
-function firstLine(s) {
-  return s.split("\n")[0].trim();
 }
 
 // src/config/accepts.generated.ts
@@ -30555,176 +30837,6 @@ function mayAppendOnly(base2, head2) {
   return appended.includes("append-only") || appended.includes(92);
 }
 
-// src/lanes/schema.ts
-var oneOrMany = once(() => {
-  const z = zod();
-  return z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
-});
-var matcherSchema = once(() => {
-  const z = zod();
-  return z.lazy(
-    () => z.strictObject({
-      model: oneOrMany().optional(),
-      precision: oneOrMany().optional(),
-      framework: oneOrMany().optional(),
-      spec: oneOrMany().optional(),
-      scenario: oneOrMany().optional(),
-      multinode: z.boolean().optional(),
-      dcgm: z.boolean().optional(),
-      scriptOverride: z.boolean().optional(),
-      not: matcherSchema().optional()
-    })
-  );
-});
-var whenSchema = once(() => {
-  const z = zod();
-  return z.union([matcherSchema(), z.array(matcherSchema()).min(1)]);
-});
-var timeString = once(
-  () => zod().string({
-    error: (iss) => typeof iss.input === "number" ? 'time must be a quoted "H:MM:SS" string: unquoted, YAML 1.1 reads it as seconds' : 'time must be a "H:MM:SS" string'
-  }).regex(/^\d{1,3}:[0-5]\d:[0-5]\d$/, 'time must be "H:MM:SS"')
-);
-function decision(value) {
-  const z = zod();
-  return z.strictObject({
-    default: value,
-    rules: z.array(z.strictObject({ when: whenSchema(), value, reason: z.string().min(1).optional() })).default([])
-  });
-}
-var checkoutValue = once(() => zod().enum(["shared", "workspace"]));
-var powerValue = once(() => zod().enum(["telemetry", "dcgm", "none"]));
-var timeValue = once(() => zod().union([zod().literal("salloc"), timeString()]));
-var routeSchema = once(() => {
-  const z = zod();
-  return z.strictObject({
-    default: z.string().min(1).optional(),
-    rules: z.array(
-      z.strictObject({
-        cluster: oneOrMany().optional(),
-        when: whenSchema(),
-        value: z.string().min(1).optional(),
-        refuse: z.string().min(1).optional(),
-        reason: z.string().min(1).optional()
-      }).refine((r) => r.value === void 0 !== (r.refuse === void 0), {
-        message: "a routing rule has either a value (the path) or refuse (the message)"
-      })
-    ).default([])
-  });
-});
-var routingSchema = once(() => {
-  const z = zod();
-  return z.strictObject({
-    /** Paths that launch without a lane of this file: a row routed there needs none and is not refused. */
-    noLane: z.array(z.string().min(1)).default([]),
-    multinode: routeSchema().optional(),
-    single: routeSchema().optional()
-  });
-});
-var clusterSchema = once(() => {
-  const z = zod();
-  return z.strictObject({
-    /** Runner labels that route to this cluster, besides `cluster:<id>` and runner names `<id>_N`. */
-    labels: z.array(z.string().min(1)).default([]),
-    /** Optional where runners.yaml has a `clusters:` record for the cluster (the record states it). */
-    gpusPerNode: z.number().int().positive().optional(),
-    /** False: a row whose compute nodes read the runner workspace must be staged on the shared run root. */
-    computeSeesRunnerWorkspace: z.boolean().default(true),
-    sharedRunRoot: z.string().min(1).optional(),
-    fixedTimeLimit: timeString().optional(),
-    volumes: z.array(z.string().min(1)).default([]),
-    powerTelemetry: z.strictObject({ dcgmPort: z.number().int().positive(), cpuSource: z.string().optional() }).optional(),
-    routing: z.strictObject({ multinode: routeSchema().optional(), single: routeSchema().optional() }).default({})
-  });
-});
-var mountSchema = once(() => {
-  const z = zod();
-  return z.strictObject({
-    when: whenSchema().optional(),
-    volume: z.string().min(1),
-    target: z.string().regex(/^\//, "target must be an absolute path"),
-    worldWritable: z.boolean().default(false),
-    readOnly: z.boolean().default(false),
-    reason: z.string().optional()
-  });
-});
-var evalSchema = once(() => {
-  const z = zod();
-  return z.strictObject({
-    /** Recipe keys eval runs unset. */
-    unset: z.array(z.string().min(1)).default([]),
-    /** Rows whose eval runs use the real-verification recipe. */
-    realVerification: whenSchema().optional(),
-    /** Rows whose frontend is placed on the head node. */
-    headFrontend: whenSchema().optional(),
-    /** The lane writes eval metadata beside the results. */
-    writeMeta: z.boolean().default(false)
-  });
-});
-var laneSchema = once(() => {
-  const z = zod();
-  return z.strictObject({
-    admit: z.strictObject({
-      /** `any`: every framework (no allow-list). */
-      frameworks: z.union([z.literal("any"), z.array(z.string().min(1)).min(1)]),
-      reject: z.array(z.strictObject({ when: whenSchema(), message: z.string().min(1) })).default([])
-    }),
-    power: z.strictObject({
-      default: powerValue().optional(),
-      rules: z.array(z.strictObject({ when: whenSchema(), value: powerValue(), reason: z.string().optional() })).default([]),
-      error: z.string().optional()
-    }).optional(),
-    checkout: decision(checkoutValue()),
-    /** Optional: a lane that does not state it leaves preflight to the launcher. */
-    preflight: decision(z.boolean()).optional(),
-    time: decision(timeValue()),
-    mounts: z.array(mountSchema()).default([]),
-    setupScripts: z.record(z.string(), z.string().min(1)).default({}),
-    eval: evalSchema().optional(),
-    /** Facts of the lane with nothing to check or decide, shown by `explain`. */
-    notes: z.array(z.string().min(1)).default([])
-  });
-});
-var timeBumpSchema = once(() => {
-  const z = zod();
-  return z.strictObject({
-    cluster: oneOrMany().optional(),
-    when: whenSchema(),
-    minConc: z.number().int().nonnegative().default(0),
-    minutes: z.number().int().positive(),
-    reason: z.string().min(1).optional()
-  });
-});
-var lanesFileSchema = once(() => {
-  const z = zod();
-  return z.strictObject({
-    version: z.literal(1),
-    vocab: z.strictObject({
-      models: z.array(z.string().min(1)).min(1),
-      precisions: z.array(z.string().min(1)).min(1),
-      specs: z.array(z.string().min(1)).default(["none", "mtp", "draft_model"]),
-      frameworks: z.record(
-        z.string(),
-        z.strictObject({
-          engine: z.enum(["vllm", "sglang", "trtllm", "atom", "tilert"]),
-          frontend: z.string().min(1)
-        })
-      )
-    }),
-    /**
-     * Requests assumed to read `/infmax-workspace` on the compute nodes when their recipe is not checked in
-     * (such a request needs a lane with a shared run root).
-     */
-    nodeWorkspace: z.strictObject({ when: whenSchema() }).optional(),
-    clusters: z.record(z.string(), clusterSchema()),
-    routing: routingSchema().default({ noLane: [] }),
-    timeBumps: z.array(timeBumpSchema()).default([]),
-    fragments: z.record(z.string(), z.array(z.unknown())).optional(),
-    lanes: z.record(z.string().regex(/^[^/]+\/[^/]+$/, 'lane keys are "<cluster>/<path>"'), laneSchema())
-  });
-});
-var decisionOrder = ["power", "checkout", "preflight", "time"];
-
 // src/lanes/decide.ts
 var SALLOC_DEFAULT = "8:00:00";
 var hms = (minutes) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}:00`;
@@ -31613,120 +31725,6 @@ function staleRuleFindings(input, used) {
     }
   }
   return out;
-}
-
-// src/lanes/load.ts
-function loadLanes(text, file2) {
-  const parsed = parseYaml(text, file2);
-  const diagnostics = [...parsed.diagnostics];
-  const origins = /* @__PURE__ */ new WeakMap();
-  const raw = parsed.value;
-  const fragments = isObject(raw) && isObject(raw.fragments) ? raw.fragments : {};
-  let items = 0;
-  let overLimit = false;
-  const cyclic = /* @__PURE__ */ new Set();
-  const limit = (name, path) => {
-    if (!overLimit)
-      diagnostics.push(
-        limitDiagnostic(name, name === "fragmentExpansion" ? items : void 0, {
-          file: file2,
-          ...parsed.locate(path)
-        })
-      );
-    overLimit = true;
-  };
-  const expand3 = (v, path, chain, depth) => {
-    if (overLimit) return void 0;
-    if (depth > LIMITS.nestingDepth.max) return limit("nestingDepth", path);
-    if (Array.isArray(v)) {
-      const out = [];
-      v.forEach((item, i) => {
-        const ref = isObject(item) && typeof item.$ref === "string" ? item.$ref : void 0;
-        if (ref === void 0) return void out.push(expand3(item, [...path, i], chain, depth + 1));
-        const frag = fragments[ref];
-        const at3 = () => ({ file: file2, ...parsed.locate([...path, i, "$ref"]), path: formatPath([...path, i]) });
-        if (!Array.isArray(frag)) {
-          diagnostics.push(
-            diag("error", "C1", `unknown fragment '$ref: ${ref}'`, {
-              ...at3(),
-              fix: `define fragments.${ref} as a list`
-            })
-          );
-          return;
-        }
-        if (chain.includes(ref)) {
-          if (cyclic.has(ref)) return;
-          cyclic.add(ref);
-          diagnostics.push(
-            diag("error", "C1", `fragment '${ref}' refers to itself ($ref: ${[...chain, ref].join(" \u2192 ")})`, {
-              ...at3(),
-              fix: "a fragment may use other fragments, but not itself"
-            })
-          );
-          return;
-        }
-        frag.forEach((f, j) => {
-          if (++items > LIMITS.fragmentExpansion.max) return void limit("fragmentExpansion", [...path, i]);
-          const e = expand3(f, ["fragments", ref, j], [...chain, ref], depth + 1);
-          if (isObject(e)) origins.set(e, ["fragments", ref, j]);
-          out.push(e);
-        });
-      });
-      return out;
-    }
-    if (isObject(v))
-      return Object.fromEntries(
-        Object.entries(v).map(([k, x]) => [k, expand3(x, [...path, k], chain, depth + 1)])
-      );
-    return v;
-  };
-  const expanded = raw === void 0 ? void 0 : expand3(raw, [], [], 0);
-  if (overLimit) return { file: file2, lanes: void 0, diagnostics, locate: (p) => parsed.locate(p) };
-  const toYamlPath = (path) => {
-    let cur = expanded;
-    let out = [];
-    for (const k of path) {
-      cur = isObject(cur) || Array.isArray(cur) ? cur[k] : void 0;
-      const origin = isObject(cur) ? origins.get(cur) : void 0;
-      out = origin ?? [...out, k];
-    }
-    return out;
-  };
-  const locate = (path) => parsed.locate(toYamlPath(path));
-  const locateKey = (path) => parsed.locateKey(toYamlPath(path));
-  if (expanded === void 0) return { file: file2, lanes: void 0, diagnostics, locate };
-  const result = lanesFileSchema().safeParse(expanded);
-  if (!result.success) {
-    for (const issue of result.error.issues)
-      diagnostics.push(issueDiagnostic(issue, file2, locate, locateKey));
-    return { file: file2, lanes: void 0, diagnostics, locate };
-  }
-  return { file: file2, lanes: result.data, diagnostics, locate };
-}
-function issueDiagnostic(issue, file2, locate, locateKey) {
-  const path = issue.path.filter((k) => typeof k !== "symbol");
-  let message = issue.message;
-  let fix;
-  if (issue.code === "unrecognized_keys") {
-    message = `unknown key(s): ${issue.keys.join(", ")}`;
-    fix = "remove the key or fix its spelling";
-    return diag("error", "LN-1", message, {
-      file: file2,
-      ...locateKey([...path, issue.keys[0]]),
-      path: formatPath(path),
-      fix
-    });
-  }
-  if (issue.code === "invalid_value") fix = `use one of: ${issue.values.map(String).join(", ")}`;
-  return diag("error", "LN-1", message, {
-    file: file2,
-    ...locate(path),
-    path: formatPath(path),
-    ...fix ? { fix } : {}
-  });
-}
-function isObject(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
 // src/topology/items.ts

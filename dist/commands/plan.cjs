@@ -13265,7 +13265,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "9169d37650072eb79af36c223d0751b4";
+  if (true) return "455075970259c3d11991411e78ea4169";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));

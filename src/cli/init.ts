@@ -76,10 +76,18 @@ export const init: Command = async (argv, io) => {
   // The labels and runners as the repository's config file (kept or written) names them.
   const repo = cliRepoConfig(io, { root: dir });
   if ('exit' in repo) return repo.exit;
+  const runnersFile = join(dir, repo.config.layout.runners);
+  const runners = existsSync(runnersFile)
+    ? loadRunners({ path: runnersFile, text: readFileSync(runnersFile, 'utf8') }).value
+    : undefined;
   // The launch policy of the layout's reference, at the config file's lanes path: lint, explain and plan
   // check every row against it, and the repository edits it as its policy changes.
-  const lanes = lanesFile(repo.config.layout);
-  if (lanes) place(lanes);
+  const lanes = lanesFile(repo.config.layout, runners);
+  if (lanes && 'file' in lanes) place(lanes.file);
+  else if (lanes)
+    io.stdout(
+      `not written ${repo.config.layout.lanes}: runners.yaml has no cluster ${lanes.missing.join(', ')} of the reference's launch policy; lint and plan apply that policy to the clusters it has\n`,
+    );
   const policy = repo.config.labels;
   const runnersPath = join(dir, repo.config.layout.runners);
   const runnerLabels = existsSync(runnersPath)

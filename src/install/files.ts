@@ -9,6 +9,8 @@ import {
 import { PRODUCT, type ProductRef } from '../dispatch/product.js';
 import { defaultPolicy, type LabelPolicy } from '../decide/policy.js';
 import { DEFAULTS, REPO_CONFIG_PATH, toLayout, type ResolvedLayout } from '../repo-config/config.js';
+import type { RunnersConfig } from '../config/types.js';
+import { loadLanes } from '../lanes/load.js';
 import { shippedLanes } from '../lanes/source.js';
 import { JSON_SCHEMA_PATH } from '../repo-config/json-schema.js';
 
@@ -86,11 +88,20 @@ export function initFiles(root: string, p: ProductRef = PRODUCT): InitFile[] {
 
 /**
  * The launch policy the product ships for this layout (today's InferenceX under inferencex-e2e/), as the
- * repository's lanes file to edit; none for a layout without one.
+ * repository's lanes file to edit: `file` when every cluster it names is in the repository's runners.yaml;
+ * else the clusters it lacks (the product then applies the shipped policy to the clusters it has, and a
+ * copy would only report the others). Undefined for a layout without a shipped policy.
  */
-export function lanesFile(layout: ResolvedLayout): InitFile | undefined {
+export function lanesFile(
+  layout: ResolvedLayout,
+  runners: RunnersConfig | undefined,
+): { file: InitFile } | { missing: string[] } | undefined {
   const text = shippedLanes(toLayout(layout));
-  return text === undefined ? undefined : { path: layout.lanes, text };
+  if (text === undefined) return undefined;
+  const clusters = Object.keys(loadLanes(text, layout.lanes).lanes?.clusters ?? {});
+  const known = (id: string) => !!runners?.clusters?.[id] || !!runners?.labels[`cluster:${id}`];
+  const missing = clusters.filter((id) => !known(id));
+  return missing.length ? { missing } : { file: { path: layout.lanes, text } };
 }
 
 export interface LabelSpec {
