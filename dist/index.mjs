@@ -35150,7 +35150,7 @@ function routeOf(lanes, clusterId, r) {
   if (hit) {
     const at3 = hit.own ? `clusters.${clusterId}.routing.${kind}` : `routing.${kind}`;
     const where = {
-      rule: `${at3}.rules[${hit.index}]`,
+      at: `${at3}.rules[${hit.index}]`,
       ...hit.rule.reason ? { reason: hit.rule.reason } : {}
     };
     if (hit.rule.refuse !== void 0)
@@ -35158,10 +35158,10 @@ function routeOf(lanes, clusterId, r) {
     return { path: hit.rule.value, ...where };
   }
   const own2 = lanes.clusters[clusterId]?.routing[kind]?.default;
-  if (own2 !== void 0) return { path: own2, rule: `clusters.${clusterId}.routing.${kind}.default` };
+  if (own2 !== void 0) return { path: own2, at: `clusters.${clusterId}.routing.${kind}.default` };
   const file2 = lanes.routing[kind]?.default;
-  if (file2 !== void 0) return { path: file2, rule: `routing.${kind}.default` };
-  return { path: r.multinode ? "srt-multi" : "srt-single", rule: "default" };
+  if (file2 !== void 0) return { path: file2, at: `routing.${kind}.default` };
+  return { path: r.multinode ? "srt-multi" : "srt-single", at: "default" };
 }
 function pathOf(lanes, clusterId, r) {
   const hit = routeRule(lanes, clusterId, r);
@@ -35787,7 +35787,7 @@ var atLane = (input, path) => ({
 function refusalFix(l, framework) {
   switch (l.refusal.kind) {
     case "route":
-      return `move the config to a cluster the routing supports, or change ${l.route.rule}`;
+      return `move the config to a cluster the routing supports, or change ${l.route.at}`;
     case "no-lane":
       return `add lanes.${l.cluster}/${l.path} to the lanes file, or move the config to another cluster`;
     case "framework":

@@ -6027,7 +6027,7 @@ function routeOf(lanes, clusterId, r) {
   if (hit) {
     const at3 = hit.own ? `clusters.${clusterId}.routing.${kind}` : `routing.${kind}`;
     const where = {
-      rule: `${at3}.rules[${hit.index}]`,
+      at: `${at3}.rules[${hit.index}]`,
       ...hit.rule.reason ? { reason: hit.rule.reason } : {}
     };
     if (hit.rule.refuse !== void 0)
@@ -6035,10 +6035,10 @@ function routeOf(lanes, clusterId, r) {
     return { path: hit.rule.value, ...where };
   }
   const own = lanes.clusters[clusterId]?.routing[kind]?.default;
-  if (own !== void 0) return { path: own, rule: `clusters.${clusterId}.routing.${kind}.default` };
+  if (own !== void 0) return { path: own, at: `clusters.${clusterId}.routing.${kind}.default` };
   const file2 = lanes.routing[kind]?.default;
-  if (file2 !== void 0) return { path: file2, rule: `routing.${kind}.default` };
-  return { path: r.multinode ? "srt-multi" : "srt-single", rule: "default" };
+  if (file2 !== void 0) return { path: file2, at: `routing.${kind}.default` };
+  return { path: r.multinode ? "srt-multi" : "srt-single", at: "default" };
 }
 function pathOf(lanes, clusterId, r) {
   const hit = routeRule(lanes, clusterId, r);
@@ -6728,7 +6728,7 @@ var atLane = (input, path) => ({
 function refusalFix(l, framework) {
   switch (l.refusal.kind) {
     case "route":
-      return `move the config to a cluster the routing supports, or change ${l.route.rule}`;
+      return `move the config to a cluster the routing supports, or change ${l.route.at}`;
     case "no-lane":
       return `add lanes.${l.cluster}/${l.path} to the lanes file, or move the config to another cluster`;
     case "framework":
@@ -8374,13 +8374,13 @@ var LANE_RULES = {
   },
   "LN-1": {
     title: "The lanes file does not validate",
-    checks: 'configs/lanes.yaml follows its schema: known keys only, quoted "H:MM:SS" times, lane keys written `<cluster>/<path>`.',
+    checks: 'configs/lanes.yaml follows its schema: known keys only, quoted "H:MM:SS" times, lane keys written `<cluster>/<path>`, a routing rule with either a path (`value`) or a refusal (`refuse`). Its format: docs/lanes.md.',
     example: "fixedTimeLimit: 6:00:00   # unquoted: YAML 1.1 reads it as 21600 seconds",
     fix: "Follow the message: quote times, remove or rename unknown keys."
   },
   C1: {
     title: "A matcher, volume or cluster is not in the vocabulary",
-    checks: "Matcher values come from `vocab`, lanes name existing clusters, mounted volumes exist on the cluster, admitted frameworks and setup scripts are in the vocabulary, and every `$ref` names a fragment. A typo would otherwise never match.",
+    checks: "Matcher values come from `vocab`, lanes, routing rules and time bumps name existing clusters, mounted volumes exist on the cluster, admitted frameworks and setup scripts are in the vocabulary, and every `$ref` names a fragment. A typo would otherwise never match.",
     example: "when: {model: dsv-4}   # model 'dsv-4' is not in the vocabulary",
     fix: "Use a value from the vocabulary, or add it there."
   },
@@ -8398,21 +8398,21 @@ var LANE_RULES = {
   },
   C4: {
     title: "A decision leaves admitted frameworks undecided",
-    checks: "When a decision\u2019s rules pick a value per framework for a model, every framework the lane admits for that model has a rule, or an explicit default with a reason.",
+    checks: "When a decision\u2019s rules pick a value per framework for a model, every framework the lane admits for that model (all of them with `admit: {frameworks: any}`) has a rule, or an explicit default with a reason.",
     example: "`checkout` has no decision for dsv4 \xD7 {vllm} on gb200-nv/srt-multi",
     fix: "Add a rule for the framework, or an explicit default with a `reason`."
   },
   C5: {
     title: "Jobs read a workspace their nodes cannot see",
-    checks: "On a cluster whose compute nodes cannot see the runner workspace, every job that reads /infmax-workspace resolves `checkout: shared`; cluster facts agree with runners.yaml and every cluster is reachable by a runner label.",
-    example: "gb200-nv/srt-multi: checkout resolves 'workspace' for dsv4 \xD7 vllm \xD7 agentic, but compute nodes on gb200-nv cannot see the runner workspace",
+    checks: "On a cluster whose compute nodes cannot see the runner workspace, every row that reads /infmax-workspace on the nodes (its recipe says so; without the recipe, `nodeWorkspace` does) is staged on the shared run root (`checkout: shared`), or its job fails at startup. The lanes file alone is checked for the models its checkout rules name (a rule with a `reason` is a deliberate exception); every planned row is checked. Cluster facts agree with runners.yaml and every cluster is reachable by a runner label.",
+    example: "dsv4-fp4-gb200-vllm-agentic: gb200-nv/srt-multi resolves checkout 'workspace' (default) for dsv4 \xD7 vllm \xD7 fp4 \xD7 agentic: not staged on the shared run root, but its jobs read /infmax-workspace on compute nodes that cannot see the runner workspace, so the job fails at startup",
     fix: "Add a `checkout: shared` rule for these requests."
   },
   C6: {
     title: "A planned row would fail at launch",
-    checks: "Every planned row resolves a lane for its cluster and route, is admitted by it, and has a power decision. Such errors hold the sweep back before any GPU time is spent.",
-    example: "dsr1-fp4-gb200-vllm: cluster gb200-nv has no srt-single srt-slurm lane",
-    fix: "Admit the framework on the lane, add the lane, or move the config to another cluster."
+    checks: "Every planned row gets a launch path its cluster\u2019s routing allows, a lane for that path (unless the path runs without one: `routing.noLane`), is admitted by the lane, and has a power decision. Each refusal carries the launcher\u2019s own message and holds the sweep back before any GPU time is spent.",
+    example: "dsv41flash-fp4-mi300x-vllm-agentic-nixl: mi300x-amd/srt-multi would fail at launch: cluster mi300x-amd has no srt-multi srt-slurm lane",
+    fix: "Admit the framework on the lane, add the lane, change the routing, or move the config to another cluster."
   },
   C7: {
     title: "Sibling frameworks diverge",
@@ -8422,7 +8422,7 @@ var LANE_RULES = {
   },
   C8: {
     title: "A rule matches no row",
-    checks: "Every rule of the lanes file matches at least one row of the full matrix (warning).",
+    checks: "Every rule of the lanes file matches at least one row of the full matrix (warning). Reject rules (guards) and rules that write the default out with a reason are exempt.",
     example: "gb300-nv/srt-multi time.rules[0] matches no planned row",
     fix: "Remove the rule if its configs are retired."
   },

@@ -197,7 +197,7 @@ const ruleText = (by: Parameters<typeof byName>[0]): string =>
 /** A row on one cluster: the launch path and its rule, the lane, then its refusal or every decision. */
 function laneLines(l: LaneResolution, framework: string): Line[] {
   const lines: Line[] = [];
-  const route = `${l.route.rule}${l.route.reason ? ` — ${l.route.reason}` : ''}`;
+  const route = `${l.route.at}${l.route.reason ? ` — ${l.route.reason}` : ''}`;
   if (l.path === undefined) {
     lines.push(['path', '—', route]);
     lines.push(['lane', l.cluster, `REFUSED: ${l.refusal!.message}`]);

@@ -110,7 +110,7 @@ const atLane = (input: ClosureInput, path: YamlPath) => ({
 function refusalFix(l: RowLane, framework: string): string {
   switch (l.refusal!.kind) {
     case 'route':
-      return `move the config to a cluster the routing supports, or change ${l.route.rule}`;
+      return `move the config to a cluster the routing supports, or change ${l.route.at}`;
     case 'no-lane':
       return `add lanes.${l.cluster}/${l.path} to the lanes file, or move the config to another cluster`;
     case 'framework':

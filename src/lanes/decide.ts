@@ -214,7 +214,7 @@ export interface Route {
   path?: string;
   refuse?: string;
   /** Where the deciding rule is, e.g. `routing.multinode.rules[1]`, or `default`. */
-  rule: string;
+  at: string;
   reason?: string;
 }
 
@@ -232,7 +232,7 @@ export function routeOf(lanes: LanesFile, clusterId: string, r: Request): Route 
   if (hit) {
     const at = hit.own ? `clusters.${clusterId}.routing.${kind}` : `routing.${kind}`;
     const where = {
-      rule: `${at}.rules[${hit.index}]`,
+      at: `${at}.rules[${hit.index}]`,
       ...(hit.rule.reason ? { reason: hit.rule.reason } : {}),
     };
     if (hit.rule.refuse !== undefined)
@@ -240,10 +240,10 @@ export function routeOf(lanes: LanesFile, clusterId: string, r: Request): Route 
     return { path: hit.rule.value!, ...where };
   }
   const own = lanes.clusters[clusterId]?.routing[kind]?.default;
-  if (own !== undefined) return { path: own, rule: `clusters.${clusterId}.routing.${kind}.default` };
+  if (own !== undefined) return { path: own, at: `clusters.${clusterId}.routing.${kind}.default` };
   const file = lanes.routing[kind]?.default;
-  if (file !== undefined) return { path: file, rule: `routing.${kind}.default` };
-  return { path: r.multinode ? 'srt-multi' : 'srt-single', rule: 'default' };
+  if (file !== undefined) return { path: file, at: `routing.${kind}.default` };
+  return { path: r.multinode ? 'srt-multi' : 'srt-single', at: 'default' };
 }
 
 /** The launch path alone (undefined when the routing refuses the request), for enumerating requests. */
