@@ -11984,8 +11984,9 @@ function lanesSource(read, layout) {
   if (shipped !== void 0) return { kind: "shipped", text: shipped, file: shippedName(layout), path };
   return { kind: "none", file: path, path };
 }
+var hasRecord = (runners, id2) => !!runners?.clusters?.[id2];
 function scopeToRepository(lanes, runners) {
-  const known = (id2) => !!runners.clusters?.[id2] || !!runners.labels[`cluster:${id2}`];
+  const known = (id2) => hasRecord(runners, id2);
   const keep = (x) => x.cluster === void 0 ? x : { ...x, cluster: (asList(x.cluster) ?? []).filter(known) };
   const table = (t2) => t2 && { ...t2, rules: t2.rules.map(keep) };
   const multinode = table(lanes.routing.multinode);

@@ -7070,8 +7070,9 @@ function lanesSource(read, layout) {
   if (shipped !== void 0) return { kind: "shipped", text: shipped, file: shippedName(layout), path };
   return { kind: "none", file: path, path };
 }
+var hasRecord = (runners, id) => !!runners?.clusters?.[id];
 function scopeToRepository(lanes, runners) {
-  const known = (id) => !!runners.clusters?.[id] || !!runners.labels[`cluster:${id}`];
+  const known = (id) => hasRecord(runners, id);
   const keep = (x) => x.cluster === void 0 ? x : { ...x, cluster: (asList(x.cluster) ?? []).filter(known) };
   const table2 = (t) => t && { ...t, rules: t.rules.map(keep) };
   const multinode = table2(lanes.routing.multinode);
@@ -7109,7 +7110,7 @@ function lanesNote(source, loaded, unchecked) {
   if (!loaded)
     return `lanes: ${used} does not load (see its errors), so ${rowsText(unchecked.rows)} had no lane check`;
   if (unchecked.rows === 0) return `lanes: ${used}`;
-  return `lanes: ${used}; ${rowsText(unchecked.rows)} on clusters it does not name had no lane check (${unchecked.where.join(", ")}); add the clusters and their lanes to check them`;
+  return `lanes: ${used}; ${rowsText(unchecked.rows)} had no lane check: the lanes do not cover their clusters (${unchecked.where.join(", ")})`;
 }
 
 // src/lanes/lint.ts

@@ -5776,7 +5776,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "822130cf30c99866715d9944c3d09a6d";
+  if (true) return "6f681f35e2bbf56bdf99629872ed1958";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));

@@ -3853,6 +3853,7 @@ var inferencex_e2e_default = '# The launch policy of InferenceX today (its infer
 // src/lanes/source.ts
 var SHIPPED = { "inferencex-e2e/": inferencex_e2e_default };
 var shippedLanes = (layout) => SHIPPED[layout.prefix];
+var hasRecord = (runners, id) => !!runners?.clusters?.[id];
 
 // src/repo-config/schema.ts
 var PATTERNS = {
@@ -4027,8 +4028,7 @@ function lanesFile(layout, runners) {
   const text = shippedLanes(toLayout(layout));
   if (text === void 0) return void 0;
   const clusters = Object.keys(loadLanes(text, layout.lanes).lanes?.clusters ?? {});
-  const known = (id) => !!runners?.clusters?.[id] || !!runners?.labels[`cluster:${id}`];
-  const missing = clusters.filter((id) => !known(id));
+  const missing = clusters.filter((id) => !hasRecord(runners, id));
   return missing.length ? { missing } : { file: { path: layout.lanes, text } };
 }
 function labelsToCreate(policy = defaultPolicy) {
@@ -4293,7 +4293,7 @@ var init = async (argv, io) => {
   if (lanes && "file" in lanes) place(lanes.file);
   else if (lanes)
     io.stdout(
-      `not written ${repo.config.layout.lanes}: runners.yaml has no cluster ${lanes.missing.join(", ")} of the reference's launch policy; lint and plan apply that policy to the clusters it has
+      `not written ${repo.config.layout.lanes}: runners.yaml has no clusters: record for ${lanes.missing.join(", ")} of the reference's launch policy; lint and plan apply that policy to the clusters it has
 `
     );
   const policy = repo.config.labels;

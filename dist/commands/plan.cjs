@@ -10474,7 +10474,7 @@ function lanesSource(read2, layout) {
   return { kind: "none", file: path, path };
 }
 function scopeToRepository(lanes, runners) {
-  const known = (id) => !!runners.clusters?.[id] || !!runners.labels[`cluster:${id}`];
+  const known = (id) => hasRecord(runners, id);
   const keep = (x) => x.cluster === void 0 ? x : { ...x, cluster: (asList(x.cluster) ?? []).filter(known) };
   const table2 = (t) => t && { ...t, rules: t.rules.map(keep) };
   const multinode = table2(lanes.routing.multinode);
@@ -10490,7 +10490,7 @@ function scopeToRepository(lanes, runners) {
 function applicable(loaded, source2, runners) {
   return source2.kind === "shipped" && loaded.lanes ? { ...loaded, lanes: scopeToRepository(loaded.lanes, runners) } : loaded;
 }
-var SHIPPED, shippedLanes, shippedName;
+var SHIPPED, shippedLanes, shippedName, hasRecord;
 var init_source = __esm({
   "src/lanes/source.ts"() {
     "use strict";
@@ -10499,6 +10499,7 @@ var init_source = __esm({
     SHIPPED = { "inferencex-e2e/": inferencex_e2e_default };
     shippedLanes = (layout) => SHIPPED[layout.prefix];
     shippedName = (layout) => `sweep:lanes/${layout.prefix.replace(/\/$/, "")}.yaml`;
+    hasRecord = (runners, id) => !!runners?.clusters?.[id];
   }
 });
 
@@ -10521,7 +10522,7 @@ function lanesNote(source2, loaded, unchecked) {
   if (!loaded)
     return `lanes: ${used} does not load (see its errors), so ${rowsText(unchecked.rows)} had no lane check`;
   if (unchecked.rows === 0) return `lanes: ${used}`;
-  return `lanes: ${used}; ${rowsText(unchecked.rows)} on clusters it does not name had no lane check (${unchecked.where.join(", ")}); add the clusters and their lanes to check them`;
+  return `lanes: ${used}; ${rowsText(unchecked.rows)} had no lane check: the lanes do not cover their clusters (${unchecked.where.join(", ")})`;
 }
 var isMultinode, rowsText;
 var init_unchecked = __esm({
@@ -13265,7 +13266,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "822130cf30c99866715d9944c3d09a6d";
+  if (true) return "6f681f35e2bbf56bdf99629872ed1958";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));

@@ -86,7 +86,7 @@ export const init: Command = async (argv, io) => {
   if (lanes && 'file' in lanes) place(lanes.file);
   else if (lanes)
     io.stdout(
-      `not written ${repo.config.layout.lanes}: runners.yaml has no cluster ${lanes.missing.join(', ')} of the reference's launch policy; lint and plan apply that policy to the clusters it has\n`,
+      `not written ${repo.config.layout.lanes}: runners.yaml has no clusters: record for ${lanes.missing.join(', ')} of the reference's launch policy; lint and plan apply that policy to the clusters it has\n`,
     );
   const policy = repo.config.labels;
   const runnersPath = join(dir, repo.config.layout.runners);

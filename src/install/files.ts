@@ -11,7 +11,7 @@ import { defaultPolicy, type LabelPolicy } from '../decide/policy.js';
 import { DEFAULTS, REPO_CONFIG_PATH, toLayout, type ResolvedLayout } from '../repo-config/config.js';
 import type { RunnersConfig } from '../config/types.js';
 import { loadLanes } from '../lanes/load.js';
-import { shippedLanes } from '../lanes/source.js';
+import { hasRecord, shippedLanes } from '../lanes/source.js';
 import { JSON_SCHEMA_PATH } from '../repo-config/json-schema.js';
 
 export interface InitFile {
@@ -88,9 +88,9 @@ export function initFiles(root: string, p: ProductRef = PRODUCT): InitFile[] {
 
 /**
  * The launch policy the product ships for this layout (today's InferenceX under inferencex-e2e/), as the
- * repository's lanes file to edit: `file` when every cluster it names is in the repository's runners.yaml;
- * else the clusters it lacks (the product then applies the shipped policy to the clusters it has, and a
- * copy would only report the others). Undefined for a layout without a shipped policy.
+ * repository's lanes file to edit: `file` when the repository's runners.yaml has a `clusters:` record for
+ * every cluster it names (the policy reads their facts there); else the clusters without one (the product
+ * then applies the shipped policy to the clusters it has, and a copy would only report the others). Undefined for a layout without a shipped policy.
  */
 export function lanesFile(
   layout: ResolvedLayout,
@@ -99,8 +99,7 @@ export function lanesFile(
   const text = shippedLanes(toLayout(layout));
   if (text === undefined) return undefined;
   const clusters = Object.keys(loadLanes(text, layout.lanes).lanes?.clusters ?? {});
-  const known = (id: string) => !!runners?.clusters?.[id] || !!runners?.labels[`cluster:${id}`];
-  const missing = clusters.filter((id) => !known(id));
+  const missing = clusters.filter((id) => !hasRecord(runners, id));
   return missing.length ? { missing } : { file: { path: layout.lanes, text } };
 }
 

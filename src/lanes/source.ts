@@ -41,14 +41,19 @@ export function lanesSource(
   return { kind: 'none', file: path, path };
 }
 
+/** Whether runners.yaml has a `clusters:` record for the cluster. */
+export const hasRecord = (runners: RunnersConfig | undefined, id: string): boolean =>
+  !!runners?.clusters?.[id];
+
 /**
- * The shipped policy as it applies to a repository: only the clusters its runners.yaml knows (a
- * `clusters:` record or a `cluster:<id>` label), their lanes, and the routing rules and time bumps for
- * them (a rule whose clusters are all unknown applies to none; rule positions stay as written). A fork
- * without some of the reference's clusters is not told about their lanes.
+ * The shipped policy as it applies to a repository: only the clusters its runners.yaml has a `clusters:`
+ * record for (the policy reads their facts — GPUs per node, shared run root, fixed time limit, volumes —
+ * from there), their lanes, and the routing rules and time bumps for them (a rule whose clusters are all
+ * left out applies to none; rule positions stay as written). Rows on other clusters are not checked, and
+ * lint, explain and plan count them.
  */
 export function scopeToRepository(lanes: LanesFile, runners: RunnersConfig): LanesFile {
-  const known = (id: string) => !!runners.clusters?.[id] || !!runners.labels[`cluster:${id}`];
+  const known = (id: string) => hasRecord(runners, id);
   const keep = <T extends { cluster?: string | string[] }>(x: T): T =>
     x.cluster === undefined ? x : { ...x, cluster: (asList(x.cluster) ?? []).filter(known) };
   const table = (t: RouteTable | undefined) => t && { ...t, rules: t.rules.map(keep) };

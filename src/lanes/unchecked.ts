@@ -44,5 +44,5 @@ export function lanesNote(source: LanesSource, loaded: boolean, unchecked: Unche
   if (!loaded)
     return `lanes: ${used} does not load (see its errors), so ${rowsText(unchecked.rows)} had no lane check`;
   if (unchecked.rows === 0) return `lanes: ${used}`;
-  return `lanes: ${used}; ${rowsText(unchecked.rows)} on clusters it does not name had no lane check (${unchecked.where.join(', ')}); add the clusters and their lanes to check them`;
+  return `lanes: ${used}; ${rowsText(unchecked.rows)} had no lane check: the lanes do not cover their clusters (${unchecked.where.join(', ')})`;
 }

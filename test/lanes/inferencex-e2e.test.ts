@@ -15,6 +15,9 @@ import { checkLanes } from '../../src/lanes/check.js';
 import { withClusterRecords } from '../../src/lanes/facts.js';
 import { loadLanes } from '../../src/lanes/load.js';
 import { resolveRow, type Resolution, type Row } from '../../src/lanes/resolve.js';
+import { checkPlannedRows } from '../../src/action/lanes-check.js';
+import { planSchema } from '../../src/dispatch/plan.js';
+import { layoutOf } from '../../src/layout/detect.js';
 import { generateFullSweep } from '../../src/plan/generate.js';
 import { needsReference, referenceDir, repoRoot } from '../support/reference.js';
 
@@ -283,5 +286,34 @@ describe('today’s layout without a lanes file uses the shipped policy', needsC
     expect(r.out).not.toContain('no configs/lanes.yaml');
     expect(r.out).toMatch(/lane +gb200-nv\/srt-multi +admitted/);
     expect(r.out).toMatch(/checkout +shared +rules\[0\]/);
+  });
+});
+
+describe('the action before dispatch, on today’s layout without a lanes file', needsCurrent, () => {
+  it('holds back a planned row the shipped policy refuses, with the launcher’s message', () => {
+    const dir = repo('action');
+    const read = (p: string) => {
+      try {
+        return readFileSync(join(dir, p), 'utf8');
+      } catch {
+        return undefined;
+      }
+    };
+    const read1 = (f: string) => readFileSync(join(current, 'configs', f), 'utf8');
+    const runners = loadRunners({ path: 'runners.yaml', text: read1('runners.yaml') }).value;
+    const configs = loadMasterConfigs(
+      ['amd-master.yaml', 'nvidia-master.yaml'].map((p) => ({ path: p, text: read1(p) })),
+      { runners, only: (k) => k === 'dsv41flash-fp4-mi300x-vllm-agentic-nixl' },
+    ).value;
+    const rows = generateFullSweep(configs, runners, {}, { mode: 'none', allEvals: false }).rows.slice(0, 1);
+    expect(rows).toHaveLength(1);
+    const plan = planSchema().parse({ multi_node: { agentic: rows } });
+    const ds = checkPlannedRows(read, plan, { layout: layoutOf('inferencex-e2e') });
+    expect(ds.filter((d) => d.rule === 'C6').map((d) => [d.severity, d.message])).toEqual([
+      [
+        'error',
+        'dsv41flash-fp4-mi300x-vllm-agentic-nixl: mi300x-amd/srt-multi would fail at launch: cluster mi300x-amd has no srt-multi srt-slurm lane',
+      ],
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import { checkLanes } from '../../src/lanes/check.js';
 import { loadLanes } from '../../src/lanes/load.js';
 import { plannedLanes } from '../../src/lanes/planned.js';
 import { resolveRow, type Row } from '../../src/lanes/resolve.js';
+import { scopeToRepository } from '../../src/lanes/source.js';
 import type { LanesFile } from '../../src/lanes/schema.js';
 import { layoutOf } from '../../src/layout/detect.js';
 import { repoRoot } from '../support/reference.js';
@@ -165,7 +166,14 @@ describe('every kind of launcher refusal, in the launcher’s words', () => {
     ];
     const layout = layoutOf('inferencex-e2e');
     const files: Record<string, string> = {
-      'inferencex-e2e/configs/runners.yaml': `labels:\n${CLUSTERS.map((c) => `  cluster:${c}: [${c}_0]`).join('\n')}\n`,
+      // The policy applies to the clusters runners.yaml has a clusters: record for.
+      'inferencex-e2e/configs/runners.yaml': [
+        'labels:',
+        ...CLUSTERS.map((c) => `  cluster:${c}: [${c}_0]`),
+        'clusters:',
+        ...CLUSTERS.map((c) => `  ${c}: {gpus-per-node: ${c.startsWith('gb') ? 4 : 8}}`),
+        '',
+      ].join('\n'),
     };
     const r = plannedLanes(rows, (p) => files[p], layout);
     expect(r.refusals.map((d) => [d.severity, d.message])).toEqual([
@@ -309,5 +317,25 @@ describe('the other facts of a lane, as decisions', () => {
       'roles.prefill.args.ep-dispatch-algorithm',
       'roles.decode.args.ep-dispatch-algorithm',
     ]);
+  });
+});
+
+describe('the shipped policy in a repository', () => {
+  it('applies to the clusters runners.yaml has a clusters: record for; rows elsewhere are left unchecked', () => {
+    const l = loadLanes(SHIPPED, 'sweep:lanes/inferencex-e2e.yaml').lanes!;
+    const withRecords: RunnersConfig = { ...runners, clusters: { 'gb200-nv': { 'gpus-per-node': 4 } } };
+    const scoped = scopeToRepository(l, withRecords);
+    expect(Object.keys(scoped.clusters)).toEqual(['gb200-nv']);
+    expect(Object.keys(scoped.lanes)).toEqual(['gb200-nv/srt-multi']);
+    // Rule positions stay; a rule for clusters left out applies to none.
+    expect(scoped.routing.multinode!.rules.map((r) => r.cluster)).toEqual([['gb200-nv'], undefined, []]);
+    const row = multi('b200-nscale', 'kimik3', 'fp4', 'dynamo-vllm');
+    expect(resolveRow(row, { runners: withRecords, lanes: scoped }).lanes).toEqual([]);
+    expect(
+      resolveRow(multi('gb200-nv', 'kimik3', 'fp4', 'dynamo-vllm'), { runners: withRecords, lanes: scoped })
+        .lanes,
+    ).toHaveLength(1);
+    // An older runners.yaml (labels and hardware, no records): nothing applies.
+    expect(Object.keys(scopeToRepository(l, runners).lanes)).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 // Never silent about lanes: lint, explain and plan each say once which lanes file they used, and without
 // one how many multi-node rows had no lane check and how to add it. Fixtures of this repository; counts by
 // hand from them.
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -56,6 +57,30 @@ describe('without a lanes file', () => {
     expect(r.out.match(/^ {2}lane +not checked: no lanes file \(configs\/lanes\.yaml\)$/gm)).toHaveLength(3);
   });
 
+  it('plan in git mode reads the lanes file at the head revision', async () => {
+    const repo = join(tmp, 'git');
+    cpSync(dir, repo, { recursive: true });
+    const entry = readFileSync(join(repo, 'perf-changelog.yaml'), 'utf8');
+    const git = (...a: string[]) =>
+      spawnSync('git', ['-C', repo, '-c', 'user.email=t@t', '-c', 'user.name=t', ...a], { encoding: 'utf8' });
+    writeFileSync(join(repo, 'perf-changelog.yaml'), '');
+    git('init', '-q');
+    git('add', '-A');
+    git('commit', '-qm', 'base');
+    writeFileSync(join(repo, 'perf-changelog.yaml'), entry);
+    cpSync(
+      join(repoRoot, 'test/fixtures/lanes/bug1-fixed/configs/lanes.yaml'),
+      join(repo, 'configs/lanes.yaml'),
+    );
+    git('add', '-A');
+    git('commit', '-qm', 'head');
+    // The working tree loses the lanes file: the head revision's is the one that counts.
+    rmSync(join(repo, 'configs/lanes.yaml'));
+    const r = await sweep(repo, 'plan', '--base', 'HEAD~1', '--head', 'HEAD');
+    expect(r.code, r.err).toBe(0);
+    expect(once(r.err, 'lanes: configs/lanes.yaml')).toBe(1);
+  });
+
   it('plan says it once on stderr, for the planned rows', async () => {
     const r = await sweep(dir, 'plan', '--head-file', 'perf-changelog.yaml', '--format', 'json');
     expect(r.code, r.err).toBe(0);
@@ -93,7 +118,7 @@ describe('with a lanes file', () => {
     expect(
       once(
         r.out,
-        'lanes: the policy the product ships for this layout (sweep:lanes/inferencex-e2e.yaml): there is no inferencex-e2e/configs/lanes.yaml; `sweep init` writes a copy there to edit; 3 multi-node rows on clusters it does not name had no lane check (cluster:gb300-y); add the clusters and their lanes to check them',
+        'lanes: the policy the product ships for this layout (sweep:lanes/inferencex-e2e.yaml): there is no inferencex-e2e/configs/lanes.yaml; `sweep init` writes a copy there to edit; 3 multi-node rows had no lane check: the lanes do not cover their clusters (cluster:gb300-y)',
       ),
     ).toBe(1);
   });
@@ -104,7 +129,7 @@ describe('with a lanes file', () => {
     const r = await sweep(dir, 'init', '--dir', '.');
     expect(r.code, r.err).toBe(0);
     expect(r.out).toMatch(
-      /^not written inferencex-e2e\/configs\/lanes\.yaml: runners\.yaml has no cluster gb200-nv, .* of the reference's launch policy; lint and plan apply that policy to the clusters it has$/m,
+      /^not written inferencex-e2e\/configs\/lanes\.yaml: runners\.yaml has no clusters: record for gb200-nv, .* of the reference's launch policy; lint and plan apply that policy to the clusters it has$/m,
     );
     expect(existsSync(join(dir, 'inferencex-e2e/configs/lanes.yaml'))).toBe(false);
   });
