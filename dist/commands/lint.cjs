@@ -5715,12 +5715,21 @@ function laneClusters(runner, runners, lanes) {
   if (!runners.labels[runner] && (lanes.clusters[runner] || runners.clusters?.[runner])) return [runner];
   const names = runners.labels[runner] ?? (runner.includes("_") ? [runner] : []);
   if (names.length) {
-    const owner = /* @__PURE__ */ new Map();
-    for (const [label, members2] of Object.entries(runners.labels))
-      if (label.startsWith(CLUSTER2)) for (const n of members2) owner.set(n, label.slice(CLUSTER2.length));
+    const owner = ownerOf(runners.labels);
     return [...new Set(names.map((n) => owner.get(n) ?? n.split("_")[0]))];
   }
   return [];
+}
+var owners = /* @__PURE__ */ new WeakMap();
+function ownerOf(labels) {
+  let owner = owners.get(labels);
+  if (!owner) {
+    owner = /* @__PURE__ */ new Map();
+    for (const [label, members2] of Object.entries(labels))
+      if (label.startsWith(CLUSTER2)) for (const n of members2) owner.set(n, label.slice(CLUSTER2.length));
+    owners.set(labels, owner);
+  }
+  return owner;
 }
 
 // src/lanes/match.ts

@@ -7701,7 +7701,7 @@ function claimEntries(input, keys, file2) {
   const ordered = [...input.entries].sort(
     (a, b) => Number(b.entry["all-evals"]) - Number(a.entry["all-evals"])
   );
-  const owners = {
+  const owners2 = {
     throughput: /* @__PURE__ */ new Map(),
     eval: /* @__PURE__ */ new Map()
   };
@@ -7724,9 +7724,9 @@ function claimEntries(input, keys, file2) {
         const unclaimed = [];
         for (const s of wanted) {
           const pair = `${key}\0${s}`;
-          const owner = owners[kind].get(pair);
+          const owner = owners2[kind].get(pair);
           if (!owner) {
-            owners[kind].set(pair, { entry: e.index, mode });
+            owners2[kind].set(pair, { entry: e.index, mode });
             unclaimed.push(s);
           } else if (owner.entry !== e.index && kind === "eval" && !sameEvalFlags(owner.mode, mode) && hasScenario(key, s)) {
             const text = `entry ${e.index}: flags ignored for ${key}/${s}, already claimed by entry ${owner.entry}`;
@@ -7981,7 +7981,14 @@ function planFromTexts(texts, opts) {
     ...opts.strict ? { strict: true } : {}
   });
   diagnostics.push(...out.diagnostics);
-  return { outcome: "entries", plan: out.plan, rows: out.rows, diagnostics, ok: !hasErrors(diagnostics) };
+  return {
+    outcome: "entries",
+    plan: out.plan,
+    rows: out.rows,
+    diagnostics,
+    ok: !hasErrors(diagnostics),
+    runners: runners.value
+  };
 }
 var DEFAULT_PATHS;
 var init_pr_run = __esm({
@@ -10027,18 +10034,27 @@ function laneClusters(runner, runners, lanes) {
   if (!runners.labels[runner] && (lanes.clusters[runner] || runners.clusters?.[runner])) return [runner];
   const names = runners.labels[runner] ?? (runner.includes("_") ? [runner] : []);
   if (names.length) {
-    const owner = /* @__PURE__ */ new Map();
-    for (const [label, members2] of Object.entries(runners.labels))
-      if (label.startsWith(CLUSTER2)) for (const n of members2) owner.set(n, label.slice(CLUSTER2.length));
+    const owner = ownerOf(runners.labels);
     return [...new Set(names.map((n) => owner.get(n) ?? n.split("_")[0]))];
   }
   return [];
 }
-var CLUSTER2;
+function ownerOf(labels) {
+  let owner = owners.get(labels);
+  if (!owner) {
+    owner = /* @__PURE__ */ new Map();
+    for (const [label, members2] of Object.entries(labels))
+      if (label.startsWith(CLUSTER2)) for (const n of members2) owner.set(n, label.slice(CLUSTER2.length));
+    owners.set(labels, owner);
+  }
+  return owner;
+}
+var CLUSTER2, owners;
 var init_clusters2 = __esm({
   "src/lanes/clusters.ts"() {
     "use strict";
     CLUSTER2 = "cluster:";
+    owners = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -10538,13 +10554,13 @@ var planned_exports = {};
 __export(planned_exports, {
   plannedLanes: () => plannedLanes
 });
-function plannedLanes(rows, read2, layout, runnersPath = layout.paths.runners) {
+function plannedLanes(rows, read2, layout, known) {
   const source2 = lanesSource(read2, layout);
-  const runnersText = read2(runnersPath);
   const loaded = source2.text === void 0 ? void 0 : loadLanes(source2.text, source2.file);
-  if (!loaded?.lanes || runnersText === void 0)
+  const runnersText = known ? void 0 : read2(layout.paths.runners);
+  const runners = known ?? (runnersText === void 0 ? void 0 : loadRunners({ path: layout.paths.runners, text: runnersText }).value);
+  if (!loaded?.lanes || !runners)
     return { note: lanesNote(source2, false, uncheckedRows(rows, void 0)), refusals: [] };
-  const runners = loadRunners({ path: runnersPath, text: runnersText }).value;
   const lanes = withClusterRecords(applicable(loaded, source2, runners).lanes, runners);
   const resolutions = rows.map((row) => resolveRow(row, { runners, lanes }));
   const refusals = resolutions.flatMap(
@@ -13266,7 +13282,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "6f681f35e2bbf56bdf99629872ed1958";
+  if (true) return "0936e8436b0ed7c7c0d96b4b4e85a84c";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));
@@ -13857,10 +13873,8 @@ async function planIn(values, { format, event, prNumber, runAttempt, labels, fil
       return planDiff2(run2, { repo, refs: { base: values.base, head: values.head }, paths }, io);
     }
   }
-  if (run2.ok && run2.rows.length) {
-    const runnersPath = values["runner-config"] ?? defaults.runners;
-    await planLanes(run2, found.layout, runnersPath, io, fileMode ? void 0 : { g, head: values.head });
-  }
+  if (run2.ok && run2.rows.length)
+    await planLanes(run2, found.layout, io, fileMode ? void 0 : { g, head: values.head });
   const hint = run2.diagnostics.length ? (await Promise.resolve().then(() => (init_hint(), hint_exports))).rulesHint(run2.diagnostics) : void 0;
   return report(run2, format, io, hint, key);
 }
@@ -13876,23 +13890,22 @@ async function checkoutOf(values, fileMode, io, g) {
   const found = checkout.layout ? { layout: checkout.layout, diagnostics: [] } : fileMode ? findLayout(io.cwd) : await findLayoutAtRef(checkout.root, values.head, g?.repo === checkout.root ? g.objects : void 0);
   return { checkout, repository, found };
 }
-async function planLanes(run2, layout, runnersPath, io, git2) {
+async function planLanes(run2, layout, io, git2) {
   const { plannedLanes: plannedLanes2 } = await Promise.resolve().then(() => (init_planned(), planned_exports));
-  const paths = [layout.paths.lanes, runnersPath];
-  const texts = /* @__PURE__ */ new Map();
+  const path = layout.paths.lanes;
+  let text;
   if (git2) {
-    const r = await git2.g.objects.read(paths.map((p) => `${git2.head}:${p}`));
-    paths.forEach((p, i) => texts.set(p, "error" in r ? void 0 : r.objects[i]?.blob?.toString("utf8")));
-  } else
-    for (const p of paths) {
-      const abs = (0, import_node_path8.resolve)(io.cwd, p);
-      texts.set(p, (0, import_node_fs9.existsSync)(abs) ? (0, import_node_fs9.readFileSync)(abs, "utf8") : void 0);
-    }
+    const r = await git2.g.objects.read([`${git2.head}:${path}`]);
+    text = "error" in r ? void 0 : r.objects[0]?.blob?.toString("utf8");
+  } else {
+    const abs = (0, import_node_path8.resolve)(io.cwd, path);
+    text = (0, import_node_fs9.existsSync)(abs) ? (0, import_node_fs9.readFileSync)(abs, "utf8") : void 0;
+  }
   const lanes = plannedLanes2(
     run2.rows.map((p) => p.row),
-    (p) => texts.get(p),
+    (p) => p === path ? text : void 0,
     layout,
-    runnersPath
+    run2.runners
   );
   for (const d of lanes.refusals) io.stderr(formatDiagnosticLine(d) + "\n");
   io.stderr(`${lanes.note}

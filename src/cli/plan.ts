@@ -217,10 +217,8 @@ async function planIn(
       return planDiff(run, { repo, refs: { base: values.base!, head: values.head! }, paths }, io);
     }
   }
-  if (run.ok && run.rows.length) {
-    const runnersPath = values['runner-config'] ?? defaults.runners;
-    await planLanes(run, found.layout, runnersPath, io, fileMode ? undefined : { g: g!, head: values.head! });
-  }
+  if (run.ok && run.rows.length)
+    await planLanes(run, found.layout, io, fileMode ? undefined : { g: g!, head: values.head! });
   // The rules catalogue is loaded only when there is a code to point at.
   const hint = run.diagnostics.length
     ? (await import('../rules/hint.js')).rulesHint(run.diagnostics)
@@ -263,26 +261,24 @@ async function checkoutOf(
 async function planLanes(
   run: PlanRun,
   layout: Layout,
-  runnersPath: string,
   io: CliIo,
   git: { g: PlanGit; head: string } | undefined,
 ): Promise<void> {
   const { plannedLanes } = await import('../lanes/planned.js');
-  const paths = [layout.paths.lanes, runnersPath];
-  const texts = new Map<string, string | undefined>();
+  const path = layout.paths.lanes;
+  let text: string | undefined;
   if (git) {
-    const r = await git.g.objects.read(paths.map((p) => `${git.head}:${p}`));
-    paths.forEach((p, i) => texts.set(p, 'error' in r ? undefined : r.objects[i]?.blob?.toString('utf8')));
-  } else
-    for (const p of paths) {
-      const abs = resolve(io.cwd, p);
-      texts.set(p, existsSync(abs) ? readFileSync(abs, 'utf8') : undefined);
-    }
+    const r = await git.g.objects.read([`${git.head}:${path}`]);
+    text = 'error' in r ? undefined : r.objects[0]?.blob?.toString('utf8');
+  } else {
+    const abs = resolve(io.cwd, path);
+    text = existsSync(abs) ? readFileSync(abs, 'utf8') : undefined;
+  }
   const lanes = plannedLanes(
     run.rows.map((p) => p.row),
-    (p) => texts.get(p),
+    (p) => (p === path ? text : undefined),
     layout,
-    runnersPath,
+    run.runners,
   );
   for (const d of lanes.refusals) io.stderr(formatDiagnosticLine(d) + '\n');
   io.stderr(`${lanes.note}\n`);

@@ -17,10 +17,23 @@ export function laneClusters(runner: string, runners: RunnersConfig, lanes: Lane
   // A pool label's runner names, or the label itself when it is a runner name.
   const names = runners.labels[runner] ?? (runner.includes('_') ? [runner] : []);
   if (names.length) {
-    const owner = new Map<string, string>();
-    for (const [label, members] of Object.entries(runners.labels))
-      if (label.startsWith(CLUSTER)) for (const n of members) owner.set(n, label.slice(CLUSTER.length));
+    const owner = ownerOf(runners.labels);
     return [...new Set(names.map((n) => owner.get(n) ?? n.split('_')[0]!))];
   }
   return [];
+}
+
+// Every row of a sweep asks: the runner name → cluster map is made once per runners.yaml read.
+const owners = new WeakMap<RunnersConfig['labels'], Map<string, string>>();
+
+/** Runner name → the cluster whose `cluster:<id>` label lists it. */
+function ownerOf(labels: RunnersConfig['labels']): Map<string, string> {
+  let owner = owners.get(labels);
+  if (!owner) {
+    owner = new Map();
+    for (const [label, members] of Object.entries(labels))
+      if (label.startsWith(CLUSTER)) for (const n of members) owner.set(n, label.slice(CLUSTER.length));
+    owners.set(labels, owner);
+  }
+  return owner;
 }

@@ -3,6 +3,7 @@
 // checked. Pure over the texts of runners.yaml and the lanes file; recipes are not read, so the checks that
 // need them are left to `sweep lint`.
 import { loadRunners } from '../config/load.js';
+import type { RunnersConfig } from '../config/types.js';
 import { diag, type Diagnostic } from '../diagnostics.js';
 import type { Layout } from '../layout/detect.js';
 import { withClusterRecords } from './facts.js';
@@ -22,14 +23,19 @@ export function plannedLanes(
   rows: readonly Row[],
   read: (path: string) => string | undefined,
   layout: Pick<Layout, 'prefix' | 'paths'>,
-  runnersPath: string = layout.paths.runners,
+  /** The runners.yaml the plan read; without it, the layout's is read. */
+  known?: RunnersConfig,
 ): PlannedLanes {
   const source = lanesSource(read, layout);
-  const runnersText = read(runnersPath);
   const loaded = source.text === undefined ? undefined : loadLanes(source.text, source.file);
-  if (!loaded?.lanes || runnersText === undefined)
+  const runnersText = known ? undefined : read(layout.paths.runners);
+  const runners =
+    known ??
+    (runnersText === undefined
+      ? undefined
+      : loadRunners({ path: layout.paths.runners, text: runnersText }).value);
+  if (!loaded?.lanes || !runners)
     return { note: lanesNote(source, false, uncheckedRows(rows, undefined)), refusals: [] };
-  const runners = loadRunners({ path: runnersPath, text: runnersText }).value;
   const lanes = withClusterRecords(applicable(loaded, source, runners).lanes!, runners);
   const resolutions: Resolution[] = rows.map((row) => resolveRow(row, { runners, lanes }));
   const refusals = resolutions.flatMap((res, i) =>
