@@ -5776,7 +5776,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "0936e8436b0ed7c7c0d96b4b4e85a84c";
+  if (true) return "e8045ef9020befdcab3755d4e96064fe";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));

@@ -9680,6 +9680,7 @@ function withRecord(c, rec2) {
     gpusPerNode: rec2["gpus-per-node"],
     ...srt?.["shared-run-root"] !== void 0 ? { sharedRunRoot: srt["shared-run-root"] } : {},
     ...srt?.["default-time-limit"] !== void 0 ? { fixedTimeLimit: srt["default-time-limit"] } : {},
+    ...srt?.["single-node-time-limit"] !== void 0 ? { singleNodeTimeLimit: srt["single-node-time-limit"] } : {},
     volumes: [.../* @__PURE__ */ new Set([...c.volumes, ...Object.keys(rec2.slurm?.volumes ?? {})])],
     ...power ? {
       powerTelemetry: {
@@ -9808,6 +9809,8 @@ var init_schema3 = __esm({
         computeSeesRunnerWorkspace: z.boolean().default(true),
         sharedRunRoot: z.string().min(1).optional(),
         fixedTimeLimit: timeString().optional(),
+        /** A fixed limit of single-node jobs, in minutes (runners.yaml: srt-slurm single-node-time-limit). */
+        singleNodeTimeLimit: z.number().int().positive().optional(),
         volumes: z.array(z.string().min(1)).default([]),
         powerTelemetry: z.strictObject({ dcgmPort: z.number().int().positive(), cpuSource: z.string().optional() }).optional(),
         routing: z.strictObject({ multinode: routeSchema().optional(), single: routeSchema().optional() }).default({})
@@ -10127,7 +10130,10 @@ function decidePower(lane, cluster, r, evalOnly = false) {
 }
 function decideTime(lanes, clusterId, r, facts, lane) {
   const c = lanes.clusters[clusterId];
-  if (c?.fixedTimeLimit) return { value: c.fixedTimeLimit, by: { kind: "cluster", fact: "fixedTimeLimit" } };
+  if (!r.multinode && c?.singleNodeTimeLimit)
+    return { value: hms(c.singleNodeTimeLimit), by: { kind: "cluster", fact: "singleNodeTimeLimit" } };
+  if (r.multinode && c?.fixedTimeLimit)
+    return { value: c.fixedTimeLimit, by: { kind: "cluster", fact: "fixedTimeLimit" } };
   const own = lane ? firstMatch(lane.time, r) : void 0;
   if (own && own.value !== "salloc") return own;
   const index = facts.evalOnly ? -1 : lanes.timeBumps.findIndex(
@@ -13282,7 +13288,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "0936e8436b0ed7c7c0d96b4b4e85a84c";
+  if (true) return "e8045ef9020befdcab3755d4e96064fe";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));

@@ -161,7 +161,7 @@ function table(
   }
   if (noLanes !== undefined) lines.push(['lane', `not checked: no lanes file (${noLanes})`]);
   else if (r.lanes.length === 0)
-    lines.push(['lane', `not checked: the lanes file names no cluster of runner ${String(row.runner)}`]);
+    lines.push(['lane', `not checked: the lanes do not cover the cluster of runner ${String(row.runner)}`]);
   for (const l of r.lanes) lines.push(...laneLines(l, r.request.framework));
   lines.push([
     'gpus',

@@ -123,7 +123,8 @@ const onCluster = (cluster: string | string[] | undefined, id: string): boolean 
   cluster === undefined || (typeof cluster === 'string' ? cluster === id : cluster.includes(id));
 
 /**
- * The time a row runs under, first that applies: the cluster's fixed limit; the lane's time when it is one
+ * The time a row runs under, first that applies: the cluster's fixed limit (of multi-node jobs, or of
+ * single-node jobs for a single-node row); the lane's time when it is one
  * (a matching rule — a long limit — before the lane's default); then the row's allocation time: a
  * single-node bump that matches, else the row's SALLOC_TIME_LIMIT, else the launcher's 480 minutes.
  */
@@ -135,7 +136,11 @@ export function decideTime(
   lane?: Lane,
 ): Decided<string> {
   const c = lanes.clusters[clusterId];
-  if (c?.fixedTimeLimit) return { value: c.fixedTimeLimit, by: { kind: 'cluster', fact: 'fixedTimeLimit' } };
+  if (!r.multinode && c?.singleNodeTimeLimit)
+    return { value: hms(c.singleNodeTimeLimit), by: { kind: 'cluster', fact: 'singleNodeTimeLimit' } };
+  // The srt-slurm profile's fixed limit is for multi-node jobs; a single-node row has its own above.
+  if (r.multinode && c?.fixedTimeLimit)
+    return { value: c.fixedTimeLimit, by: { kind: 'cluster', fact: 'fixedTimeLimit' } };
   const own = lane ? firstMatch(lane.time, r)! : undefined;
   if (own && own.value !== 'salloc') return own;
   const index = facts.evalOnly

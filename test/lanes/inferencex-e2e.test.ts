@@ -141,7 +141,7 @@ describe("today's rows with the shipped lanes", needsCurrent, () => {
     for (const [key, want] of Object.entries(expected)) expect(lanesOf(key), key).toEqual(want);
   });
 
-  it('time limits: the fixed limit of gb200-nv and b200-nscale, gb300-nv long and lane limits, mi355x-amds, the row’s, the h200-dgxc bump', () => {
+  it('time limits: the fixed limit of gb200-nv and b200-nscale, gb300-nv long and lane limits, mi355x-amds, single-node limits, the row’s, the h200-dgxc bump', () => {
     const times = (key: string) => [
       ...new Set(
         res.flatMap((r, i) =>
@@ -158,6 +158,10 @@ describe("today's rows with the shipped lanes", needsCurrent, () => {
     expect(only('kimik3-fp4-gb300-dynamo-vllm-agentic-dspark-mooncake-dcp8-agg')).toEqual(['4:00:00']);
     expect(only('glm5.3-fp8-mi355x-tilert-agentic')).toEqual(['01:00:00']);
     expect(only('dsr1-fp4-b300-dynamo-trt')).toEqual(['8:00:00']);
+    // Single-node rows: mi355x-amds has a single-node limit of 500 minutes; h100-dgxc's fixed 6:00:00 is
+    // its multi-node limit, so its single-node rows keep the row's 480 minutes.
+    expect(only('dsv41flash-fp4-mi355x-sglang-agentic-dspark')).toEqual(['8:20:00']);
+    expect(only('qwen3.5-fp8-h100-sglang')).toEqual(['8:00:00']);
     // Concurrency 1…128: 64 and 128 get the 1440-minute allocation.
     const bump = times('dsv41flash-fp4-h200-sglang-agentic-dspark');
     expect(bump.filter((t) => t.startsWith('24:00:00')).sort()).toEqual(['24:00:00 c128', '24:00:00 c64']);

@@ -261,6 +261,26 @@ describe('time limits: the cluster’s fixed limit, then the lane’s long limit
     ).toBe('4:00:00');
   });
 
+  it('a single-node row takes the cluster’s single-node limit; the fixed limit is for multi-node rows', () => {
+    const l = shipped();
+    const lanes: LanesFile = {
+      ...l,
+      clusters: { ...l.clusters, 'h200-dgxc': { ...l.clusters['h200-dgxc']!, singleNodeTimeLimit: 500 } },
+    };
+    const at = (row: Row) => {
+      const r = resolveRow(row, { runners, lanes }).lanes[0]!;
+      return r.decisions?.time ?? r.time;
+    };
+    expect(at(single('h200-dgxc', 'dsr1', 'sglang'))).toEqual({
+      value: '8:20:00',
+      by: { kind: 'cluster', fact: 'singleNodeTimeLimit' },
+    });
+    // It wins over the bump as well.
+    expect(at(single('h200-dgxc', 'dsv41flash', 'sglang', { ...agentic, conc: 64 }))?.value).toBe('8:20:00');
+    expect(at(multi('h200-dgxc', 'dsr1', 'fp8', 'dynamo-trt'))?.value).toBe('4:00:00');
+    expect(time(single('gb200-nv', 'dsr1', 'sglang'))?.value).toBe('8:00:00');
+  });
+
   it('single-node bump: h200-dgxc dsv41flash sglang agentic at concurrency 64 and above gets 1440 minutes, eval-only rows not', () => {
     const row = (conc: number, extra: Row = {}) =>
       single('h200-dgxc', 'dsv41flash', 'sglang', { ...agentic, conc, ...extra });
