@@ -743,7 +743,7 @@ function* ruleLists(lane) {
   yield { name: "mounts", path: ["mounts"], whens: lane.mounts.map((m) => m.when), firstMatch: false };
   for (const k of ["realVerification", "headFrontend"]) {
     const w = lane.eval?.[k];
-    if (w) yield { name: `eval.${k}`, path: ["eval"], whens: [w], firstMatch: false };
+    if (w) yield { name: `eval.${k}`, path: ["eval", k], whens: [w], firstMatch: false };
   }
 }
 var fill = (message, vars) => message.replace(/\{(cluster|framework|path)\}/g, (_m, k) => vars[k] ?? "");

@@ -10190,7 +10190,7 @@ function* ruleLists(lane) {
   yield { name: "mounts", path: ["mounts"], whens: lane.mounts.map((m) => m.when), firstMatch: false };
   for (const k of ["realVerification", "headFrontend"]) {
     const w = lane.eval?.[k];
-    if (w) yield { name: `eval.${k}`, path: ["eval"], whens: [w], firstMatch: false };
+    if (w) yield { name: `eval.${k}`, path: ["eval", k], whens: [w], firstMatch: false };
   }
 }
 function routeOf(lanes, clusterId, r) {
@@ -13288,7 +13288,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "e8045ef9020befdcab3755d4e96064fe";
+  if (true) return "44b43ca2e9bcfcc9e9b7de317974317b";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));

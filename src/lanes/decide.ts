@@ -210,7 +210,7 @@ export function* ruleLists(
   yield { name: 'mounts', path: ['mounts'], whens: lane.mounts.map((m) => m.when), firstMatch: false };
   for (const k of ['realVerification', 'headFrontend'] as const) {
     const w = lane.eval?.[k];
-    if (w) yield { name: `eval.${k}`, path: ['eval'], whens: [w], firstMatch: false };
+    if (w) yield { name: `eval.${k}`, path: ['eval', k], whens: [w], firstMatch: false };
   }
 }
 
