@@ -446,6 +446,7 @@ function matches(m, r) {
   if (m.not && matches(m.not, r)) return false;
   return true;
 }
+var onCluster = (cluster, id) => cluster === void 0 || (typeof cluster === "string" ? cluster === id : cluster.includes(id));
 var matchesWhen = (w, r) => Array.isArray(w) ? w.some((m) => matches(m, r)) : matches(w, r);
 var describeRequest = (r) => `${r.model} \xD7 ${r.framework} \xD7 ${r.precision} \xD7 ${r.scenario}${r.spec !== "none" ? ` \xD7 ${r.spec}` : ""}`;
 function mentions(w, key) {
@@ -644,8 +645,8 @@ var lanesFileSchema = once(() => {
 var decisionOrder = ["power", "checkout", "preflight", "time"];
 
 // src/lanes/decide.ts
-var SALLOC_DEFAULT = "8:00:00";
 var hms = (minutes) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}:00`;
+var SALLOC_DEFAULT = hms(480);
 var admits = (lane, framework) => lane.admit.frameworks === "any" || lane.admit.frameworks.includes(framework);
 function admit(lane, r) {
   if (!admits(lane, r.framework)) {
@@ -680,7 +681,6 @@ function decidePower(lane, cluster, r, evalOnly = false) {
     error: lane.power.error ?? "no power rule matches and the lane has no default"
   };
 }
-var onCluster = (cluster, id) => cluster === void 0 || (typeof cluster === "string" ? cluster === id : cluster.includes(id));
 function decideTime(lanes, clusterId, r, facts, lane) {
   const c = lanes.clusters[clusterId];
   if (!r.multinode && c?.singleNodeTimeLimit)
@@ -746,47 +746,6 @@ function* ruleLists(lane) {
     if (w) yield { name: `eval.${k}`, path: ["eval", k], whens: [w], firstMatch: false };
   }
 }
-var fill = (message, vars) => message.replace(/\{(cluster|framework|path)\}/g, (_m, k) => vars[k] ?? "");
-function routeOf(lanes, clusterId, r) {
-  const kind = r.multinode ? "multinode" : "single";
-  const hit = routeRule(lanes, clusterId, r);
-  if (hit) {
-    const at3 = hit.own ? `clusters.${clusterId}.routing.${kind}` : `routing.${kind}`;
-    const where = {
-      at: `${at3}.rules[${hit.index}]`,
-      ...hit.rule.reason ? { reason: hit.rule.reason } : {}
-    };
-    if (hit.rule.refuse !== void 0)
-      return { refuse: fill(hit.rule.refuse, { cluster: clusterId, framework: r.framework }), ...where };
-    return { path: hit.rule.value, ...where };
-  }
-  const own = lanes.clusters[clusterId]?.routing[kind]?.default;
-  if (own !== void 0) return { path: own, at: `clusters.${clusterId}.routing.${kind}.default` };
-  const file2 = lanes.routing[kind]?.default;
-  if (file2 !== void 0) return { path: file2, at: `routing.${kind}.default` };
-  return { path: r.multinode ? "srt-multi" : "srt-single", at: "default" };
-}
-function pathOf(lanes, clusterId, r) {
-  const hit = routeRule(lanes, clusterId, r);
-  if (hit) return hit.rule.value;
-  const kind = r.multinode ? "multinode" : "single";
-  return lanes.clusters[clusterId]?.routing[kind]?.default ?? lanes.routing[kind]?.default ?? (r.multinode ? "srt-multi" : "srt-single");
-}
-function routeRule(lanes, clusterId, r) {
-  const kind = r.multinode ? "multinode" : "single";
-  const tables = [lanes.routing[kind], lanes.clusters[clusterId]?.routing[kind]];
-  for (let t = 0; t < tables.length; t++) {
-    const rules = tables[t]?.rules ?? [];
-    for (let index = 0; index < rules.length; index++) {
-      const rule = rules[index];
-      if (onCluster(rule.cluster, clusterId) && matchesWhen(rule.when, r))
-        return { rule, index, own: t === 1 };
-    }
-  }
-  return void 0;
-}
-var laneKey = (cluster, path) => `${cluster}/${path}`;
-var noLaneMessage = (cluster, path) => `cluster ${cluster} has no ${path} srt-slurm lane`;
 
 // src/topology/recipe.ts
 var WORKSPACE_MOUNT = "/infmax-workspace";
@@ -1279,6 +1238,49 @@ function ownerOf(labels) {
   return owner;
 }
 
+// src/lanes/route.ts
+var fill = (message, vars) => message.replace(/\{(cluster|framework|path)\}/g, (_m, k) => vars[k] ?? "");
+function routeOf(lanes, clusterId, r) {
+  const kind = r.multinode ? "multinode" : "single";
+  const hit = routeRule(lanes, clusterId, r);
+  if (hit) {
+    const at3 = hit.own ? `clusters.${clusterId}.routing.${kind}` : `routing.${kind}`;
+    const where = {
+      at: `${at3}.rules[${hit.index}]`,
+      ...hit.rule.reason ? { reason: hit.rule.reason } : {}
+    };
+    if (hit.rule.refuse !== void 0)
+      return { refuse: fill(hit.rule.refuse, { cluster: clusterId, framework: r.framework }), ...where };
+    return { path: hit.rule.value, ...where };
+  }
+  const own = lanes.clusters[clusterId]?.routing[kind]?.default;
+  if (own !== void 0) return { path: own, at: `clusters.${clusterId}.routing.${kind}.default` };
+  const file2 = lanes.routing[kind]?.default;
+  if (file2 !== void 0) return { path: file2, at: `routing.${kind}.default` };
+  return { path: r.multinode ? "srt-multi" : "srt-single", at: "default" };
+}
+function pathOf(lanes, clusterId, r) {
+  const hit = routeRule(lanes, clusterId, r);
+  if (hit) return hit.rule.value;
+  const kind = r.multinode ? "multinode" : "single";
+  return lanes.clusters[clusterId]?.routing[kind]?.default ?? lanes.routing[kind]?.default ?? (r.multinode ? "srt-multi" : "srt-single");
+}
+function routeRule(lanes, clusterId, r) {
+  const kind = r.multinode ? "multinode" : "single";
+  const tables = [lanes.routing[kind], lanes.clusters[clusterId]?.routing[kind]];
+  for (let t = 0; t < tables.length; t++) {
+    const rules = tables[t]?.rules ?? [];
+    for (let index = 0; index < rules.length; index++) {
+      const rule = rules[index];
+      if (onCluster(rule.cluster, clusterId) && matchesWhen(rule.when, r))
+        return { rule, index, own: t === 1 };
+    }
+  }
+  return void 0;
+}
+var laneKey = (cluster, path) => `${cluster}/${path}`;
+var noLaneMessage = (cluster, path) => `cluster ${cluster} has no ${path} srt-slurm lane`;
+
 // src/dispatch/routing.ts
 var ATTEMPT = "{0}";
 function jobLabels(row, flags) {
@@ -1310,8 +1312,7 @@ function runnerLabels(row, nodes, opts) {
 }
 
 // src/lanes/resolve.ts
-function requestOf(row) {
-  const t = topologyOf(row);
+function requestOf(row, t = topologyOf(row)) {
   return {
     model: String(row["model-prefix"] ?? ""),
     precision: String(row.precision ?? ""),
@@ -1322,9 +1323,8 @@ function requestOf(row) {
     ...t && setting(t, "BENCH_SCRIPT_OVERRIDE") ? { scriptOverride: true } : {}
   };
 }
-function rowFactsOf(row) {
+function rowFactsOf(row, t = topologyOf(row)) {
   const conc2 = Array.isArray(row.conc) ? Math.max(...row.conc.filter((c) => typeof c === "number")) : typeof row.conc === "number" ? row.conc : void 0;
-  const t = topologyOf(row);
   const salloc = t ? Number(setting(t, "SALLOC_TIME_LIMIT")) : NaN;
   return {
     evalOnly: row["eval-only"] === true,
@@ -1398,9 +1398,9 @@ function checkTopology(t, gpn, framework, ctx, reserved) {
   return { findings, recipe: recipe2 };
 }
 function resolveRow(row, ctx) {
-  const request = requestOf(row);
-  const runner = String(row.runner ?? "");
   const topology2 = topologyOf(row);
+  const request = requestOf(row, topology2);
+  const runner = String(row.runner ?? "");
   const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
   const gpn = gpusPerNodeOf(runner, ctx.runners, facts);
   const { findings, recipe: recipe2 } = topology2 && gpn ? checkTopology(topology2, gpn, request.framework, ctx, nodeCountOf(row)) : { findings: [], recipe: void 0 };
@@ -1408,9 +1408,9 @@ function resolveRow(row, ctx) {
   const nodes = topology2 && gpn ? nodeCount(topology2, gpn, recipe2?.parsed) : 1;
   const lanes = [];
   if (ctx.lanes) {
-    const facts2 = rowFactsOf(row);
+    const rowFacts = rowFactsOf(row, topology2);
     for (const cluster of laneClusters(runner, ctx.runners, ctx.lanes))
-      if (ctx.lanes.clusters[cluster]) lanes.push(resolveOnCluster(ctx.lanes, cluster, request, facts2));
+      if (ctx.lanes.clusters[cluster]) lanes.push(resolveOnCluster(ctx.lanes, cluster, request, rowFacts));
   }
   const { diagnostics: _d, ...recipeInfo } = recipe2 ?? {};
   return {

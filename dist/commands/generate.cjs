@@ -5776,7 +5776,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "44b43ca2e9bcfcc9e9b7de317974317b";
+  if (true) return "a432fc44e0b024781abaead092f43879";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));

@@ -5747,6 +5747,7 @@ function matches(m, r) {
   if (m.not && matches(m.not, r)) return false;
   return true;
 }
+var onCluster = (cluster, id) => cluster === void 0 || (typeof cluster === "string" ? cluster === id : cluster.includes(id));
 var matchesWhen = (w, r) => Array.isArray(w) ? w.some((m) => matches(m, r)) : matches(w, r);
 var describeRequest = (r) => `${r.model} \xD7 ${r.framework} \xD7 ${r.precision} \xD7 ${r.scenario}${r.spec !== "none" ? ` \xD7 ${r.spec}` : ""}`;
 function mentions(w, key) {
@@ -5932,8 +5933,8 @@ var lanesFileSchema = once(() => {
 var decisionOrder = ["power", "checkout", "preflight", "time"];
 
 // src/lanes/decide.ts
-var SALLOC_DEFAULT = "8:00:00";
 var hms = (minutes) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}:00`;
+var SALLOC_DEFAULT = hms(480);
 var admits = (lane, framework) => lane.admit.frameworks === "any" || lane.admit.frameworks.includes(framework);
 function admit(lane, r) {
   if (!admits(lane, r.framework)) {
@@ -5968,7 +5969,6 @@ function decidePower(lane, cluster, r, evalOnly = false) {
     error: lane.power.error ?? "no power rule matches and the lane has no default"
   };
 }
-var onCluster = (cluster, id) => cluster === void 0 || (typeof cluster === "string" ? cluster === id : cluster.includes(id));
 function decideTime(lanes, clusterId, r, facts, lane) {
   const c = lanes.clusters[clusterId];
   if (!r.multinode && c?.singleNodeTimeLimit)
@@ -6034,6 +6034,8 @@ function* ruleLists(lane) {
     if (w) yield { name: `eval.${k}`, path: ["eval", k], whens: [w], firstMatch: false };
   }
 }
+
+// src/lanes/route.ts
 var fill = (message, vars) => message.replace(/\{(cluster|framework|path)\}/g, (_m, k) => vars[k] ?? "");
 function routeOf(lanes, clusterId, r) {
   const kind = r.multinode ? "multinode" : "single";
@@ -6107,8 +6109,7 @@ function runnerLabels(row, nodes, opts) {
 }
 
 // src/lanes/resolve.ts
-function requestOf(row) {
-  const t = topologyOf(row);
+function requestOf(row, t = topologyOf(row)) {
   return {
     model: String(row["model-prefix"] ?? ""),
     precision: String(row.precision ?? ""),
@@ -6119,9 +6120,8 @@ function requestOf(row) {
     ...t && setting(t, "BENCH_SCRIPT_OVERRIDE") ? { scriptOverride: true } : {}
   };
 }
-function rowFactsOf(row) {
+function rowFactsOf(row, t = topologyOf(row)) {
   const conc2 = Array.isArray(row.conc) ? Math.max(...row.conc.filter((c) => typeof c === "number")) : typeof row.conc === "number" ? row.conc : void 0;
-  const t = topologyOf(row);
   const salloc = t ? Number(setting(t, "SALLOC_TIME_LIMIT")) : NaN;
   return {
     evalOnly: row["eval-only"] === true,
@@ -6195,9 +6195,9 @@ function checkTopology(t, gpn, framework, ctx, reserved) {
   return { findings, recipe: recipe2 };
 }
 function resolveRow(row, ctx) {
-  const request = requestOf(row);
-  const runner = String(row.runner ?? "");
   const topology2 = topologyOf(row);
+  const request = requestOf(row, topology2);
+  const runner = String(row.runner ?? "");
   const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
   const gpn = gpusPerNodeOf(runner, ctx.runners, facts);
   const { findings, recipe: recipe2 } = topology2 && gpn ? checkTopology(topology2, gpn, request.framework, ctx, nodeCountOf(row)) : { findings: [], recipe: void 0 };
@@ -6205,9 +6205,9 @@ function resolveRow(row, ctx) {
   const nodes = topology2 && gpn ? nodeCount(topology2, gpn, recipe2?.parsed) : 1;
   const lanes = [];
   if (ctx.lanes) {
-    const facts2 = rowFactsOf(row);
+    const rowFacts = rowFactsOf(row, topology2);
     for (const cluster of laneClusters(runner, ctx.runners, ctx.lanes))
-      if (ctx.lanes.clusters[cluster]) lanes.push(resolveOnCluster(ctx.lanes, cluster, request, facts2));
+      if (ctx.lanes.clusters[cluster]) lanes.push(resolveOnCluster(ctx.lanes, cluster, request, rowFacts));
   }
   const { diagnostics: _d, ...recipeInfo } = recipe2 ?? {};
   return {

@@ -10082,13 +10082,14 @@ function* matcherValues(w) {
     if (m.not) yield* matcherValues(m.not);
   }
 }
-var stringKeys, asList, whens, matchesWhen, describeRequest;
+var stringKeys, asList, whens, onCluster, matchesWhen, describeRequest;
 var init_match = __esm({
   "src/lanes/match.ts"() {
     "use strict";
     stringKeys = ["model", "precision", "framework", "spec", "scenario"];
     asList = (v) => v === void 0 ? void 0 : Array.isArray(v) ? v : [v];
     whens = (w) => Array.isArray(w) ? w : [w];
+    onCluster = (cluster, id) => cluster === void 0 || (typeof cluster === "string" ? cluster === id : cluster.includes(id));
     matchesWhen = (w, r) => Array.isArray(w) ? w.some((m) => matches(m, r)) : matches(w, r);
     describeRequest = (r) => `${r.model} \xD7 ${r.framework} \xD7 ${r.precision} \xD7 ${r.scenario}${r.spec !== "none" ? ` \xD7 ${r.spec}` : ""}`;
   }
@@ -10193,6 +10194,19 @@ function* ruleLists(lane) {
     if (w) yield { name: `eval.${k}`, path: ["eval", k], whens: [w], firstMatch: false };
   }
 }
+var hms, SALLOC_DEFAULT, admits;
+var init_decide = __esm({
+  "src/lanes/decide.ts"() {
+    "use strict";
+    init_match();
+    init_schema3();
+    hms = (minutes) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}:00`;
+    SALLOC_DEFAULT = hms(480);
+    admits = (lane, framework) => lane.admit.frameworks === "any" || lane.admit.frameworks.includes(framework);
+  }
+});
+
+// src/lanes/route.ts
 function routeOf(lanes, clusterId, r) {
   const kind = r.multinode ? "multinode" : "single";
   const hit = routeRule(lanes, clusterId, r);
@@ -10231,16 +10245,11 @@ function routeRule(lanes, clusterId, r) {
   }
   return void 0;
 }
-var SALLOC_DEFAULT, hms, admits, onCluster, fill, laneKey, noLaneMessage;
-var init_decide = __esm({
-  "src/lanes/decide.ts"() {
+var fill, laneKey, noLaneMessage;
+var init_route = __esm({
+  "src/lanes/route.ts"() {
     "use strict";
     init_match();
-    init_schema3();
-    SALLOC_DEFAULT = "8:00:00";
-    hms = (minutes) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}:00`;
-    admits = (lane, framework) => lane.admit.frameworks === "any" || lane.admit.frameworks.includes(framework);
-    onCluster = (cluster, id) => cluster === void 0 || (typeof cluster === "string" ? cluster === id : cluster.includes(id));
     fill = (message, vars) => message.replace(/\{(cluster|framework|path)\}/g, (_m, k) => vars[k] ?? "");
     laneKey = (cluster, path) => `${cluster}/${path}`;
     noLaneMessage = (cluster, path) => `cluster ${cluster} has no ${path} srt-slurm lane`;
@@ -10349,8 +10358,7 @@ var init_labels = __esm({
 });
 
 // src/lanes/resolve.ts
-function requestOf(row) {
-  const t = topologyOf(row);
+function requestOf(row, t = topologyOf(row)) {
   return {
     model: String(row["model-prefix"] ?? ""),
     precision: String(row.precision ?? ""),
@@ -10361,9 +10369,8 @@ function requestOf(row) {
     ...t && setting(t, "BENCH_SCRIPT_OVERRIDE") ? { scriptOverride: true } : {}
   };
 }
-function rowFactsOf(row) {
+function rowFactsOf(row, t = topologyOf(row)) {
   const conc2 = Array.isArray(row.conc) ? Math.max(...row.conc.filter((c) => typeof c === "number")) : typeof row.conc === "number" ? row.conc : void 0;
-  const t = topologyOf(row);
   const salloc = t ? Number(setting(t, "SALLOC_TIME_LIMIT")) : NaN;
   return {
     evalOnly: row["eval-only"] === true,
@@ -10435,9 +10442,9 @@ function checkTopology(t, gpn, framework, ctx, reserved) {
   return { findings, recipe: recipe2 };
 }
 function resolveRow(row, ctx) {
-  const request = requestOf(row);
-  const runner = String(row.runner ?? "");
   const topology2 = topologyOf(row);
+  const request = requestOf(row, topology2);
+  const runner = String(row.runner ?? "");
   const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
   const gpn = gpusPerNodeOf(runner, ctx.runners, facts);
   const { findings, recipe: recipe2 } = topology2 && gpn ? checkTopology(topology2, gpn, request.framework, ctx, nodeCountOf(row)) : { findings: [], recipe: void 0 };
@@ -10445,9 +10452,9 @@ function resolveRow(row, ctx) {
   const nodes = topology2 && gpn ? nodeCount(topology2, gpn, recipe2?.parsed) : 1;
   const lanes = [];
   if (ctx.lanes) {
-    const facts2 = rowFactsOf(row);
+    const rowFacts = rowFactsOf(row, topology2);
     for (const cluster of laneClusters(runner, ctx.runners, ctx.lanes))
-      if (ctx.lanes.clusters[cluster]) lanes.push(resolveOnCluster(ctx.lanes, cluster, request, facts2));
+      if (ctx.lanes.clusters[cluster]) lanes.push(resolveOnCluster(ctx.lanes, cluster, request, rowFacts));
   }
   const { diagnostics: _d, ...recipeInfo } = recipe2 ?? {};
   return {
@@ -10472,6 +10479,7 @@ var init_resolve = __esm({
     init_hardware();
     init_clusters2();
     init_decide();
+    init_route();
     init_labels();
     nodeCountOf = (row) => typeof row["node-count"] === "number" ? row["node-count"] : void 0;
     ENGINES = ["vllm", "sglang", "trtllm", "atom"];
@@ -10994,6 +11002,7 @@ var init_universe = __esm({
   "src/lanes/universe.ts"() {
     "use strict";
     init_decide();
+    init_route();
     scenarios2 = ["agentic", "fixed-seq-len"];
   }
 });
@@ -13288,7 +13297,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "44b43ca2e9bcfcc9e9b7de317974317b";
+  if (true) return "a432fc44e0b024781abaead092f43879";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));

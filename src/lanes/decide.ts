@@ -1,16 +1,8 @@
-// Resolving one request (pure): its launch path on a cluster, then on that path's lane admission, then
-// power, checkout, preflight, time, mounts, setup script and eval facts, each with the rule that decided it.
+// Resolving one request on its lane (pure): admission, then power, checkout, preflight, time, mounts, setup
+// script and eval facts, each with the rule that decided it. The launch path is route.ts's.
 import type { YamlPath } from '../yaml/parse.js';
-import { matchesWhen, type Request } from './match.js';
-import {
-  decisionOrder,
-  type Cluster,
-  type Lane,
-  type LanesFile,
-  type Mount,
-  type RouteTable,
-  type When,
-} from './schema.js';
+import { matchesWhen, onCluster, type Request } from './match.js';
+import { decisionOrder, type Cluster, type Lane, type LanesFile, type Mount, type When } from './schema.js';
 
 /**
  * Which rule decided: a rule index, the written default, a cluster fact that overrides the lane, a
@@ -64,15 +56,13 @@ export interface RowFacts {
   sallocMinutes?: number;
 }
 
-/** The launcher's allocation time when a row sets none (SALLOC_TIME_LIMIT, in minutes). */
-export const SALLOC_DEFAULT_MINUTES = 480;
-export const SALLOC_DEFAULT = '8:00:00';
-
 /** Minutes as "H:MM:SS". */
 export const hms = (minutes: number): string =>
   `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}:00`;
 
-export const admitsAny = (lane: Lane): boolean => lane.admit.frameworks === 'any';
+/** The launcher's allocation time when a row sets none (SALLOC_TIME_LIMIT: 480 minutes). */
+export const SALLOC_DEFAULT = hms(480);
+
 export const admits = (lane: Lane, framework: string): boolean =>
   lane.admit.frameworks === 'any' || lane.admit.frameworks.includes(framework);
 
@@ -118,9 +108,6 @@ export function decidePower(lane: Lane, cluster: Cluster, r: Request, evalOnly =
     }
   );
 }
-
-const onCluster = (cluster: string | string[] | undefined, id: string): boolean =>
-  cluster === undefined || (typeof cluster === 'string' ? cluster === id : cluster.includes(id));
 
 /**
  * The time a row runs under, first that applies: the cluster's fixed limit (of multi-node jobs, or of
@@ -213,77 +200,3 @@ export function* ruleLists(
     if (w) yield { name: `eval.${k}`, path: ['eval', k], whens: [w], firstMatch: false };
   }
 }
-
-/** How a row's launch path was chosen: the path, or the launcher's refusal, and the rule behind it. */
-export interface Route {
-  path?: string;
-  refuse?: string;
-  /** Where the deciding rule is, e.g. `routing.multinode.rules[1]`, or `default`. */
-  at: string;
-  reason?: string;
-}
-
-const fill = (message: string, vars: Record<string, string>): string =>
-  message.replace(/\{(cluster|framework|path)\}/g, (_m, k: string) => vars[k] ?? '');
-
-/**
- * The launch path of a request on a cluster: the file's `routing` rules for its kind (multi-node or
- * single-node) that apply to the cluster, then the cluster's own `routing` rules, then the cluster's
- * default, the file's default, and finally srt-multi / srt-single.
- */
-export function routeOf(lanes: LanesFile, clusterId: string, r: Request): Route {
-  const kind = r.multinode ? 'multinode' : 'single';
-  const hit = routeRule(lanes, clusterId, r);
-  if (hit) {
-    const at = hit.own ? `clusters.${clusterId}.routing.${kind}` : `routing.${kind}`;
-    const where = {
-      at: `${at}.rules[${hit.index}]`,
-      ...(hit.rule.reason ? { reason: hit.rule.reason } : {}),
-    };
-    if (hit.rule.refuse !== undefined)
-      return { refuse: fill(hit.rule.refuse, { cluster: clusterId, framework: r.framework }), ...where };
-    return { path: hit.rule.value!, ...where };
-  }
-  const own = lanes.clusters[clusterId]?.routing[kind]?.default;
-  if (own !== undefined) return { path: own, at: `clusters.${clusterId}.routing.${kind}.default` };
-  const file = lanes.routing[kind]?.default;
-  if (file !== undefined) return { path: file, at: `routing.${kind}.default` };
-  return { path: r.multinode ? 'srt-multi' : 'srt-single', at: 'default' };
-}
-
-/** The launch path alone (undefined when the routing refuses the request), for enumerating requests. */
-export function pathOf(lanes: LanesFile, clusterId: string, r: Request): string | undefined {
-  const hit = routeRule(lanes, clusterId, r);
-  if (hit) return hit.rule.value;
-  const kind = r.multinode ? 'multinode' : 'single';
-  return (
-    lanes.clusters[clusterId]?.routing[kind]?.default ??
-    lanes.routing[kind]?.default ??
-    (r.multinode ? 'srt-multi' : 'srt-single')
-  );
-}
-
-/** The first routing rule that matches: the file's rules for the cluster, then the cluster's own. */
-function routeRule(
-  lanes: LanesFile,
-  clusterId: string,
-  r: Request,
-): { rule: RouteTable['rules'][number]; index: number; own: boolean } | undefined {
-  const kind = r.multinode ? 'multinode' : 'single';
-  const tables = [lanes.routing[kind], lanes.clusters[clusterId]?.routing[kind]];
-  for (let t = 0; t < tables.length; t++) {
-    const rules = tables[t]?.rules ?? [];
-    for (let index = 0; index < rules.length; index++) {
-      const rule = rules[index]!;
-      if (onCluster(rule.cluster, clusterId) && matchesWhen(rule.when, r))
-        return { rule, index, own: t === 1 };
-    }
-  }
-  return undefined;
-}
-
-export const laneKey = (cluster: string, path: string): string => `${cluster}/${path}`;
-
-/** The message a missing lane fails with, as the launcher words it. */
-export const noLaneMessage = (cluster: string, path: string): string =>
-  `cluster ${cluster} has no ${path} srt-slurm lane`;

@@ -36,6 +36,10 @@ export function matches(m: Matcher, r: Request): boolean {
   return true;
 }
 
+/** A rule's `cluster` (one id or a list; unset: every cluster) includes `id`. */
+export const onCluster = (cluster: string | string[] | undefined, id: string): boolean =>
+  cluster === undefined || (typeof cluster === 'string' ? cluster === id : cluster.includes(id));
+
 export const matchesWhen = (w: When, r: Request): boolean =>
   Array.isArray(w) ? w.some((m) => matches(m, r)) : matches(w, r);
 

@@ -20,15 +20,12 @@ import {
   admit,
   decide,
   decideTime,
-  laneKey,
-  noLaneMessage,
-  routeOf,
   type Admission,
   type Decided,
   type Decisions,
-  type Route,
   type RowFacts,
 } from './decide.js';
+import { laneKey, noLaneMessage, routeOf, type Route } from './route.js';
 import { runnerLabels, type SchedulerOptions } from './labels.js';
 import type { Request } from './match.js';
 import type { LanesFile } from './schema.js';
@@ -84,8 +81,7 @@ export interface Resolution {
   findings: TopologyFinding[];
 }
 
-export function requestOf(row: Row): Request {
-  const t = topologyOf(row);
+export function requestOf(row: Row, t: Topology | undefined = topologyOf(row)): Request {
   return {
     model: String(row['model-prefix'] ?? ''),
     precision: String(row.precision ?? ''),
@@ -98,13 +94,12 @@ export function requestOf(row: Row): Request {
 }
 
 /** What decisions read from a row beyond its request. */
-export function rowFactsOf(row: Row): RowFacts {
+export function rowFactsOf(row: Row, t: Topology | undefined = topologyOf(row)): RowFacts {
   const conc = Array.isArray(row.conc)
     ? Math.max(...row.conc.filter((c): c is number => typeof c === 'number'))
     : typeof row.conc === 'number'
       ? row.conc
       : undefined;
-  const t = topologyOf(row);
   const salloc = t ? Number(setting(t, 'SALLOC_TIME_LIMIT')) : NaN;
   return {
     evalOnly: row['eval-only'] === true,
@@ -208,9 +203,9 @@ export function checkTopology(
 }
 
 export function resolveRow(row: Row, ctx: ResolveContext): Resolution {
-  const request = requestOf(row);
-  const runner = String(row.runner ?? '');
   const topology = topologyOf(row);
+  const request = requestOf(row, topology);
+  const runner = String(row.runner ?? '');
   const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
   const gpn = gpusPerNodeOf(runner, ctx.runners, facts);
   const { findings, recipe } =
@@ -221,10 +216,10 @@ export function resolveRow(row: Row, ctx: ResolveContext): Resolution {
   const nodes = topology && gpn ? nodeCount(topology, gpn, recipe?.parsed) : 1;
   const lanes: LaneResolution[] = [];
   if (ctx.lanes) {
-    const facts = rowFactsOf(row);
+    const rowFacts = rowFactsOf(row, topology);
     // A cluster the lanes file does not name is not checked (`unchecked` counts such rows).
     for (const cluster of laneClusters(runner, ctx.runners, ctx.lanes))
-      if (ctx.lanes.clusters[cluster]) lanes.push(resolveOnCluster(ctx.lanes, cluster, request, facts));
+      if (ctx.lanes.clusters[cluster]) lanes.push(resolveOnCluster(ctx.lanes, cluster, request, rowFacts));
   }
   const { diagnostics: _d, ...recipeInfo } = recipe ?? {};
   return {

@@ -1,6 +1,7 @@
 // The finite request space of a lane: the vocabulary's product, restricted to what the lane admits and
 // routes. The static checks reason over it exactly instead of guessing from matcher syntax.
-import { admit, decidePower, pathOf } from './decide.js';
+import { admit, decidePower } from './decide.js';
+import { pathOf } from './route.js';
 import type { Request, Scenario } from './match.js';
 import type { LanesFile } from './schema.js';
 
