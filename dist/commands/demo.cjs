@@ -11457,6 +11457,728 @@ function withOverrides(c, o) {
   };
 }
 
+// src/limits.ts
+var MiB = 1024 * 1024;
+var LIMITS = {
+  yamlFile: {
+    subject: "the file",
+    scope: "for a YAML file",
+    max: 4 * MiB,
+    unit: "bytes",
+    fix: "split the file or remove the bulk; no input file of this product needs to be this large"
+  },
+  appendedChangelog: {
+    subject: "the appended text",
+    scope: "for the text a change appends to the changelog",
+    max: 1 * MiB,
+    unit: "bytes",
+    fix: "append short entries: a description is a few lines of text"
+  },
+  configKeys: {
+    subject: "the number of config keys",
+    scope: "in one appended changelog entry",
+    max: 1e3,
+    unit: "items",
+    fix: "select configs with fewer keys or a wildcard pattern; the largest real entry lists 52"
+  },
+  scalars: {
+    subject: "the number of YAML values",
+    scope: "in a file",
+    max: 1e5,
+    unit: "values",
+    fix: "split the file; the largest real master config holds under 20,000 values"
+  },
+  masterEntries: {
+    subject: "the number of config entries",
+    scope: "in one master config",
+    max: 5e3,
+    unit: "items",
+    fix: "split the entries over several master configs; the largest real master config holds about 200"
+  },
+  nestingDepth: {
+    subject: "the nesting of YAML collections",
+    scope: "",
+    max: 64,
+    unit: "levels",
+    fix: "flatten the structure: real configs nest fewer than 10 levels"
+  },
+  aliases: {
+    subject: "the number of YAML aliases",
+    scope: "in a file",
+    max: 1e3,
+    unit: "aliases",
+    fix: "write the values out: our files need no aliases"
+  },
+  aliasExpansion: {
+    subject: "the expansion of YAML aliases",
+    scope: "",
+    max: 1e4,
+    unit: "nodes",
+    fix: "write the values out instead of repeating large anchors through aliases"
+  },
+  fragmentExpansion: {
+    subject: "the expansion of $ref fragments",
+    scope: "",
+    max: 2e4,
+    unit: "items",
+    fix: "use fewer or smaller fragments"
+  }
+};
+function formatAmount(n, unit) {
+  if (unit !== "bytes") return `${n.toLocaleString("en-US")} ${unit}`;
+  if (n >= MiB) return `${+(n / MiB).toFixed(1)} MiB`;
+  if (n >= 1024) return `${+(n / 1024).toFixed(1)} KiB`;
+  return `${n} bytes`;
+}
+var utf8Bytes = (text) => Buffer.byteLength(text, "utf8");
+function overBytes(text, bytes) {
+  return text.length * 3 > bytes && (text.length > bytes || utf8Bytes(text) > bytes);
+}
+function limitDiagnostic(name, actual, where, rule) {
+  const l = LIMITS[name];
+  const exact = actual !== void 0 && formatAmount(actual, l.unit) === formatAmount(l.max, l.unit);
+  const amount = (n) => exact ? `${n.toLocaleString("en-US")} ${l.unit}` : formatAmount(n, l.unit);
+  const limit = `the limit of ${amount(l.max)}${l.scope ? ` ${l.scope}` : ""}`;
+  const what = actual === void 0 ? `exceeds ${limit}` : `is ${amount(actual)}, over ${limit}`;
+  return diag("error", rule ?? "LIMIT", `${where.file}: ${l.subject} ${what}`, {
+    file: where.file,
+    line: where.line ?? 1,
+    ...where.col !== void 0 ? { col: where.col } : {},
+    fix: l.fix
+  });
+}
+
+// src/yaml/chars.ts
+var NON_PRINTABLE = /[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
+var FOREIGN_BREAK = /[\x85\u2028\u2029]|\r(?!\n)/;
+var C0 = "NUL SOH STX ETX EOT ENQ ACK BEL BS TAB LF VT FF CR SO SI DLE DC1 DC2 DC3 DC4 NAK SYN ETB CAN EM SUB ESC FS GS RS US".split(
+  " "
+);
+var BREAKS = {
+  "\x85": "U+0085 (NEL)",
+  "\u2028": "U+2028 (LINE SEPARATOR)",
+  "\u2029": "U+2029 (PARAGRAPH SEPARATOR)",
+  "\r": "a CR not followed by LF"
+};
+function describeChar(ch) {
+  const cp = ch.codePointAt(0);
+  const hex = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
+  const name = cp < 32 ? C0[cp] : cp === 127 ? "DEL" : cp < 160 ? "C1 control" : cp >= 55296 && cp <= 57343 ? "unpaired surrogate" : "noncharacter";
+  return `${hex} (${name})`;
+}
+function charProblems(text, from = 0) {
+  const out = [];
+  const rest = from > 0 ? text.slice(from) : text;
+  const np = NON_PRINTABLE.exec(rest);
+  if (np) {
+    const ch = np[0];
+    out.push({
+      offset: from + np.index,
+      char: ch,
+      message: `contains the non-printable character ${describeChar(ch)}, which the reference's YAML parser refuses`,
+      fix: "remove it (inside a double-quoted string, an escape such as \\x07 is allowed)"
+    });
+  }
+  const br = FOREIGN_BREAK.exec(rest);
+  if (br) {
+    const ch = br[0];
+    out.push({
+      offset: from + br.index,
+      char: ch,
+      message: `contains ${BREAKS[ch]}, a line break to the reference's YAML parser but not to this one`,
+      fix: ch === "\r" ? "use LF (or CRLF) line breaks" : "replace it with a space or an LF line break"
+    });
+  }
+  return out.sort((a, b) => a.offset - b.offset);
+}
+
+// src/yaml/lib.ts
+var import_node_module2 = require("node:module");
+var lib2;
+function yaml() {
+  if (lib2) return lib2;
+  const spec = true ? "../chunks/yaml.cjs" : "yaml";
+  return lib2 = (0, import_node_module2.createRequire)(__import_meta_url)(spec);
+}
+
+// src/yaml/compose.ts
+var STACK_CUTOFF = 2 * LIMITS.nestingDepth.max + 8;
+var SCALAR = "";
+var MARKERS2 = /* @__PURE__ */ new Set(["", "", SCALAR]);
+function composeDocument(text, version, lineCounter2) {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return compose(text, version, lineCounter2);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+function compose(text, version, lineCounter2) {
+  const { Composer, Lexer: Lexer2, Parser: Parser2, YAMLParseError } = yaml();
+  const parser = new Parser2(lineCounter2.addNewLine);
+  const tokens = [];
+  lineCounter2.addNewLine(0);
+  let offset = 0;
+  let scalars = 0;
+  for (const lexeme of new Lexer2().lex(text)) {
+    const c = lexeme.charCodeAt(0);
+    if ((lexeme === SCALAR || c === 34 || c === 39) && ++scalars > LIMITS.scalars.max)
+      return { over: { limit: "scalars", offset } };
+    for (const t2 of parser.next(lexeme)) tokens.push(t2);
+    if (parser.stack.length > STACK_CUTOFF)
+      return { over: { limit: "nestingDepth", offset: parser.stack.at(-1).offset } };
+    if (!MARKERS2.has(lexeme)) offset += lexeme.length;
+  }
+  for (const t2 of parser.end()) tokens.push(t2);
+  const deep = firstTooDeep(tokens);
+  if (deep !== void 0) return { over: { limit: "nestingDepth", offset: deep } };
+  const composer = new Composer({ version, uniqueKeys: false, logLevel: "error" });
+  let doc;
+  for (const d of composer.compose(tokens, true, text.length)) {
+    if (!doc) doc = d;
+    else {
+      doc.errors.push(
+        new YAMLParseError(
+          [d.range[0], d.range[1]],
+          "MULTIPLE_DOCS",
+          "Source contains multiple documents; please use YAML.parseAllDocuments()"
+        )
+      );
+      break;
+    }
+  }
+  return { doc };
+}
+function firstTooDeep(tokens) {
+  const stack = tokens.map((t2) => [t2, 0]);
+  while (stack.length) {
+    const [t2, depth] = stack.pop();
+    if (!t2) continue;
+    if (t2.type === "document") {
+      stack.push([t2.value, depth]);
+      continue;
+    }
+    if (t2.type !== "block-map" && t2.type !== "block-seq" && t2.type !== "flow-collection") continue;
+    const d = depth + 1;
+    if (d > LIMITS.nestingDepth.max) return t2.offset;
+    for (const it of t2.items) {
+      if ("key" in it) stack.push([it.key ?? void 0, d]);
+      stack.push([it.value, d]);
+    }
+  }
+  return void 0;
+}
+function structureProblems(doc) {
+  const { isAlias: isAlias2, isMap: isMap3, isNode, isScalar: isScalar3, visit } = yaml();
+  const out = [];
+  const anchors = /* @__PURE__ */ new Map();
+  let aliases = 0;
+  visit(doc, (_key, node) => {
+    if (isNode(node) && node.anchor) anchors.set(node.anchor, node);
+    if (isMap3(node)) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const pair of node.items) {
+        const k = pair.key;
+        const id2 = isScalar3(k) ? Number.isNaN(k.value) ? {} : k.value : k;
+        if (seen.has(id2))
+          out.push({ offset: k?.range?.[0] ?? 0, code: "DUPLICATE_KEY", message: "Map keys must be unique" });
+        seen.add(id2);
+      }
+    } else if (isAlias2(node)) {
+      const at3 = node.range?.[0] ?? 0;
+      if (++aliases === LIMITS.aliases.max + 1)
+        out.push({ offset: at3, code: "TOO_MANY_ALIASES", message: "" });
+      const target = anchors.get(node.source)?.range;
+      if (target && target[0] <= at3 && at3 < target[1])
+        out.push({
+          offset: at3,
+          code: "RECURSIVE_ALIAS",
+          message: `alias *${node.source} refers to a node that contains it: the value would contain itself`
+        });
+    }
+  });
+  return out;
+}
+
+// src/yaml/parse.ts
+function parseYaml(text, file2, opts = {}) {
+  const lineCounter2 = new (yaml()).LineCounter();
+  const offset = opts.lineOffset ?? 0;
+  const at3 = (offsetInText) => {
+    const p = lineCounter2.linePos(offsetInText);
+    return { line: p.line + offset, col: p.col };
+  };
+  const diagnostics = [];
+  const refuse2 = (d) => positioned(
+    file2,
+    EMPTY ??= yaml().parseDocument(""),
+    lineCounter2,
+    [...diagnostics, d],
+    void 0,
+    at3,
+    1 + offset
+  );
+  if (overBytes(text, LIMITS.yamlFile.max))
+    return refuse2(limitDiagnostic("yamlFile", utf8Bytes(text), { file: file2, line: 1 + offset }));
+  const composed = composeDocument(text, opts.version ?? "1.1", lineCounter2);
+  if (composed.over)
+    return refuse2(limitDiagnostic(composed.over.limit, void 0, { file: file2, ...at3(composed.over.offset) }));
+  for (const c of charProblems(text)) {
+    diagnostics.push(diag("error", "YAML-CHAR", c.message, { file: file2, ...at3(c.offset), fix: c.fix }));
+  }
+  const doc = composed.doc;
+  const errors = doc.errors.map((e) => ({
+    offset: e.pos[0],
+    code: e.code,
+    message: e.message
+  }));
+  if (doc.errors.length === 0) for (const e of structureProblems(doc)) errors.push(e);
+  errors.sort((x, y) => x.offset - y.offset);
+  if (errors.length > MAX_ERRORS) {
+    const rest = errors.length - MAX_ERRORS;
+    errors.length = MAX_ERRORS + 1;
+    errors[MAX_ERRORS] = {
+      offset: errors[MAX_ERRORS].offset,
+      code: "MORE",
+      message: `${rest} more YAML errors`
+    };
+  }
+  for (const e of errors) {
+    const p = at3(e.offset);
+    if (e.code === "TOO_MANY_ALIASES")
+      diagnostics.push(limitDiagnostic("aliases", void 0, { file: file2, ...p }));
+    else if (e.code === "DUPLICATE_KEY")
+      diagnostics.push(
+        diag("error", "YAML-DUP", `found duplicate key: ${firstLine(e.message)}`, {
+          file: file2,
+          ...p,
+          fix: "remove or rename one of the two keys"
+        })
+      );
+    else diagnostics.push(diag("error", "YAML", firstLine(e.message), { file: file2, ...p }));
+  }
+  for (const w of doc.warnings) {
+    diagnostics.push(diag("warning", "YAML", firstLine(w.message), { file: file2, ...at3(w.pos[0]) }));
+  }
+  let value = void 0;
+  if (!diagnostics.some((d) => d.severity === "error")) {
+    try {
+      value = doc.toJS({ maxAliasCount: LIMITS.aliasExpansion.max });
+    } catch (e) {
+      diagnostics.push(
+        e instanceof ReferenceError ? limitDiagnostic("aliasExpansion", void 0, { file: file2, line: 1 + offset, col: 1 }) : diag("error", "YAML", e.message, { file: file2, line: 1 + offset, col: 1 })
+      );
+    }
+  }
+  return positioned(file2, doc, lineCounter2, diagnostics, value, at3, 1 + offset);
+}
+var EMPTY;
+var MAX_ERRORS = 50;
+function positioned(file2, doc, lineCounter2, diagnostics, value, at3, firstLine2) {
+  const { isMap: isMap3, isScalar: isScalar3, isSeq: isSeq2 } = yaml();
+  const start = (n) => n?.range ? at3(n.range[0]) : { line: firstLine2, col: 1 };
+  const pairs = /* @__PURE__ */ new WeakMap();
+  const pairOf = (map2, k) => {
+    let index = pairs.get(map2);
+    if (!index) {
+      index = /* @__PURE__ */ new Map();
+      for (const it of map2.items) {
+        const key = isScalar3(it.key) ? it.key.value : it.key;
+        if (!index.has(key)) index.set(key, it);
+      }
+      pairs.set(map2, index);
+    }
+    return index.get(k);
+  };
+  const nodeAt = (path) => {
+    let node = doc.contents;
+    let last = node;
+    for (const k of path) {
+      const next = isMap3(node) ? pairOf(node, k)?.value ?? void 0 : isSeq2(node) ? node.items[seqIndex(k)] : void 0;
+      if (next === void 0 || next === null) break;
+      node = next;
+      last = next;
+    }
+    return last;
+  };
+  return {
+    file: file2,
+    value,
+    doc,
+    lineCounter: lineCounter2,
+    diagnostics,
+    locate: (path) => start(nodeAt(path)),
+    locateKey: (path) => {
+      if (path.length === 0) return start(nodeAt(path));
+      const parent = nodeAt(path.slice(0, -1));
+      const pair = isMap3(parent) ? pairOf(parent, path[path.length - 1]) : void 0;
+      if (pair && isScalar3(pair.key) && pair.key.range) return at3(pair.key.range[0]);
+      return start(nodeAt(path));
+    }
+  };
+}
+function seqIndex(k) {
+  const n = typeof k === "string" && k !== "" ? Number(k) : k;
+  return typeof n === "number" && Number.isInteger(n) && n >= 0 ? n : -1;
+}
+function formatPath(path) {
+  let out = "";
+  for (const k of path) out += typeof k === "number" ? `[${k}]` : out ? `.${k}` : String(k);
+  return out;
+}
+function firstLine(s) {
+  return s.split("\n")[0].trim();
+}
+
+// src/lanes/schema.ts
+var oneOrMany = once(() => {
+  const z = zod();
+  return z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
+});
+var matcherSchema = once(() => {
+  const z = zod();
+  return z.lazy(
+    () => z.strictObject({
+      model: oneOrMany().optional(),
+      precision: oneOrMany().optional(),
+      framework: oneOrMany().optional(),
+      spec: oneOrMany().optional(),
+      scenario: oneOrMany().optional(),
+      multinode: z.boolean().optional(),
+      dcgm: z.boolean().optional(),
+      scriptOverride: z.boolean().optional(),
+      not: matcherSchema().optional()
+    })
+  );
+});
+var whenSchema = once(() => {
+  const z = zod();
+  return z.union([matcherSchema(), z.array(matcherSchema()).min(1)]);
+});
+var timeString = once(
+  () => zod().string({
+    error: (iss) => typeof iss.input === "number" ? 'time must be a quoted "H:MM:SS" string: unquoted, YAML 1.1 reads it as seconds' : 'time must be a "H:MM:SS" string'
+  }).regex(/^\d{1,3}:[0-5]\d:[0-5]\d$/, 'time must be "H:MM:SS"')
+);
+function decision(value) {
+  const z = zod();
+  return z.strictObject({
+    default: value,
+    rules: z.array(z.strictObject({ when: whenSchema(), value, reason: z.string().min(1).optional() })).default([])
+  });
+}
+var checkoutValue = once(() => zod().enum(["shared", "workspace"]));
+var powerValue = once(() => zod().enum(["telemetry", "dcgm", "none"]));
+var timeValue = once(() => zod().union([zod().literal("salloc"), timeString()]));
+var routeSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    default: z.string().min(1).optional(),
+    rules: z.array(
+      z.strictObject({
+        cluster: oneOrMany().optional(),
+        when: whenSchema(),
+        value: z.string().min(1).optional(),
+        refuse: z.string().min(1).optional(),
+        reason: z.string().min(1).optional()
+      }).refine((r) => r.value === void 0 !== (r.refuse === void 0), {
+        message: "a routing rule has either a value (the path) or refuse (the message)"
+      })
+    ).default([])
+  });
+});
+var routingSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    /** Paths that launch without a lane of this file: a row routed there needs none and is not refused. */
+    noLane: z.array(z.string().min(1)).default([]),
+    multinode: routeSchema().optional(),
+    single: routeSchema().optional()
+  });
+});
+var clusterSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    /** Runner labels that route to this cluster, besides `cluster:<id>` and runner names `<id>_N`. */
+    labels: z.array(z.string().min(1)).default([]),
+    /** Optional where runners.yaml has a `clusters:` record for the cluster (the record states it). */
+    gpusPerNode: z.number().int().positive().optional(),
+    /** False: a row whose compute nodes read the runner workspace must be staged on the shared run root. */
+    computeSeesRunnerWorkspace: z.boolean().default(true),
+    sharedRunRoot: z.string().min(1).optional(),
+    fixedTimeLimit: timeString().optional(),
+    /** A fixed limit of single-node jobs, in minutes (runners.yaml: srt-slurm single-node-time-limit). */
+    singleNodeTimeLimit: z.number().int().positive().optional(),
+    volumes: z.array(z.string().min(1)).default([]),
+    powerTelemetry: z.strictObject({ dcgmPort: z.number().int().positive(), cpuSource: z.string().optional() }).optional(),
+    routing: z.strictObject({ multinode: routeSchema().optional(), single: routeSchema().optional() }).default({})
+  });
+});
+var mountSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    when: whenSchema().optional(),
+    volume: z.string().min(1),
+    target: z.string().regex(/^\//, "target must be an absolute path"),
+    worldWritable: z.boolean().default(false),
+    readOnly: z.boolean().default(false),
+    reason: z.string().optional()
+  });
+});
+var evalSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    /** Recipe keys eval runs unset. */
+    unset: z.array(z.string().min(1)).default([]),
+    /** Rows whose eval runs use the real-verification recipe. */
+    realVerification: whenSchema().optional(),
+    /** Rows whose frontend is placed on the head node. */
+    headFrontend: whenSchema().optional(),
+    /** The lane writes eval metadata beside the results. */
+    writeMeta: z.boolean().default(false)
+  });
+});
+var laneSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    admit: z.strictObject({
+      /** `any`: every framework (no allow-list). */
+      frameworks: z.union([z.literal("any"), z.array(z.string().min(1)).min(1)]),
+      reject: z.array(z.strictObject({ when: whenSchema(), message: z.string().min(1) })).default([])
+    }),
+    power: z.strictObject({
+      default: powerValue().optional(),
+      rules: z.array(z.strictObject({ when: whenSchema(), value: powerValue(), reason: z.string().optional() })).default([]),
+      error: z.string().optional()
+    }).optional(),
+    checkout: decision(checkoutValue()),
+    /** Optional: a lane that does not state it leaves preflight to the launcher. */
+    preflight: decision(z.boolean()).optional(),
+    time: decision(timeValue()),
+    mounts: z.array(mountSchema()).default([]),
+    setupScripts: z.record(z.string(), z.string().min(1)).default({}),
+    eval: evalSchema().optional(),
+    /** Facts of the lane with nothing to check or decide, shown by `explain`. */
+    notes: z.array(z.string().min(1)).default([])
+  });
+});
+var timeBumpSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    cluster: oneOrMany().optional(),
+    when: whenSchema(),
+    minConc: z.number().int().nonnegative().default(0),
+    minutes: z.number().int().positive(),
+    reason: z.string().min(1).optional()
+  });
+});
+var lanesFileSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    version: z.literal(1),
+    vocab: z.strictObject({
+      models: z.array(z.string().min(1)).min(1),
+      precisions: z.array(z.string().min(1)).min(1),
+      specs: z.array(z.string().min(1)).default(["none", "mtp", "draft_model"]),
+      frameworks: z.record(
+        z.string(),
+        z.strictObject({
+          engine: z.enum(["vllm", "sglang", "trtllm", "atom", "tilert"]),
+          frontend: z.string().min(1)
+        })
+      )
+    }),
+    /**
+     * Requests assumed to read `/infmax-workspace` on the compute nodes when their recipe is not checked in
+     * (such a request needs a lane with a shared run root).
+     */
+    nodeWorkspace: z.strictObject({ when: whenSchema() }).optional(),
+    clusters: z.record(z.string(), clusterSchema()),
+    routing: routingSchema().default({ noLane: [] }),
+    timeBumps: z.array(timeBumpSchema()).default([]),
+    fragments: z.record(z.string(), z.array(z.unknown())).optional(),
+    lanes: z.record(z.string().regex(/^[^/]+\/[^/]+$/, 'lane keys are "<cluster>/<path>"'), laneSchema())
+  });
+});
+var decisionOrder = ["power", "checkout", "preflight", "time"];
+
+// src/lanes/load.ts
+function loadLanes(text, file2) {
+  const parsed = parseYaml(text, file2);
+  const diagnostics = [...parsed.diagnostics];
+  const origins = /* @__PURE__ */ new WeakMap();
+  const raw = parsed.value;
+  const fragments = isObject(raw) && isObject(raw.fragments) ? raw.fragments : {};
+  let items = 0;
+  let overLimit = false;
+  const cyclic = /* @__PURE__ */ new Set();
+  const limit = (name, path) => {
+    if (!overLimit)
+      diagnostics.push(
+        limitDiagnostic(name, name === "fragmentExpansion" ? items : void 0, {
+          file: file2,
+          ...parsed.locate(path)
+        })
+      );
+    overLimit = true;
+  };
+  const expand3 = (v, path, chain, depth) => {
+    if (overLimit) return void 0;
+    if (depth > LIMITS.nestingDepth.max) return limit("nestingDepth", path);
+    if (Array.isArray(v)) {
+      const out = [];
+      v.forEach((item, i) => {
+        const ref = isObject(item) && typeof item.$ref === "string" ? item.$ref : void 0;
+        if (ref === void 0) return void out.push(expand3(item, [...path, i], chain, depth + 1));
+        const frag = fragments[ref];
+        const at3 = () => ({ file: file2, ...parsed.locate([...path, i, "$ref"]), path: formatPath([...path, i]) });
+        if (!Array.isArray(frag)) {
+          diagnostics.push(
+            diag("error", "C1", `unknown fragment '$ref: ${ref}'`, {
+              ...at3(),
+              fix: `define fragments.${ref} as a list`
+            })
+          );
+          return;
+        }
+        if (chain.includes(ref)) {
+          if (cyclic.has(ref)) return;
+          cyclic.add(ref);
+          diagnostics.push(
+            diag("error", "C1", `fragment '${ref}' refers to itself ($ref: ${[...chain, ref].join(" \u2192 ")})`, {
+              ...at3(),
+              fix: "a fragment may use other fragments, but not itself"
+            })
+          );
+          return;
+        }
+        frag.forEach((f, j) => {
+          if (++items > LIMITS.fragmentExpansion.max) return void limit("fragmentExpansion", [...path, i]);
+          const e = expand3(f, ["fragments", ref, j], [...chain, ref], depth + 1);
+          if (isObject(e)) origins.set(e, ["fragments", ref, j]);
+          out.push(e);
+        });
+      });
+      return out;
+    }
+    if (isObject(v))
+      return Object.fromEntries(
+        Object.entries(v).map(([k, x]) => [k, expand3(x, [...path, k], chain, depth + 1)])
+      );
+    return v;
+  };
+  const expanded = raw === void 0 ? void 0 : expand3(raw, [], [], 0);
+  if (overLimit) return { file: file2, lanes: void 0, diagnostics, locate: (p) => parsed.locate(p) };
+  const toYamlPath = (path) => {
+    let cur = expanded;
+    let out = [];
+    for (const k of path) {
+      cur = isObject(cur) || Array.isArray(cur) ? cur[k] : void 0;
+      const origin = isObject(cur) ? origins.get(cur) : void 0;
+      out = origin ?? [...out, k];
+    }
+    return out;
+  };
+  const locate = (path) => parsed.locate(toYamlPath(path));
+  const locateKey = (path) => parsed.locateKey(toYamlPath(path));
+  if (expanded === void 0) return { file: file2, lanes: void 0, diagnostics, locate };
+  const result = lanesFileSchema().safeParse(expanded);
+  if (!result.success) {
+    for (const issue of result.error.issues)
+      diagnostics.push(issueDiagnostic(issue, file2, locate, locateKey));
+    return { file: file2, lanes: void 0, diagnostics, locate };
+  }
+  return { file: file2, lanes: result.data, diagnostics, locate };
+}
+function issueDiagnostic(issue, file2, locate, locateKey) {
+  const path = issue.path.filter((k) => typeof k !== "symbol");
+  let message = issue.message;
+  let fix;
+  if (issue.code === "unrecognized_keys") {
+    message = `unknown key(s): ${issue.keys.join(", ")}`;
+    fix = "remove the key or fix its spelling";
+    return diag("error", "LN-1", message, {
+      file: file2,
+      ...locateKey([...path, issue.keys[0]]),
+      path: formatPath(path),
+      fix
+    });
+  }
+  if (issue.code === "invalid_value") fix = `use one of: ${issue.values.map(String).join(", ")}`;
+  return diag("error", "LN-1", message, {
+    file: file2,
+    ...locate(path),
+    path: formatPath(path),
+    ...fix ? { fix } : {}
+  });
+}
+function isObject(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+// src/lanes/match.ts
+var stringKeys = ["model", "precision", "framework", "spec", "scenario"];
+var asList = (v) => v === void 0 ? void 0 : Array.isArray(v) ? v : [v];
+var whens = (w) => Array.isArray(w) ? w : [w];
+function matches(m, r) {
+  for (const k of stringKeys) {
+    const want = m[k];
+    if (want !== void 0 && (typeof want === "string" ? want !== r[k] : !want.includes(r[k]))) return false;
+  }
+  if (m.multinode !== void 0 && m.multinode !== r.multinode) return false;
+  if (m.dcgm !== void 0 && m.dcgm !== r.dcgm) return false;
+  if (m.scriptOverride !== void 0 && m.scriptOverride !== (r.scriptOverride ?? false)) return false;
+  if (m.not && matches(m.not, r)) return false;
+  return true;
+}
+var onCluster = (cluster, id2) => cluster === void 0 || (typeof cluster === "string" ? cluster === id2 : cluster.includes(id2));
+var matchesWhen = (w, r) => Array.isArray(w) ? w.some((m) => matches(m, r)) : matches(w, r);
+var describeRequest = (r) => `${r.model} \xD7 ${r.framework} \xD7 ${r.precision} \xD7 ${r.scenario}${r.spec !== "none" ? ` \xD7 ${r.spec}` : ""}`;
+function mentions(w, key) {
+  return whens(w).some((m) => m[key] !== void 0 || m.not !== void 0 && mentions(m.not, key));
+}
+function* matcherValues(w) {
+  for (const m of whens(w)) {
+    for (const k of stringKeys) for (const v of asList(m[k]) ?? []) yield [k, v];
+    if (m.not) yield* matcherValues(m.not);
+  }
+}
+
+// src/lanes/presets/inferencex-e2e.yaml
+var inferencex_e2e_default = '# The launch policy of InferenceX today (its inferencex-e2e/ layout), as data: which launch path a row\n# takes, which lane (<cluster>/<path>) runs it, what the lane admits, and every per-row decision with the\n# rule behind it. `sweep lint` checks every row of the full sweep against it before any GPU time is\n# spent; `sweep explain <config-key>` shows how each row of one config resolves.\n#\n# Cluster facts that runners.yaml states in its clusters: records (GPUs per node, the shared run root,\n# a fixed time limit, volumes, power telemetry) are read from there and not repeated here.\n# Times are quoted "H:MM:SS" (unquoted, YAML 1.1 reads them as seconds).\nversion: 1\n\nvocab:\n  models: [dsr1, dsv4, dsv41flash, glm5.2, glm5.3, kimik3, minimaxm3, qwen3.5, qwen3.8next]\n  precisions: [fp4, fp8]\n  specs: [none, mtp, draft_model]\n  frameworks:\n    atom:          {engine: atom,   frontend: none}\n    atom-disagg:   {engine: atom,   frontend: none}\n    dynamo-sglang: {engine: sglang, frontend: dynamo}\n    dynamo-trt:    {engine: trtllm, frontend: dynamo}\n    dynamo-vllm:   {engine: vllm,   frontend: dynamo}\n    llmd-vllm:     {engine: vllm,   frontend: llm-d}\n    sglang:        {engine: sglang, frontend: none}\n    sglang-disagg: {engine: sglang, frontend: none}\n    tilert:        {engine: tilert, frontend: tilert-pd-router}\n    trt:           {engine: trtllm, frontend: none}\n    vllm:          {engine: vllm,   frontend: none}\n\n# Agentic recipes run the benchmark from /infmax-workspace on the compute nodes of a multi-node job.\n# When a row\'s recipe is in the repository, what the recipe reads decides; otherwise these rows are\n# taken to read it.\nnodeWorkspace:\n  when: {scenario: agentic, multinode: true}\n\nclusters:\n  # The runner pod\'s workspace is not visible to the extra compute nodes a multi-node job allocates:\n  # a row that reads it on the nodes must be staged on the shared run root, or it fails at startup.\n  gb200-nv: {computeSeesRunnerWorkspace: false}\n  gb300-nv: {}\n  b200-cw: {}\n  b200-nb: {}\n  b200-nscale: {}\n  b300-dsxe: {}\n  h100-cw: {}\n  h100-dgxc: {}\n  h200-cw: {}\n  h200-dgxc: {}\n  mi300x-amd: {}\n  mi325x-amd: {}\n  mi355x-amds: {}\n\n# Which launch path a row takes: the first rule that matches (`cluster` limits a rule to those\n# clusters), else the default. A rule with `refuse` stops the row with the launcher\'s message.\nrouting:\n  # Paths that launch without a lane of this file. A multi-node row routed to any other path needs the\n  # lane <cluster>/<path> below; without it the launch fails ("cluster <id> has no <path> srt-slurm lane").\n  noLane: [llmd, srt-single, srt-batch, script]\n  multinode:\n    default: srt-multi\n    rules:\n      - cluster: gb200-nv\n        when: {framework: llmd-vllm}\n        value: llmd\n      - when: {framework: llmd-vllm}\n        refuse: "llmd-vllm is not configured for cluster {cluster}; supported clusters: gb200-nv"\n      - cluster: b200-nscale\n        when:\n          - {model: [dsv4, kimik3, glm5.2], precision: fp4, framework: dynamo-vllm}\n          - {model: dsv4, precision: fp4, framework: dynamo-sglang, spec: [none, mtp]}\n          - {model: glm5.2, precision: fp4, framework: dynamo-sglang, spec: mtp}\n        value: srt-native\n  single:\n    default: srt-single\n    rules:\n      - cluster: b300-dsxe\n        when: {model: dsv41flash, framework: sglang, scenario: agentic}\n        value: srt-batch\n      - when: {scriptOverride: true}\n        value: script\n        reason: the row sets BENCH_SCRIPT_OVERRIDE\n\n# Single-node allocation bumps: matching rows at or above minConc are allocated `minutes` instead of\n# their SALLOC_TIME_LIMIT (default 480 minutes). Eval-only rows keep theirs.\ntimeBumps:\n  - cluster: h200-dgxc\n    when: {model: dsv41flash, framework: sglang, scenario: agentic, multinode: false}\n    minConc: 64\n    minutes: 1440\n\nfragments:\n  # Two volumes mounted for agentic rows only, world-writable.\n  agenticCaches:\n    - {when: {scenario: agentic}, volume: aiperf-cache, target: /aiperf_mmap_cache, worldWritable: true}\n    - {when: {scenario: agentic}, volume: hf-hub-cache, target: /hf_hub_cache, worldWritable: true}\n\n# One lane per (cluster, path). `admit` lists the frameworks a lane runs (any: no restriction); a row of\n# another framework fails at launch. `checkout: shared` stages the checkout on the cluster\'s shared run\n# root, where the compute nodes see it. `time: salloc` is the row\'s own allocation time; a fixed time\n# limit of the cluster (runners.yaml) wins over the lane\'s, and a matching time rule (a long limit) over\n# the lane\'s default.\nlanes:\n  b200-nscale/srt-native:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n    notes:\n      - framework tilert would mount the tilert-cache volume, but no routing rule sends a tilert row to this lane\n\n  b200-nscale/srt-multi:\n    admit:\n      frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]\n      reject:\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt]}\n          message: multinode dsv4 supports only dynamo-vllm\n    checkout: {default: workspace}\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n\n  b300-dsxe/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]}\n    checkout: {default: workspace}\n    time: {default: salloc}\n\n  gb200-nv/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]}\n    # Staged on the shared run root: these models with any framework, and dsv4 with dynamo-vllm.\n    checkout:\n      default: workspace\n      rules:\n        - when: {model: [minimaxm3, kimik3, qwen3.5, glm5.2]}\n          value: shared\n        - when: {model: dsv4, framework: dynamo-vllm}\n          value: shared\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt]}\n          value: workspace\n          reason: the policy stages dsv4 on the shared run root with dynamo-vllm only\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n      - when: {model: glm5.2, precision: fp4, framework: dynamo-sglang, scenario: agentic}\n        volume: dynamo-wheels\n        target: /configs/dynamo-wheels\n        worldWritable: true\n    setupScripts: {dynamo-sglang: install-torchao.sh}\n\n  gb300-nv/srt-multi:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time:\n      default: "4:00:00"\n      rules:\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt], scenario: agentic}\n          value: "8:00:00"\n        - when: {model: dsv4}\n          value: "4:00:00"\n          reason: the long limit is for dsv4 agentic rows on dynamo-sglang or dynamo-trt only\n    eval:\n      realVerification: {framework: dynamo-trt, scenario: agentic}\n      headFrontend: {model: dsv4}\n      writeMeta: true\n\n  h100-dgxc/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt]}\n    checkout: {default: workspace}\n    time: {default: salloc}\n\n  h200-dgxc/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, vllm]}\n    checkout: {default: workspace}\n    time:\n      default: "4:00:00"\n      rules:\n        - when: {model: dsv4, framework: dynamo-sglang, scenario: agentic}\n          value: "8:00:00"\n        - when: {model: dsv4}\n          value: "4:00:00"\n          reason: the long limit is for dsv4 agentic rows on dynamo-sglang only\n\n  mi355x-amds/srt-multi:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time: {default: "01:00:00"}\n    mounts:\n      - {volume: aiperf-cache, target: /aiperf_mmap_cache}\n      - {when: {framework: tilert}, volume: it-share-data, target: /models}\n    eval:\n      unset:\n        - roles.prefill.args.ep-dispatch-algorithm\n        - roles.decode.args.ep-dispatch-algorithm\n';
+
+// src/lanes/source.ts
+var SHIPPED = { "inferencex-e2e/": inferencex_e2e_default };
+var shippedLanes = (layout) => SHIPPED[layout.prefix];
+var shippedName = (layout) => `sweep:lanes/${layout.prefix.replace(/\/$/, "")}.yaml`;
+function lanesSource(read, layout) {
+  const path = layout.paths.lanes;
+  const own2 = read(path);
+  if (own2 !== void 0) return { kind: "repository", text: own2, file: path, path };
+  const shipped = shippedLanes(layout);
+  if (shipped !== void 0) return { kind: "shipped", text: shipped, file: shippedName(layout), path };
+  return { kind: "none", file: path, path };
+}
+var hasRecord = (runners, id2) => !!runners?.clusters?.[id2];
+function scopeToRepository(lanes, runners) {
+  const known = (id2) => hasRecord(runners, id2);
+  const keep = (x) => x.cluster === void 0 ? x : { ...x, cluster: (asList(x.cluster) ?? []).filter(known) };
+  const table = (t2) => t2 && { ...t2, rules: t2.rules.map(keep) };
+  const multinode = table(lanes.routing.multinode);
+  const single = table(lanes.routing.single);
+  return {
+    ...lanes,
+    clusters: Object.fromEntries(Object.entries(lanes.clusters).filter(([id2]) => known(id2))),
+    lanes: Object.fromEntries(Object.entries(lanes.lanes).filter(([key]) => known(key.split("/")[0]))),
+    routing: { ...lanes.routing, ...multinode ? { multinode } : {}, ...single ? { single } : {} },
+    timeBumps: lanes.timeBumps.map(keep)
+  };
+}
+function applicable(loaded, source2, runners) {
+  return source2.kind === "shipped" && loaded.lanes ? { ...loaded, lanes: scopeToRepository(loaded.lanes, runners) } : loaded;
+}
+
 // src/repo-config/schema.ts
 var PATTERNS = {
   relPath: /^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[^\\\0]+$/,
@@ -13896,7 +14618,7 @@ var PROPERTY_VALUE = "property-value";
 var PROPERTIES = "properties";
 var REQUIRED = "required";
 var REQUIRE_NON_EMPTY = "require-non-empty";
-var SCALAR = "scalar";
+var SCALAR2 = "scalar";
 var SEQUENCE = "sequence";
 var SEQUENCE_DEFINITION = "sequence-definition";
 var SEQUENCE_DEFINITION_PROPERTIES = "sequence-definition-properties";
@@ -15271,7 +15993,7 @@ var OneOfDefinition = class extends Definition {
         case DefinitionType.String: {
           const stringDefinition = nestedDefinition;
           if (stringDefinitions.length > 0 && (!stringDefinitions[0].constant || !stringDefinition.constant)) {
-            throw new Error(`'${name}' refers to more than one '${SCALAR}', but some do not set '${CONSTANT}'`);
+            throw new Error(`'${name}' refers to more than one '${SCALAR2}', but some do not set '${CONSTANT}'`);
           }
           stringDefinitions.push(stringDefinition);
           break;
@@ -17658,17 +18380,6 @@ function resolveWorkflowRef(uses, callerRoot, productRoot) {
 // src/sim/harness/steps.ts
 var import_node_fs4 = require("node:fs");
 var import_node_path4 = require("node:path");
-
-// src/yaml/lib.ts
-var import_node_module2 = require("node:module");
-var lib2;
-function yaml() {
-  if (lib2) return lib2;
-  const spec = true ? "../chunks/yaml.cjs" : "yaml";
-  return lib2 = (0, import_node_module2.createRequire)(__import_meta_url)(spec);
-}
-
-// src/sim/harness/steps.ts
 var stepCache = /* @__PURE__ */ new Map();
 function jobSteps(root, file2, job) {
   const key = `${root}\0${file2}\0${job}`;
@@ -22995,97 +23706,6 @@ async function runsIn({ octokit, owner, repo }, workflow, status) {
 var import_node_fs7 = require("node:fs");
 var import_node_path6 = require("node:path");
 
-// src/limits.ts
-var MiB = 1024 * 1024;
-var LIMITS = {
-  yamlFile: {
-    subject: "the file",
-    scope: "for a YAML file",
-    max: 4 * MiB,
-    unit: "bytes",
-    fix: "split the file or remove the bulk; no input file of this product needs to be this large"
-  },
-  appendedChangelog: {
-    subject: "the appended text",
-    scope: "for the text a change appends to the changelog",
-    max: 1 * MiB,
-    unit: "bytes",
-    fix: "append short entries: a description is a few lines of text"
-  },
-  configKeys: {
-    subject: "the number of config keys",
-    scope: "in one appended changelog entry",
-    max: 1e3,
-    unit: "items",
-    fix: "select configs with fewer keys or a wildcard pattern; the largest real entry lists 52"
-  },
-  scalars: {
-    subject: "the number of YAML values",
-    scope: "in a file",
-    max: 1e5,
-    unit: "values",
-    fix: "split the file; the largest real master config holds under 20,000 values"
-  },
-  masterEntries: {
-    subject: "the number of config entries",
-    scope: "in one master config",
-    max: 5e3,
-    unit: "items",
-    fix: "split the entries over several master configs; the largest real master config holds about 200"
-  },
-  nestingDepth: {
-    subject: "the nesting of YAML collections",
-    scope: "",
-    max: 64,
-    unit: "levels",
-    fix: "flatten the structure: real configs nest fewer than 10 levels"
-  },
-  aliases: {
-    subject: "the number of YAML aliases",
-    scope: "in a file",
-    max: 1e3,
-    unit: "aliases",
-    fix: "write the values out: our files need no aliases"
-  },
-  aliasExpansion: {
-    subject: "the expansion of YAML aliases",
-    scope: "",
-    max: 1e4,
-    unit: "nodes",
-    fix: "write the values out instead of repeating large anchors through aliases"
-  },
-  fragmentExpansion: {
-    subject: "the expansion of $ref fragments",
-    scope: "",
-    max: 2e4,
-    unit: "items",
-    fix: "use fewer or smaller fragments"
-  }
-};
-function formatAmount(n, unit) {
-  if (unit !== "bytes") return `${n.toLocaleString("en-US")} ${unit}`;
-  if (n >= MiB) return `${+(n / MiB).toFixed(1)} MiB`;
-  if (n >= 1024) return `${+(n / 1024).toFixed(1)} KiB`;
-  return `${n} bytes`;
-}
-var utf8Bytes = (text) => Buffer.byteLength(text, "utf8");
-function overBytes(text, bytes) {
-  return text.length * 3 > bytes && (text.length > bytes || utf8Bytes(text) > bytes);
-}
-function limitDiagnostic(name, actual, where, rule) {
-  const l = LIMITS[name];
-  const exact = actual !== void 0 && formatAmount(actual, l.unit) === formatAmount(l.max, l.unit);
-  const amount = (n) => exact ? `${n.toLocaleString("en-US")} ${l.unit}` : formatAmount(n, l.unit);
-  const limit = `the limit of ${amount(l.max)}${l.scope ? ` ${l.scope}` : ""}`;
-  const what = actual === void 0 ? `exceeds ${limit}` : `is ${amount(actual)}, over ${limit}`;
-  return diag("error", rule ?? "LIMIT", `${where.file}: ${l.subject} ${what}`, {
-    file: where.file,
-    line: where.line ?? 1,
-    ...where.col !== void 0 ? { col: where.col } : {},
-    fix: l.fix
-  });
-}
-
 // src/yaml/fast.ts
 var ASIDE = /* @__PURE__ */ Symbol("aside");
 var aside = () => {
@@ -23638,280 +24258,6 @@ function fastLoad(text) {
     if (e === ASIDE) return void 0;
     throw e;
   }
-}
-
-// src/yaml/chars.ts
-var NON_PRINTABLE = /[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
-var FOREIGN_BREAK = /[\x85\u2028\u2029]|\r(?!\n)/;
-var C0 = "NUL SOH STX ETX EOT ENQ ACK BEL BS TAB LF VT FF CR SO SI DLE DC1 DC2 DC3 DC4 NAK SYN ETB CAN EM SUB ESC FS GS RS US".split(
-  " "
-);
-var BREAKS = {
-  "\x85": "U+0085 (NEL)",
-  "\u2028": "U+2028 (LINE SEPARATOR)",
-  "\u2029": "U+2029 (PARAGRAPH SEPARATOR)",
-  "\r": "a CR not followed by LF"
-};
-function describeChar(ch) {
-  const cp = ch.codePointAt(0);
-  const hex = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
-  const name = cp < 32 ? C0[cp] : cp === 127 ? "DEL" : cp < 160 ? "C1 control" : cp >= 55296 && cp <= 57343 ? "unpaired surrogate" : "noncharacter";
-  return `${hex} (${name})`;
-}
-function charProblems(text, from = 0) {
-  const out = [];
-  const rest = from > 0 ? text.slice(from) : text;
-  const np = NON_PRINTABLE.exec(rest);
-  if (np) {
-    const ch = np[0];
-    out.push({
-      offset: from + np.index,
-      char: ch,
-      message: `contains the non-printable character ${describeChar(ch)}, which the reference's YAML parser refuses`,
-      fix: "remove it (inside a double-quoted string, an escape such as \\x07 is allowed)"
-    });
-  }
-  const br = FOREIGN_BREAK.exec(rest);
-  if (br) {
-    const ch = br[0];
-    out.push({
-      offset: from + br.index,
-      char: ch,
-      message: `contains ${BREAKS[ch]}, a line break to the reference's YAML parser but not to this one`,
-      fix: ch === "\r" ? "use LF (or CRLF) line breaks" : "replace it with a space or an LF line break"
-    });
-  }
-  return out.sort((a, b) => a.offset - b.offset);
-}
-
-// src/yaml/compose.ts
-var STACK_CUTOFF = 2 * LIMITS.nestingDepth.max + 8;
-var SCALAR2 = "";
-var MARKERS2 = /* @__PURE__ */ new Set(["", "", SCALAR2]);
-function composeDocument(text, version, lineCounter2) {
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
-  try {
-    return compose(text, version, lineCounter2);
-  } finally {
-    Error.stackTraceLimit = limit;
-  }
-}
-function compose(text, version, lineCounter2) {
-  const { Composer, Lexer: Lexer2, Parser: Parser2, YAMLParseError } = yaml();
-  const parser = new Parser2(lineCounter2.addNewLine);
-  const tokens = [];
-  lineCounter2.addNewLine(0);
-  let offset = 0;
-  let scalars = 0;
-  for (const lexeme of new Lexer2().lex(text)) {
-    const c = lexeme.charCodeAt(0);
-    if ((lexeme === SCALAR2 || c === 34 || c === 39) && ++scalars > LIMITS.scalars.max)
-      return { over: { limit: "scalars", offset } };
-    for (const t2 of parser.next(lexeme)) tokens.push(t2);
-    if (parser.stack.length > STACK_CUTOFF)
-      return { over: { limit: "nestingDepth", offset: parser.stack.at(-1).offset } };
-    if (!MARKERS2.has(lexeme)) offset += lexeme.length;
-  }
-  for (const t2 of parser.end()) tokens.push(t2);
-  const deep = firstTooDeep(tokens);
-  if (deep !== void 0) return { over: { limit: "nestingDepth", offset: deep } };
-  const composer = new Composer({ version, uniqueKeys: false, logLevel: "error" });
-  let doc;
-  for (const d of composer.compose(tokens, true, text.length)) {
-    if (!doc) doc = d;
-    else {
-      doc.errors.push(
-        new YAMLParseError(
-          [d.range[0], d.range[1]],
-          "MULTIPLE_DOCS",
-          "Source contains multiple documents; please use YAML.parseAllDocuments()"
-        )
-      );
-      break;
-    }
-  }
-  return { doc };
-}
-function firstTooDeep(tokens) {
-  const stack = tokens.map((t2) => [t2, 0]);
-  while (stack.length) {
-    const [t2, depth] = stack.pop();
-    if (!t2) continue;
-    if (t2.type === "document") {
-      stack.push([t2.value, depth]);
-      continue;
-    }
-    if (t2.type !== "block-map" && t2.type !== "block-seq" && t2.type !== "flow-collection") continue;
-    const d = depth + 1;
-    if (d > LIMITS.nestingDepth.max) return t2.offset;
-    for (const it of t2.items) {
-      if ("key" in it) stack.push([it.key ?? void 0, d]);
-      stack.push([it.value, d]);
-    }
-  }
-  return void 0;
-}
-function structureProblems(doc) {
-  const { isAlias: isAlias2, isMap: isMap3, isNode, isScalar: isScalar3, visit } = yaml();
-  const out = [];
-  const anchors = /* @__PURE__ */ new Map();
-  let aliases = 0;
-  visit(doc, (_key, node) => {
-    if (isNode(node) && node.anchor) anchors.set(node.anchor, node);
-    if (isMap3(node)) {
-      const seen = /* @__PURE__ */ new Set();
-      for (const pair of node.items) {
-        const k = pair.key;
-        const id2 = isScalar3(k) ? Number.isNaN(k.value) ? {} : k.value : k;
-        if (seen.has(id2))
-          out.push({ offset: k?.range?.[0] ?? 0, code: "DUPLICATE_KEY", message: "Map keys must be unique" });
-        seen.add(id2);
-      }
-    } else if (isAlias2(node)) {
-      const at3 = node.range?.[0] ?? 0;
-      if (++aliases === LIMITS.aliases.max + 1)
-        out.push({ offset: at3, code: "TOO_MANY_ALIASES", message: "" });
-      const target = anchors.get(node.source)?.range;
-      if (target && target[0] <= at3 && at3 < target[1])
-        out.push({
-          offset: at3,
-          code: "RECURSIVE_ALIAS",
-          message: `alias *${node.source} refers to a node that contains it: the value would contain itself`
-        });
-    }
-  });
-  return out;
-}
-
-// src/yaml/parse.ts
-function parseYaml(text, file2, opts = {}) {
-  const lineCounter2 = new (yaml()).LineCounter();
-  const offset = opts.lineOffset ?? 0;
-  const at3 = (offsetInText) => {
-    const p = lineCounter2.linePos(offsetInText);
-    return { line: p.line + offset, col: p.col };
-  };
-  const diagnostics = [];
-  const refuse2 = (d) => positioned(
-    file2,
-    EMPTY ??= yaml().parseDocument(""),
-    lineCounter2,
-    [...diagnostics, d],
-    void 0,
-    at3,
-    1 + offset
-  );
-  if (overBytes(text, LIMITS.yamlFile.max))
-    return refuse2(limitDiagnostic("yamlFile", utf8Bytes(text), { file: file2, line: 1 + offset }));
-  const composed = composeDocument(text, opts.version ?? "1.1", lineCounter2);
-  if (composed.over)
-    return refuse2(limitDiagnostic(composed.over.limit, void 0, { file: file2, ...at3(composed.over.offset) }));
-  for (const c of charProblems(text)) {
-    diagnostics.push(diag("error", "YAML-CHAR", c.message, { file: file2, ...at3(c.offset), fix: c.fix }));
-  }
-  const doc = composed.doc;
-  const errors = doc.errors.map((e) => ({
-    offset: e.pos[0],
-    code: e.code,
-    message: e.message
-  }));
-  if (doc.errors.length === 0) for (const e of structureProblems(doc)) errors.push(e);
-  errors.sort((x, y) => x.offset - y.offset);
-  if (errors.length > MAX_ERRORS) {
-    const rest = errors.length - MAX_ERRORS;
-    errors.length = MAX_ERRORS + 1;
-    errors[MAX_ERRORS] = {
-      offset: errors[MAX_ERRORS].offset,
-      code: "MORE",
-      message: `${rest} more YAML errors`
-    };
-  }
-  for (const e of errors) {
-    const p = at3(e.offset);
-    if (e.code === "TOO_MANY_ALIASES")
-      diagnostics.push(limitDiagnostic("aliases", void 0, { file: file2, ...p }));
-    else if (e.code === "DUPLICATE_KEY")
-      diagnostics.push(
-        diag("error", "YAML-DUP", `found duplicate key: ${firstLine(e.message)}`, {
-          file: file2,
-          ...p,
-          fix: "remove or rename one of the two keys"
-        })
-      );
-    else diagnostics.push(diag("error", "YAML", firstLine(e.message), { file: file2, ...p }));
-  }
-  for (const w of doc.warnings) {
-    diagnostics.push(diag("warning", "YAML", firstLine(w.message), { file: file2, ...at3(w.pos[0]) }));
-  }
-  let value = void 0;
-  if (!diagnostics.some((d) => d.severity === "error")) {
-    try {
-      value = doc.toJS({ maxAliasCount: LIMITS.aliasExpansion.max });
-    } catch (e) {
-      diagnostics.push(
-        e instanceof ReferenceError ? limitDiagnostic("aliasExpansion", void 0, { file: file2, line: 1 + offset, col: 1 }) : diag("error", "YAML", e.message, { file: file2, line: 1 + offset, col: 1 })
-      );
-    }
-  }
-  return positioned(file2, doc, lineCounter2, diagnostics, value, at3, 1 + offset);
-}
-var EMPTY;
-var MAX_ERRORS = 50;
-function positioned(file2, doc, lineCounter2, diagnostics, value, at3, firstLine2) {
-  const { isMap: isMap3, isScalar: isScalar3, isSeq: isSeq2 } = yaml();
-  const start = (n) => n?.range ? at3(n.range[0]) : { line: firstLine2, col: 1 };
-  const pairs = /* @__PURE__ */ new WeakMap();
-  const pairOf = (map2, k) => {
-    let index = pairs.get(map2);
-    if (!index) {
-      index = /* @__PURE__ */ new Map();
-      for (const it of map2.items) {
-        const key = isScalar3(it.key) ? it.key.value : it.key;
-        if (!index.has(key)) index.set(key, it);
-      }
-      pairs.set(map2, index);
-    }
-    return index.get(k);
-  };
-  const nodeAt = (path) => {
-    let node = doc.contents;
-    let last = node;
-    for (const k of path) {
-      const next = isMap3(node) ? pairOf(node, k)?.value ?? void 0 : isSeq2(node) ? node.items[seqIndex(k)] : void 0;
-      if (next === void 0 || next === null) break;
-      node = next;
-      last = next;
-    }
-    return last;
-  };
-  return {
-    file: file2,
-    value,
-    doc,
-    lineCounter: lineCounter2,
-    diagnostics,
-    locate: (path) => start(nodeAt(path)),
-    locateKey: (path) => {
-      if (path.length === 0) return start(nodeAt(path));
-      const parent = nodeAt(path.slice(0, -1));
-      const pair = isMap3(parent) ? pairOf(parent, path[path.length - 1]) : void 0;
-      if (pair && isScalar3(pair.key) && pair.key.range) return at3(pair.key.range[0]);
-      return start(nodeAt(path));
-    }
-  };
-}
-function seqIndex(k) {
-  const n = typeof k === "string" && k !== "" ? Number(k) : k;
-  return typeof n === "number" && Number.isInteger(n) && n >= 0 ? n : -1;
-}
-function formatPath(path) {
-  let out = "";
-  for (const k of path) out += typeof k === "number" ? `[${k}]` : out ? `.${k}` : String(k);
-  return out;
-}
-function firstLine(s) {
-  return s.split("\n")[0].trim();
 }
 
 // src/config/accepts.generated.ts
@@ -28304,7 +28650,7 @@ function aggregateNodes(s, nodes, gpn) {
   const gpus = s.numWorker * gpusPerWorker(s);
   if (gpus === nodes * gpn || partOfOneNode(s, nodes, gpn)) return [];
   const total = nodes * gpn;
-  const fill2 = reshapeFix(
+  const fill3 = reshapeFix(
     s,
     { total, source: `that num-nodes ${nodes} reserves (${gpn} GPUs per node)` },
     gpn
@@ -28316,7 +28662,7 @@ function aggregateNodes(s, nodes, gpn) {
       role: s.role,
       field: "num-worker",
       message: `${s.numWorker} worker(s) \xD7 tp\xB7pp\xB7pcp ${gpusPerWorker(s)} = ${gpus} GPUs, but num-nodes ${nodes} \xD7 ${gpn} GPUs per node = ${total}`,
-      fix: nodes === 1 && gpus < gpn ? `make num-worker \xD7 tp\xB7pp\xB7pcp a divisor of ${gpn} (an even part of the node)${fill2 ? `, or ${fill2}` : ""}` : fill2 ?? `make num-worker \xD7 tp\xB7pp\xB7pcp the ${total} GPUs that num-nodes ${nodes} reserves`
+      fix: nodes === 1 && gpus < gpn ? `make num-worker \xD7 tp\xB7pp\xB7pcp a divisor of ${gpn} (an even part of the node)${fill3 ? `, or ${fill3}` : ""}` : fill3 ?? `make num-worker \xD7 tp\xB7pp\xB7pcp the ${total} GPUs that num-nodes ${nodes} reserves`
     }
   ];
 }
@@ -30165,7 +30511,7 @@ function claimEntries(input, keys, file2) {
   const ordered = [...input.entries].sort(
     (a, b) => Number(b.entry["all-evals"]) - Number(a.entry["all-evals"])
   );
-  const owners = {
+  const owners2 = {
     throughput: /* @__PURE__ */ new Map(),
     eval: /* @__PURE__ */ new Map()
   };
@@ -30188,9 +30534,9 @@ function claimEntries(input, keys, file2) {
         const unclaimed = [];
         for (const s of wanted) {
           const pair = `${key}\0${s}`;
-          const owner = owners[kind].get(pair);
+          const owner = owners2[kind].get(pair);
           if (!owner) {
-            owners[kind].set(pair, { entry: e.index, mode });
+            owners2[kind].set(pair, { entry: e.index, mode });
             unclaimed.push(s);
           } else if (owner.entry !== e.index && kind === "eval" && !sameEvalFlags(owner.mode, mode) && hasScenario(key, s)) {
             const text = `entry ${e.index}: flags ignored for ${key}/${s}, already claimed by entry ${owner.entry}`;
@@ -30425,7 +30771,14 @@ function planFromTexts(texts, opts) {
     ...opts.strict ? { strict: true } : {}
   });
   diagnostics.push(...out.diagnostics);
-  return { outcome: "entries", plan: out.plan, rows: out.rows, diagnostics, ok: !hasErrors(diagnostics) };
+  return {
+    outcome: "entries",
+    plan: out.plan,
+    rows: out.rows,
+    diagnostics,
+    ok: !hasErrors(diagnostics),
+    runners: runners.value
+  };
 }
 
 // src/action/plan-git.ts
@@ -30546,158 +30899,23 @@ function mayAppendOnly(base2, head2) {
   return appended.includes("append-only") || appended.includes(92);
 }
 
-// src/lanes/match.ts
-var stringKeys = ["model", "precision", "framework", "spec", "scenario"];
-var asList = (v) => v === void 0 ? void 0 : Array.isArray(v) ? v : [v];
-var whens = (w) => Array.isArray(w) ? w : [w];
-function matches(m, r) {
-  for (const k of stringKeys) {
-    const want = asList(m[k]);
-    if (want && !want.includes(r[k])) return false;
-  }
-  if (m.multinode !== void 0 && m.multinode !== r.multinode) return false;
-  if (m.dcgm !== void 0 && m.dcgm !== r.dcgm) return false;
-  if (m.not && matches(m.not, r)) return false;
-  return true;
-}
-var matchesWhen = (w, r) => whens(w).some((m) => matches(m, r));
-var describeRequest = (r) => `${r.model} \xD7 ${r.framework} \xD7 ${r.precision} \xD7 ${r.scenario}${r.spec !== "none" ? ` \xD7 ${r.spec}` : ""}`;
-function mentions(w, key) {
-  return whens(w).some((m) => m[key] !== void 0 || m.not !== void 0 && mentions(m.not, key));
-}
-function* matcherValues(w) {
-  for (const m of whens(w)) {
-    for (const k of stringKeys) for (const v of asList(m[k]) ?? []) yield [k, v];
-    if (m.not) yield* matcherValues(m.not);
-  }
-}
-
-// src/lanes/schema.ts
-var oneOrMany = once(() => {
-  const z = zod();
-  return z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
-});
-var matcherSchema = once(() => {
-  const z = zod();
-  return z.lazy(
-    () => z.strictObject({
-      model: oneOrMany().optional(),
-      precision: oneOrMany().optional(),
-      framework: oneOrMany().optional(),
-      spec: oneOrMany().optional(),
-      scenario: oneOrMany().optional(),
-      multinode: z.boolean().optional(),
-      dcgm: z.boolean().optional(),
-      not: matcherSchema().optional()
-    })
-  );
-});
-var whenSchema = once(() => {
-  const z = zod();
-  return z.union([matcherSchema(), z.array(matcherSchema()).min(1)]);
-});
-var timeString = once(
-  () => zod().string({
-    error: (iss) => typeof iss.input === "number" ? 'time must be a quoted "H:MM:SS" string: unquoted, YAML 1.1 reads it as seconds' : 'time must be a "H:MM:SS" string'
-  }).regex(/^\d{1,3}:[0-5]\d:[0-5]\d$/, 'time must be "H:MM:SS"')
-);
-function decision(value) {
-  const z = zod();
-  return z.strictObject({
-    default: value,
-    rules: z.array(z.strictObject({ when: whenSchema(), value, reason: z.string().min(1).optional() })).default([])
-  });
-}
-var checkoutValue = once(() => zod().enum(["shared", "workspace"]));
-var powerValue = once(() => zod().enum(["telemetry", "dcgm", "none"]));
-var timeValue = once(() => zod().union([zod().literal("salloc"), timeString()]));
-var routeSchema = once(() => {
-  const z = zod();
-  return z.strictObject({
-    default: z.string().min(1),
-    rules: z.array(z.strictObject({ when: whenSchema(), value: z.string().min(1), reason: z.string().optional() })).default([])
-  });
-});
-var clusterSchema = once(() => {
-  const z = zod();
-  return z.strictObject({
-    /** Runner labels that route to this cluster, besides `cluster:<id>` and runner names `<id>_N`. */
-    labels: z.array(z.string().min(1)).default([]),
-    gpusPerNode: z.number().int().positive(),
-    computeSeesRunnerWorkspace: z.boolean(),
-    sharedRunRoot: z.string().min(1).optional(),
-    fixedTimeLimit: timeString().optional(),
-    volumes: z.array(z.string().min(1)).default([]),
-    powerTelemetry: z.strictObject({ dcgmPort: z.number().int().positive(), cpuSource: z.string().optional() }).optional(),
-    routing: z.strictObject({ multinode: routeSchema().optional(), single: routeSchema().optional() }).default({})
-  });
-});
-var mountSchema = once(() => {
-  const z = zod();
-  return z.strictObject({
-    when: whenSchema().optional(),
-    volume: z.string().min(1),
-    target: z.string().regex(/^\//, "target must be an absolute path"),
-    worldWritable: z.boolean().default(false),
-    readOnly: z.boolean().default(false),
-    reason: z.string().optional()
-  });
-});
-var laneSchema = once(() => {
-  const z = zod();
-  return z.strictObject({
-    admit: z.strictObject({
-      frameworks: z.array(z.string().min(1)).min(1),
-      reject: z.array(z.strictObject({ when: whenSchema(), message: z.string().min(1) })).default([])
-    }),
-    power: z.strictObject({
-      default: powerValue().optional(),
-      rules: z.array(z.strictObject({ when: whenSchema(), value: powerValue(), reason: z.string().optional() })).default([]),
-      error: z.string().optional()
-    }).optional(),
-    checkout: decision(checkoutValue()),
-    preflight: decision(z.boolean()),
-    time: decision(timeValue()),
-    mounts: z.array(mountSchema()).default([]),
-    setupScripts: z.record(z.string(), z.string().min(1)).default({})
-  });
-});
-var lanesFileSchema = once(() => {
-  const z = zod();
-  return z.strictObject({
-    version: z.literal(1),
-    vocab: z.strictObject({
-      models: z.array(z.string().min(1)).min(1),
-      precisions: z.array(z.string().min(1)).min(1),
-      specs: z.array(z.string().min(1)).default(["none", "mtp", "draft_model"]),
-      frameworks: z.record(
-        z.string(),
-        z.strictObject({ engine: z.enum(["vllm", "sglang", "trtllm", "atom"]), frontend: z.string().min(1) })
-      )
-    }),
-    /**
-     * Requests assumed to read `/infmax-workspace` on the compute nodes when their recipe is not checked in
-     * (such a request needs a lane with a shared run root).
-     */
-    nodeWorkspace: z.strictObject({ when: whenSchema() }).optional(),
-    clusters: z.record(z.string(), clusterSchema()),
-    fragments: z.record(z.string(), z.array(z.unknown())).optional(),
-    lanes: z.record(z.string().regex(/^[^/]+\/[^/]+$/, 'lane keys are "<cluster>/<path>"'), laneSchema())
-  });
-});
-var decisionOrder = ["power", "checkout", "preflight", "time"];
-
 // src/lanes/decide.ts
-var SALLOC_DEFAULT = "8:00:00";
+var hms = (minutes) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}:00`;
+var SALLOC_DEFAULT = hms(480);
+var admits = (lane, framework) => lane.admit.frameworks === "any" || lane.admit.frameworks.includes(framework);
 function admit(lane, r) {
-  if (!lane.admit.frameworks.includes(r.framework)) {
+  if (!admits(lane, r.framework)) {
+    const list4 = [...lane.admit.frameworks].sort();
     return {
       admitted: false,
-      message: `Unsupported framework: ${r.framework}. Supported frameworks are: ${lane.admit.frameworks.join(", ")}`
+      kind: "framework",
+      message: `Unsupported framework: ${r.framework}. Supported frameworks are: ${list4.join(", ")}`
     };
   }
-  const rej = lane.admit.reject.find((x) => matchesWhen(x.when, r));
-  return rej ? { admitted: false, message: `${rej.message} (FRAMEWORK=${r.framework})` } : { admitted: true };
+  const index = lane.admit.reject.findIndex((x) => matchesWhen(x.when, r));
+  if (index < 0) return { admitted: true };
+  const message = `${lane.admit.reject[index].message} (FRAMEWORK=${r.framework})`;
+  return { admitted: false, kind: "reject", message, index };
 }
 function firstMatch(d, r) {
   const index = d.rules.findIndex((x) => matchesWhen(x.when, r));
@@ -30718,18 +30936,53 @@ function decidePower(lane, cluster, r, evalOnly = false) {
     error: lane.power.error ?? "no power rule matches and the lane has no default"
   };
 }
-function decide(lane, cluster, req, evalOnly = false) {
-  const power = decidePower(lane, cluster, req, evalOnly);
+function decideTime(lanes, clusterId, r, facts, lane) {
+  const c = lanes.clusters[clusterId];
+  if (!r.multinode && c?.singleNodeTimeLimit)
+    return { value: hms(c.singleNodeTimeLimit), by: { kind: "cluster", fact: "singleNodeTimeLimit" } };
+  if (r.multinode && c?.fixedTimeLimit)
+    return { value: c.fixedTimeLimit, by: { kind: "cluster", fact: "fixedTimeLimit" } };
+  const own2 = lane ? firstMatch(lane.time, r) : void 0;
+  if (own2 && own2.value !== "salloc") return own2;
+  const index = facts.evalOnly ? -1 : lanes.timeBumps.findIndex(
+    (b) => onCluster(b.cluster, clusterId) && (facts.conc ?? 0) >= b.minConc && matchesWhen(b.when, r)
+  );
+  if (index >= 0) {
+    const b = lanes.timeBumps[index];
+    return { value: hms(b.minutes), by: { kind: "bump", index, ...b.reason ? { reason: b.reason } : {} } };
+  }
+  if (facts.sallocMinutes !== void 0)
+    return { value: hms(facts.sallocMinutes), by: { kind: "row", fact: "SALLOC_TIME_LIMIT" } };
+  return { value: SALLOC_DEFAULT, by: { kind: "row", fact: "SALLOC_TIME_LIMIT default" } };
+}
+function decide(lanes, clusterId, lane, req, facts = {}) {
+  const cluster = lanes.clusters[clusterId];
+  const power = decidePower(lane, cluster, req, !!facts.evalOnly);
   const r = { ...req, dcgm: "value" in power ? power.value !== "none" : void 0 };
   const checkout = firstMatch(lane.checkout, r);
-  const preflight = firstMatch(lane.preflight, r);
-  const laneTime = firstMatch(lane.time, r);
-  const time = cluster.fixedTimeLimit ? { value: cluster.fixedTimeLimit, by: { kind: "cluster", fact: "fixedTimeLimit" } } : { value: laneTime.value === "salloc" ? SALLOC_DEFAULT : laneTime.value, by: laneTime.by };
+  const preflight = lane.preflight ? firstMatch(lane.preflight, r) : void 0;
+  const time = decideTime(lanes, clusterId, r, facts, lane);
   const mounts = lane.mounts.flatMap(
     (mount, index) => !mount.when || matchesWhen(mount.when, r) ? [{ mount, index }] : []
   );
   const setupScript = lane.setupScripts[req.framework];
-  return { power, checkout, preflight, time, mounts, ...setupScript ? { setupScript } : {} };
+  const e = lane.eval;
+  const evalFacts = e && {
+    unset: e.unset,
+    realVerification: !!e.realVerification && matchesWhen(e.realVerification, r),
+    headFrontend: !!e.headFrontend && matchesWhen(e.headFrontend, r),
+    writeMeta: e.writeMeta
+  };
+  return {
+    power,
+    checkout,
+    ...preflight ? { preflight } : {},
+    time,
+    mounts,
+    ...setupScript ? { setupScript } : {},
+    ...evalFacts ? { eval: evalFacts } : {},
+    ...lane.notes.length ? { notes: lane.notes } : {}
+  };
 }
 function* ruleLists(lane) {
   yield {
@@ -30743,17 +30996,10 @@ function* ruleLists(lane) {
     if (rules) yield { name: d, path: [d, "rules"], whens: rules.map((r) => r.when), firstMatch: true };
   }
   yield { name: "mounts", path: ["mounts"], whens: lane.mounts.map((m) => m.when), firstMatch: false };
-}
-function routeOf(cluster, r) {
-  const table = r.multinode ? cluster.routing.multinode : cluster.routing.single;
-  if (!table) return r.multinode ? "srt-multi" : "srt-single";
-  return firstMatch(table, r).value;
-}
-var laneKey = (cluster, path) => `${cluster}/${path}`;
-function laneFor(lanes, cluster, r) {
-  const path = routeOf(lanes.clusters[cluster], r);
-  const key = laneKey(cluster, path);
-  return { key, path, lane: lanes.lanes[key] };
+  for (const k of ["realVerification", "headFrontend"]) {
+    const w = lane.eval?.[k];
+    if (w) yield { name: `eval.${k}`, path: ["eval", k], whens: [w], firstMatch: false };
+  }
 }
 
 // src/lanes/facts.ts
@@ -30766,6 +31012,7 @@ function withRecord(c, rec2) {
     gpusPerNode: rec2["gpus-per-node"],
     ...srt?.["shared-run-root"] !== void 0 ? { sharedRunRoot: srt["shared-run-root"] } : {},
     ...srt?.["default-time-limit"] !== void 0 ? { fixedTimeLimit: srt["default-time-limit"] } : {},
+    ...srt?.["single-node-time-limit"] !== void 0 ? { singleNodeTimeLimit: srt["single-node-time-limit"] } : {},
     volumes: [.../* @__PURE__ */ new Set([...c.volumes, ...Object.keys(rec2.slurm?.volumes ?? {})])],
     ...power ? {
       powerTelemetry: {
@@ -30807,14 +31054,53 @@ function disagreements(c, rec2) {
   return out;
 }
 
+// src/lanes/route.ts
+var fill2 = (message, vars) => message.replace(/\{(cluster|framework|path)\}/g, (_m, k) => vars[k] ?? "");
+function routeOf(lanes, clusterId, r) {
+  const kind = r.multinode ? "multinode" : "single";
+  const hit = routeRule(lanes, clusterId, r);
+  if (hit) {
+    const at3 = hit.own ? `clusters.${clusterId}.routing.${kind}` : `routing.${kind}`;
+    const where = {
+      at: `${at3}.rules[${hit.index}]`,
+      ...hit.rule.reason ? { reason: hit.rule.reason } : {}
+    };
+    if (hit.rule.refuse !== void 0)
+      return { refuse: fill2(hit.rule.refuse, { cluster: clusterId, framework: r.framework }), ...where };
+    return { path: hit.rule.value, ...where };
+  }
+  const own2 = lanes.clusters[clusterId]?.routing[kind]?.default;
+  if (own2 !== void 0) return { path: own2, at: `clusters.${clusterId}.routing.${kind}.default` };
+  const file2 = lanes.routing[kind]?.default;
+  if (file2 !== void 0) return { path: file2, at: `routing.${kind}.default` };
+  return { path: r.multinode ? "srt-multi" : "srt-single", at: "default" };
+}
+function pathOf(lanes, clusterId, r) {
+  const hit = routeRule(lanes, clusterId, r);
+  if (hit) return hit.rule.value;
+  const kind = r.multinode ? "multinode" : "single";
+  return lanes.clusters[clusterId]?.routing[kind]?.default ?? lanes.routing[kind]?.default ?? (r.multinode ? "srt-multi" : "srt-single");
+}
+function routeRule(lanes, clusterId, r) {
+  const kind = r.multinode ? "multinode" : "single";
+  const tables = [lanes.routing[kind], lanes.clusters[clusterId]?.routing[kind]];
+  for (let t2 = 0; t2 < tables.length; t2++) {
+    const rules = tables[t2]?.rules ?? [];
+    for (let index = 0; index < rules.length; index++) {
+      const rule = rules[index];
+      if (onCluster(rule.cluster, clusterId) && matchesWhen(rule.when, r))
+        return { rule, index, own: t2 === 1 };
+    }
+  }
+  return void 0;
+}
+var laneKey = (cluster, path) => `${cluster}/${path}`;
+var noLaneMessage = (cluster, path) => `cluster ${cluster} has no ${path} srt-slurm lane`;
+
 // src/lanes/universe.ts
 var scenarios2 = ["agentic", "fixed-seq-len"];
-function laneRequests(lanes, laneKey2) {
-  const [cluster, path] = laneKey2.split("/");
-  const c = lanes.clusters[cluster];
-  const lane = lanes.lanes[laneKey2];
-  if (!c || !lane) return [];
-  const out = [];
+function clusterRequests(lanes, cluster) {
+  const out = /* @__PURE__ */ new Map();
   const v = lanes.vocab;
   for (const model of v.models)
     for (const precision of v.precisions)
@@ -30823,15 +31109,23 @@ function laneRequests(lanes, laneKey2) {
           for (const scenario of scenarios2)
             for (const multinode of [true, false]) {
               const r = { model, precision, framework, spec, scenario, multinode };
-              if (routeOf(c, r) !== path) continue;
-              const p = decidePower(lane, c, r);
-              out.push({ ...r, dcgm: "value" in p ? p.value !== "none" : void 0 });
+              const path = pathOf(lanes, cluster, r);
+              if (path === void 0) continue;
+              const list4 = out.get(path);
+              if (list4) list4.push(r);
+              else out.set(path, [r]);
             }
   return out;
 }
-function admittedRequests(lanes, laneKey2) {
+function laneRequests(lanes, laneKey2, byPath = clusterRequests(lanes, laneKey2.split("/")[0])) {
+  const [cluster, path] = laneKey2.split("/");
+  const c = lanes.clusters[cluster];
   const lane = lanes.lanes[laneKey2];
-  return lane ? laneRequests(lanes, laneKey2).filter((r) => admit(lane, r).admitted) : [];
+  if (!c || !lane) return [];
+  return (byPath.get(path) ?? []).map((r) => {
+    const p = decidePower(lane, c, r);
+    return { ...r, dcgm: "value" in p ? p.value !== "none" : void 0 };
+  });
 }
 
 // src/lanes/check.ts
@@ -30841,14 +31135,18 @@ function checkLanes(loaded, runners) {
   const at3 = (path) => ({ file: loaded.file, ...loaded.locate(path), path: formatPath(path) });
   const out = [];
   out.push(...vocabulary(lanes, at3), ...clusterInvariants(loaded.lanes, at3, runners));
+  const byCluster = /* @__PURE__ */ new Map();
   for (const [key, lane] of Object.entries(lanes.lanes)) {
     const cluster = key.split("/")[0];
     if (!lanes.clusters[cluster]) continue;
+    if (!byCluster.has(cluster)) byCluster.set(cluster, clusterRequests(lanes, cluster));
+    const routed = laneRequests(lanes, key, byCluster.get(cluster)).filter((r) => admits(lane, r.framework));
+    const u = { routed, admitted: routed.filter((r) => admit(lane, r).admitted) };
     out.push(
       ...consistency(lanes, key, lane, at3),
-      ...deadAndShadowed(lanes, key, lane, at3),
-      ...coverage(lanes, key, lane, at3),
-      ...workspaceInvariant(lanes, key, lane, at3)
+      ...deadAndShadowed(key, lane, at3, u),
+      ...coverage(key, lane, at3, u),
+      ...workspaceInvariant(lanes, key, lane, at3, u)
     );
   }
   return out;
@@ -30875,6 +31173,25 @@ function vocabulary(lanes, at3) {
     }
   };
   if (lanes.nodeWorkspace) checkWhen(lanes.nodeWorkspace.when, ["nodeWorkspace", "when"]);
+  const checkClusters = (v, path) => {
+    for (const id2 of asList(v) ?? [])
+      if (!lanes.clusters[id2])
+        out.push(
+          diag("error", "C1", `cluster '${id2}' is not in clusters, so this rule never applies`, {
+            ...at3(path),
+            fix: `add clusters.${id2} or use one of: ${Object.keys(lanes.clusters).join(", ")}`
+          })
+        );
+  };
+  for (const r of ["multinode", "single"])
+    lanes.routing[r]?.rules.forEach((x, i) => {
+      checkWhen(x.when, ["routing", r, "rules", i, "when"]);
+      checkClusters(x.cluster, ["routing", r, "rules", i, "cluster"]);
+    });
+  lanes.timeBumps.forEach((b, i) => {
+    checkWhen(b.when, ["timeBumps", i, "when"]);
+    checkClusters(b.cluster, ["timeBumps", i, "cluster"]);
+  });
   for (const [id2, c] of Object.entries(lanes.clusters)) {
     for (const r of ["multinode", "single"])
       c.routing[r]?.rules.forEach(
@@ -30891,15 +31208,16 @@ function vocabulary(lanes, at3) {
           fix: `add clusters.${cluster} or use one of: ${Object.keys(lanes.clusters).join(", ")}`
         })
       );
-    lane.admit.frameworks.forEach((f, i) => {
-      if (!known.framework.includes(f))
-        out.push(
-          diag("error", "C1", `admitted framework '${f}' is not in vocab.frameworks`, {
-            ...at3(["lanes", key, "admit", "frameworks", i]),
-            fix: `add ${f} to vocab.frameworks with its engine and frontend`
-          })
-        );
-    });
+    if (lane.admit.frameworks !== "any")
+      lane.admit.frameworks.forEach((f, i) => {
+        if (!known.framework.includes(f))
+          out.push(
+            diag("error", "C1", `admitted framework '${f}' is not in vocab.frameworks`, {
+              ...at3(["lanes", key, "admit", "frameworks", i]),
+              fix: `add ${f} to vocab.frameworks with its engine and frontend`
+            })
+          );
+      });
     for (const list4 of ruleLists(lane))
       list4.whens.forEach((w, i) => checkWhen(w, ["lanes", key, ...list4.path, i, "when"]));
     lane.mounts.forEach((m, i) => {
@@ -30912,7 +31230,7 @@ function vocabulary(lanes, at3) {
         );
     });
     for (const f of Object.keys(lane.setupScripts)) {
-      if (!lane.admit.frameworks.includes(f))
+      if (!admits(lane, f))
         out.push(
           diag("error", "C1", `setupScripts names framework '${f}', which lane ${key} does not admit`, {
             ...at3(["lanes", key, "setupScripts", f]),
@@ -30985,10 +31303,8 @@ function consistency(lanes, key, lane, at3) {
   }
   return out;
 }
-function deadAndShadowed(lanes, key, lane, at3) {
+function deadAndShadowed(key, lane, at3, { routed, admitted }) {
   const out = [];
-  const routed = laneRequests(lanes, key).filter((r) => lane.admit.frameworks.includes(r.framework));
-  const admitted = routed.filter((r) => admit(lane, r).admitted);
   for (const list4 of ruleLists(lane)) {
     const universe = list4.name === "admit.reject" ? routed : admitted;
     const seen = /* @__PURE__ */ new Set();
@@ -31036,9 +31352,8 @@ function deadAndShadowed(lanes, key, lane, at3) {
   }
   return out;
 }
-function coverage(lanes, key, lane, at3) {
+function coverage(key, lane, at3, { admitted }) {
   const out = [];
-  const admitted = admittedRequests(lanes, key);
   for (const list4 of ruleLists(lane)) {
     if (!list4.firstMatch) continue;
     const name = list4.name;
@@ -31068,14 +31383,19 @@ function coverage(lanes, key, lane, at3) {
   }
   return out;
 }
-function workspaceInvariant(lanes, key, lane, at3) {
+function workspaceInvariant(lanes, key, lane, at3, { admitted }) {
   const cluster = key.split("/")[0];
   const c = lanes.clusters[cluster];
   if (c.computeSeesRunnerWorkspace || !lanes.nodeWorkspace) return [];
+  const named = new Set(
+    lane.checkout.rules.flatMap((x) => whens(x.when).flatMap((m) => asList(m.model) ?? []))
+  );
   const bad = /* @__PURE__ */ new Map();
-  for (const r of admittedRequests(lanes, key)) {
-    if (!matchesWhen(lanes.nodeWorkspace.when, r)) continue;
-    if (decide(lane, c, r).checkout.value === "shared") continue;
+  for (const r of admitted) {
+    if (!named.has(r.model) || !matchesWhen(lanes.nodeWorkspace.when, r)) continue;
+    const by = firstMatch(lane.checkout, r).by;
+    if (by.kind === "rule" && by.reason) continue;
+    if (decide(lanes, cluster, lane, r).checkout.value === "shared") continue;
     const k = `${r.model} \xD7 ${r.framework} \xD7 ${r.scenario}`;
     if (!bad.has(k)) bad.set(k, /* @__PURE__ */ new Set());
     bad.get(k).add(r.precision);
@@ -31084,10 +31404,10 @@ function workspaceInvariant(lanes, key, lane, at3) {
     ([k, precisions]) => diag(
       "error",
       "C5",
-      `${key}: checkout resolves 'workspace' (no shared_run_root) for ${k} [${[...precisions].join(", ")}], but compute nodes on ${cluster} cannot see the runner workspace and these jobs read ${"/infmax-workspace"}`,
+      `${key}: checkout resolves 'workspace' (not staged on the shared run root) for ${k} [${[...precisions].join(", ")}], but compute nodes on ${cluster} cannot see the runner workspace and these jobs read ${"/infmax-workspace"}`,
       {
         ...at3(["lanes", key, "checkout"]),
-        fix: `add {when: {model: ${k.split(" \xD7 ")[0]}, framework: ${k.split(" \xD7 ")[1]}}, value: shared} to checkout.rules`
+        fix: `add {when: {model: ${k.split(" \xD7 ")[0]}, framework: ${k.split(" \xD7 ")[1]}${k.endsWith("agentic") ? ", scenario: agentic" : ""}}, value: shared} to checkout.rules`
       }
     )
   );
@@ -31110,7 +31430,7 @@ function clusterInvariants(lanes, at3, runners) {
         )
       );
     const hw = runners.hardware?.[`cluster:${id2}`];
-    if (!rec2 && hw && hw["gpus-per-node"] !== c.gpusPerNode) {
+    if (!rec2 && hw && c.gpusPerNode !== void 0 && hw["gpus-per-node"] !== c.gpusPerNode) {
       out.push(
         diag(
           "error",
@@ -31134,6 +31454,32 @@ function clusterInvariants(lanes, at3, runners) {
   return out;
 }
 
+// src/lanes/clusters.ts
+var CLUSTER2 = "cluster:";
+function laneClusters(runner, runners, lanes) {
+  const explicit = Object.entries(lanes.clusters).filter(([, c]) => c.labels.includes(runner)).map(([id2]) => id2);
+  if (explicit.length) return explicit;
+  if (runner.startsWith(CLUSTER2)) return [runner.slice(CLUSTER2.length)];
+  if (!runners.labels[runner] && (lanes.clusters[runner] || runners.clusters?.[runner])) return [runner];
+  const names = runners.labels[runner] ?? (runner.includes("_") ? [runner] : []);
+  if (names.length) {
+    const owner = ownerOf(runners.labels);
+    return [...new Set(names.map((n) => owner.get(n) ?? n.split("_")[0]))];
+  }
+  return [];
+}
+var owners = /* @__PURE__ */ new WeakMap();
+function ownerOf(labels) {
+  let owner = owners.get(labels);
+  if (!owner) {
+    owner = /* @__PURE__ */ new Map();
+    for (const [label2, members2] of Object.entries(labels))
+      if (label2.startsWith(CLUSTER2)) for (const n of members2) owner.set(n, label2.slice(CLUSTER2.length));
+    owners.set(labels, owner);
+  }
+  return owner;
+}
+
 // src/lanes/labels.ts
 function runnerLabels(row, nodes, opts) {
   const skip = row["skip-queue-pr"];
@@ -31151,19 +31497,62 @@ function runnerLabels(row, nodes, opts) {
 }
 
 // src/lanes/resolve.ts
-function requestOf(row) {
+function requestOf(row, t2 = topologyOf(row)) {
   return {
     model: String(row["model-prefix"] ?? ""),
     precision: String(row.precision ?? ""),
     framework: String(row.framework ?? ""),
     spec: String(row["spec-decoding"] ?? "none"),
     scenario: row["scenario-type"] === "agentic-coding" ? "agentic" : "fixed-seq-len",
-    multinode: typeof row.prefill === "object" && row.prefill !== null
+    multinode: typeof row.prefill === "object" && row.prefill !== null,
+    ...t2 && setting(t2, "BENCH_SCRIPT_OVERRIDE") ? { scriptOverride: true } : {}
+  };
+}
+function rowFactsOf(row, t2 = topologyOf(row)) {
+  const conc2 = Array.isArray(row.conc) ? Math.max(...row.conc.filter((c) => typeof c === "number")) : typeof row.conc === "number" ? row.conc : void 0;
+  const salloc = t2 ? Number(setting(t2, "SALLOC_TIME_LIMIT")) : NaN;
+  return {
+    evalOnly: row["eval-only"] === true,
+    ...conc2 !== void 0 && Number.isFinite(conc2) ? { conc: conc2 } : {},
+    ...Number.isInteger(salloc) && salloc > 0 ? { sallocMinutes: salloc } : {}
+  };
+}
+function resolveOnCluster(lanes, cluster, request2, facts) {
+  const route2 = routeOf(lanes, cluster, request2);
+  if (route2.path === void 0) return { cluster, route: route2, refusal: { kind: "route", message: route2.refuse } };
+  const path = route2.path;
+  const key = laneKey(cluster, path);
+  const lane = lanes.lanes[key];
+  if (!lane) {
+    if (lanes.routing.noLane.includes(path))
+      return { cluster, route: route2, path, laneless: true, time: decideTime(lanes, cluster, request2, facts) };
+    return { cluster, route: route2, path, refusal: { kind: "no-lane", message: noLaneMessage(cluster, path) } };
+  }
+  const admission = admit(lane, request2);
+  if (!admission.admitted)
+    return {
+      cluster,
+      route: route2,
+      path,
+      lane: key,
+      admission,
+      refusal: { kind: admission.kind, message: admission.message }
+    };
+  return {
+    cluster,
+    route: route2,
+    path,
+    lane: key,
+    admission,
+    decisions: decide(lanes, cluster, lane, request2, facts)
   };
 }
 var nodeCountOf = (row) => typeof row["node-count"] === "number" ? row["node-count"] : void 0;
+var ENGINES = ["vllm", "sglang", "trtllm", "atom"];
 function engineFor(framework, lanes) {
-  return lanes?.vocab.frameworks[framework]?.engine ?? engineOf(framework);
+  const e = lanes?.vocab.frameworks[framework]?.engine;
+  if (e === void 0) return engineOf(framework);
+  return ENGINES.includes(e) ? e : void 0;
 }
 function loadRecipeFor(t2, gpn, ctx) {
   const ref = recipeRef(t2);
@@ -31194,33 +31583,19 @@ function checkTopology(t2, gpn, framework, ctx, reserved) {
   return { findings, recipe: recipe2 };
 }
 function resolveRow(row, ctx) {
-  const request2 = requestOf(row);
+  const topology2 = topologyOf(row);
+  const request2 = requestOf(row, topology2);
   const runner = String(row.runner ?? "");
   const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
-  const topology2 = topologyOf(row);
   const gpn = gpusPerNodeOf(runner, ctx.runners, facts);
   const { findings, recipe: recipe2 } = topology2 && gpn ? checkTopology(topology2, gpn, request2.framework, ctx, nodeCountOf(row)) : { findings: [], recipe: void 0 };
   const gpus = topology2 ? gpuCount(topology2, recipe2?.parsed) : { declared: 0 };
   const nodes = topology2 && gpn ? nodeCount(topology2, gpn, recipe2?.parsed) : 1;
   const lanes = [];
   if (ctx.lanes) {
-    for (const cluster of clustersOf(runner, ctx.runners, facts)) {
-      const c = ctx.lanes.clusters[cluster];
-      if (!c) continue;
-      const { key, lane, path } = laneFor(ctx.lanes, cluster, request2);
-      if (!lane) {
-        lanes.push({ cluster, path });
-        continue;
-      }
-      const admission = admit(lane, request2);
-      lanes.push({
-        cluster,
-        lane: key,
-        path,
-        admission,
-        ...admission.admitted ? { decisions: decide(lane, c, request2, row["eval-only"] === true) } : {}
-      });
-    }
+    const rowFacts = rowFactsOf(row, topology2);
+    for (const cluster of laneClusters(runner, ctx.runners, ctx.lanes))
+      if (ctx.lanes.clusters[cluster]) lanes.push(resolveOnCluster(ctx.lanes, cluster, request2, rowFacts));
   }
   const { diagnostics: _d, ...recipeInfo } = recipe2 ?? {};
   return {
@@ -31237,7 +31612,20 @@ function resolveRow(row, ctx) {
 }
 
 // src/lanes/closure.ts
-var byName = (by) => by.kind === "rule" ? `rules[${by.index}]` : by.kind === "cluster" ? `cluster ${by.fact}` : "default";
+var byName = (by) => {
+  switch (by.kind) {
+    case "rule":
+      return `rules[${by.index}]`;
+    case "cluster":
+      return `cluster ${by.fact}`;
+    case "bump":
+      return `timeBumps[${by.index}]`;
+    case "row":
+      return `row ${by.fact}`;
+    default:
+      return "default";
+  }
+};
 function checkClosure(input) {
   const resolutions = input.rows.map((row) => resolveRow(row, input.ctx));
   const outcomes = resolutions.flatMap(
@@ -31264,6 +31652,18 @@ var atLane = (input, path) => ({
   ...input.locateLane(path),
   path: formatPath(path)
 });
+function refusalFix(l, framework) {
+  switch (l.refusal.kind) {
+    case "route":
+      return `move the config to a cluster the routing supports, or change ${l.route.at}`;
+    case "no-lane":
+      return `add lanes.${l.cluster}/${l.path} to the lanes file, or move the config to another cluster`;
+    case "framework":
+      return `admit ${framework} on ${l.lane} or move the config to another cluster`;
+    default:
+      return `change the config, or the reject rule of ${l.lane} that refuses it`;
+  }
+}
 function laneOutcome(input, row, key, res, l) {
   const req = res.request;
   const base2 = {
@@ -31273,33 +31673,21 @@ function laneOutcome(input, row, key, res, l) {
     gpus: res.gpus.recipe ?? res.gpus.declared,
     nodes: res.nodes
   };
-  if (!l.lane) {
-    const d = diag(
-      "error",
-      "C6",
-      `${key}: cluster ${l.cluster} has no ${l.path} srt-slurm lane (${describeRequest(req)})`,
-      { ...input.keyAt(key), path: key, fix: `add lanes.${l.cluster}/${l.path} to the lanes file` }
-    );
-    return {
-      diagnostics: [d],
-      line: { ...base2, lane: `${l.cluster}/${l.path}`, admitted: "no lane" },
-      used: []
-    };
-  }
-  const lane = input.lanes.lanes[l.lane];
-  if (!l.admission.admitted) {
-    const ri = lane.admit.reject.findIndex((x) => matchesWhen(x.when, req));
-    const d = diag("error", "C6", `${key}: ${l.lane} would fail at launch: ${l.admission.message}`, {
+  const where = l.lane ?? (l.path ? `${l.cluster}/${l.path}` : l.cluster);
+  if (l.refusal) {
+    const d = diag("error", "C6", `${key}: ${where} would fail at launch: ${l.refusal.message}`, {
       ...input.keyAt(key),
       path: key,
-      fix: `admit ${req.framework} on ${l.lane} or move the config to another cluster`
+      fix: refusalFix(l, req.framework)
     });
-    return {
-      diagnostics: [d],
-      line: { ...base2, lane: l.lane, admitted: l.admission.message },
-      used: ri >= 0 ? [`${l.lane}|admit.reject|${ri}`] : []
-    };
+    return { diagnostics: [d], line: { ...base2, lane: where, admitted: l.refusal.message }, used: [] };
   }
+  if (l.laneless)
+    return {
+      diagnostics: [],
+      line: { ...base2, lane: where, admitted: true, ...l.time ? { time: l.time.value } : {} },
+      used: []
+    };
   return admittedOutcome(input, key, res, l, base2);
 }
 function admittedOutcome(input, key, res, l, base2) {
@@ -31310,9 +31698,11 @@ function admittedOutcome(input, key, res, l, base2) {
   const used = [];
   for (const name of decisionOrder) {
     const x = d[name];
-    if ("by" in x && x.by.kind === "rule") used.push(`${laneName}|${name}|${x.by.index}`);
+    if (x && "by" in x && x.by.kind === "rule") used.push(`${laneName}|${name}|${x.by.index}`);
   }
   for (const m of d.mounts) used.push(`${laneName}|mounts|${m.index}`);
+  if (d.eval?.realVerification) used.push(`${laneName}|eval.realVerification|0`);
+  if (d.eval?.headFrontend) used.push(`${laneName}|eval.headFrontend|0`);
   const diagnostics = [];
   if ("error" in d.power) {
     diagnostics.push(
@@ -31327,11 +31717,12 @@ function admittedOutcome(input, key, res, l, base2) {
   const c = lanes.clusters[l.cluster];
   const readsWorkspace = res.recipe?.parsed ? res.recipe.parsed.readsWorkspace : !!lanes.nodeWorkspace && matchesWhen(lanes.nodeWorkspace.when, req);
   if (!c.computeSeesRunnerWorkspace && readsWorkspace && d.checkout.value !== "shared") {
+    const why = res.recipe?.parsed ? `its recipe ${res.recipe.path} reads /infmax-workspace` : `its jobs read /infmax-workspace (the recipe is not in the repository: the lanes file's nodeWorkspace says so)`;
     diagnostics.push(
       diag(
         "error",
         "C5",
-        `${key}: ${laneName} resolves checkout 'workspace' (${byName(d.checkout.by)}; shared_run_root undecided) for ${describeRequest(req)}, but its jobs read /infmax-workspace on nodes that cannot see the runner workspace`,
+        `${key}: ${laneName} resolves checkout 'workspace' (${byName(d.checkout.by)}) for ${describeRequest(req)}: not staged on the shared run root, but ${why} on compute nodes that cannot see the runner workspace, so the job fails at startup`,
         {
           ...input.keyAt(key),
           path: key,
@@ -31345,8 +31736,8 @@ function admittedOutcome(input, key, res, l, base2) {
     engine: lanes.vocab.frameworks[req.framework]?.engine ?? req.framework,
     key,
     lane: laneName,
-    values: `checkout ${d.checkout.value}, preflight ${d.preflight.value}, time ${d.time.value}`,
-    reason: [d.checkout.by, d.preflight.by, d.time.by].some((b) => b.kind === "rule" && !!b.reason)
+    values: `checkout ${d.checkout.value}${d.preflight ? `, preflight ${d.preflight.value}` : ""}, time ${d.time.value}`,
+    reason: [d.checkout.by, d.preflight?.by, d.time.by].some((b) => b?.kind === "rule" && !!b.reason)
   };
   const line = {
     ...base2,
@@ -31354,7 +31745,7 @@ function admittedOutcome(input, key, res, l, base2) {
     admitted: true,
     ..."value" in d.power ? { power: d.power.value } : {},
     checkout: d.checkout.value,
-    preflight: d.preflight.value,
+    ...d.preflight ? { preflight: d.preflight.value } : {},
     time: d.time.value,
     mounts: d.mounts.map((m) => `${m.mount.volume}:${m.mount.target}`),
     ...res.recipe ? { recipe: `${res.recipe.path}${res.recipe.variant ? `:${res.recipe.variant}` : ""}` } : {}
@@ -31391,8 +31782,13 @@ function staleRuleFindings(input, used) {
   const out = [];
   for (const [key, lane] of Object.entries(input.lanes.lanes)) {
     for (const list4 of ruleLists(lane)) {
+      if (list4.name === "admit.reject") continue;
+      const decision2 = decisionOrder.find((d2) => d2 === list4.name);
+      const d = decision2 && lane[decision2];
       list4.whens.forEach((w, i) => {
         if (!w || used.has(`${key}|${list4.name}|${i}`)) return;
+        const rule = d?.rules[i];
+        if (rule?.reason && rule.value === d?.default) return;
         out.push(
           diag("warning", "C8", `${key} ${list4.name}[${i}] matches no planned row`, {
             ...atLane(input, ["lanes", key, ...list4.path, i]),
@@ -31403,120 +31799,6 @@ function staleRuleFindings(input, used) {
     }
   }
   return out;
-}
-
-// src/lanes/load.ts
-function loadLanes(text, file2) {
-  const parsed = parseYaml(text, file2);
-  const diagnostics = [...parsed.diagnostics];
-  const origins = /* @__PURE__ */ new WeakMap();
-  const raw = parsed.value;
-  const fragments = isObject(raw) && isObject(raw.fragments) ? raw.fragments : {};
-  let items = 0;
-  let overLimit = false;
-  const cyclic = /* @__PURE__ */ new Set();
-  const limit = (name, path) => {
-    if (!overLimit)
-      diagnostics.push(
-        limitDiagnostic(name, name === "fragmentExpansion" ? items : void 0, {
-          file: file2,
-          ...parsed.locate(path)
-        })
-      );
-    overLimit = true;
-  };
-  const expand3 = (v, path, chain, depth) => {
-    if (overLimit) return void 0;
-    if (depth > LIMITS.nestingDepth.max) return limit("nestingDepth", path);
-    if (Array.isArray(v)) {
-      const out = [];
-      v.forEach((item, i) => {
-        const ref = isObject(item) && typeof item.$ref === "string" ? item.$ref : void 0;
-        if (ref === void 0) return void out.push(expand3(item, [...path, i], chain, depth + 1));
-        const frag = fragments[ref];
-        const at3 = () => ({ file: file2, ...parsed.locate([...path, i, "$ref"]), path: formatPath([...path, i]) });
-        if (!Array.isArray(frag)) {
-          diagnostics.push(
-            diag("error", "C1", `unknown fragment '$ref: ${ref}'`, {
-              ...at3(),
-              fix: `define fragments.${ref} as a list`
-            })
-          );
-          return;
-        }
-        if (chain.includes(ref)) {
-          if (cyclic.has(ref)) return;
-          cyclic.add(ref);
-          diagnostics.push(
-            diag("error", "C1", `fragment '${ref}' refers to itself ($ref: ${[...chain, ref].join(" \u2192 ")})`, {
-              ...at3(),
-              fix: "a fragment may use other fragments, but not itself"
-            })
-          );
-          return;
-        }
-        frag.forEach((f, j) => {
-          if (++items > LIMITS.fragmentExpansion.max) return void limit("fragmentExpansion", [...path, i]);
-          const e = expand3(f, ["fragments", ref, j], [...chain, ref], depth + 1);
-          if (isObject(e)) origins.set(e, ["fragments", ref, j]);
-          out.push(e);
-        });
-      });
-      return out;
-    }
-    if (isObject(v))
-      return Object.fromEntries(
-        Object.entries(v).map(([k, x]) => [k, expand3(x, [...path, k], chain, depth + 1)])
-      );
-    return v;
-  };
-  const expanded = raw === void 0 ? void 0 : expand3(raw, [], [], 0);
-  if (overLimit) return { file: file2, lanes: void 0, diagnostics, locate: (p) => parsed.locate(p) };
-  const toYamlPath = (path) => {
-    let cur = expanded;
-    let out = [];
-    for (const k of path) {
-      cur = isObject(cur) || Array.isArray(cur) ? cur[k] : void 0;
-      const origin = isObject(cur) ? origins.get(cur) : void 0;
-      out = origin ?? [...out, k];
-    }
-    return out;
-  };
-  const locate = (path) => parsed.locate(toYamlPath(path));
-  const locateKey = (path) => parsed.locateKey(toYamlPath(path));
-  if (expanded === void 0) return { file: file2, lanes: void 0, diagnostics, locate };
-  const result = lanesFileSchema().safeParse(expanded);
-  if (!result.success) {
-    for (const issue of result.error.issues)
-      diagnostics.push(issueDiagnostic(issue, file2, locate, locateKey));
-    return { file: file2, lanes: void 0, diagnostics, locate };
-  }
-  return { file: file2, lanes: result.data, diagnostics, locate };
-}
-function issueDiagnostic(issue, file2, locate, locateKey) {
-  const path = issue.path.filter((k) => typeof k !== "symbol");
-  let message = issue.message;
-  let fix;
-  if (issue.code === "unrecognized_keys") {
-    message = `unknown key(s): ${issue.keys.join(", ")}`;
-    fix = "remove the key or fix its spelling";
-    return diag("error", "LN-1", message, {
-      file: file2,
-      ...locateKey([...path, issue.keys[0]]),
-      path: formatPath(path),
-      fix
-    });
-  }
-  if (issue.code === "invalid_value") fix = `use one of: ${issue.values.map(String).join(", ")}`;
-  return diag("error", "LN-1", message, {
-    file: file2,
-    ...locate(path),
-    path: formatPath(path),
-    ...fix ? { fix } : {}
-  });
-}
-function isObject(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
 // src/topology/items.ts
@@ -31581,7 +31863,7 @@ function missingRecipes(paths) {
   return diag(
     "notice",
     "R6",
-    `${paths.length} recipe file(s) named by CONFIG_FILE= or srt-recipe are not checked in (e.g. ${paths[0]}): node-count for their rows is packed from the declared workers, and R3, R4 and R6 cannot check it against the allocation`,
+    `${paths.length} recipe file(s) named by CONFIG_FILE= or srt-recipe are not checked in (e.g. ${paths[0]}): node-count for their rows is packed from the declared workers, and their workers, engine arguments and node count cannot be checked against the recipe`,
     { fix: "check the recipes in (or name their lock or dry-run artifacts) to verify node counts" }
   );
 }
@@ -31611,8 +31893,9 @@ function checkPlannedRows(read, plan, opts = {}) {
   const planned = new Set(keys);
   const only = (m) => new Map([...m].filter(([k]) => planned.has(k)));
   const configs = { ...all, entries: only(all.entries), sourceOf: only(all.sourceOf) };
-  const lanesText = read(paths.lanes);
-  const lanes = lanesText === void 0 ? void 0 : loadLanes(lanesText, paths.lanes);
+  const source2 = lanesSource(read, layout);
+  const loaded = source2.text === void 0 ? void 0 : loadLanes(source2.text, source2.file);
+  const lanes = loaded && applicable(loaded, source2, runners);
   const out = [];
   if (lanes) out.push(...lanes.diagnostics, ...checkLanes(lanes, runners));
   const effective = lanes?.lanes ? withClusterRecords(lanes.lanes, runners) : void 0;

@@ -7181,7 +7181,7 @@ function aggregateNodes(s, nodes, gpn) {
   const gpus = s.numWorker * gpusPerWorker(s);
   if (gpus === nodes * gpn || partOfOneNode(s, nodes, gpn)) return [];
   const total = nodes * gpn;
-  const fill = reshapeFix(
+  const fill2 = reshapeFix(
     s,
     { total, source: `that num-nodes ${nodes} reserves (${gpn} GPUs per node)` },
     gpn
@@ -7193,7 +7193,7 @@ function aggregateNodes(s, nodes, gpn) {
       role: s.role,
       field: "num-worker",
       message: `${s.numWorker} worker(s) \xD7 tp\xB7pp\xB7pcp ${gpusPerWorker(s)} = ${gpus} GPUs, but num-nodes ${nodes} \xD7 ${gpn} GPUs per node = ${total}`,
-      fix: nodes === 1 && gpus < gpn ? `make num-worker \xD7 tp\xB7pp\xB7pcp a divisor of ${gpn} (an even part of the node)${fill ? `, or ${fill}` : ""}` : fill ?? `make num-worker \xD7 tp\xB7pp\xB7pcp the ${total} GPUs that num-nodes ${nodes} reserves`
+      fix: nodes === 1 && gpus < gpn ? `make num-worker \xD7 tp\xB7pp\xB7pcp a divisor of ${gpn} (an even part of the node)${fill2 ? `, or ${fill2}` : ""}` : fill2 ?? `make num-worker \xD7 tp\xB7pp\xB7pcp the ${total} GPUs that num-nodes ${nodes} reserves`
     }
   ];
 }
@@ -7821,7 +7821,7 @@ function claimEntries(input, keys, file2) {
   const ordered = [...input.entries].sort(
     (a, b) => Number(b.entry["all-evals"]) - Number(a.entry["all-evals"])
   );
-  const owners = {
+  const owners2 = {
     throughput: /* @__PURE__ */ new Map(),
     eval: /* @__PURE__ */ new Map()
   };
@@ -7844,9 +7844,9 @@ function claimEntries(input, keys, file2) {
         const unclaimed = [];
         for (const s of wanted) {
           const pair = `${key}\0${s}`;
-          const owner = owners[kind].get(pair);
+          const owner = owners2[kind].get(pair);
           if (!owner) {
-            owners[kind].set(pair, { entry: e.index, mode });
+            owners2[kind].set(pair, { entry: e.index, mode });
             unclaimed.push(s);
           } else if (owner.entry !== e.index && kind === "eval" && !sameEvalFlags(owner.mode, mode) && hasScenario(key, s)) {
             const text = `entry ${e.index}: flags ignored for ${key}/${s}, already claimed by entry ${owner.entry}`;
@@ -8108,7 +8108,14 @@ function planFromTexts(texts, opts) {
     ...opts.strict ? { strict: true } : {}
   });
   diagnostics.push(...out.diagnostics);
-  return { outcome: "entries", plan: out.plan, rows: out.rows, diagnostics, ok: !hasErrors(diagnostics) };
+  return {
+    outcome: "entries",
+    plan: out.plan,
+    rows: out.rows,
+    diagnostics,
+    ok: !hasErrors(diagnostics),
+    runners: runners.value
+  };
 }
 var DEFAULT_PATHS;
 var init_pr_run = __esm({
@@ -9233,13 +9240,13 @@ var init_lanes = __esm({
       },
       "LN-1": {
         title: "The lanes file does not validate",
-        checks: 'configs/lanes.yaml follows its schema: known keys only, quoted "H:MM:SS" times, lane keys written `<cluster>/<path>`.',
+        checks: 'configs/lanes.yaml follows its schema: known keys only, quoted "H:MM:SS" times, lane keys written `<cluster>/<path>`, a routing rule with either a path (`value`) or a refusal (`refuse`). Its format: docs/lanes.md.',
         example: "fixedTimeLimit: 6:00:00   # unquoted: YAML 1.1 reads it as 21600 seconds",
         fix: "Follow the message: quote times, remove or rename unknown keys."
       },
       C1: {
         title: "A matcher, volume or cluster is not in the vocabulary",
-        checks: "Matcher values come from `vocab`, lanes name existing clusters, mounted volumes exist on the cluster, admitted frameworks and setup scripts are in the vocabulary, and every `$ref` names a fragment. A typo would otherwise never match.",
+        checks: "Matcher values come from `vocab`, lanes, routing rules and time bumps name existing clusters, mounted volumes exist on the cluster, admitted frameworks and setup scripts are in the vocabulary, and every `$ref` names a fragment. A typo would otherwise never match.",
         example: "when: {model: dsv-4}   # model 'dsv-4' is not in the vocabulary",
         fix: "Use a value from the vocabulary, or add it there."
       },
@@ -9257,21 +9264,21 @@ var init_lanes = __esm({
       },
       C4: {
         title: "A decision leaves admitted frameworks undecided",
-        checks: "When a decision\u2019s rules pick a value per framework for a model, every framework the lane admits for that model has a rule, or an explicit default with a reason.",
+        checks: "When a decision\u2019s rules pick a value per framework for a model, every framework the lane admits for that model (all of them with `admit: {frameworks: any}`) has a rule, or an explicit default with a reason.",
         example: "`checkout` has no decision for dsv4 \xD7 {vllm} on gb200-nv/srt-multi",
         fix: "Add a rule for the framework, or an explicit default with a `reason`."
       },
       C5: {
         title: "Jobs read a workspace their nodes cannot see",
-        checks: "On a cluster whose compute nodes cannot see the runner workspace, every job that reads /infmax-workspace resolves `checkout: shared`; cluster facts agree with runners.yaml and every cluster is reachable by a runner label.",
-        example: "gb200-nv/srt-multi: checkout resolves 'workspace' for dsv4 \xD7 vllm \xD7 agentic, but compute nodes on gb200-nv cannot see the runner workspace",
+        checks: "On a cluster whose compute nodes cannot see the runner workspace, every row that reads /infmax-workspace on the nodes (its recipe says so; without the recipe, `nodeWorkspace` does) is staged on the shared run root (`checkout: shared`), or its job fails at startup. The lanes file alone is checked for the models its checkout rules name (a rule with a `reason` is a deliberate exception); every planned row is checked. Cluster facts agree with runners.yaml and every cluster is reachable by a runner label.",
+        example: "dsv4-fp4-gb200-vllm-agentic: gb200-nv/srt-multi resolves checkout 'workspace' (default) for dsv4 \xD7 vllm \xD7 fp4 \xD7 agentic: not staged on the shared run root, but its jobs read /infmax-workspace on compute nodes that cannot see the runner workspace, so the job fails at startup",
         fix: "Add a `checkout: shared` rule for these requests."
       },
       C6: {
         title: "A planned row would fail at launch",
-        checks: "Every planned row resolves a lane for its cluster and route, is admitted by it, and has a power decision. Such errors hold the sweep back before any GPU time is spent.",
-        example: "dsr1-fp4-gb200-vllm: cluster gb200-nv has no srt-single srt-slurm lane",
-        fix: "Admit the framework on the lane, add the lane, or move the config to another cluster."
+        checks: "Every planned row gets a launch path its cluster\u2019s routing allows, a lane for that path (unless the path runs without one: `routing.noLane`), is admitted by the lane, and has a power decision. Each refusal carries the launcher\u2019s own message and holds the sweep back before any GPU time is spent.",
+        example: "dsv41flash-fp4-mi300x-vllm-agentic-nixl: mi300x-amd/srt-multi would fail at launch: cluster mi300x-amd has no srt-multi srt-slurm lane",
+        fix: "Admit the framework on the lane, add the lane, change the routing, or move the config to another cluster."
       },
       C7: {
         title: "Sibling frameworks diverge",
@@ -9281,7 +9288,7 @@ var init_lanes = __esm({
       },
       C8: {
         title: "A rule matches no row",
-        checks: "Every rule of the lanes file matches at least one row of the full matrix (warning).",
+        checks: "Every rule of the lanes file matches at least one row of the full matrix (warning). Reject rules (guards) and rules that write the default out with a reason are exempt.",
         example: "gb300-nv/srt-multi time.rules[0] matches no planned row",
         fix: "Remove the rule if its configs are retired."
       },
@@ -9712,6 +9719,941 @@ var init_plan_diff = __esm({
   }
 });
 
+// src/lanes/facts.ts
+function withRecord(c, rec2) {
+  if (!rec2) return c;
+  const srt = rec2.slurm?.["srt-slurm"];
+  const power = srt?.["power-telemetry"];
+  return {
+    ...c,
+    gpusPerNode: rec2["gpus-per-node"],
+    ...srt?.["shared-run-root"] !== void 0 ? { sharedRunRoot: srt["shared-run-root"] } : {},
+    ...srt?.["default-time-limit"] !== void 0 ? { fixedTimeLimit: srt["default-time-limit"] } : {},
+    ...srt?.["single-node-time-limit"] !== void 0 ? { singleNodeTimeLimit: srt["single-node-time-limit"] } : {},
+    volumes: [.../* @__PURE__ */ new Set([...c.volumes, ...Object.keys(rec2.slurm?.volumes ?? {})])],
+    ...power ? {
+      powerTelemetry: {
+        dcgmPort: power["dcgm-port"],
+        ...power["cpu-source"] !== void 0 ? { cpuSource: power["cpu-source"] } : {}
+      }
+    } : {}
+  };
+}
+function withClusterRecords(lanes, runners) {
+  const records = runners?.clusters;
+  if (!records) return lanes;
+  const clusters = Object.fromEntries(
+    Object.entries(lanes.clusters).map(([id, c]) => [id, withRecord(c, records[id])])
+  );
+  return { ...lanes, clusters };
+}
+function disagreements(c, rec2) {
+  const srt = rec2.slurm?.["srt-slurm"];
+  const out = [];
+  const check = (field, lanes, record, recordKey) => {
+    if (lanes !== void 0 && record !== void 0 && lanes !== record)
+      out.push({ field, lanes, record, recordKey });
+  };
+  check("gpusPerNode", c.gpusPerNode, rec2["gpus-per-node"], "gpus-per-node");
+  check("sharedRunRoot", c.sharedRunRoot, srt?.["shared-run-root"], "slurm.srt-slurm.shared-run-root");
+  check(
+    "fixedTimeLimit",
+    c.fixedTimeLimit,
+    srt?.["default-time-limit"],
+    "slurm.srt-slurm.default-time-limit"
+  );
+  check(
+    "powerTelemetry",
+    c.powerTelemetry?.dcgmPort,
+    srt?.["power-telemetry"]?.["dcgm-port"],
+    "slurm.srt-slurm.power-telemetry.dcgm-port"
+  );
+  return out;
+}
+var init_facts = __esm({
+  "src/lanes/facts.ts"() {
+    "use strict";
+  }
+});
+
+// src/lanes/schema.ts
+function decision(value) {
+  const z = zod();
+  return z.strictObject({
+    default: value,
+    rules: z.array(z.strictObject({ when: whenSchema(), value, reason: z.string().min(1).optional() })).default([])
+  });
+}
+var oneOrMany, matcherSchema, whenSchema, timeString, checkoutValue, powerValue, timeValue, routeSchema, routingSchema, clusterSchema, mountSchema, evalSchema, laneSchema, timeBumpSchema, lanesFileSchema, decisionOrder;
+var init_schema3 = __esm({
+  "src/lanes/schema.ts"() {
+    "use strict";
+    init_lib2();
+    oneOrMany = once(() => {
+      const z = zod();
+      return z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
+    });
+    matcherSchema = once(() => {
+      const z = zod();
+      return z.lazy(
+        () => z.strictObject({
+          model: oneOrMany().optional(),
+          precision: oneOrMany().optional(),
+          framework: oneOrMany().optional(),
+          spec: oneOrMany().optional(),
+          scenario: oneOrMany().optional(),
+          multinode: z.boolean().optional(),
+          dcgm: z.boolean().optional(),
+          scriptOverride: z.boolean().optional(),
+          not: matcherSchema().optional()
+        })
+      );
+    });
+    whenSchema = once(() => {
+      const z = zod();
+      return z.union([matcherSchema(), z.array(matcherSchema()).min(1)]);
+    });
+    timeString = once(
+      () => zod().string({
+        error: (iss) => typeof iss.input === "number" ? 'time must be a quoted "H:MM:SS" string: unquoted, YAML 1.1 reads it as seconds' : 'time must be a "H:MM:SS" string'
+      }).regex(/^\d{1,3}:[0-5]\d:[0-5]\d$/, 'time must be "H:MM:SS"')
+    );
+    checkoutValue = once(() => zod().enum(["shared", "workspace"]));
+    powerValue = once(() => zod().enum(["telemetry", "dcgm", "none"]));
+    timeValue = once(() => zod().union([zod().literal("salloc"), timeString()]));
+    routeSchema = once(() => {
+      const z = zod();
+      return z.strictObject({
+        default: z.string().min(1).optional(),
+        rules: z.array(
+          z.strictObject({
+            cluster: oneOrMany().optional(),
+            when: whenSchema(),
+            value: z.string().min(1).optional(),
+            refuse: z.string().min(1).optional(),
+            reason: z.string().min(1).optional()
+          }).refine((r) => r.value === void 0 !== (r.refuse === void 0), {
+            message: "a routing rule has either a value (the path) or refuse (the message)"
+          })
+        ).default([])
+      });
+    });
+    routingSchema = once(() => {
+      const z = zod();
+      return z.strictObject({
+        /** Paths that launch without a lane of this file: a row routed there needs none and is not refused. */
+        noLane: z.array(z.string().min(1)).default([]),
+        multinode: routeSchema().optional(),
+        single: routeSchema().optional()
+      });
+    });
+    clusterSchema = once(() => {
+      const z = zod();
+      return z.strictObject({
+        /** Runner labels that route to this cluster, besides `cluster:<id>` and runner names `<id>_N`. */
+        labels: z.array(z.string().min(1)).default([]),
+        /** Optional where runners.yaml has a `clusters:` record for the cluster (the record states it). */
+        gpusPerNode: z.number().int().positive().optional(),
+        /** False: a row whose compute nodes read the runner workspace must be staged on the shared run root. */
+        computeSeesRunnerWorkspace: z.boolean().default(true),
+        sharedRunRoot: z.string().min(1).optional(),
+        fixedTimeLimit: timeString().optional(),
+        /** A fixed limit of single-node jobs, in minutes (runners.yaml: srt-slurm single-node-time-limit). */
+        singleNodeTimeLimit: z.number().int().positive().optional(),
+        volumes: z.array(z.string().min(1)).default([]),
+        powerTelemetry: z.strictObject({ dcgmPort: z.number().int().positive(), cpuSource: z.string().optional() }).optional(),
+        routing: z.strictObject({ multinode: routeSchema().optional(), single: routeSchema().optional() }).default({})
+      });
+    });
+    mountSchema = once(() => {
+      const z = zod();
+      return z.strictObject({
+        when: whenSchema().optional(),
+        volume: z.string().min(1),
+        target: z.string().regex(/^\//, "target must be an absolute path"),
+        worldWritable: z.boolean().default(false),
+        readOnly: z.boolean().default(false),
+        reason: z.string().optional()
+      });
+    });
+    evalSchema = once(() => {
+      const z = zod();
+      return z.strictObject({
+        /** Recipe keys eval runs unset. */
+        unset: z.array(z.string().min(1)).default([]),
+        /** Rows whose eval runs use the real-verification recipe. */
+        realVerification: whenSchema().optional(),
+        /** Rows whose frontend is placed on the head node. */
+        headFrontend: whenSchema().optional(),
+        /** The lane writes eval metadata beside the results. */
+        writeMeta: z.boolean().default(false)
+      });
+    });
+    laneSchema = once(() => {
+      const z = zod();
+      return z.strictObject({
+        admit: z.strictObject({
+          /** `any`: every framework (no allow-list). */
+          frameworks: z.union([z.literal("any"), z.array(z.string().min(1)).min(1)]),
+          reject: z.array(z.strictObject({ when: whenSchema(), message: z.string().min(1) })).default([])
+        }),
+        power: z.strictObject({
+          default: powerValue().optional(),
+          rules: z.array(z.strictObject({ when: whenSchema(), value: powerValue(), reason: z.string().optional() })).default([]),
+          error: z.string().optional()
+        }).optional(),
+        checkout: decision(checkoutValue()),
+        /** Optional: a lane that does not state it leaves preflight to the launcher. */
+        preflight: decision(z.boolean()).optional(),
+        time: decision(timeValue()),
+        mounts: z.array(mountSchema()).default([]),
+        setupScripts: z.record(z.string(), z.string().min(1)).default({}),
+        eval: evalSchema().optional(),
+        /** Facts of the lane with nothing to check or decide, shown by `explain`. */
+        notes: z.array(z.string().min(1)).default([])
+      });
+    });
+    timeBumpSchema = once(() => {
+      const z = zod();
+      return z.strictObject({
+        cluster: oneOrMany().optional(),
+        when: whenSchema(),
+        minConc: z.number().int().nonnegative().default(0),
+        minutes: z.number().int().positive(),
+        reason: z.string().min(1).optional()
+      });
+    });
+    lanesFileSchema = once(() => {
+      const z = zod();
+      return z.strictObject({
+        version: z.literal(1),
+        vocab: z.strictObject({
+          models: z.array(z.string().min(1)).min(1),
+          precisions: z.array(z.string().min(1)).min(1),
+          specs: z.array(z.string().min(1)).default(["none", "mtp", "draft_model"]),
+          frameworks: z.record(
+            z.string(),
+            z.strictObject({
+              engine: z.enum(["vllm", "sglang", "trtllm", "atom", "tilert"]),
+              frontend: z.string().min(1)
+            })
+          )
+        }),
+        /**
+         * Requests assumed to read `/infmax-workspace` on the compute nodes when their recipe is not checked in
+         * (such a request needs a lane with a shared run root).
+         */
+        nodeWorkspace: z.strictObject({ when: whenSchema() }).optional(),
+        clusters: z.record(z.string(), clusterSchema()),
+        routing: routingSchema().default({ noLane: [] }),
+        timeBumps: z.array(timeBumpSchema()).default([]),
+        fragments: z.record(z.string(), z.array(z.unknown())).optional(),
+        lanes: z.record(z.string().regex(/^[^/]+\/[^/]+$/, 'lane keys are "<cluster>/<path>"'), laneSchema())
+      });
+    });
+    decisionOrder = ["power", "checkout", "preflight", "time"];
+  }
+});
+
+// src/lanes/load.ts
+function loadLanes(text, file2) {
+  const parsed = parseYaml(text, file2);
+  const diagnostics = [...parsed.diagnostics];
+  const origins = /* @__PURE__ */ new WeakMap();
+  const raw = parsed.value;
+  const fragments = isObject(raw) && isObject(raw.fragments) ? raw.fragments : {};
+  let items = 0;
+  let overLimit = false;
+  const cyclic = /* @__PURE__ */ new Set();
+  const limit = (name, path) => {
+    if (!overLimit)
+      diagnostics.push(
+        limitDiagnostic(name, name === "fragmentExpansion" ? items : void 0, {
+          file: file2,
+          ...parsed.locate(path)
+        })
+      );
+    overLimit = true;
+  };
+  const expand2 = (v, path, chain, depth) => {
+    if (overLimit) return void 0;
+    if (depth > LIMITS.nestingDepth.max) return limit("nestingDepth", path);
+    if (Array.isArray(v)) {
+      const out = [];
+      v.forEach((item, i) => {
+        const ref = isObject(item) && typeof item.$ref === "string" ? item.$ref : void 0;
+        if (ref === void 0) return void out.push(expand2(item, [...path, i], chain, depth + 1));
+        const frag = fragments[ref];
+        const at3 = () => ({ file: file2, ...parsed.locate([...path, i, "$ref"]), path: formatPath([...path, i]) });
+        if (!Array.isArray(frag)) {
+          diagnostics.push(
+            diag("error", "C1", `unknown fragment '$ref: ${ref}'`, {
+              ...at3(),
+              fix: `define fragments.${ref} as a list`
+            })
+          );
+          return;
+        }
+        if (chain.includes(ref)) {
+          if (cyclic.has(ref)) return;
+          cyclic.add(ref);
+          diagnostics.push(
+            diag("error", "C1", `fragment '${ref}' refers to itself ($ref: ${[...chain, ref].join(" \u2192 ")})`, {
+              ...at3(),
+              fix: "a fragment may use other fragments, but not itself"
+            })
+          );
+          return;
+        }
+        frag.forEach((f, j) => {
+          if (++items > LIMITS.fragmentExpansion.max) return void limit("fragmentExpansion", [...path, i]);
+          const e = expand2(f, ["fragments", ref, j], [...chain, ref], depth + 1);
+          if (isObject(e)) origins.set(e, ["fragments", ref, j]);
+          out.push(e);
+        });
+      });
+      return out;
+    }
+    if (isObject(v))
+      return Object.fromEntries(
+        Object.entries(v).map(([k, x]) => [k, expand2(x, [...path, k], chain, depth + 1)])
+      );
+    return v;
+  };
+  const expanded = raw === void 0 ? void 0 : expand2(raw, [], [], 0);
+  if (overLimit) return { file: file2, lanes: void 0, diagnostics, locate: (p) => parsed.locate(p) };
+  const toYamlPath = (path) => {
+    let cur = expanded;
+    let out = [];
+    for (const k of path) {
+      cur = isObject(cur) || Array.isArray(cur) ? cur[k] : void 0;
+      const origin = isObject(cur) ? origins.get(cur) : void 0;
+      out = origin ?? [...out, k];
+    }
+    return out;
+  };
+  const locate = (path) => parsed.locate(toYamlPath(path));
+  const locateKey = (path) => parsed.locateKey(toYamlPath(path));
+  if (expanded === void 0) return { file: file2, lanes: void 0, diagnostics, locate };
+  const result = lanesFileSchema().safeParse(expanded);
+  if (!result.success) {
+    for (const issue of result.error.issues)
+      diagnostics.push(issueDiagnostic(issue, file2, locate, locateKey));
+    return { file: file2, lanes: void 0, diagnostics, locate };
+  }
+  return { file: file2, lanes: result.data, diagnostics, locate };
+}
+function issueDiagnostic(issue, file2, locate, locateKey) {
+  const path = issue.path.filter((k) => typeof k !== "symbol");
+  let message = issue.message;
+  let fix;
+  if (issue.code === "unrecognized_keys") {
+    message = `unknown key(s): ${issue.keys.join(", ")}`;
+    fix = "remove the key or fix its spelling";
+    return diag("error", "LN-1", message, {
+      file: file2,
+      ...locateKey([...path, issue.keys[0]]),
+      path: formatPath(path),
+      fix
+    });
+  }
+  if (issue.code === "invalid_value") fix = `use one of: ${issue.values.map(String).join(", ")}`;
+  return diag("error", "LN-1", message, {
+    file: file2,
+    ...locate(path),
+    path: formatPath(path),
+    ...fix ? { fix } : {}
+  });
+}
+function isObject(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+var init_load2 = __esm({
+  "src/lanes/load.ts"() {
+    "use strict";
+    init_diagnostics();
+    init_limits();
+    init_parse();
+    init_schema3();
+  }
+});
+
+// src/lanes/clusters.ts
+function laneClusters(runner, runners, lanes) {
+  const explicit = Object.entries(lanes.clusters).filter(([, c]) => c.labels.includes(runner)).map(([id]) => id);
+  if (explicit.length) return explicit;
+  if (runner.startsWith(CLUSTER2)) return [runner.slice(CLUSTER2.length)];
+  if (!runners.labels[runner] && (lanes.clusters[runner] || runners.clusters?.[runner])) return [runner];
+  const names = runners.labels[runner] ?? (runner.includes("_") ? [runner] : []);
+  if (names.length) {
+    const owner = ownerOf(runners.labels);
+    return [...new Set(names.map((n) => owner.get(n) ?? n.split("_")[0]))];
+  }
+  return [];
+}
+function ownerOf(labels) {
+  let owner = owners.get(labels);
+  if (!owner) {
+    owner = /* @__PURE__ */ new Map();
+    for (const [label, members2] of Object.entries(labels))
+      if (label.startsWith(CLUSTER2)) for (const n of members2) owner.set(n, label.slice(CLUSTER2.length));
+    owners.set(labels, owner);
+  }
+  return owner;
+}
+var CLUSTER2, owners;
+var init_clusters2 = __esm({
+  "src/lanes/clusters.ts"() {
+    "use strict";
+    CLUSTER2 = "cluster:";
+    owners = /* @__PURE__ */ new WeakMap();
+  }
+});
+
+// src/lanes/match.ts
+function matches(m, r) {
+  for (const k of stringKeys) {
+    const want = m[k];
+    if (want !== void 0 && (typeof want === "string" ? want !== r[k] : !want.includes(r[k]))) return false;
+  }
+  if (m.multinode !== void 0 && m.multinode !== r.multinode) return false;
+  if (m.dcgm !== void 0 && m.dcgm !== r.dcgm) return false;
+  if (m.scriptOverride !== void 0 && m.scriptOverride !== (r.scriptOverride ?? false)) return false;
+  if (m.not && matches(m.not, r)) return false;
+  return true;
+}
+function mentions(w, key) {
+  return whens(w).some((m) => m[key] !== void 0 || m.not !== void 0 && mentions(m.not, key));
+}
+function* matcherValues(w) {
+  for (const m of whens(w)) {
+    for (const k of stringKeys) for (const v of asList(m[k]) ?? []) yield [k, v];
+    if (m.not) yield* matcherValues(m.not);
+  }
+}
+var stringKeys, asList, whens, onCluster, matchesWhen, describeRequest;
+var init_match = __esm({
+  "src/lanes/match.ts"() {
+    "use strict";
+    stringKeys = ["model", "precision", "framework", "spec", "scenario"];
+    asList = (v) => v === void 0 ? void 0 : Array.isArray(v) ? v : [v];
+    whens = (w) => Array.isArray(w) ? w : [w];
+    onCluster = (cluster, id) => cluster === void 0 || (typeof cluster === "string" ? cluster === id : cluster.includes(id));
+    matchesWhen = (w, r) => Array.isArray(w) ? w.some((m) => matches(m, r)) : matches(w, r);
+    describeRequest = (r) => `${r.model} \xD7 ${r.framework} \xD7 ${r.precision} \xD7 ${r.scenario}${r.spec !== "none" ? ` \xD7 ${r.spec}` : ""}`;
+  }
+});
+
+// src/lanes/decide.ts
+function admit(lane, r) {
+  if (!admits(lane, r.framework)) {
+    const list4 = [...lane.admit.frameworks].sort();
+    return {
+      admitted: false,
+      kind: "framework",
+      message: `Unsupported framework: ${r.framework}. Supported frameworks are: ${list4.join(", ")}`
+    };
+  }
+  const index = lane.admit.reject.findIndex((x) => matchesWhen(x.when, r));
+  if (index < 0) return { admitted: true };
+  const message = `${lane.admit.reject[index].message} (FRAMEWORK=${r.framework})`;
+  return { admitted: false, kind: "reject", message, index };
+}
+function firstMatch(d, r) {
+  const index = d.rules.findIndex((x) => matchesWhen(x.when, r));
+  if (index >= 0) {
+    const rule = d.rules[index];
+    return {
+      value: rule.value,
+      by: { kind: "rule", index, ...rule.reason ? { reason: rule.reason } : {} }
+    };
+  }
+  return d.default === void 0 ? void 0 : { value: d.default, by: { kind: "default" } };
+}
+function decidePower(lane, cluster, r, evalOnly = false) {
+  if (cluster.powerTelemetry && !evalOnly)
+    return { value: "telemetry", by: { kind: "cluster", fact: "powerTelemetry" } };
+  if (!lane.power) return { value: "none", by: { kind: "default" } };
+  return firstMatch(lane.power, r) ?? {
+    error: lane.power.error ?? "no power rule matches and the lane has no default"
+  };
+}
+function decideTime(lanes, clusterId, r, facts, lane) {
+  const c = lanes.clusters[clusterId];
+  if (!r.multinode && c?.singleNodeTimeLimit)
+    return { value: hms(c.singleNodeTimeLimit), by: { kind: "cluster", fact: "singleNodeTimeLimit" } };
+  if (r.multinode && c?.fixedTimeLimit)
+    return { value: c.fixedTimeLimit, by: { kind: "cluster", fact: "fixedTimeLimit" } };
+  const own = lane ? firstMatch(lane.time, r) : void 0;
+  if (own && own.value !== "salloc") return own;
+  const index = facts.evalOnly ? -1 : lanes.timeBumps.findIndex(
+    (b) => onCluster(b.cluster, clusterId) && (facts.conc ?? 0) >= b.minConc && matchesWhen(b.when, r)
+  );
+  if (index >= 0) {
+    const b = lanes.timeBumps[index];
+    return { value: hms(b.minutes), by: { kind: "bump", index, ...b.reason ? { reason: b.reason } : {} } };
+  }
+  if (facts.sallocMinutes !== void 0)
+    return { value: hms(facts.sallocMinutes), by: { kind: "row", fact: "SALLOC_TIME_LIMIT" } };
+  return { value: SALLOC_DEFAULT, by: { kind: "row", fact: "SALLOC_TIME_LIMIT default" } };
+}
+function decide(lanes, clusterId, lane, req, facts = {}) {
+  const cluster = lanes.clusters[clusterId];
+  const power = decidePower(lane, cluster, req, !!facts.evalOnly);
+  const r = { ...req, dcgm: "value" in power ? power.value !== "none" : void 0 };
+  const checkout = firstMatch(lane.checkout, r);
+  const preflight = lane.preflight ? firstMatch(lane.preflight, r) : void 0;
+  const time = decideTime(lanes, clusterId, r, facts, lane);
+  const mounts = lane.mounts.flatMap(
+    (mount, index) => !mount.when || matchesWhen(mount.when, r) ? [{ mount, index }] : []
+  );
+  const setupScript = lane.setupScripts[req.framework];
+  const e = lane.eval;
+  const evalFacts = e && {
+    unset: e.unset,
+    realVerification: !!e.realVerification && matchesWhen(e.realVerification, r),
+    headFrontend: !!e.headFrontend && matchesWhen(e.headFrontend, r),
+    writeMeta: e.writeMeta
+  };
+  return {
+    power,
+    checkout,
+    ...preflight ? { preflight } : {},
+    time,
+    mounts,
+    ...setupScript ? { setupScript } : {},
+    ...evalFacts ? { eval: evalFacts } : {},
+    ...lane.notes.length ? { notes: lane.notes } : {}
+  };
+}
+function* ruleLists(lane) {
+  yield {
+    name: "admit.reject",
+    path: ["admit", "reject"],
+    whens: lane.admit.reject.map((r) => r.when),
+    firstMatch: false
+  };
+  for (const d of decisionOrder) {
+    const rules = lane[d]?.rules;
+    if (rules) yield { name: d, path: [d, "rules"], whens: rules.map((r) => r.when), firstMatch: true };
+  }
+  yield { name: "mounts", path: ["mounts"], whens: lane.mounts.map((m) => m.when), firstMatch: false };
+  for (const k of ["realVerification", "headFrontend"]) {
+    const w = lane.eval?.[k];
+    if (w) yield { name: `eval.${k}`, path: ["eval", k], whens: [w], firstMatch: false };
+  }
+}
+var hms, SALLOC_DEFAULT, admits;
+var init_decide = __esm({
+  "src/lanes/decide.ts"() {
+    "use strict";
+    init_match();
+    init_schema3();
+    hms = (minutes) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}:00`;
+    SALLOC_DEFAULT = hms(480);
+    admits = (lane, framework) => lane.admit.frameworks === "any" || lane.admit.frameworks.includes(framework);
+  }
+});
+
+// src/lanes/route.ts
+function routeOf(lanes, clusterId, r) {
+  const kind = r.multinode ? "multinode" : "single";
+  const hit = routeRule(lanes, clusterId, r);
+  if (hit) {
+    const at3 = hit.own ? `clusters.${clusterId}.routing.${kind}` : `routing.${kind}`;
+    const where = {
+      at: `${at3}.rules[${hit.index}]`,
+      ...hit.rule.reason ? { reason: hit.rule.reason } : {}
+    };
+    if (hit.rule.refuse !== void 0)
+      return { refuse: fill(hit.rule.refuse, { cluster: clusterId, framework: r.framework }), ...where };
+    return { path: hit.rule.value, ...where };
+  }
+  const own = lanes.clusters[clusterId]?.routing[kind]?.default;
+  if (own !== void 0) return { path: own, at: `clusters.${clusterId}.routing.${kind}.default` };
+  const file2 = lanes.routing[kind]?.default;
+  if (file2 !== void 0) return { path: file2, at: `routing.${kind}.default` };
+  return { path: r.multinode ? "srt-multi" : "srt-single", at: "default" };
+}
+function pathOf(lanes, clusterId, r) {
+  const hit = routeRule(lanes, clusterId, r);
+  if (hit) return hit.rule.value;
+  const kind = r.multinode ? "multinode" : "single";
+  return lanes.clusters[clusterId]?.routing[kind]?.default ?? lanes.routing[kind]?.default ?? (r.multinode ? "srt-multi" : "srt-single");
+}
+function routeRule(lanes, clusterId, r) {
+  const kind = r.multinode ? "multinode" : "single";
+  const tables = [lanes.routing[kind], lanes.clusters[clusterId]?.routing[kind]];
+  for (let t = 0; t < tables.length; t++) {
+    const rules = tables[t]?.rules ?? [];
+    for (let index = 0; index < rules.length; index++) {
+      const rule = rules[index];
+      if (onCluster(rule.cluster, clusterId) && matchesWhen(rule.when, r))
+        return { rule, index, own: t === 1 };
+    }
+  }
+  return void 0;
+}
+var fill, laneKey, noLaneMessage;
+var init_route = __esm({
+  "src/lanes/route.ts"() {
+    "use strict";
+    init_match();
+    fill = (message, vars) => message.replace(/\{(cluster|framework|path)\}/g, (_m, k) => vars[k] ?? "");
+    laneKey = (cluster, path) => `${cluster}/${path}`;
+    noLaneMessage = (cluster, path) => `cluster ${cluster} has no ${path} srt-slurm lane`;
+  }
+});
+
+// src/dispatch/routing.ts
+function jobLabels(row, flags) {
+  const labels = flags.priority ? [
+    "self-hosted",
+    row.runner,
+    `ci-job-${row.priority ?? ""}-${row["queue-token"] ?? ""}`,
+    `ci-attempt-${ATTEMPT}`,
+    ...row["skip-queue-pr"] ? [`ci-skip-queue-pr-${row["skip-queue-pr"]}`] : []
+  ] : [row.runner];
+  if (flags.nodeSlots) labels.push(`nodes:${row["node-count"] ?? 1}`);
+  return labels;
+}
+function closeLabels(label, known) {
+  const bare = label.replace(/^cluster:/, "");
+  return known.filter((k) => k !== label && (k === `cluster:${bare}` || k === bare || k.includes(bare))).slice(0, 3);
+}
+function checkRoutes(rows, flags, runners, file2 = "runners.yaml") {
+  const listed = Object.keys(runners.labels).filter((l) => (runners.labels[l] ?? []).length > 0);
+  const known = new Set(listed);
+  const records = new Set(Object.keys(runners.hardware));
+  const out = [];
+  for (const row of rows) {
+    const id = row["row-id"];
+    const who = row.name && row.name !== id ? `row ${row.name} (${id})` : `row ${id}`;
+    for (const l of jobLabels(row, flags)) {
+      const concrete = l.replace(ATTEMPT, "1");
+      if (!LABEL.test(concrete)) {
+        out.push(diag("error", "RT-1", `${who}: '${concrete}' is not a valid runner label`, { path: id }));
+        continue;
+      }
+      if (isAttachedLabel(l)) continue;
+      if (l.startsWith("nodes:")) continue;
+      if (known.has(l)) continue;
+      const near = closeLabels(l, listed);
+      const record = records.has(l) ? ` (it has a hardware record there, but no runners under labels:)` : "";
+      out.push(
+        diag(
+          "error",
+          "RT-1",
+          `${who}: its job would wait for the runner label '${l}', which no runner in ${file2} carries${record}`,
+          {
+            path: id,
+            fix: `register runners with the label '${l}' and list them under labels: in ${file2}, or change the config's runner to a label ${file2} has${near.length ? ` (${near.map((n) => `'${n}'`).join(", ")}?)` : ""}`
+          }
+        )
+      );
+    }
+    if (flags.nodeSlots) {
+      const n = row["node-count"];
+      if (n === void 0 && row.multiNode)
+        out.push(
+          diag("error", "RT-1", `${who}: a multi-node row without a node count would request nodes:1`, {
+            path: id,
+            fix: "plan the row with its node-count (the planner derives it from the recipe or the workers)"
+          })
+        );
+      else if (n !== void 0 && (!Number.isInteger(n) || n < 1))
+        out.push(
+          diag("error", "RT-1", `${who}: node count ${String(n)} gives no valid nodes:<N> label`, {
+            path: id,
+            fix: "give the row a node count of at least 1"
+          })
+        );
+    }
+  }
+  return out;
+}
+var ATTEMPT, runsOnInput, LABEL, isAttachedLabel;
+var init_routing = __esm({
+  "src/dispatch/routing.ts"() {
+    "use strict";
+    init_diagnostics();
+    ATTEMPT = "{0}";
+    runsOnInput = (labels) => JSON.stringify(labels);
+    LABEL = /^[A-Za-z0-9][A-Za-z0-9_.:/-]{0,99}$/;
+    isAttachedLabel = (label) => label === "self-hosted" || /^ci-(?:job|attempt|skip-queue-pr|lease)-/.test(label);
+  }
+});
+
+// src/lanes/labels.ts
+function runnerLabels(row, nodes, opts) {
+  const skip = row["skip-queue-pr"];
+  const labels = jobLabels(
+    {
+      runner: String(row.runner),
+      priority: typeof row.priority === "string" ? row.priority : "<priority>",
+      "queue-token": typeof row["queue-token"] === "string" ? row["queue-token"] : "<queue-token>",
+      ...skip !== void 0 && skip !== null ? { "skip-queue-pr": String(skip) } : {},
+      "node-count": nodes
+    },
+    { priority: opts.enabled, nodeSlots: !!opts.nodeSlots }
+  );
+  return labels.map((l) => l.replace(ATTEMPT, String(opts.runAttempt ?? 1)));
+}
+var init_labels = __esm({
+  "src/lanes/labels.ts"() {
+    "use strict";
+    init_routing();
+  }
+});
+
+// src/lanes/resolve.ts
+function requestOf(row, t = topologyOf(row)) {
+  return {
+    model: String(row["model-prefix"] ?? ""),
+    precision: String(row.precision ?? ""),
+    framework: String(row.framework ?? ""),
+    spec: String(row["spec-decoding"] ?? "none"),
+    scenario: row["scenario-type"] === "agentic-coding" ? "agentic" : "fixed-seq-len",
+    multinode: typeof row.prefill === "object" && row.prefill !== null,
+    ...t && setting(t, "BENCH_SCRIPT_OVERRIDE") ? { scriptOverride: true } : {}
+  };
+}
+function rowFactsOf(row, t = topologyOf(row)) {
+  const conc2 = Array.isArray(row.conc) ? Math.max(...row.conc.filter((c) => typeof c === "number")) : typeof row.conc === "number" ? row.conc : void 0;
+  const salloc = t ? Number(setting(t, "SALLOC_TIME_LIMIT")) : NaN;
+  return {
+    evalOnly: row["eval-only"] === true,
+    ...conc2 !== void 0 && Number.isFinite(conc2) ? { conc: conc2 } : {},
+    ...Number.isInteger(salloc) && salloc > 0 ? { sallocMinutes: salloc } : {}
+  };
+}
+function resolveOnCluster(lanes, cluster, request, facts) {
+  const route = routeOf(lanes, cluster, request);
+  if (route.path === void 0) return { cluster, route, refusal: { kind: "route", message: route.refuse } };
+  const path = route.path;
+  const key = laneKey(cluster, path);
+  const lane = lanes.lanes[key];
+  if (!lane) {
+    if (lanes.routing.noLane.includes(path))
+      return { cluster, route, path, laneless: true, time: decideTime(lanes, cluster, request, facts) };
+    return { cluster, route, path, refusal: { kind: "no-lane", message: noLaneMessage(cluster, path) } };
+  }
+  const admission = admit(lane, request);
+  if (!admission.admitted)
+    return {
+      cluster,
+      route,
+      path,
+      lane: key,
+      admission,
+      refusal: { kind: admission.kind, message: admission.message }
+    };
+  return {
+    cluster,
+    route,
+    path,
+    lane: key,
+    admission,
+    decisions: decide(lanes, cluster, lane, request, facts)
+  };
+}
+function engineFor(framework, lanes) {
+  const e = lanes?.vocab.frameworks[framework]?.engine;
+  if (e === void 0) return engineOf(framework);
+  return ENGINES.includes(e) ? e : void 0;
+}
+function loadRecipeFor(t, gpn, ctx) {
+  const ref = recipeRef(t);
+  if (!ref) return void 0;
+  const key = `${ref.path}|${ref.variant ?? ""}|${gpn}`;
+  const cache2 = ctx.recipeCache ?? /* @__PURE__ */ new Map();
+  if (!cache2.has(key)) {
+    const text = ctx.readFile?.(ref.path);
+    cache2.set(key, text === void 0 ? void 0 : parseRecipe(text, ref.path, ref.variant, gpn));
+  }
+  const p = cache2.get(key);
+  return {
+    ...ref,
+    found: p !== void 0,
+    ...p?.recipe ? { parsed: p.recipe } : {},
+    ...p ? { diagnostics: p.diagnostics } : {}
+  };
+}
+function checkTopology(t, gpn, framework, ctx, reserved) {
+  const recipe2 = loadRecipeFor(t, gpn, ctx);
+  const findings = checkDeclared(t, gpn, recipe2?.parsed);
+  if (recipe2) findings.push(...checkNameTokens(t, recipeName(recipe2), gpn));
+  if (recipe2?.parsed)
+    findings.push(
+      ...checkAgainstRecipe(t, recipe2.parsed, gpn, engineFor(framework, ctx.lanes)),
+      ...checkNodeCount(t, gpn, recipe2.parsed, reserved)
+    );
+  return { findings, recipe: recipe2 };
+}
+function resolveRow(row, ctx) {
+  const topology2 = topologyOf(row);
+  const request = requestOf(row, topology2);
+  const runner = String(row.runner ?? "");
+  const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
+  const gpn = gpusPerNodeOf(runner, ctx.runners, facts);
+  const { findings, recipe: recipe2 } = topology2 && gpn ? checkTopology(topology2, gpn, request.framework, ctx, nodeCountOf(row)) : { findings: [], recipe: void 0 };
+  const gpus = topology2 ? gpuCount(topology2, recipe2?.parsed) : { declared: 0 };
+  const nodes = topology2 && gpn ? nodeCount(topology2, gpn, recipe2?.parsed) : 1;
+  const lanes = [];
+  if (ctx.lanes) {
+    const rowFacts = rowFactsOf(row, topology2);
+    for (const cluster of laneClusters(runner, ctx.runners, ctx.lanes))
+      if (ctx.lanes.clusters[cluster]) lanes.push(resolveOnCluster(ctx.lanes, cluster, request, rowFacts));
+  }
+  const { diagnostics: _d, ...recipeInfo } = recipe2 ?? {};
+  return {
+    request,
+    ...topology2 ? { topology: topology2 } : {},
+    ...gpn ? { gpusPerNode: gpn } : {},
+    ...recipe2 ? { recipe: recipeInfo } : {},
+    gpus,
+    nodes,
+    labels: runnerLabels(row, nodes, ctx.scheduler ?? { enabled: false }),
+    lanes,
+    findings
+  };
+}
+var nodeCountOf, ENGINES;
+var init_resolve = __esm({
+  "src/lanes/resolve.ts"() {
+    "use strict";
+    init_recipe();
+    init_rules2();
+    init_shape();
+    init_hardware();
+    init_clusters2();
+    init_decide();
+    init_route();
+    init_labels();
+    nodeCountOf = (row) => typeof row["node-count"] === "number" ? row["node-count"] : void 0;
+    ENGINES = ["vllm", "sglang", "trtllm", "atom"];
+  }
+});
+
+// src/lanes/presets/inferencex-e2e.yaml
+var inferencex_e2e_default;
+var init_inferencex_e2e = __esm({
+  "src/lanes/presets/inferencex-e2e.yaml"() {
+    inferencex_e2e_default = '# The launch policy of InferenceX today (its inferencex-e2e/ layout), as data: which launch path a row\n# takes, which lane (<cluster>/<path>) runs it, what the lane admits, and every per-row decision with the\n# rule behind it. `sweep lint` checks every row of the full sweep against it before any GPU time is\n# spent; `sweep explain <config-key>` shows how each row of one config resolves.\n#\n# Cluster facts that runners.yaml states in its clusters: records (GPUs per node, the shared run root,\n# a fixed time limit, volumes, power telemetry) are read from there and not repeated here.\n# Times are quoted "H:MM:SS" (unquoted, YAML 1.1 reads them as seconds).\nversion: 1\n\nvocab:\n  models: [dsr1, dsv4, dsv41flash, glm5.2, glm5.3, kimik3, minimaxm3, qwen3.5, qwen3.8next]\n  precisions: [fp4, fp8]\n  specs: [none, mtp, draft_model]\n  frameworks:\n    atom:          {engine: atom,   frontend: none}\n    atom-disagg:   {engine: atom,   frontend: none}\n    dynamo-sglang: {engine: sglang, frontend: dynamo}\n    dynamo-trt:    {engine: trtllm, frontend: dynamo}\n    dynamo-vllm:   {engine: vllm,   frontend: dynamo}\n    llmd-vllm:     {engine: vllm,   frontend: llm-d}\n    sglang:        {engine: sglang, frontend: none}\n    sglang-disagg: {engine: sglang, frontend: none}\n    tilert:        {engine: tilert, frontend: tilert-pd-router}\n    trt:           {engine: trtllm, frontend: none}\n    vllm:          {engine: vllm,   frontend: none}\n\n# Agentic recipes run the benchmark from /infmax-workspace on the compute nodes of a multi-node job.\n# When a row\'s recipe is in the repository, what the recipe reads decides; otherwise these rows are\n# taken to read it.\nnodeWorkspace:\n  when: {scenario: agentic, multinode: true}\n\nclusters:\n  # The runner pod\'s workspace is not visible to the extra compute nodes a multi-node job allocates:\n  # a row that reads it on the nodes must be staged on the shared run root, or it fails at startup.\n  gb200-nv: {computeSeesRunnerWorkspace: false}\n  gb300-nv: {}\n  b200-cw: {}\n  b200-nb: {}\n  b200-nscale: {}\n  b300-dsxe: {}\n  h100-cw: {}\n  h100-dgxc: {}\n  h200-cw: {}\n  h200-dgxc: {}\n  mi300x-amd: {}\n  mi325x-amd: {}\n  mi355x-amds: {}\n\n# Which launch path a row takes: the first rule that matches (`cluster` limits a rule to those\n# clusters), else the default. A rule with `refuse` stops the row with the launcher\'s message.\nrouting:\n  # Paths that launch without a lane of this file. A multi-node row routed to any other path needs the\n  # lane <cluster>/<path> below; without it the launch fails ("cluster <id> has no <path> srt-slurm lane").\n  noLane: [llmd, srt-single, srt-batch, script]\n  multinode:\n    default: srt-multi\n    rules:\n      - cluster: gb200-nv\n        when: {framework: llmd-vllm}\n        value: llmd\n      - when: {framework: llmd-vllm}\n        refuse: "llmd-vllm is not configured for cluster {cluster}; supported clusters: gb200-nv"\n      - cluster: b200-nscale\n        when:\n          - {model: [dsv4, kimik3, glm5.2], precision: fp4, framework: dynamo-vllm}\n          - {model: dsv4, precision: fp4, framework: dynamo-sglang, spec: [none, mtp]}\n          - {model: glm5.2, precision: fp4, framework: dynamo-sglang, spec: mtp}\n        value: srt-native\n  single:\n    default: srt-single\n    rules:\n      - cluster: b300-dsxe\n        when: {model: dsv41flash, framework: sglang, scenario: agentic}\n        value: srt-batch\n      - when: {scriptOverride: true}\n        value: script\n        reason: the row sets BENCH_SCRIPT_OVERRIDE\n\n# Single-node allocation bumps: matching rows at or above minConc are allocated `minutes` instead of\n# their SALLOC_TIME_LIMIT (default 480 minutes). Eval-only rows keep theirs.\ntimeBumps:\n  - cluster: h200-dgxc\n    when: {model: dsv41flash, framework: sglang, scenario: agentic, multinode: false}\n    minConc: 64\n    minutes: 1440\n\nfragments:\n  # Two volumes mounted for agentic rows only, world-writable.\n  agenticCaches:\n    - {when: {scenario: agentic}, volume: aiperf-cache, target: /aiperf_mmap_cache, worldWritable: true}\n    - {when: {scenario: agentic}, volume: hf-hub-cache, target: /hf_hub_cache, worldWritable: true}\n\n# One lane per (cluster, path). `admit` lists the frameworks a lane runs (any: no restriction); a row of\n# another framework fails at launch. `checkout: shared` stages the checkout on the cluster\'s shared run\n# root, where the compute nodes see it. `time: salloc` is the row\'s own allocation time; a fixed time\n# limit of the cluster (runners.yaml) wins over the lane\'s, and a matching time rule (a long limit) over\n# the lane\'s default.\nlanes:\n  b200-nscale/srt-native:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n    notes:\n      - framework tilert would mount the tilert-cache volume, but no routing rule sends a tilert row to this lane\n\n  b200-nscale/srt-multi:\n    admit:\n      frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]\n      reject:\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt]}\n          message: multinode dsv4 supports only dynamo-vllm\n    checkout: {default: workspace}\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n\n  b300-dsxe/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]}\n    checkout: {default: workspace}\n    time: {default: salloc}\n\n  gb200-nv/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]}\n    # Staged on the shared run root: these models with any framework, and dsv4 with dynamo-vllm.\n    checkout:\n      default: workspace\n      rules:\n        - when: {model: [minimaxm3, kimik3, qwen3.5, glm5.2]}\n          value: shared\n        - when: {model: dsv4, framework: dynamo-vllm}\n          value: shared\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt]}\n          value: workspace\n          reason: the policy stages dsv4 on the shared run root with dynamo-vllm only\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n      - when: {model: glm5.2, precision: fp4, framework: dynamo-sglang, scenario: agentic}\n        volume: dynamo-wheels\n        target: /configs/dynamo-wheels\n        worldWritable: true\n    setupScripts: {dynamo-sglang: install-torchao.sh}\n\n  gb300-nv/srt-multi:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time:\n      default: "4:00:00"\n      rules:\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt], scenario: agentic}\n          value: "8:00:00"\n        - when: {model: dsv4}\n          value: "4:00:00"\n          reason: the long limit is for dsv4 agentic rows on dynamo-sglang or dynamo-trt only\n    eval:\n      realVerification: {framework: dynamo-trt, scenario: agentic}\n      headFrontend: {model: dsv4}\n      writeMeta: true\n\n  h100-dgxc/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt]}\n    checkout: {default: workspace}\n    time: {default: salloc}\n\n  h200-dgxc/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, vllm]}\n    checkout: {default: workspace}\n    time:\n      default: "4:00:00"\n      rules:\n        - when: {model: dsv4, framework: dynamo-sglang, scenario: agentic}\n          value: "8:00:00"\n        - when: {model: dsv4}\n          value: "4:00:00"\n          reason: the long limit is for dsv4 agentic rows on dynamo-sglang only\n\n  mi355x-amds/srt-multi:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time: {default: "01:00:00"}\n    mounts:\n      - {volume: aiperf-cache, target: /aiperf_mmap_cache}\n      - {when: {framework: tilert}, volume: it-share-data, target: /models}\n    eval:\n      unset:\n        - roles.prefill.args.ep-dispatch-algorithm\n        - roles.decode.args.ep-dispatch-algorithm\n';
+  }
+});
+
+// src/lanes/source.ts
+function lanesSource(read, layout) {
+  const path = layout.paths.lanes;
+  const own = read(path);
+  if (own !== void 0) return { kind: "repository", text: own, file: path, path };
+  const shipped = shippedLanes(layout);
+  if (shipped !== void 0) return { kind: "shipped", text: shipped, file: shippedName(layout), path };
+  return { kind: "none", file: path, path };
+}
+function scopeToRepository(lanes, runners) {
+  const known = (id) => hasRecord(runners, id);
+  const keep = (x) => x.cluster === void 0 ? x : { ...x, cluster: (asList(x.cluster) ?? []).filter(known) };
+  const table2 = (t) => t && { ...t, rules: t.rules.map(keep) };
+  const multinode = table2(lanes.routing.multinode);
+  const single = table2(lanes.routing.single);
+  return {
+    ...lanes,
+    clusters: Object.fromEntries(Object.entries(lanes.clusters).filter(([id]) => known(id))),
+    lanes: Object.fromEntries(Object.entries(lanes.lanes).filter(([key]) => known(key.split("/")[0]))),
+    routing: { ...lanes.routing, ...multinode ? { multinode } : {}, ...single ? { single } : {} },
+    timeBumps: lanes.timeBumps.map(keep)
+  };
+}
+function applicable(loaded, source2, runners) {
+  return source2.kind === "shipped" && loaded.lanes ? { ...loaded, lanes: scopeToRepository(loaded.lanes, runners) } : loaded;
+}
+var SHIPPED, shippedLanes, shippedName, hasRecord;
+var init_source = __esm({
+  "src/lanes/source.ts"() {
+    "use strict";
+    init_match();
+    init_inferencex_e2e();
+    SHIPPED = { "inferencex-e2e/": inferencex_e2e_default };
+    shippedLanes = (layout) => SHIPPED[layout.prefix];
+    shippedName = (layout) => `sweep:lanes/${layout.prefix.replace(/\/$/, "")}.yaml`;
+    hasRecord = (runners, id) => !!runners?.clusters?.[id];
+  }
+});
+
+// src/lanes/unchecked.ts
+function uncheckedRows(rows, resolutions) {
+  let n = 0;
+  const where = /* @__PURE__ */ new Set();
+  rows.forEach((row, i) => {
+    if (!isMultinode(row)) return;
+    if (resolutions && resolutions[i].lanes.length > 0) return;
+    n++;
+    if (resolutions) where.add(String(row.runner ?? "?"));
+  });
+  return { rows: n, where: [...where].sort() };
+}
+function lanesNote(source2, loaded, unchecked) {
+  if (source2.kind === "none")
+    return `lanes: no lanes file (${source2.path}), so ${rowsText(unchecked.rows)} had no lane check; to check them, write ${source2.path} (its format: docs/lanes.md)`;
+  const used = source2.kind === "shipped" ? `the policy the product ships for this layout (${source2.file}): there is no ${source2.path}; \`sweep init\` writes a copy there to edit` : source2.path;
+  if (!loaded)
+    return `lanes: ${used} does not load (see its errors), so ${rowsText(unchecked.rows)} had no lane check`;
+  if (unchecked.rows === 0) return `lanes: ${used}`;
+  return `lanes: ${used}; ${rowsText(unchecked.rows)} had no lane check: the lanes do not cover their clusters (${unchecked.where.join(", ")})`;
+}
+var isMultinode, rowsText;
+var init_unchecked = __esm({
+  "src/lanes/unchecked.ts"() {
+    "use strict";
+    isMultinode = (row) => typeof row.prefill === "object" && row.prefill !== null;
+    rowsText = (n) => `${n} multi-node row${n === 1 ? "" : "s"}`;
+  }
+});
+
+// src/lanes/planned.ts
+var planned_exports = {};
+__export(planned_exports, {
+  plannedLanes: () => plannedLanes
+});
+function plannedLanes(rows, read, layout, known) {
+  const source2 = lanesSource(read, layout);
+  const loaded = source2.text === void 0 ? void 0 : loadLanes(source2.text, source2.file);
+  const runnersText = known ? void 0 : read(layout.paths.runners);
+  const runners = known ?? (runnersText === void 0 ? void 0 : loadRunners({ path: layout.paths.runners, text: runnersText }).value);
+  if (!loaded?.lanes || !runners)
+    return { note: lanesNote(source2, false, uncheckedRows(rows, void 0)), refusals: [] };
+  const lanes = withClusterRecords(applicable(loaded, source2, runners).lanes, runners);
+  const resolutions = rows.map((row) => resolveRow(row, { runners, lanes }));
+  const refusals = resolutions.flatMap(
+    (res, i) => res.lanes.flatMap((l) => {
+      if (!l.refusal) return [];
+      const row = rows[i];
+      const name = `${String(row["exp-name"] ?? "?")} (row ${String(row["row-id"] ?? i + 1)})`;
+      const where = l.lane ?? (l.path ? `${l.cluster}/${l.path}` : l.cluster);
+      return [
+        diag("error", "C6", `${name}: ${where} would fail at launch: ${l.refusal.message}`, {
+          fix: "sweep lint names the config and what to change"
+        })
+      ];
+    })
+  );
+  return { note: lanesNote(source2, true, uncheckedRows(rows, resolutions)), refusals };
+}
+var init_planned = __esm({
+  "src/lanes/planned.ts"() {
+    "use strict";
+    init_load();
+    init_diagnostics();
+    init_facts();
+    init_load2();
+    init_resolve();
+    init_source();
+    init_unchecked();
+  }
+});
+
 // src/lint/baseline.ts
 function entryOf(d, prefix = "") {
   if (d.severity !== "error" || !RECORDABLE.test(d.rule) || !d.file) return void 0;
@@ -9998,85 +10940,6 @@ var init_table = __esm({
   }
 });
 
-// src/dispatch/routing.ts
-function jobLabels(row, flags) {
-  const labels = flags.priority ? [
-    "self-hosted",
-    row.runner,
-    `ci-job-${row.priority ?? ""}-${row["queue-token"] ?? ""}`,
-    `ci-attempt-${ATTEMPT}`,
-    ...row["skip-queue-pr"] ? [`ci-skip-queue-pr-${row["skip-queue-pr"]}`] : []
-  ] : [row.runner];
-  if (flags.nodeSlots) labels.push(`nodes:${row["node-count"] ?? 1}`);
-  return labels;
-}
-function closeLabels(label, known) {
-  const bare = label.replace(/^cluster:/, "");
-  return known.filter((k) => k !== label && (k === `cluster:${bare}` || k === bare || k.includes(bare))).slice(0, 3);
-}
-function checkRoutes(rows, flags, runners, file2 = "runners.yaml") {
-  const listed = Object.keys(runners.labels).filter((l) => (runners.labels[l] ?? []).length > 0);
-  const known = new Set(listed);
-  const records = new Set(Object.keys(runners.hardware));
-  const out = [];
-  for (const row of rows) {
-    const id = row["row-id"];
-    const who = row.name && row.name !== id ? `row ${row.name} (${id})` : `row ${id}`;
-    for (const l of jobLabels(row, flags)) {
-      const concrete = l.replace(ATTEMPT, "1");
-      if (!LABEL.test(concrete)) {
-        out.push(diag("error", "RT-1", `${who}: '${concrete}' is not a valid runner label`, { path: id }));
-        continue;
-      }
-      if (isAttachedLabel(l)) continue;
-      if (l.startsWith("nodes:")) continue;
-      if (known.has(l)) continue;
-      const near = closeLabels(l, listed);
-      const record = records.has(l) ? ` (it has a hardware record there, but no runners under labels:)` : "";
-      out.push(
-        diag(
-          "error",
-          "RT-1",
-          `${who}: its job would wait for the runner label '${l}', which no runner in ${file2} carries${record}`,
-          {
-            path: id,
-            fix: `register runners with the label '${l}' and list them under labels: in ${file2}, or change the config's runner to a label ${file2} has${near.length ? ` (${near.map((n) => `'${n}'`).join(", ")}?)` : ""}`
-          }
-        )
-      );
-    }
-    if (flags.nodeSlots) {
-      const n = row["node-count"];
-      if (n === void 0 && row.multiNode)
-        out.push(
-          diag("error", "RT-1", `${who}: a multi-node row without a node count would request nodes:1`, {
-            path: id,
-            fix: "plan the row with its node-count (the planner derives it from the recipe or the workers)"
-          })
-        );
-      else if (n !== void 0 && (!Number.isInteger(n) || n < 1))
-        out.push(
-          diag("error", "RT-1", `${who}: node count ${String(n)} gives no valid nodes:<N> label`, {
-            path: id,
-            fix: "give the row a node count of at least 1"
-          })
-        );
-    }
-  }
-  return out;
-}
-var ATTEMPT, runsOnInput, LABEL, isAttachedLabel;
-var init_routing = __esm({
-  "src/dispatch/routing.ts"() {
-    "use strict";
-    init_diagnostics();
-    ATTEMPT = "{0}";
-    runsOnInput = (labels) => JSON.stringify(labels);
-    LABEL = /^[A-Za-z0-9][A-Za-z0-9_.:/-]{0,99}$/;
-    isAttachedLabel = (label) => label === "self-hosted" || /^ci-(?:job|attempt|skip-queue-pr|lease)-/.test(label);
-  }
-});
-
 // src/dispatch/shards.ts
 function describeRow(row, routing = NO_SCHEDULER) {
   const d = { "row-id": rowIdOf(row), runner: String(row["runner"] ?? ""), "runs-on": "" };
@@ -10154,300 +11017,9 @@ var init_shards = __esm({
   }
 });
 
-// src/lanes/match.ts
-function matches(m, r) {
-  for (const k of stringKeys) {
-    const want = asList(m[k]);
-    if (want && !want.includes(r[k])) return false;
-  }
-  if (m.multinode !== void 0 && m.multinode !== r.multinode) return false;
-  if (m.dcgm !== void 0 && m.dcgm !== r.dcgm) return false;
-  if (m.not && matches(m.not, r)) return false;
-  return true;
-}
-function mentions(w, key) {
-  return whens(w).some((m) => m[key] !== void 0 || m.not !== void 0 && mentions(m.not, key));
-}
-function* matcherValues(w) {
-  for (const m of whens(w)) {
-    for (const k of stringKeys) for (const v of asList(m[k]) ?? []) yield [k, v];
-    if (m.not) yield* matcherValues(m.not);
-  }
-}
-var stringKeys, asList, whens, matchesWhen, describeRequest;
-var init_match = __esm({
-  "src/lanes/match.ts"() {
-    "use strict";
-    stringKeys = ["model", "precision", "framework", "spec", "scenario"];
-    asList = (v) => v === void 0 ? void 0 : Array.isArray(v) ? v : [v];
-    whens = (w) => Array.isArray(w) ? w : [w];
-    matchesWhen = (w, r) => whens(w).some((m) => matches(m, r));
-    describeRequest = (r) => `${r.model} \xD7 ${r.framework} \xD7 ${r.precision} \xD7 ${r.scenario}${r.spec !== "none" ? ` \xD7 ${r.spec}` : ""}`;
-  }
-});
-
-// src/lanes/schema.ts
-function decision(value) {
-  const z = zod();
-  return z.strictObject({
-    default: value,
-    rules: z.array(z.strictObject({ when: whenSchema(), value, reason: z.string().min(1).optional() })).default([])
-  });
-}
-var oneOrMany, matcherSchema, whenSchema, timeString, checkoutValue, powerValue, timeValue, routeSchema, clusterSchema, mountSchema, laneSchema, lanesFileSchema, decisionOrder;
-var init_schema3 = __esm({
-  "src/lanes/schema.ts"() {
-    "use strict";
-    init_lib2();
-    oneOrMany = once(() => {
-      const z = zod();
-      return z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
-    });
-    matcherSchema = once(() => {
-      const z = zod();
-      return z.lazy(
-        () => z.strictObject({
-          model: oneOrMany().optional(),
-          precision: oneOrMany().optional(),
-          framework: oneOrMany().optional(),
-          spec: oneOrMany().optional(),
-          scenario: oneOrMany().optional(),
-          multinode: z.boolean().optional(),
-          dcgm: z.boolean().optional(),
-          not: matcherSchema().optional()
-        })
-      );
-    });
-    whenSchema = once(() => {
-      const z = zod();
-      return z.union([matcherSchema(), z.array(matcherSchema()).min(1)]);
-    });
-    timeString = once(
-      () => zod().string({
-        error: (iss) => typeof iss.input === "number" ? 'time must be a quoted "H:MM:SS" string: unquoted, YAML 1.1 reads it as seconds' : 'time must be a "H:MM:SS" string'
-      }).regex(/^\d{1,3}:[0-5]\d:[0-5]\d$/, 'time must be "H:MM:SS"')
-    );
-    checkoutValue = once(() => zod().enum(["shared", "workspace"]));
-    powerValue = once(() => zod().enum(["telemetry", "dcgm", "none"]));
-    timeValue = once(() => zod().union([zod().literal("salloc"), timeString()]));
-    routeSchema = once(() => {
-      const z = zod();
-      return z.strictObject({
-        default: z.string().min(1),
-        rules: z.array(z.strictObject({ when: whenSchema(), value: z.string().min(1), reason: z.string().optional() })).default([])
-      });
-    });
-    clusterSchema = once(() => {
-      const z = zod();
-      return z.strictObject({
-        /** Runner labels that route to this cluster, besides `cluster:<id>` and runner names `<id>_N`. */
-        labels: z.array(z.string().min(1)).default([]),
-        gpusPerNode: z.number().int().positive(),
-        computeSeesRunnerWorkspace: z.boolean(),
-        sharedRunRoot: z.string().min(1).optional(),
-        fixedTimeLimit: timeString().optional(),
-        volumes: z.array(z.string().min(1)).default([]),
-        powerTelemetry: z.strictObject({ dcgmPort: z.number().int().positive(), cpuSource: z.string().optional() }).optional(),
-        routing: z.strictObject({ multinode: routeSchema().optional(), single: routeSchema().optional() }).default({})
-      });
-    });
-    mountSchema = once(() => {
-      const z = zod();
-      return z.strictObject({
-        when: whenSchema().optional(),
-        volume: z.string().min(1),
-        target: z.string().regex(/^\//, "target must be an absolute path"),
-        worldWritable: z.boolean().default(false),
-        readOnly: z.boolean().default(false),
-        reason: z.string().optional()
-      });
-    });
-    laneSchema = once(() => {
-      const z = zod();
-      return z.strictObject({
-        admit: z.strictObject({
-          frameworks: z.array(z.string().min(1)).min(1),
-          reject: z.array(z.strictObject({ when: whenSchema(), message: z.string().min(1) })).default([])
-        }),
-        power: z.strictObject({
-          default: powerValue().optional(),
-          rules: z.array(z.strictObject({ when: whenSchema(), value: powerValue(), reason: z.string().optional() })).default([]),
-          error: z.string().optional()
-        }).optional(),
-        checkout: decision(checkoutValue()),
-        preflight: decision(z.boolean()),
-        time: decision(timeValue()),
-        mounts: z.array(mountSchema()).default([]),
-        setupScripts: z.record(z.string(), z.string().min(1)).default({})
-      });
-    });
-    lanesFileSchema = once(() => {
-      const z = zod();
-      return z.strictObject({
-        version: z.literal(1),
-        vocab: z.strictObject({
-          models: z.array(z.string().min(1)).min(1),
-          precisions: z.array(z.string().min(1)).min(1),
-          specs: z.array(z.string().min(1)).default(["none", "mtp", "draft_model"]),
-          frameworks: z.record(
-            z.string(),
-            z.strictObject({ engine: z.enum(["vllm", "sglang", "trtllm", "atom"]), frontend: z.string().min(1) })
-          )
-        }),
-        /**
-         * Requests assumed to read `/infmax-workspace` on the compute nodes when their recipe is not checked in
-         * (such a request needs a lane with a shared run root).
-         */
-        nodeWorkspace: z.strictObject({ when: whenSchema() }).optional(),
-        clusters: z.record(z.string(), clusterSchema()),
-        fragments: z.record(z.string(), z.array(z.unknown())).optional(),
-        lanes: z.record(z.string().regex(/^[^/]+\/[^/]+$/, 'lane keys are "<cluster>/<path>"'), laneSchema())
-      });
-    });
-    decisionOrder = ["power", "checkout", "preflight", "time"];
-  }
-});
-
-// src/lanes/decide.ts
-function admit(lane, r) {
-  if (!lane.admit.frameworks.includes(r.framework)) {
-    return {
-      admitted: false,
-      message: `Unsupported framework: ${r.framework}. Supported frameworks are: ${lane.admit.frameworks.join(", ")}`
-    };
-  }
-  const rej = lane.admit.reject.find((x) => matchesWhen(x.when, r));
-  return rej ? { admitted: false, message: `${rej.message} (FRAMEWORK=${r.framework})` } : { admitted: true };
-}
-function firstMatch(d, r) {
-  const index = d.rules.findIndex((x) => matchesWhen(x.when, r));
-  if (index >= 0) {
-    const rule = d.rules[index];
-    return {
-      value: rule.value,
-      by: { kind: "rule", index, ...rule.reason ? { reason: rule.reason } : {} }
-    };
-  }
-  return d.default === void 0 ? void 0 : { value: d.default, by: { kind: "default" } };
-}
-function decidePower(lane, cluster, r, evalOnly = false) {
-  if (cluster.powerTelemetry && !evalOnly)
-    return { value: "telemetry", by: { kind: "cluster", fact: "powerTelemetry" } };
-  if (!lane.power) return { value: "none", by: { kind: "default" } };
-  return firstMatch(lane.power, r) ?? {
-    error: lane.power.error ?? "no power rule matches and the lane has no default"
-  };
-}
-function decide(lane, cluster, req, evalOnly = false) {
-  const power = decidePower(lane, cluster, req, evalOnly);
-  const r = { ...req, dcgm: "value" in power ? power.value !== "none" : void 0 };
-  const checkout = firstMatch(lane.checkout, r);
-  const preflight = firstMatch(lane.preflight, r);
-  const laneTime = firstMatch(lane.time, r);
-  const time = cluster.fixedTimeLimit ? { value: cluster.fixedTimeLimit, by: { kind: "cluster", fact: "fixedTimeLimit" } } : { value: laneTime.value === "salloc" ? SALLOC_DEFAULT : laneTime.value, by: laneTime.by };
-  const mounts = lane.mounts.flatMap(
-    (mount, index) => !mount.when || matchesWhen(mount.when, r) ? [{ mount, index }] : []
-  );
-  const setupScript = lane.setupScripts[req.framework];
-  return { power, checkout, preflight, time, mounts, ...setupScript ? { setupScript } : {} };
-}
-function* ruleLists(lane) {
-  yield {
-    name: "admit.reject",
-    path: ["admit", "reject"],
-    whens: lane.admit.reject.map((r) => r.when),
-    firstMatch: false
-  };
-  for (const d of decisionOrder) {
-    const rules = lane[d]?.rules;
-    if (rules) yield { name: d, path: [d, "rules"], whens: rules.map((r) => r.when), firstMatch: true };
-  }
-  yield { name: "mounts", path: ["mounts"], whens: lane.mounts.map((m) => m.when), firstMatch: false };
-}
-function routeOf(cluster, r) {
-  const table2 = r.multinode ? cluster.routing.multinode : cluster.routing.single;
-  if (!table2) return r.multinode ? "srt-multi" : "srt-single";
-  return firstMatch(table2, r).value;
-}
-function laneFor(lanes, cluster, r) {
-  const path = routeOf(lanes.clusters[cluster], r);
-  const key = laneKey(cluster, path);
-  return { key, path, lane: lanes.lanes[key] };
-}
-var SALLOC_DEFAULT, laneKey;
-var init_decide = __esm({
-  "src/lanes/decide.ts"() {
-    "use strict";
-    init_match();
-    init_schema3();
-    SALLOC_DEFAULT = "8:00:00";
-    laneKey = (cluster, path) => `${cluster}/${path}`;
-  }
-});
-
-// src/lanes/facts.ts
-function withRecord(c, rec2) {
-  if (!rec2) return c;
-  const srt = rec2.slurm?.["srt-slurm"];
-  const power = srt?.["power-telemetry"];
-  return {
-    ...c,
-    gpusPerNode: rec2["gpus-per-node"],
-    ...srt?.["shared-run-root"] !== void 0 ? { sharedRunRoot: srt["shared-run-root"] } : {},
-    ...srt?.["default-time-limit"] !== void 0 ? { fixedTimeLimit: srt["default-time-limit"] } : {},
-    volumes: [.../* @__PURE__ */ new Set([...c.volumes, ...Object.keys(rec2.slurm?.volumes ?? {})])],
-    ...power ? {
-      powerTelemetry: {
-        dcgmPort: power["dcgm-port"],
-        ...power["cpu-source"] !== void 0 ? { cpuSource: power["cpu-source"] } : {}
-      }
-    } : {}
-  };
-}
-function withClusterRecords(lanes, runners) {
-  const records = runners?.clusters;
-  if (!records) return lanes;
-  const clusters = Object.fromEntries(
-    Object.entries(lanes.clusters).map(([id, c]) => [id, withRecord(c, records[id])])
-  );
-  return { ...lanes, clusters };
-}
-function disagreements(c, rec2) {
-  const srt = rec2.slurm?.["srt-slurm"];
-  const out = [];
-  const check = (field, lanes, record, recordKey) => {
-    if (lanes !== void 0 && record !== void 0 && lanes !== record)
-      out.push({ field, lanes, record, recordKey });
-  };
-  check("gpusPerNode", c.gpusPerNode, rec2["gpus-per-node"], "gpus-per-node");
-  check("sharedRunRoot", c.sharedRunRoot, srt?.["shared-run-root"], "slurm.srt-slurm.shared-run-root");
-  check(
-    "fixedTimeLimit",
-    c.fixedTimeLimit,
-    srt?.["default-time-limit"],
-    "slurm.srt-slurm.default-time-limit"
-  );
-  check(
-    "powerTelemetry",
-    c.powerTelemetry?.dcgmPort,
-    srt?.["power-telemetry"]?.["dcgm-port"],
-    "slurm.srt-slurm.power-telemetry.dcgm-port"
-  );
-  return out;
-}
-var init_facts = __esm({
-  "src/lanes/facts.ts"() {
-    "use strict";
-  }
-});
-
 // src/lanes/universe.ts
-function laneRequests(lanes, laneKey2) {
-  const [cluster, path] = laneKey2.split("/");
-  const c = lanes.clusters[cluster];
-  const lane = lanes.lanes[laneKey2];
-  if (!c || !lane) return [];
-  const out = [];
+function clusterRequests(lanes, cluster) {
+  const out = /* @__PURE__ */ new Map();
   const v = lanes.vocab;
   for (const model of v.models)
     for (const precision of v.precisions)
@@ -10456,21 +11028,30 @@ function laneRequests(lanes, laneKey2) {
           for (const scenario of scenarios2)
             for (const multinode of [true, false]) {
               const r = { model, precision, framework, spec, scenario, multinode };
-              if (routeOf(c, r) !== path) continue;
-              const p = decidePower(lane, c, r);
-              out.push({ ...r, dcgm: "value" in p ? p.value !== "none" : void 0 });
+              const path = pathOf(lanes, cluster, r);
+              if (path === void 0) continue;
+              const list4 = out.get(path);
+              if (list4) list4.push(r);
+              else out.set(path, [r]);
             }
   return out;
 }
-function admittedRequests(lanes, laneKey2) {
+function laneRequests(lanes, laneKey2, byPath = clusterRequests(lanes, laneKey2.split("/")[0])) {
+  const [cluster, path] = laneKey2.split("/");
+  const c = lanes.clusters[cluster];
   const lane = lanes.lanes[laneKey2];
-  return lane ? laneRequests(lanes, laneKey2).filter((r) => admit(lane, r).admitted) : [];
+  if (!c || !lane) return [];
+  return (byPath.get(path) ?? []).map((r) => {
+    const p = decidePower(lane, c, r);
+    return { ...r, dcgm: "value" in p ? p.value !== "none" : void 0 };
+  });
 }
 var scenarios2;
 var init_universe = __esm({
   "src/lanes/universe.ts"() {
     "use strict";
     init_decide();
+    init_route();
     scenarios2 = ["agentic", "fixed-seq-len"];
   }
 });
@@ -10482,14 +11063,18 @@ function checkLanes(loaded, runners) {
   const at3 = (path) => ({ file: loaded.file, ...loaded.locate(path), path: formatPath(path) });
   const out = [];
   out.push(...vocabulary(lanes, at3), ...clusterInvariants(loaded.lanes, at3, runners));
+  const byCluster = /* @__PURE__ */ new Map();
   for (const [key, lane] of Object.entries(lanes.lanes)) {
     const cluster = key.split("/")[0];
     if (!lanes.clusters[cluster]) continue;
+    if (!byCluster.has(cluster)) byCluster.set(cluster, clusterRequests(lanes, cluster));
+    const routed = laneRequests(lanes, key, byCluster.get(cluster)).filter((r) => admits(lane, r.framework));
+    const u = { routed, admitted: routed.filter((r) => admit(lane, r).admitted) };
     out.push(
       ...consistency(lanes, key, lane, at3),
-      ...deadAndShadowed(lanes, key, lane, at3),
-      ...coverage(lanes, key, lane, at3),
-      ...workspaceInvariant(lanes, key, lane, at3)
+      ...deadAndShadowed(key, lane, at3, u),
+      ...coverage(key, lane, at3, u),
+      ...workspaceInvariant(lanes, key, lane, at3, u)
     );
   }
   return out;
@@ -10516,6 +11101,25 @@ function vocabulary(lanes, at3) {
     }
   };
   if (lanes.nodeWorkspace) checkWhen(lanes.nodeWorkspace.when, ["nodeWorkspace", "when"]);
+  const checkClusters = (v, path) => {
+    for (const id of asList(v) ?? [])
+      if (!lanes.clusters[id])
+        out.push(
+          diag("error", "C1", `cluster '${id}' is not in clusters, so this rule never applies`, {
+            ...at3(path),
+            fix: `add clusters.${id} or use one of: ${Object.keys(lanes.clusters).join(", ")}`
+          })
+        );
+  };
+  for (const r of ["multinode", "single"])
+    lanes.routing[r]?.rules.forEach((x, i) => {
+      checkWhen(x.when, ["routing", r, "rules", i, "when"]);
+      checkClusters(x.cluster, ["routing", r, "rules", i, "cluster"]);
+    });
+  lanes.timeBumps.forEach((b, i) => {
+    checkWhen(b.when, ["timeBumps", i, "when"]);
+    checkClusters(b.cluster, ["timeBumps", i, "cluster"]);
+  });
   for (const [id, c] of Object.entries(lanes.clusters)) {
     for (const r of ["multinode", "single"])
       c.routing[r]?.rules.forEach(
@@ -10532,15 +11136,16 @@ function vocabulary(lanes, at3) {
           fix: `add clusters.${cluster} or use one of: ${Object.keys(lanes.clusters).join(", ")}`
         })
       );
-    lane.admit.frameworks.forEach((f, i) => {
-      if (!known.framework.includes(f))
-        out.push(
-          diag("error", "C1", `admitted framework '${f}' is not in vocab.frameworks`, {
-            ...at3(["lanes", key, "admit", "frameworks", i]),
-            fix: `add ${f} to vocab.frameworks with its engine and frontend`
-          })
-        );
-    });
+    if (lane.admit.frameworks !== "any")
+      lane.admit.frameworks.forEach((f, i) => {
+        if (!known.framework.includes(f))
+          out.push(
+            diag("error", "C1", `admitted framework '${f}' is not in vocab.frameworks`, {
+              ...at3(["lanes", key, "admit", "frameworks", i]),
+              fix: `add ${f} to vocab.frameworks with its engine and frontend`
+            })
+          );
+      });
     for (const list4 of ruleLists(lane))
       list4.whens.forEach((w, i) => checkWhen(w, ["lanes", key, ...list4.path, i, "when"]));
     lane.mounts.forEach((m, i) => {
@@ -10553,7 +11158,7 @@ function vocabulary(lanes, at3) {
         );
     });
     for (const f of Object.keys(lane.setupScripts)) {
-      if (!lane.admit.frameworks.includes(f))
+      if (!admits(lane, f))
         out.push(
           diag("error", "C1", `setupScripts names framework '${f}', which lane ${key} does not admit`, {
             ...at3(["lanes", key, "setupScripts", f]),
@@ -10626,10 +11231,8 @@ function consistency(lanes, key, lane, at3) {
   }
   return out;
 }
-function deadAndShadowed(lanes, key, lane, at3) {
+function deadAndShadowed(key, lane, at3, { routed, admitted }) {
   const out = [];
-  const routed = laneRequests(lanes, key).filter((r) => lane.admit.frameworks.includes(r.framework));
-  const admitted = routed.filter((r) => admit(lane, r).admitted);
   for (const list4 of ruleLists(lane)) {
     const universe = list4.name === "admit.reject" ? routed : admitted;
     const seen = /* @__PURE__ */ new Set();
@@ -10677,9 +11280,8 @@ function deadAndShadowed(lanes, key, lane, at3) {
   }
   return out;
 }
-function coverage(lanes, key, lane, at3) {
+function coverage(key, lane, at3, { admitted }) {
   const out = [];
-  const admitted = admittedRequests(lanes, key);
   for (const list4 of ruleLists(lane)) {
     if (!list4.firstMatch) continue;
     const name = list4.name;
@@ -10709,14 +11311,19 @@ function coverage(lanes, key, lane, at3) {
   }
   return out;
 }
-function workspaceInvariant(lanes, key, lane, at3) {
+function workspaceInvariant(lanes, key, lane, at3, { admitted }) {
   const cluster = key.split("/")[0];
   const c = lanes.clusters[cluster];
   if (c.computeSeesRunnerWorkspace || !lanes.nodeWorkspace) return [];
+  const named = new Set(
+    lane.checkout.rules.flatMap((x) => whens(x.when).flatMap((m) => asList(m.model) ?? []))
+  );
   const bad = /* @__PURE__ */ new Map();
-  for (const r of admittedRequests(lanes, key)) {
-    if (!matchesWhen(lanes.nodeWorkspace.when, r)) continue;
-    if (decide(lane, c, r).checkout.value === "shared") continue;
+  for (const r of admitted) {
+    if (!named.has(r.model) || !matchesWhen(lanes.nodeWorkspace.when, r)) continue;
+    const by = firstMatch(lane.checkout, r).by;
+    if (by.kind === "rule" && by.reason) continue;
+    if (decide(lanes, cluster, lane, r).checkout.value === "shared") continue;
     const k = `${r.model} \xD7 ${r.framework} \xD7 ${r.scenario}`;
     if (!bad.has(k)) bad.set(k, /* @__PURE__ */ new Set());
     bad.get(k).add(r.precision);
@@ -10725,10 +11332,10 @@ function workspaceInvariant(lanes, key, lane, at3) {
     ([k, precisions]) => diag(
       "error",
       "C5",
-      `${key}: checkout resolves 'workspace' (no shared_run_root) for ${k} [${[...precisions].join(", ")}], but compute nodes on ${cluster} cannot see the runner workspace and these jobs read ${"/infmax-workspace"}`,
+      `${key}: checkout resolves 'workspace' (not staged on the shared run root) for ${k} [${[...precisions].join(", ")}], but compute nodes on ${cluster} cannot see the runner workspace and these jobs read ${"/infmax-workspace"}`,
       {
         ...at3(["lanes", key, "checkout"]),
-        fix: `add {when: {model: ${k.split(" \xD7 ")[0]}, framework: ${k.split(" \xD7 ")[1]}}, value: shared} to checkout.rules`
+        fix: `add {when: {model: ${k.split(" \xD7 ")[0]}, framework: ${k.split(" \xD7 ")[1]}${k.endsWith("agentic") ? ", scenario: agentic" : ""}}, value: shared} to checkout.rules`
       }
     )
   );
@@ -10751,7 +11358,7 @@ function clusterInvariants(lanes, at3, runners) {
         )
       );
     const hw = runners.hardware?.[`cluster:${id}`];
-    if (!rec2 && hw && hw["gpus-per-node"] !== c.gpusPerNode) {
+    if (!rec2 && hw && c.gpusPerNode !== void 0 && hw["gpus-per-node"] !== c.gpusPerNode) {
       out.push(
         diag(
           "error",
@@ -10786,126 +11393,6 @@ var init_check = __esm({
   }
 });
 
-// src/lanes/labels.ts
-function runnerLabels(row, nodes, opts) {
-  const skip = row["skip-queue-pr"];
-  const labels = jobLabels(
-    {
-      runner: String(row.runner),
-      priority: typeof row.priority === "string" ? row.priority : "<priority>",
-      "queue-token": typeof row["queue-token"] === "string" ? row["queue-token"] : "<queue-token>",
-      ...skip !== void 0 && skip !== null ? { "skip-queue-pr": String(skip) } : {},
-      "node-count": nodes
-    },
-    { priority: opts.enabled, nodeSlots: !!opts.nodeSlots }
-  );
-  return labels.map((l) => l.replace(ATTEMPT, String(opts.runAttempt ?? 1)));
-}
-var init_labels = __esm({
-  "src/lanes/labels.ts"() {
-    "use strict";
-    init_routing();
-  }
-});
-
-// src/lanes/resolve.ts
-function requestOf(row) {
-  return {
-    model: String(row["model-prefix"] ?? ""),
-    precision: String(row.precision ?? ""),
-    framework: String(row.framework ?? ""),
-    spec: String(row["spec-decoding"] ?? "none"),
-    scenario: row["scenario-type"] === "agentic-coding" ? "agentic" : "fixed-seq-len",
-    multinode: typeof row.prefill === "object" && row.prefill !== null
-  };
-}
-function engineFor(framework, lanes) {
-  return lanes?.vocab.frameworks[framework]?.engine ?? engineOf(framework);
-}
-function loadRecipeFor(t, gpn, ctx) {
-  const ref = recipeRef(t);
-  if (!ref) return void 0;
-  const key = `${ref.path}|${ref.variant ?? ""}|${gpn}`;
-  const cache2 = ctx.recipeCache ?? /* @__PURE__ */ new Map();
-  if (!cache2.has(key)) {
-    const text = ctx.readFile?.(ref.path);
-    cache2.set(key, text === void 0 ? void 0 : parseRecipe(text, ref.path, ref.variant, gpn));
-  }
-  const p = cache2.get(key);
-  return {
-    ...ref,
-    found: p !== void 0,
-    ...p?.recipe ? { parsed: p.recipe } : {},
-    ...p ? { diagnostics: p.diagnostics } : {}
-  };
-}
-function checkTopology(t, gpn, framework, ctx, reserved) {
-  const recipe2 = loadRecipeFor(t, gpn, ctx);
-  const findings = checkDeclared(t, gpn, recipe2?.parsed);
-  if (recipe2) findings.push(...checkNameTokens(t, recipeName(recipe2), gpn));
-  if (recipe2?.parsed)
-    findings.push(
-      ...checkAgainstRecipe(t, recipe2.parsed, gpn, engineFor(framework, ctx.lanes)),
-      ...checkNodeCount(t, gpn, recipe2.parsed, reserved)
-    );
-  return { findings, recipe: recipe2 };
-}
-function resolveRow(row, ctx) {
-  const request = requestOf(row);
-  const runner = String(row.runner ?? "");
-  const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
-  const topology2 = topologyOf(row);
-  const gpn = gpusPerNodeOf(runner, ctx.runners, facts);
-  const { findings, recipe: recipe2 } = topology2 && gpn ? checkTopology(topology2, gpn, request.framework, ctx, nodeCountOf(row)) : { findings: [], recipe: void 0 };
-  const gpus = topology2 ? gpuCount(topology2, recipe2?.parsed) : { declared: 0 };
-  const nodes = topology2 && gpn ? nodeCount(topology2, gpn, recipe2?.parsed) : 1;
-  const lanes = [];
-  if (ctx.lanes) {
-    for (const cluster of clustersOf(runner, ctx.runners, facts)) {
-      const c = ctx.lanes.clusters[cluster];
-      if (!c) continue;
-      const { key, lane, path } = laneFor(ctx.lanes, cluster, request);
-      if (!lane) {
-        lanes.push({ cluster, path });
-        continue;
-      }
-      const admission = admit(lane, request);
-      lanes.push({
-        cluster,
-        lane: key,
-        path,
-        admission,
-        ...admission.admitted ? { decisions: decide(lane, c, request, row["eval-only"] === true) } : {}
-      });
-    }
-  }
-  const { diagnostics: _d, ...recipeInfo } = recipe2 ?? {};
-  return {
-    request,
-    ...topology2 ? { topology: topology2 } : {},
-    ...gpn ? { gpusPerNode: gpn } : {},
-    ...recipe2 ? { recipe: recipeInfo } : {},
-    gpus,
-    nodes,
-    labels: runnerLabels(row, nodes, ctx.scheduler ?? { enabled: false }),
-    lanes,
-    findings
-  };
-}
-var nodeCountOf;
-var init_resolve = __esm({
-  "src/lanes/resolve.ts"() {
-    "use strict";
-    init_recipe();
-    init_rules2();
-    init_shape();
-    init_hardware();
-    init_decide();
-    init_labels();
-    nodeCountOf = (row) => typeof row["node-count"] === "number" ? row["node-count"] : void 0;
-  }
-});
-
 // src/lanes/closure.ts
 function checkClosure(input) {
   const resolutions = input.rows.map((row) => resolveRow(row, input.ctx));
@@ -10928,6 +11415,18 @@ function checkClosure(input) {
   }
   return { diagnostics: [...seen.values()], table: outcomes.map((o) => o.line), resolutions };
 }
+function refusalFix(l, framework) {
+  switch (l.refusal.kind) {
+    case "route":
+      return `move the config to a cluster the routing supports, or change ${l.route.at}`;
+    case "no-lane":
+      return `add lanes.${l.cluster}/${l.path} to the lanes file, or move the config to another cluster`;
+    case "framework":
+      return `admit ${framework} on ${l.lane} or move the config to another cluster`;
+    default:
+      return `change the config, or the reject rule of ${l.lane} that refuses it`;
+  }
+}
 function laneOutcome(input, row, key, res, l) {
   const req = res.request;
   const base2 = {
@@ -10937,33 +11436,21 @@ function laneOutcome(input, row, key, res, l) {
     gpus: res.gpus.recipe ?? res.gpus.declared,
     nodes: res.nodes
   };
-  if (!l.lane) {
-    const d = diag(
-      "error",
-      "C6",
-      `${key}: cluster ${l.cluster} has no ${l.path} srt-slurm lane (${describeRequest(req)})`,
-      { ...input.keyAt(key), path: key, fix: `add lanes.${l.cluster}/${l.path} to the lanes file` }
-    );
-    return {
-      diagnostics: [d],
-      line: { ...base2, lane: `${l.cluster}/${l.path}`, admitted: "no lane" },
-      used: []
-    };
-  }
-  const lane = input.lanes.lanes[l.lane];
-  if (!l.admission.admitted) {
-    const ri = lane.admit.reject.findIndex((x) => matchesWhen(x.when, req));
-    const d = diag("error", "C6", `${key}: ${l.lane} would fail at launch: ${l.admission.message}`, {
+  const where = l.lane ?? (l.path ? `${l.cluster}/${l.path}` : l.cluster);
+  if (l.refusal) {
+    const d = diag("error", "C6", `${key}: ${where} would fail at launch: ${l.refusal.message}`, {
       ...input.keyAt(key),
       path: key,
-      fix: `admit ${req.framework} on ${l.lane} or move the config to another cluster`
+      fix: refusalFix(l, req.framework)
     });
-    return {
-      diagnostics: [d],
-      line: { ...base2, lane: l.lane, admitted: l.admission.message },
-      used: ri >= 0 ? [`${l.lane}|admit.reject|${ri}`] : []
-    };
+    return { diagnostics: [d], line: { ...base2, lane: where, admitted: l.refusal.message }, used: [] };
   }
+  if (l.laneless)
+    return {
+      diagnostics: [],
+      line: { ...base2, lane: where, admitted: true, ...l.time ? { time: l.time.value } : {} },
+      used: []
+    };
   return admittedOutcome(input, key, res, l, base2);
 }
 function admittedOutcome(input, key, res, l, base2) {
@@ -10974,9 +11461,11 @@ function admittedOutcome(input, key, res, l, base2) {
   const used = [];
   for (const name of decisionOrder) {
     const x = d[name];
-    if ("by" in x && x.by.kind === "rule") used.push(`${laneName}|${name}|${x.by.index}`);
+    if (x && "by" in x && x.by.kind === "rule") used.push(`${laneName}|${name}|${x.by.index}`);
   }
   for (const m of d.mounts) used.push(`${laneName}|mounts|${m.index}`);
+  if (d.eval?.realVerification) used.push(`${laneName}|eval.realVerification|0`);
+  if (d.eval?.headFrontend) used.push(`${laneName}|eval.headFrontend|0`);
   const diagnostics = [];
   if ("error" in d.power) {
     diagnostics.push(
@@ -10991,11 +11480,12 @@ function admittedOutcome(input, key, res, l, base2) {
   const c = lanes.clusters[l.cluster];
   const readsWorkspace = res.recipe?.parsed ? res.recipe.parsed.readsWorkspace : !!lanes.nodeWorkspace && matchesWhen(lanes.nodeWorkspace.when, req);
   if (!c.computeSeesRunnerWorkspace && readsWorkspace && d.checkout.value !== "shared") {
+    const why = res.recipe?.parsed ? `its recipe ${res.recipe.path} reads /infmax-workspace` : `its jobs read /infmax-workspace (the recipe is not in the repository: the lanes file's nodeWorkspace says so)`;
     diagnostics.push(
       diag(
         "error",
         "C5",
-        `${key}: ${laneName} resolves checkout 'workspace' (${byName(d.checkout.by)}; shared_run_root undecided) for ${describeRequest(req)}, but its jobs read /infmax-workspace on nodes that cannot see the runner workspace`,
+        `${key}: ${laneName} resolves checkout 'workspace' (${byName(d.checkout.by)}) for ${describeRequest(req)}: not staged on the shared run root, but ${why} on compute nodes that cannot see the runner workspace, so the job fails at startup`,
         {
           ...input.keyAt(key),
           path: key,
@@ -11009,8 +11499,8 @@ function admittedOutcome(input, key, res, l, base2) {
     engine: lanes.vocab.frameworks[req.framework]?.engine ?? req.framework,
     key,
     lane: laneName,
-    values: `checkout ${d.checkout.value}, preflight ${d.preflight.value}, time ${d.time.value}`,
-    reason: [d.checkout.by, d.preflight.by, d.time.by].some((b) => b.kind === "rule" && !!b.reason)
+    values: `checkout ${d.checkout.value}${d.preflight ? `, preflight ${d.preflight.value}` : ""}, time ${d.time.value}`,
+    reason: [d.checkout.by, d.preflight?.by, d.time.by].some((b) => b?.kind === "rule" && !!b.reason)
   };
   const line = {
     ...base2,
@@ -11018,7 +11508,7 @@ function admittedOutcome(input, key, res, l, base2) {
     admitted: true,
     ..."value" in d.power ? { power: d.power.value } : {},
     checkout: d.checkout.value,
-    preflight: d.preflight.value,
+    ...d.preflight ? { preflight: d.preflight.value } : {},
     time: d.time.value,
     mounts: d.mounts.map((m) => `${m.mount.volume}:${m.mount.target}`),
     ...res.recipe ? { recipe: `${res.recipe.path}${res.recipe.variant ? `:${res.recipe.variant}` : ""}` } : {}
@@ -11055,8 +11545,13 @@ function staleRuleFindings(input, used) {
   const out = [];
   for (const [key, lane] of Object.entries(input.lanes.lanes)) {
     for (const list4 of ruleLists(lane)) {
+      if (list4.name === "admit.reject") continue;
+      const decision2 = decisionOrder.find((d2) => d2 === list4.name);
+      const d = decision2 && lane[decision2];
       list4.whens.forEach((w, i) => {
         if (!w || used.has(`${key}|${list4.name}|${i}`)) return;
+        const rule = d?.rules[i];
+        if (rule?.reason && rule.value === d?.default) return;
         out.push(
           diag("warning", "C8", `${key} ${list4.name}[${i}] matches no planned row`, {
             ...atLane(input, ["lanes", key, ...list4.path, i]),
@@ -11078,135 +11573,25 @@ var init_closure = __esm({
     init_match();
     init_resolve();
     init_schema3();
-    byName = (by) => by.kind === "rule" ? `rules[${by.index}]` : by.kind === "cluster" ? `cluster ${by.fact}` : "default";
+    byName = (by) => {
+      switch (by.kind) {
+        case "rule":
+          return `rules[${by.index}]`;
+        case "cluster":
+          return `cluster ${by.fact}`;
+        case "bump":
+          return `timeBumps[${by.index}]`;
+        case "row":
+          return `row ${by.fact}`;
+        default:
+          return "default";
+      }
+    };
     atLane = (input, path) => ({
       file: input.lanesFile,
       ...input.locateLane(path),
       path: formatPath(path)
     });
-  }
-});
-
-// src/lanes/load.ts
-function loadLanes(text, file2) {
-  const parsed = parseYaml(text, file2);
-  const diagnostics = [...parsed.diagnostics];
-  const origins = /* @__PURE__ */ new WeakMap();
-  const raw = parsed.value;
-  const fragments = isObject(raw) && isObject(raw.fragments) ? raw.fragments : {};
-  let items = 0;
-  let overLimit = false;
-  const cyclic = /* @__PURE__ */ new Set();
-  const limit = (name, path) => {
-    if (!overLimit)
-      diagnostics.push(
-        limitDiagnostic(name, name === "fragmentExpansion" ? items : void 0, {
-          file: file2,
-          ...parsed.locate(path)
-        })
-      );
-    overLimit = true;
-  };
-  const expand2 = (v, path, chain, depth) => {
-    if (overLimit) return void 0;
-    if (depth > LIMITS.nestingDepth.max) return limit("nestingDepth", path);
-    if (Array.isArray(v)) {
-      const out = [];
-      v.forEach((item, i) => {
-        const ref = isObject(item) && typeof item.$ref === "string" ? item.$ref : void 0;
-        if (ref === void 0) return void out.push(expand2(item, [...path, i], chain, depth + 1));
-        const frag = fragments[ref];
-        const at3 = () => ({ file: file2, ...parsed.locate([...path, i, "$ref"]), path: formatPath([...path, i]) });
-        if (!Array.isArray(frag)) {
-          diagnostics.push(
-            diag("error", "C1", `unknown fragment '$ref: ${ref}'`, {
-              ...at3(),
-              fix: `define fragments.${ref} as a list`
-            })
-          );
-          return;
-        }
-        if (chain.includes(ref)) {
-          if (cyclic.has(ref)) return;
-          cyclic.add(ref);
-          diagnostics.push(
-            diag("error", "C1", `fragment '${ref}' refers to itself ($ref: ${[...chain, ref].join(" \u2192 ")})`, {
-              ...at3(),
-              fix: "a fragment may use other fragments, but not itself"
-            })
-          );
-          return;
-        }
-        frag.forEach((f, j) => {
-          if (++items > LIMITS.fragmentExpansion.max) return void limit("fragmentExpansion", [...path, i]);
-          const e = expand2(f, ["fragments", ref, j], [...chain, ref], depth + 1);
-          if (isObject(e)) origins.set(e, ["fragments", ref, j]);
-          out.push(e);
-        });
-      });
-      return out;
-    }
-    if (isObject(v))
-      return Object.fromEntries(
-        Object.entries(v).map(([k, x]) => [k, expand2(x, [...path, k], chain, depth + 1)])
-      );
-    return v;
-  };
-  const expanded = raw === void 0 ? void 0 : expand2(raw, [], [], 0);
-  if (overLimit) return { file: file2, lanes: void 0, diagnostics, locate: (p) => parsed.locate(p) };
-  const toYamlPath = (path) => {
-    let cur = expanded;
-    let out = [];
-    for (const k of path) {
-      cur = isObject(cur) || Array.isArray(cur) ? cur[k] : void 0;
-      const origin = isObject(cur) ? origins.get(cur) : void 0;
-      out = origin ?? [...out, k];
-    }
-    return out;
-  };
-  const locate = (path) => parsed.locate(toYamlPath(path));
-  const locateKey = (path) => parsed.locateKey(toYamlPath(path));
-  if (expanded === void 0) return { file: file2, lanes: void 0, diagnostics, locate };
-  const result = lanesFileSchema().safeParse(expanded);
-  if (!result.success) {
-    for (const issue of result.error.issues)
-      diagnostics.push(issueDiagnostic(issue, file2, locate, locateKey));
-    return { file: file2, lanes: void 0, diagnostics, locate };
-  }
-  return { file: file2, lanes: result.data, diagnostics, locate };
-}
-function issueDiagnostic(issue, file2, locate, locateKey) {
-  const path = issue.path.filter((k) => typeof k !== "symbol");
-  let message = issue.message;
-  let fix;
-  if (issue.code === "unrecognized_keys") {
-    message = `unknown key(s): ${issue.keys.join(", ")}`;
-    fix = "remove the key or fix its spelling";
-    return diag("error", "LN-1", message, {
-      file: file2,
-      ...locateKey([...path, issue.keys[0]]),
-      path: formatPath(path),
-      fix
-    });
-  }
-  if (issue.code === "invalid_value") fix = `use one of: ${issue.values.map(String).join(", ")}`;
-  return diag("error", "LN-1", message, {
-    file: file2,
-    ...locate(path),
-    path: formatPath(path),
-    ...fix ? { fix } : {}
-  });
-}
-function isObject(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-var init_load2 = __esm({
-  "src/lanes/load.ts"() {
-    "use strict";
-    init_diagnostics();
-    init_limits();
-    init_parse();
-    init_schema3();
   }
 });
 
@@ -11272,7 +11657,7 @@ function missingRecipes(paths) {
   return diag(
     "notice",
     "R6",
-    `${paths.length} recipe file(s) named by CONFIG_FILE= or srt-recipe are not checked in (e.g. ${paths[0]}): node-count for their rows is packed from the declared workers, and R3, R4 and R6 cannot check it against the allocation`,
+    `${paths.length} recipe file(s) named by CONFIG_FILE= or srt-recipe are not checked in (e.g. ${paths[0]}): node-count for their rows is packed from the declared workers, and their workers, engine arguments and node count cannot be checked against the recipe`,
     { fix: "check the recipes in (or name their lock or dry-run artifacts) to verify node counts" }
   );
 }
@@ -11313,8 +11698,9 @@ function checkPlannedRows(read, plan2, opts = {}) {
   const planned = new Set(keys);
   const only = (m) => new Map([...m].filter(([k]) => planned.has(k)));
   const configs = { ...all, entries: only(all.entries), sourceOf: only(all.sourceOf) };
-  const lanesText = read(paths.lanes);
-  const lanes = lanesText === void 0 ? void 0 : loadLanes(lanesText, paths.lanes);
+  const source2 = lanesSource(read, layout);
+  const loaded = source2.text === void 0 ? void 0 : loadLanes(source2.text, source2.file);
+  const lanes = loaded && applicable(loaded, source2, runners);
   const out = [];
   if (lanes) out.push(...lanes.diagnostics, ...checkLanes(lanes, runners));
   const effective = lanes?.lanes ? withClusterRecords(lanes.lanes, runners) : void 0;
@@ -11361,6 +11747,7 @@ var init_lanes_check = __esm({
     init_baseline();
     init_facts();
     init_load2();
+    init_source();
     init_items();
   }
 });
@@ -13077,6 +13464,8 @@ async function planIn(values, { format, event, prNumber, runAttempt, labels, fil
       return planDiff2(run2, { repo, refs: { base: values.base, head: values.head }, paths }, io);
     }
   }
+  if (run2.ok && run2.rows.length)
+    await planLanes(run2, found.layout, io, fileMode ? void 0 : { g, head: values.head });
   const hint = run2.diagnostics.length ? (await Promise.resolve().then(() => (init_hint(), hint_exports))).rulesHint(run2.diagnostics) : void 0;
   return report(run2, format, io, hint, key);
 }
@@ -13091,6 +13480,27 @@ async function checkoutOf(values, fileMode, io, g) {
   const repository = repositoryOf(fileMode ? void 0 : checkout.root, io, values.repository);
   const found = checkout.layout ? { layout: checkout.layout, diagnostics: [] } : fileMode ? findLayout(io.cwd) : await findLayoutAtRef(checkout.root, values.head, g?.repo === checkout.root ? g.objects : void 0);
   return { checkout, repository, found };
+}
+async function planLanes(run2, layout, io, git2) {
+  const { plannedLanes: plannedLanes2 } = await Promise.resolve().then(() => (init_planned(), planned_exports));
+  const path = layout.paths.lanes;
+  let text;
+  if (git2) {
+    const r = await git2.g.objects.read([`${git2.head}:${path}`]);
+    text = "error" in r ? void 0 : r.objects[0]?.blob?.toString("utf8");
+  } else {
+    const abs = (0, import_node_path3.resolve)(io.cwd, path);
+    text = (0, import_node_fs4.existsSync)(abs) ? (0, import_node_fs4.readFileSync)(abs, "utf8") : void 0;
+  }
+  const lanes = plannedLanes2(
+    run2.rows.map((p) => p.row),
+    (p) => p === path ? text : void 0,
+    layout,
+    run2.runners
+  );
+  for (const d of lanes.refusals) io.stderr(formatDiagnosticLine(d) + "\n");
+  io.stderr(`${lanes.note}
+`);
 }
 function planFromFiles(values, masters, defaults, common, io) {
   const read = (p) => (0, import_node_fs4.readFileSync)((0, import_node_path3.resolve)(io.cwd, p), "utf8");

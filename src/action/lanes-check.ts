@@ -12,6 +12,7 @@ import { ROOT_LAYOUT, type Layout } from '../layout/detect.js';
 import { applyBaseline, type Baseline } from '../lint/baseline.js';
 import { withClusterRecords } from '../lanes/facts.js';
 import { loadLanes } from '../lanes/load.js';
+import { applicable, lanesSource } from '../lanes/source.js';
 import type { ResolveContext } from '../lanes/resolve.js';
 import { checkItemsTopology } from '../topology/items.js';
 
@@ -33,8 +34,8 @@ export function configKeyOf(configs: MasterConfigs, row: Row): string | undefine
 
 /**
  * Lane and topology findings for the plan's rows: the lanes file's own checks, topology of the planned
- * config keys' search-space items, and the closure of exactly the planned rows. Without a lanes file only
- * topology is checked (lanes are opt-in).
+ * config keys' search-space items, and the closure of exactly the planned rows. Without a lanes file (and
+ * none shipped for the layout) only topology is checked.
  */
 export interface PlannedRowsOptions {
   /** Where the inputs are (default: the root layout). */
@@ -65,8 +66,10 @@ export function checkPlannedRows(
   // Loaded once: every entry maps rows to keys; topology looks only at the planned ones.
   const only = <V>(m: Map<string, V>) => new Map([...m].filter(([k]) => planned.has(k)));
   const configs: MasterConfigs = { ...all, entries: only(all.entries), sourceOf: only(all.sourceOf) };
-  const lanesText = read(paths.lanes);
-  const lanes = lanesText === undefined ? undefined : loadLanes(lanesText, paths.lanes);
+  // The repository's lanes file, else the policy the product ships for its layout.
+  const source = lanesSource(read, layout);
+  const loaded = source.text === undefined ? undefined : loadLanes(source.text, source.file);
+  const lanes = loaded && applicable(loaded, source, runners);
   const out: Diagnostic[] = [];
   if (lanes) out.push(...lanes.diagnostics, ...checkLanes(lanes, runners));
   // Lane inputs from runners.yaml's clusters: records where it has them.

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatDiagnostic, sortDiagnostics, toAnnotation, type Diagnostic } from '../diagnostics.js';
 import { lintRepository } from '../lanes/lint.js';
+import { lanesNote } from '../lanes/unchecked.js';
 import { cliRepoConfig, layoutFor } from './repo-config.js';
 import { applyBaseline, baselineOf, formatBaseline, parseBaseline } from '../lint/baseline.js';
 import { rulesHint } from '../rules/hint.js';
@@ -17,7 +18,7 @@ const USAGE = `usage: sweep lint [--root DIR] [--config FILE] [--annotations] [-
   --config FILE       the repository config file (default: .github/sweep.yml of the root, when present);
                       its layout replaces detection
   --annotations       print GitHub ::error/::warning workflow commands instead of plain lines
-  --table FILE        write the C6 decision table (one object per row and lane) as JSON
+  --table FILE        write the lane decision table (one object per row and lane) as JSON
   --write-baseline    record today's topology and lane errors in the lint baseline
                       (configs/lint-baseline.yaml of the layout) and exit 0; later runs report them as
                       known, fail on new ones and drop the ones that are fixed
@@ -72,6 +73,8 @@ export const lint: Command = async (argv, io) => {
   const layout = found.layout;
   const result = lintRepository(read, { layout });
   let ds: Diagnostic[] = [...found.diagnostics, ...result.diagnostics];
+  // Which lanes file was used, once: no repository's rows go unchecked without a word.
+  const lanesLine = `${lanesNote(result.lanesSource, !!result.lanes?.lanes, result.unchecked)}\n`;
   const baselinePath = values.baseline ?? layout.paths.baseline;
   const opts = { prefix: layout.prefix, file: baselinePath };
   const print = (list: Diagnostic[]) =>
@@ -83,6 +86,7 @@ export const lint: Command = async (argv, io) => {
     const applied = applyBaseline(ds, b, opts);
     const sorted = sortDiagnostics(applied.diagnostics);
     print(sorted);
+    io.stdout(lanesLine);
     io.stdout(`lint: recorded ${applied.known} finding(s) in ${baselinePath}\n${summary(sorted)}\n`);
     return sorted.some((d) => d.severity === 'error') ? 1 : 0;
   }
@@ -103,6 +107,7 @@ export const lint: Command = async (argv, io) => {
   if (values.table)
     writeFileSync(resolve(io.cwd, values.table), `${JSON.stringify(result.table, null, 1)}\n`);
   // The hint goes before the summary, so the summary stays the last line (scripts read it).
+  io.stdout(lanesLine);
   const hint = rulesHint(ds);
   if (hint) io.stdout(`${hint}\n`);
   io.stdout(`${summary(ds)}\n`);

@@ -2,7 +2,7 @@
 // and hand everything to the pure planner. Reading the files (git objects or the working tree) is the
 // caller's; src/action/plan-git.ts reads them from git.
 import { loadCiPriority, loadMasterConfigs, loadRunners, type SourceFile } from '../config/load.js';
-import type { CiPriorityPolicy } from '../config/types.js';
+import type { CiPriorityPolicy, RunnersConfig } from '../config/types.js';
 import { diag, hasErrors, type Diagnostic } from '../diagnostics.js';
 import { gateChangelog } from '../gate/gate.js';
 import type { GateOutcome } from '../gate/types.js';
@@ -52,6 +52,8 @@ export interface PlanRun {
   rows: PlannedRow[];
   diagnostics: Diagnostic[];
   ok: boolean;
+  /** The runners.yaml the plan read (when it got that far), for later checks of its rows. */
+  runners?: RunnersConfig;
 }
 
 /** Plans from file contents (the `--base-file`/`--head-file` mode, and the tail of the git mode). */
@@ -156,5 +158,12 @@ export function planFromTexts(texts: PlanTexts, opts: PlanRunOptions): PlanRun {
   });
   // Key-resolution warnings are reported by planFromEntries, with the resolution it was given.
   diagnostics.push(...out.diagnostics);
-  return { outcome: 'entries', plan: out.plan, rows: out.rows, diagnostics, ok: !hasErrors(diagnostics) };
+  return {
+    outcome: 'entries',
+    plan: out.plan,
+    rows: out.rows,
+    diagnostics,
+    ok: !hasErrors(diagnostics),
+    runners: runners.value,
+  };
 }
