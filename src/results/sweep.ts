@@ -1,0 +1,25 @@
+// A sweep run's artifacts read and matched to its plan's rows, with the GPU accounting checked. Pure.
+import type { Row } from '../plan/row.js';
+import { checkGpuCounts, type GpuFinding } from './gpu-check.js';
+import { matchResults, type RowResults } from './match.js';
+import { readArtifacts, type ArtifactInput, type Problem } from './read.js';
+
+export interface SweepResults {
+  /** Every plan row, in plan order, with what it produced. */
+  rows: RowResults[];
+  /** Files that could not be read or matched. */
+  problems: Problem[];
+  /** Results divided by a GPU count other than the plan's. */
+  gpuFindings: GpuFinding[];
+}
+
+/** A sweep run's artifacts read and matched to its plan's rows, with the GPU accounting checked. */
+export function sweepResults(rows: readonly Row[], artifacts: readonly ArtifactInput[]): SweepResults {
+  const read = readArtifacts(artifacts);
+  const matched = matchResults(rows, read.found);
+  return {
+    rows: matched.rows,
+    problems: [...read.problems, ...matched.problems],
+    gpuFindings: checkGpuCounts(matched.rows),
+  };
+}
