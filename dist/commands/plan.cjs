@@ -12987,7 +12987,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "9b5f8eddf7729f8efd38ae4dced628b3";
+  if (true) return "4e627d9d4d9ba24cdeb5f9382a96720b";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));

@@ -15453,6 +15453,20 @@ function sweepResults(rows, artifacts) {
     gpuFindings: checkGpuCounts(matched.rows)
   };
 }
+function unplannedResults(artifacts) {
+  const read = readArtifacts(artifacts);
+  const found = read.found.filter((f) => f.kind !== "marker").map((f) => {
+    if (f.kind === "raw") return f;
+    const { rowId: _planned, ...rest } = f;
+    return rest;
+  });
+  const matched = matchResults(rowsFromResults(found), found);
+  return {
+    rows: matched.rows,
+    problems: [...read.problems, ...matched.problems],
+    gpuFindings: checkGpuCounts(matched.rows)
+  };
+}
 
 // src/report/results-format.ts
 function num5(x) {
@@ -15899,7 +15913,7 @@ function settingsOf(path, io) {
 }
 function readResults(dir, planPath, io) {
   const artifacts = readArtifactsDir(dir);
-  if (!planPath) return sweepResults(rowsFromResults(readArtifacts(artifacts).found), artifacts);
+  if (!planPath) return unplannedResults(artifacts);
   let json;
   try {
     json = JSON.parse((0, import_node_fs2.readFileSync)((0, import_node_path2.resolve)(io.cwd, planPath), "utf8"));

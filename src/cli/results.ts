@@ -13,8 +13,8 @@ import { runBaseline, type BaselineIndex } from '../results/baseline.js';
 import { compareResults } from '../results/compare.js';
 import { publishedBaseline } from '../results/published.js';
 import { readArtifacts } from '../results/read.js';
-import { planRows, rowsFromResults } from '../results/rows.js';
-import { sweepResults, type SweepResults } from '../results/sweep.js';
+import { planRows } from '../results/rows.js';
+import { sweepResults, unplannedResults, type SweepResults } from '../results/sweep.js';
 import { renderResultsSection, renderResultsSummary } from '../report/results.js';
 import { bilingual } from '../report/messages.js';
 import { UsageError, type CliIo, type Command } from './io.js';
@@ -122,7 +122,7 @@ function settingsOf(path: string | undefined, io: CliIo): ResultsSettings | stri
 
 function readResults(dir: string, planPath: string | undefined, io: CliIo): SweepResults | string {
   const artifacts = readArtifactsDir(dir);
-  if (!planPath) return sweepResults(rowsFromResults(readArtifacts(artifacts).found), artifacts);
+  if (!planPath) return unplannedResults(artifacts);
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(resolve(io.cwd, planPath), 'utf8'));

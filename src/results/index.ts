@@ -25,7 +25,8 @@ export {
 export { processResult, powerRequired, type JobEnv, type Processed } from './process.js';
 export { readArtifacts, type ArtifactInput, type Found, type Problem, type ProblemCode } from './read.js';
 
-export { sweepResults, type SweepResults } from './sweep.js';
+export { sweepResults, unplannedResults, type SweepResults } from './sweep.js';
+export { planRows, rowsFromResults } from './rows.js';
 export {
   compareResults,
   defaultGroup,

@@ -1,7 +1,7 @@
 // `sweep results <artifacts-dir>` through the CLI router in-process: a directory of downloaded artifacts
 // against another run's (`--base`), against the published data branch over HTTP, as Markdown, JSON or the
 // comment's bilingual section, matched to a plan when one is given.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -132,6 +132,36 @@ describe('sweep results', () => {
     expect(json.groups[0]!.points[0]!.verdict.verdict).toBe('worse');
     // Only reads were made.
     expect(fake.requests.slice(-4).every((q) => q.method === 'GET')).toBe(true);
+  });
+
+  it("the sweep's collect step writes the results it finds to the job summary (markers alone add nothing)", async () => {
+    const id = rowIdOf(row);
+    const withResult = dir({
+      [`result-${id}-1`]: {
+        [`${id}.json`]: { 'row-id': id, attempt: 1 },
+        [`agg_${F1_RF}.json`]: aggWith(900),
+      },
+    });
+    const summary = join(withResult, 'summary.md');
+    writeFileSync(summary, '');
+    const r = await run(
+      ['dispatch', 'collect', '--dir', '.', '--out', 'merged.json'],
+      { GITHUB_STEP_SUMMARY: summary },
+      withResult,
+    );
+    expect(r.code, r.stderr).toBe(0);
+    const text = readFileSync(summary, 'utf8');
+    expect(text).toContain('## Results: every measured point');
+    expect(text).toContain('| 64 | fixed | 8 | 900.0 | 521.7 | 67.61 |');
+    const markers = dir({ [`result-${id}-1`]: { [`${id}.json`]: { 'row-id': id, attempt: 1 } } });
+    const empty = join(markers, 'summary.md');
+    writeFileSync(empty, '');
+    await run(
+      ['dispatch', 'collect', '--dir', '.', '--out', 'merged.json'],
+      { GITHUB_STEP_SUMMARY: empty },
+      markers,
+    );
+    expect(readFileSync(empty, 'utf8')).toBe('');
   });
 
   it('says why a baseline cannot be read, and refuses bad usage', async () => {
