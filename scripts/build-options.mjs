@@ -36,6 +36,7 @@ export const commandNames = [
   'merge-changelog',
   'process-result',
   'check-result',
+  'results',
   'demo',
 ];
 

@@ -64,6 +64,10 @@ const commands: Record<string, { summary: string; load: () => Promise<Command> }
     summary: "benchmark job step: check the launcher's result files, with the reference's messages",
     load: command('check-result', 'checkResultCommand', () => import('./cli/check-result.js')),
   },
+  results: {
+    summary: "a sweep run's results against a baseline: tables per configuration, verdicts, GPU-count check",
+    load: command('results', 'resultsCommand', () => import('./cli/results.js')),
+  },
   demo: {
     summary: 'run a whole sweep against a local GitHub and runner simulator (npm start)',
     load: command('demo', 'demo', () => import('./cli/demo.js')),

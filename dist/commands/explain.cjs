@@ -7759,6 +7759,23 @@ var uiText = {
 // src/report/pr-notes.ts
 var DEFAULT_PROTECTED_PATHS = ["inferencex-e2e/infx/"];
 
+// src/results/verdict.ts
+var DEFAULT_THRESHOLDS = {
+  tput_per_gpu: 0.05,
+  output_tput_per_gpu: 0.05,
+  input_tput_per_gpu: 0.05,
+  median_intvty: 0.05,
+  median_ttft: 0.1,
+  p90_ttft: 0.15,
+  p99_ttft: 0.2,
+  median_itl: 0.05,
+  p90_itl: 0.1,
+  median_tpot: 0.05,
+  p90_tpot: 0.1,
+  median_e2el: 0.1,
+  cache_hit_rate: 0.05
+};
+
 // src/repo-config/config.ts
 var REPO_CONFIG_PATH = ".github/sweep.yml";
 var E2E_ROOT = "inferencex-e2e";
@@ -7777,6 +7794,12 @@ var DEFAULTS = {
   failFastScope: "matrix",
   launcher: "bash scripts/benchmark/run.sh",
   queueAlertMinutes: 60,
+  results: {
+    baseline: "published",
+    dataBranch: "sweep-results",
+    samples: 5,
+    databaseUrlEnv: "DATABASE_URL"
+  },
   comments: {
     status: "auto",
     guidance: true,
@@ -7827,9 +7850,17 @@ function resolveRepoConfig(file2, exists = () => false) {
       protectedNotice: file2?.comments?.["protected-notice"] ?? DEFAULTS.comments.protectedNotice,
       protectedPaths: [...file2?.comments?.["protected-paths"] ?? DEFAULTS.comments.protectedPaths]
     },
-    ...file2?.["budget-gpu-hours"] !== void 0 ? { budgetGpuHours: file2["budget-gpu-hours"] } : {}
+    ...file2?.["budget-gpu-hours"] !== void 0 ? { budgetGpuHours: file2["budget-gpu-hours"] } : {},
+    results: {
+      baseline: file2?.results?.baseline ?? DEFAULTS.results.baseline,
+      dataBranch: file2?.results?.["data-branch"] ?? DEFAULTS.results.dataBranch,
+      samples: file2?.results?.samples ?? DEFAULTS.results.samples,
+      databaseUrlEnv: file2?.results?.["database-url-env"] ?? DEFAULTS.results.databaseUrlEnv,
+      thresholds: { ...DEFAULT_THRESHOLDS, ...stripUndefined(file2?.results?.thresholds ?? {}) }
+    }
   };
 }
+var stripUndefined = (o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== void 0));
 function renameLabels(labels) {
   const p = labels?.primaries ?? {};
   const m = labels?.modifiers ?? {};
@@ -7863,8 +7894,25 @@ var PATTERNS = {
   root: /^(?:\.|[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*)$/,
   urlPath: /^\/[A-Za-z0-9._~/-]*$/,
   linksMarker: /^<!-- [A-Za-z0-9._:-]+ -->$/,
-  botLogin: /^[A-Za-z0-9-]+(?:\[bot\])?$/
+  botLogin: /^[A-Za-z0-9-]+(?:\[bot\])?$/,
+  branch: /^(?!.*\.\.)[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/,
+  envName: /^[A-Z_][A-Z0-9_]*$/
 };
+var RESULT_METRICS = [
+  "tput_per_gpu",
+  "output_tput_per_gpu",
+  "input_tput_per_gpu",
+  "median_intvty",
+  "median_ttft",
+  "p90_ttft",
+  "p99_ttft",
+  "median_itl",
+  "p90_itl",
+  "median_tpot",
+  "p90_tpot",
+  "median_e2el",
+  "cache_hit_rate"
+];
 var relPath = once(
   () => zod().string().min(1).max(300).regex(PATTERNS.relPath, "must be a relative path inside the repository")
 );
@@ -7937,6 +7985,27 @@ var commentsSchema = once(() => {
     "protected-paths": z.array(relPath()).min(1).max(50).describe("Path prefixes the protected-path notice watches.").optional()
   }).strict().describe("The PR comments besides the replies to commands (an action input of the same meaning wins).");
 });
+var resultsSchema = once(() => {
+  const z = zod();
+  return z.object({
+    baseline: z.enum(["published", "postgres", "none"]).describe(
+      "What PR results are compared with: published (results published at merge, kept in a data branch), postgres (the newest main results in a results database), or none."
+    ).optional(),
+    "data-branch": z.string().min(1).max(100).regex(PATTERNS.branch, "must be a branch name like sweep-results").describe("The data branch published results are kept in (one file per curve fingerprint).").optional(),
+    samples: z.int().min(1).max(20).describe("Baseline samples per curve and concurrency: the newest and the ones before it.").optional(),
+    "database-url-env": z.string().max(100).regex(PATTERNS.envName, "must be an environment variable name like DATABASE_URL").describe("postgres: the environment variable holding the read-only connection URL (from a secret).").optional(),
+    thresholds: z.object(
+      Object.fromEntries(
+        RESULT_METRICS.map((m) => [
+          m,
+          z.number().positive().max(10).describe(`Relative change of ${m} that counts when the baseline has fewer than 3 samples.`).optional()
+        ])
+      )
+    ).strict().describe(
+      "Per metric, the relative change (0.05 = 5%) that counts with fewer than 3 baseline samples."
+    ).optional()
+  }).strict().describe("How PR results are compared with earlier ones.");
+});
 var repoConfigSchema = once(() => {
   const z = zod();
   return z.object({
@@ -7953,7 +8022,8 @@ var repoConfigSchema = once(() => {
     "budget-gpu-hours": z.number().positive().max(1e7).describe(
       "A plan whose worst case is above this many GPU-hours waits for a maintainer's `/sweep --confirm`."
     ).optional(),
-    "queue-alert-minutes": z.int().min(1).max(7 * 24 * 60).describe("A row queued longer than this with no runner carrying its labels is reported.").optional()
+    "queue-alert-minutes": z.int().min(1).max(7 * 24 * 60).describe("A row queued longer than this with no runner carrying its labels is reported.").optional(),
+    results: resultsSchema().optional()
   }).strict();
 });
 
@@ -8001,7 +8071,14 @@ var file = map({
     "protected-paths": list2(relPath2, 1, 50)
   }),
   "budget-gpu-hours": number((n) => n > 0 && n <= 1e7),
-  "queue-alert-minutes": number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 7 * 24 * 60)
+  "queue-alert-minutes": number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 7 * 24 * 60),
+  results: map({
+    baseline: oneOf2("published", "postgres", "none"),
+    "data-branch": str2(1, 100, PATTERNS.branch),
+    samples: number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 20),
+    "database-url-env": str2(0, 100, PATTERNS.envName),
+    thresholds: map(Object.fromEntries(RESULT_METRICS.map((m) => [m, number((n) => n > 0 && n <= 10)])))
+  })
 });
 var acceptsRepoConfig = (v) => file(v);
 

@@ -2877,6 +2877,12 @@ var DEFAULTS = {
   failFastScope: "matrix",
   launcher: "bash scripts/benchmark/run.sh",
   queueAlertMinutes: 60,
+  results: {
+    baseline: "published",
+    dataBranch: "sweep-results",
+    samples: 5,
+    databaseUrlEnv: "DATABASE_URL"
+  },
   comments: {
     status: "auto",
     guidance: true,
@@ -3096,8 +3102,25 @@ var PATTERNS = {
   root: /^(?:\.|[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*)$/,
   urlPath: /^\/[A-Za-z0-9._~/-]*$/,
   linksMarker: /^<!-- [A-Za-z0-9._:-]+ -->$/,
-  botLogin: /^[A-Za-z0-9-]+(?:\[bot\])?$/
+  botLogin: /^[A-Za-z0-9-]+(?:\[bot\])?$/,
+  branch: /^(?!.*\.\.)[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/,
+  envName: /^[A-Z_][A-Z0-9_]*$/
 };
+var RESULT_METRICS = [
+  "tput_per_gpu",
+  "output_tput_per_gpu",
+  "input_tput_per_gpu",
+  "median_intvty",
+  "median_ttft",
+  "p90_ttft",
+  "p99_ttft",
+  "median_itl",
+  "p90_itl",
+  "median_tpot",
+  "p90_tpot",
+  "median_e2el",
+  "cache_hit_rate"
+];
 var relPath = once(
   () => zod().string().min(1).max(300).regex(PATTERNS.relPath, "must be a relative path inside the repository")
 );
@@ -3170,6 +3193,27 @@ var commentsSchema = once(() => {
     "protected-paths": z.array(relPath()).min(1).max(50).describe("Path prefixes the protected-path notice watches.").optional()
   }).strict().describe("The PR comments besides the replies to commands (an action input of the same meaning wins).");
 });
+var resultsSchema = once(() => {
+  const z = zod();
+  return z.object({
+    baseline: z.enum(["published", "postgres", "none"]).describe(
+      "What PR results are compared with: published (results published at merge, kept in a data branch), postgres (the newest main results in a results database), or none."
+    ).optional(),
+    "data-branch": z.string().min(1).max(100).regex(PATTERNS.branch, "must be a branch name like sweep-results").describe("The data branch published results are kept in (one file per curve fingerprint).").optional(),
+    samples: z.int().min(1).max(20).describe("Baseline samples per curve and concurrency: the newest and the ones before it.").optional(),
+    "database-url-env": z.string().max(100).regex(PATTERNS.envName, "must be an environment variable name like DATABASE_URL").describe("postgres: the environment variable holding the read-only connection URL (from a secret).").optional(),
+    thresholds: z.object(
+      Object.fromEntries(
+        RESULT_METRICS.map((m) => [
+          m,
+          z.number().positive().max(10).describe(`Relative change of ${m} that counts when the baseline has fewer than 3 samples.`).optional()
+        ])
+      )
+    ).strict().describe(
+      "Per metric, the relative change (0.05 = 5%) that counts with fewer than 3 baseline samples."
+    ).optional()
+  }).strict().describe("How PR results are compared with earlier ones.");
+});
 var repoConfigSchema = once(() => {
   const z = zod();
   return z.object({
@@ -3186,7 +3230,8 @@ var repoConfigSchema = once(() => {
     "budget-gpu-hours": z.number().positive().max(1e7).describe(
       "A plan whose worst case is above this many GPU-hours waits for a maintainer's `/sweep --confirm`."
     ).optional(),
-    "queue-alert-minutes": z.int().min(1).max(7 * 24 * 60).describe("A row queued longer than this with no runner carrying its labels is reported.").optional()
+    "queue-alert-minutes": z.int().min(1).max(7 * 24 * 60).describe("A row queued longer than this with no runner carrying its labels is reported.").optional(),
+    results: resultsSchema().optional()
   }).strict();
 });
 
@@ -3234,7 +3279,14 @@ var file = map({
     "protected-paths": list2(relPath2, 1, 50)
   }),
   "budget-gpu-hours": number((n) => n > 0 && n <= 1e7),
-  "queue-alert-minutes": number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 7 * 24 * 60)
+  "queue-alert-minutes": number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 7 * 24 * 60),
+  results: map({
+    baseline: oneOf("published", "postgres", "none"),
+    "data-branch": str2(1, 100, PATTERNS.branch),
+    samples: number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 20),
+    "database-url-env": str2(0, 100, PATTERNS.envName),
+    thresholds: map(Object.fromEntries(RESULT_METRICS.map((m) => [m, number((n) => n > 0 && n <= 10)])))
+  })
 });
 
 // src/repo-config/load.ts

@@ -25,6 +25,8 @@ import {
   type WorkflowRun,
 } from './port.js';
 import { mergeMethods } from './octokit-merge.js';
+import { dataBranchMethods } from './octokit-data-branch.js';
+import type { DataBranchPort } from './port.js';
 
 export interface OctokitPortOptions {
   token: string;
@@ -125,6 +127,11 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
       call,
     }),
   };
+}
+
+/** The results data branch's git calls, with the same client rules (retries, throttling, deadlines). */
+export function createDataBranchPort(opts: OctokitPortOptions): DataBranchPort {
+  return dataBranchMethods({ octokit: client(opts), repo: opts.repo, call });
 }
 
 function client(opts: OctokitPortOptions): Client {

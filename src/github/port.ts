@@ -253,3 +253,36 @@ export function failedCall(e: unknown): {
 /** A failure of GitHub itself (an error answer, an incomplete listing), as opposed to a bug in our code. */
 export const isGitHubFailure = (e: unknown): e is GitHubError | IncompleteListingError =>
   e instanceof GitHubError || e instanceof IncompleteListingError;
+
+// ---- The results data branch: published results kept where artifacts' expiry cannot reach them.
+
+/** A branch head: its commit and that commit's tree. */
+export interface BranchHead {
+  commit: string;
+  tree: string;
+}
+
+/**
+ * Git data calls on one branch of the repository, for the published results. Reads need `contents:
+ * read`; only the publication job, which holds `contents: write`, creates commits and moves the branch.
+ */
+export interface DataBranchPort {
+  readonly repo: RepoRef;
+  /** The branch's head, or null when the branch does not exist. */
+  getBranchHead(branch: string): Promise<BranchHead | null>;
+  /** Every file below `dir` of a tree, path → blob sha; throws IncompleteListingError when cut short. */
+  listTreeFiles(tree: string, dir: string): Promise<Map<string, string>>;
+  /** A blob's text (UTF-8). */
+  readBlob(sha: string): Promise<string>;
+  /** A commit of `files` over `parent` (null: a first commit); on no branch yet. Safe to repeat. */
+  createCommit(
+    parent: BranchHead | null,
+    files: readonly { path: string; text: string }[],
+    message: string,
+  ): Promise<string>;
+  /**
+   * Moves `branch` to `commit` only if its head is still `expected` (null: creates it, only if it does
+   * not exist): 'moved' when someone else moved it first. Never forced.
+   */
+  advanceBranch(branch: string, expected: string | null, commit: string): Promise<'ok' | 'moved'>;
+}

@@ -222,6 +222,112 @@ const statusText = {
   fix: { en: 'fix', zh: '修复' },
 } satisfies Record<string, Text>;
 
+/** The Results section of the status comment and the job summary (report/results*.ts). */
+export const resultsText = {
+  title: { en: 'Results', zh: '结果' },
+  summaryTitle: { en: 'Results: every measured point', zh: '结果：全部测量点' },
+  baseline: { en: 'Baseline', zh: '基线' },
+  'baseline.published': {
+    en: 'results published when PRs merged (data branch {branch}), the newest and up to {n} before it per curve and concurrency',
+    zh: 'PR 合并时发布的结果（数据分支 {branch}），每条曲线每个并发取最新一次及之前至多 {n} 次',
+  },
+  'baseline.postgres': {
+    en: 'the newest results on main in the results database, per configuration, sequence lengths and concurrency (results with errors and other branches are ignored)',
+    zh: '结果数据库中 main 分支的最新结果，按配置、序列长度和并发匹配（忽略出错的结果和其他分支）',
+  },
+  'baseline.run': { en: 'the results of the base run', zh: '基准运行的结果' },
+  'baseline.none': {
+    en: 'none configured or found: the figures are shown without comparison',
+    zh: '未配置或未找到：仅显示数值，不做比较',
+  },
+  rule: {
+    en: 'A change counts only outside the baseline’s spread: the 95% prediction interval of Student’s t when there are at least {min} samples, else beyond the metric’s relative threshold (throughput per GPU: {tput}). Anything else is within noise.',
+    zh: '只有超出基线波动范围的变化才计入：样本不少于 {min} 个时用学生 t 分布的 95% 预测区间，否则用该指标的相对阈值（每 GPU 吞吐：{tput}）。其余均视为噪声范围内。',
+  },
+  tally: {
+    en: 'Measured points: {points} — worse: {worse}, better: {better}, within noise: {noise}, without a baseline: {none}.',
+    zh: '测量点：{points} 个 — 变差 {worse}，变好 {better}，噪声范围内 {noise}，无基线 {none}。',
+  },
+  nothing: {
+    en: 'No result was found in the run’s artifacts.',
+    zh: '在运行的产物中没有找到任何结果。',
+  },
+  'verdict.worse': { en: '🔴 worse', zh: '🔴 变差' },
+  'verdict.better': { en: '🟢 better', zh: '🟢 变好' },
+  'verdict.within-noise': { en: '⚪ within noise', zh: '⚪ 噪声范围内' },
+  'verdict.no-baseline': { en: '➖ no baseline', zh: '➖ 无基线' },
+  'col.config': { en: 'Configuration', zh: '配置' },
+  'col.conc': { en: 'conc', zh: '并发' },
+  'col.kind': { en: 'kind', zh: '类型' },
+  'col.gpus': { en: 'GPUs', zh: 'GPU 数' },
+  'col.tput': { en: 'tput/GPU', zh: '每 GPU 吞吐' },
+  'col.output': { en: 'output tput/GPU', zh: '每 GPU 输出吞吐' },
+  'col.change': { en: 'vs base', zh: '相对基线' },
+  'col.intvty': { en: 'interactivity', zh: '交互性' },
+  'col.ttft': { en: 'TTFT p50', zh: 'TTFT p50' },
+  'col.ttftTail': { en: 'TTFT p90/p99', zh: 'TTFT p90/p99' },
+  'col.itl': { en: 'ITL p50', zh: 'ITL p50' },
+  'col.itlTail': { en: 'ITL p90', zh: 'ITL p90' },
+  'col.e2el': { en: 'E2E p50', zh: '端到端 p50' },
+  'col.samples': { en: 'samples', zh: '样本数' },
+  'col.verdict': { en: 'verdict', zh: '结论' },
+  'col.row': { en: 'row', zh: '行' },
+  'col.planGpus': { en: 'plan GPUs', zh: '计划 GPU 数' },
+  'col.resultGpus': { en: 'divided by', zh: '实际除数' },
+  'col.recorded': { en: 'recorded tput/GPU', zh: '记录的每 GPU 吞吐' },
+  'col.corrected': { en: 'corrected', zh: '更正后' },
+  'col.task': { en: 'task', zh: '任务' },
+  'col.accuracy': { en: 'accuracy', zh: '准确率' },
+  'col.state': { en: 'state', zh: '状态' },
+  'col.file': { en: 'file', zh: '文件' },
+  'col.problem': { en: 'problem', zh: '问题' },
+  'kind.fixed': { en: 'fixed', zh: '固定长度' },
+  'kind.agentic': { en: 'agentic', zh: '智能体' },
+  'gpu.title': { en: 'GPU count mismatches', zh: 'GPU 数量不一致' },
+  'gpu.explain': {
+    en: 'These results were divided by a different number of GPUs than the plan gives their job, so every per-GPU figure is off by that ratio. Corrected = recorded × GPUs divided by ÷ plan GPUs. They are not published.',
+    zh: '这些结果所除的 GPU 数与计划给该任务的 GPU 数不同，因此每个“每 GPU”数值都按该比例偏差。更正值 = 记录值 × 实际除数 ÷ 计划 GPU 数。这些结果不会被发布。',
+  },
+  'rows.title': { en: 'Rows without results', zh: '没有结果的行' },
+  'state.no-result': { en: 'produced no result', zh: '没有产生结果' },
+  'state.failed': { en: 'failed', zh: '失败' },
+  'state.partial': { en: 'no result at concurrency {concs}', zh: '并发 {concs} 没有结果' },
+  'evals.title': { en: 'Eval accuracy', zh: '评测准确率' },
+  'problems.title': { en: 'Result files that could not be used', zh: '无法使用的结果文件' },
+  'problem.not-json': { en: 'not JSON', zh: '不是 JSON' },
+  'problem.invalid': { en: 'not a valid result of its kind', zh: '不是有效的结果文件' },
+  'problem.missing-file': { en: 'missing', zh: '缺失' },
+  'problem.unmatched': { en: 'matches no planned row', zh: '不对应任何计划中的行' },
+  'problem.ambiguous': { en: 'matches several planned rows', zh: '对应多个计划中的行' },
+  'problem.duplicate': {
+    en: 'a second result for the same row and concurrency (the later one is used)',
+    zh: '同一行同一并发的第二个结果（使用较后的一个）',
+  },
+  'problem.process-failed': { en: 'could not be processed', zh: '无法处理' },
+  'chart.summary': {
+    en: 'Throughput per GPU against interactivity: PR and base',
+    zh: '每 GPU 吞吐与交互性：PR 与基线',
+  },
+  'chart.title': { en: 'tput/GPU vs interactivity', zh: '每 GPU 吞吐 vs 交互性' },
+  'chart.legend': {
+    en: 'One bar per point, labelled with its series and interactivity (tok/s/user); the table gives the exact points.',
+    zh: '每个点一根柱形，标注其序列和交互性（tok/s/user）；表格给出精确数值。',
+  },
+  'series.pr': { en: 'PR', zh: 'PR' },
+  'series.base': { en: 'base', zh: '基线' },
+  moreGroups: {
+    en: '{n} more configurations are in the job summary.',
+    zh: '另有 {n} 个配置，见任务摘要。',
+  },
+  more: { en: '… and {n} more', zh: '……另有 {n} 个' },
+} satisfies Record<string, Text>;
+
+export type ResultsKey = keyof typeof resultsText;
+
+/** A Results message with its placeholders filled (values as code spans unless `plain`). */
+export const rt = (key: ResultsKey, lang: Lang, params?: Record<string, string>, plain = true): string =>
+  fill(resultsText[key][lang], params, plain);
+
 export const uiText = {
   title: { en: 'Sweep status', zh: '测试状态' },
   head: { en: 'Head', zh: '版本' },
