@@ -11086,6 +11086,14 @@ var uiText = {
     en: "The PR head could not be fetched (infrastructure, not the changelog or the labels): nothing was planned or dispatched, and the decision stands. A maintainer can comment `/sweep` to try again.",
     zh: "\u65E0\u6CD5\u83B7\u53D6 PR \u7684\u6700\u65B0\u7248\u672C\uFF08\u57FA\u7840\u8BBE\u65BD\u95EE\u9898\uFF0C\u4E0E changelog \u6216\u6807\u7B7E\u65E0\u5173\uFF09\uFF1A\u672A\u8BA1\u5212\u6216\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5\uFF0C\u51B3\u5B9A\u4FDD\u6301\u4E0D\u53D8\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
   },
+  "state.internal": {
+    en: "failed \u2014 the check `{call}` stopped on an error of the sweep orchestrator itself, not of this PR",
+    zh: "\u5931\u8D25 \u2014 \u68C0\u67E5 `{call}` \u56E0\u6D4B\u8BD5\u7F16\u6392\u5668\u81EA\u8EAB\u7684\u9519\u8BEF\u800C\u4E2D\u6B62\uFF0C\u5E76\u975E\u6B64 PR \u7684\u95EE\u9898"
+  },
+  "state.meaning.internal-error": {
+    en: "Nothing was planned or dispatched. Re-run the failed job or comment `/sweep` to try again; if it fails the same way, report the message above to the maintainers of the sweep setup.",
+    zh: "\u672A\u8BA1\u5212\u6216\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5\u3002\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u6216\u8BC4\u8BBA `/sweep` \u5373\u53EF\u91CD\u8BD5\uFF1B\u82E5\u518D\u6B21\u4EE5\u540C\u6837\u65B9\u5F0F\u5931\u8D25\uFF0C\u8BF7\u5C06\u4E0A\u9762\u7684\u4FE1\u606F\u62A5\u544A\u7ED9\u6D4B\u8BD5\u914D\u7F6E\u7684\u7EF4\u62A4\u8005\u3002"
+  },
   "state.statusWriteFailed": {
     en: "The status comment could not be written ({error}). {what}",
     zh: "\u65E0\u6CD5\u5199\u5165\u72B6\u6001\u8BC4\u8BBA\uFF08{error}\uFF09\u3002{what}"
@@ -21920,9 +21928,9 @@ var handler = {
   set(target, methodName, value) {
     return target.cache[methodName] = value;
   },
-  get({ octokit, scope, cache: cache3 }, methodName) {
-    if (cache3[methodName]) {
-      return cache3[methodName];
+  get({ octokit, scope, cache: cache2 }, methodName) {
+    if (cache2[methodName]) {
+      return cache2[methodName];
     }
     const method = endpointMethodsMap.get(scope).get(methodName);
     if (!method) {
@@ -21930,7 +21938,7 @@ var handler = {
     }
     const { endpointDefaults, decorations } = method;
     if (decorations) {
-      cache3[methodName] = decorate(
+      cache2[methodName] = decorate(
         octokit,
         scope,
         methodName,
@@ -21938,9 +21946,9 @@ var handler = {
         decorations
       );
     } else {
-      cache3[methodName] = octokit.request.defaults(endpointDefaults);
+      cache2[methodName] = octokit.request.defaults(endpointDefaults);
     }
-    return cache3[methodName];
+    return cache2[methodName];
   }
 };
 function endpointsToMethods(octokit) {
@@ -23026,6 +23034,20 @@ var LIMITS = {
     max: 1e3,
     unit: "items",
     fix: "select configs with fewer keys or a wildcard pattern; the largest real entry lists 52"
+  },
+  configKeyPattern: {
+    subject: "the config key or pattern",
+    scope: "",
+    max: 256,
+    unit: "characters",
+    fix: "name the config with its key or a short `*` pattern; real keys are under 60 characters"
+  },
+  wildcardPatterns: {
+    subject: "the number of `*` patterns",
+    scope: "in the appended changelog entries",
+    max: 1e3,
+    unit: "items",
+    fix: "select configs with fewer patterns: one pattern such as `dsr1-*` covers a whole family"
   },
   scalars: {
     subject: "the number of YAML values",
@@ -26201,8 +26223,8 @@ function sliceTopLevelEntries(text) {
 
 // src/config/read.ts
 function readYaml(text, file2) {
-  let cache3;
-  const parsed = () => cache3 ??= parseYaml(text, file2, { version: "1.1" });
+  let cache2;
+  const parsed = () => cache2 ??= parseYaml(text, file2, { version: "1.1" });
   const fast = fastLoad(text);
   if (fast) return { value: fast.value, diagnostics: [], parsed };
   const p = parsed();
@@ -27842,15 +27864,22 @@ function markEvalsV2(input, evals) {
 }
 
 // src/plan/keys.ts
-var cache2 = /* @__PURE__ */ new Map();
-function globToRegExp(pattern) {
-  let re = cache2.get(pattern);
-  if (!re) {
-    const body = pattern.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join(".*");
-    re = new RegExp(`^${body}$`, "s");
-    cache2.set(pattern, re);
+var piecesOf = (pattern) => pattern.split("*");
+function matchesPieces(pieces, key) {
+  const first = pieces[0];
+  if (pieces.length === 1) return key === first;
+  const last = pieces[pieces.length - 1];
+  if (key.length < first.length + last.length || !key.startsWith(first) || !key.endsWith(last)) return false;
+  let at3 = first.length;
+  const end = key.length - last.length;
+  for (let i = 1; i < pieces.length - 1; i++) {
+    const piece = pieces[i];
+    if (!piece) continue;
+    const found = key.indexOf(piece, at3);
+    if (found < 0 || found + piece.length > end) return false;
+    at3 = found + piece.length;
   }
-  return re;
+  return true;
 }
 var isPattern = (pattern) => pattern.includes("*");
 function matchKeys(pattern, keys) {
@@ -27859,8 +27888,8 @@ function matchKeys(pattern, keys) {
     for (const k of keys) if (k === pattern) out.push(k);
     return out;
   }
-  const re = globToRegExp(pattern);
-  for (const k of keys) if (re.test(k)) out.push(k);
+  const pieces = piecesOf(pattern);
+  for (const k of keys) if (matchesPieces(pieces, k)) out.push(k);
   return out;
 }
 function matchPattern(pattern, keys, keySet) {
@@ -28848,10 +28877,10 @@ function parseStructure(text, path, lineOffset = 0, opts = {}) {
   if (fast && Array.isArray(fast.value) && fast.value.length > 0) {
     const lines = entryStartLines(text, lineOffset);
     if (lines.length === fast.value.length) {
-      let cache3;
+      let cache2;
       return {
         get yaml() {
-          return cache3 ??= parseYaml(text, path, { version: "1.1", lineOffset });
+          return cache2 ??= parseYaml(text, path, { version: "1.1", lineOffset });
         },
         raws: fast.value,
         lines,
@@ -29818,6 +29847,16 @@ function resolveConfigKeys(patterns, masterKeys, where, keySet = new Set(masterK
   const diagnostics = [];
   const threshold = where.warnThreshold ?? WILDCARD_WARN_THRESHOLD;
   patterns.forEach((pattern, i) => {
+    if (pattern.length > LIMITS.configKeyPattern.max) {
+      diagnostics.push(
+        limitDiagnostic("configKeyPattern", pattern.length, {
+          file: where.file,
+          line: keyLine(where, pattern),
+          col: 1
+        })
+      );
+      return;
+    }
     const matched = matchPattern(pattern, masterKeys, keySet);
     const at3 = {
       file: where.file,
@@ -29826,7 +29865,7 @@ function resolveConfigKeys(patterns, masterKeys, where, keySet = new Set(masterK
       path: `entry ${where.entry}.config-keys[${i}]`
     };
     if (matched.length === 0) {
-      const wildcard = pattern.includes("*");
+      const wildcard = isPattern(pattern);
       diagnostics.push(
         wildcard ? diag(
           "error",
@@ -29903,6 +29942,17 @@ function resolveEntries(entries, masterKeys, where = {}) {
   const keySet = new Set(masterKeys);
   const keys = /* @__PURE__ */ new Map();
   const diagnostics = [];
+  const over = overWildcardLimit(entries);
+  if (over)
+    return {
+      keys,
+      diagnostics: [
+        limitDiagnostic("wildcardPatterns", over.count, {
+          file: where.changelogPath ?? CHANGELOG,
+          line: over.line
+        })
+      ]
+    };
   for (const e of entries) {
     const r = resolveConfigKeys(
       e.entry["config-keys"],
@@ -29920,6 +29970,14 @@ function resolveEntries(entries, masterKeys, where = {}) {
     diagnostics.push(...r.diagnostics);
   }
   return { keys, diagnostics };
+}
+function overWildcardLimit(entries) {
+  let count = 0;
+  let line;
+  for (const e of entries)
+    for (const k of e.entry["config-keys"])
+      if (isPattern(k) && ++count > LIMITS.wildcardPatterns.max) line ??= e.line;
+  return line === void 0 ? void 0 : { count, line };
 }
 function checkPreconditions(entries, modifiers, file2 = CHANGELOG, event = "pull_request") {
   const out = [];
@@ -30415,7 +30473,7 @@ async function readSpecs(g, [before, masters, after], known = []) {
   const o = others.objects;
   return { objects: [...o.slice(0, before.length), ...read.objects, ...o.slice(before.length)] };
 }
-async function readMasters(g, cache3, specs, known) {
+async function readMasters(g, cache2, specs, known) {
   const objects = g.objects;
   const info = await objects.info(specs);
   if ("error" in info) return info;
@@ -30423,7 +30481,7 @@ async function readMasters(g, cache3, specs, known) {
     info.objects.map(
       (o) => (
         // Not a blob (missing, a tree), a git that sent the content with the id, or a blob the caller has.
-        o?.type !== "blob" || o.blob || known.some((k) => k.sha === o.sha) ? void 0 : cache3.get(o.sha, o.size)
+        o?.type !== "blob" || o.blob || known.some((k) => k.sha === o.sha) ? void 0 : cache2.get(o.sha, o.size)
       )
     )
   );
@@ -30434,7 +30492,7 @@ async function readMasters(g, cache3, specs, known) {
     const copy = kept[i];
     if (o?.type !== "blob" || o.blob) found[i] = o;
     else if (same) found[i] = same;
-    else if (copy) found[i] = keptObject(g.repo, o.sha, copy, cache3);
+    else if (copy) found[i] = keptObject(g.repo, o.sha, copy, cache2);
     else misses.push(i);
   });
   if (!misses.length) return { objects: found };
@@ -30442,12 +30500,12 @@ async function readMasters(g, cache3, specs, known) {
   if ("error" in read) return read;
   read.objects.forEach((o, k) => {
     found[misses[k]] = o;
-    if (o?.blob) cache3.put(o.sha, o.blob);
+    if (o?.blob) cache2.put(o.sha, o.blob);
   });
   return { objects: found };
 }
 var keptScans = /* @__PURE__ */ new WeakMap();
-function keptObject(repo, sha, copy, cache3) {
+function keptObject(repo, sha, copy, cache2) {
   let blob;
   const object = {
     sha,
@@ -30455,7 +30513,7 @@ function keptObject(repo, sha, copy, cache3) {
     get blob() {
       if (blob === void 0) {
         blob = copy.bytes();
-        if (blob === void 0) cache3.put(sha, blob = blobFromGit(repo, sha));
+        if (blob === void 0) cache2.put(sha, blob = blobFromGit(repo, sha));
       }
       return blob;
     }
@@ -31118,12 +31176,12 @@ function loadRecipeFor(t2, gpn, ctx) {
   const ref = recipeRef(t2);
   if (!ref) return void 0;
   const key = `${ref.path}|${ref.variant ?? ""}|${gpn}`;
-  const cache3 = ctx.recipeCache ?? /* @__PURE__ */ new Map();
-  if (!cache3.has(key)) {
+  const cache2 = ctx.recipeCache ?? /* @__PURE__ */ new Map();
+  if (!cache2.has(key)) {
     const text = ctx.readFile?.(ref.path);
-    cache3.set(key, text === void 0 ? void 0 : parseRecipe(text, ref.path, ref.variant, gpn));
+    cache2.set(key, text === void 0 ? void 0 : parseRecipe(text, ref.path, ref.variant, gpn));
   }
-  const p = cache3.get(key);
+  const p = cache2.get(key);
   return {
     ...ref,
     found: p !== void 0,
@@ -31941,12 +31999,12 @@ function timeLimit2(row, lanes) {
   const minutes = !multi ? JOB_TIMEOUT_MINUTES.single : row["scenario-type"] === "agentic-coding" ? JOB_TIMEOUT_MINUTES.multiAgentic : JOB_TIMEOUT_MINUTES.multi;
   return { minutes, from: "job-timeout" };
 }
-function jobCost(row, ctx, cache3 = /* @__PURE__ */ new Map()) {
+function jobCost(row, ctx, cache2 = /* @__PURE__ */ new Map()) {
   const r = resolveRow(row, {
     runners: ctx.runners,
     ...ctx.lanes ? { lanes: ctx.lanes } : {},
     ...ctx.readFile ? { readFile: ctx.readFile } : {},
-    recipeCache: cache3
+    recipeCache: cache2
   });
   const limit = timeLimit2(row, r.lanes);
   const limitHours = limit.minutes / 60;
@@ -31966,8 +32024,8 @@ function jobCost(row, ctx, cache3 = /* @__PURE__ */ new Map()) {
   };
 }
 function planCost(rows, ctx, budget2) {
-  const cache3 = /* @__PURE__ */ new Map();
-  const jobs = rows.map((row) => jobCost(row, ctx, cache3));
+  const cache2 = /* @__PURE__ */ new Map();
+  const jobs = rows.map((row) => jobCost(row, ctx, cache2));
   const byCluster = /* @__PURE__ */ new Map();
   for (const j of jobs) {
     const list4 = byCluster.get(j.cluster);
@@ -32365,13 +32423,13 @@ var failed = (d) => ({
   report: { gate: { outcome: "fail", diagnostics: [d] }, lint: [] }
 });
 function gitReader(repo, sha) {
-  const cache3 = /* @__PURE__ */ new Map();
+  const cache2 = /* @__PURE__ */ new Map();
   return (path) => {
-    if (!cache3.has(path)) {
+    if (!cache2.has(path)) {
       const r = gitSync(repo, ["cat-file", "blob", `${sha}:${path}`]);
-      cache3.set(path, r.status === 0 ? r.stdout.toString("utf8") : void 0);
+      cache2.set(path, r.status === 0 ? r.stdout.toString("utf8") : void 0);
     }
-    return cache3.get(path);
+    return cache2.get(path);
   };
 }
 async function ensureObjects(repo, shas, log, token, reader) {
@@ -33173,7 +33231,7 @@ function parseCommand(body) {
 // src/action/authorize.ts
 var allowed = /* @__PURE__ */ new Set(["admin", "maintain", "write"]);
 function authorizer(port) {
-  const cache3 = /* @__PURE__ */ new Map();
+  const cache2 = /* @__PURE__ */ new Map();
   const lookup2 = async (user) => {
     if (!user || user.endsWith("[bot]")) return { allowed: false, user, permission: "none", roleName: "bot" };
     try {
@@ -33190,8 +33248,8 @@ function authorizer(port) {
     }
   };
   return (user) => {
-    let hit = cache3.get(user);
-    if (!hit) cache3.set(user, hit = lookup2(user));
+    let hit = cache2.get(user);
+    if (!hit) cache2.set(user, hit = lookup2(user));
     return hit;
   };
 }
@@ -33237,7 +33295,7 @@ function renderState(s, lang) {
       return `${label2} ${t("state.refused", lang, { reason: s.reason })}`;
     case "unknown":
       return [
-        `${label2} ${t("state.unknown", lang, {
+        `${label2} ${t(s.meaning === "internal-error" ? "state.internal" : "state.unknown", lang, {
           call: s.failed.call,
           status: s.failed.status ? String(s.failed.status) : t("state.noAnswer", lang)
         })}`,
@@ -33458,7 +33516,7 @@ function nextSteps(m, lang) {
   }
   if (d.verdict === "sweep") {
     if (m.needsConfirmation) out.push(line("maintainer", "next.confirm"));
-    else if (m.dispatchFailed) out.push(line("maintainer", "next.retry"));
+    else if (m.dispatchFailed || m.sweep?.kind === "unknown") out.push(line("maintainer", "next.retry"));
     else out.push(line("anyone", "next.running"), line("maintainer", "next.control"));
   }
   return out;
@@ -33840,8 +33898,8 @@ async function act(ctx, deps, pr, initial, who, reuse) {
         strict: ctx.inputs.strict
       });
     } catch (e) {
-      if (!(e instanceof InfraError)) throw e;
-      failure = { failed: { call: e.call, status: e.status, message: e.message }, meaning: "fetch-failed" };
+      failure = e instanceof InfraError ? { failed: { call: e.call, status: e.status, message: e.message }, meaning: "fetch-failed" } : { failed: internalFailure(e), meaning: "internal-error" };
+      if (!(e instanceof InfraError)) deps.log(`the check failed: ${e.stack ?? String(e)}`);
     }
     if (result) {
       decision2 = applyPlanCheck(
@@ -33905,6 +33963,10 @@ async function act(ctx, deps, pr, initial, who, reuse) {
     labels: pr.labels
   });
   return reused?.failed ? { ...done, failed: true } : done;
+}
+function internalFailure(e) {
+  const message = (e instanceof Error ? `${e.name}: ${e.message}` : String(e)).split("\n")[0].slice(0, 300);
+  return { call: "plan", status: 0, message };
 }
 function budgetCheck(ctx, result, who) {
   const budget2 = ctx.inputs.settings.budgetGpuHours;

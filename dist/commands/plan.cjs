@@ -416,6 +416,20 @@ var init_limits = __esm({
         unit: "items",
         fix: "select configs with fewer keys or a wildcard pattern; the largest real entry lists 52"
       },
+      configKeyPattern: {
+        subject: "the config key or pattern",
+        scope: "",
+        max: 256,
+        unit: "characters",
+        fix: "name the config with its key or a short `*` pattern; real keys are under 60 characters"
+      },
+      wildcardPatterns: {
+        subject: "the number of `*` patterns",
+        scope: "in the appended changelog entries",
+        max: 1e3,
+        unit: "items",
+        fix: "select configs with fewer patterns: one pattern such as `dsr1-*` covers a whole family"
+      },
       scalars: {
         subject: "the number of YAML values",
         scope: "in a file",
@@ -1583,10 +1597,10 @@ function parseStructure(text, path, lineOffset = 0, opts = {}) {
   if (fast && Array.isArray(fast.value) && fast.value.length > 0) {
     const lines = entryStartLines(text, lineOffset);
     if (lines.length === fast.value.length) {
-      let cache2;
+      let cache;
       return {
         get yaml() {
-          return cache2 ??= parseYaml(text, path, { version: "1.1", lineOffset });
+          return cache ??= parseYaml(text, path, { version: "1.1", lineOffset });
         },
         raws: fast.value,
         lines,
@@ -5116,8 +5130,8 @@ var init_slice = __esm({
 
 // src/config/read.ts
 function readYaml(text, file2) {
-  let cache2;
-  const parsed = () => cache2 ??= parseYaml(text, file2, { version: "1.1" });
+  let cache;
+  const parsed = () => cache ??= parseYaml(text, file2, { version: "1.1" });
   const fast = fastLoad(text);
   if (fast) return { value: fast.value, diagnostics: [], parsed };
   const p = parsed();
@@ -6024,6 +6038,46 @@ var init_pr_append = __esm({
   }
 });
 
+// src/plan/keys.ts
+function matchesPieces(pieces, key) {
+  const first = pieces[0];
+  if (pieces.length === 1) return key === first;
+  const last = pieces[pieces.length - 1];
+  if (key.length < first.length + last.length || !key.startsWith(first) || !key.endsWith(last)) return false;
+  let at3 = first.length;
+  const end = key.length - last.length;
+  for (let i = 1; i < pieces.length - 1; i++) {
+    const piece = pieces[i];
+    if (!piece) continue;
+    const found = key.indexOf(piece, at3);
+    if (found < 0 || found + piece.length > end) return false;
+    at3 = found + piece.length;
+  }
+  return true;
+}
+function matchKeys(pattern, keys) {
+  const out = [];
+  if (!isPattern(pattern)) {
+    for (const k of keys) if (k === pattern) out.push(k);
+    return out;
+  }
+  const pieces = piecesOf(pattern);
+  for (const k of keys) if (matchesPieces(pieces, k)) out.push(k);
+  return out;
+}
+function matchPattern(pattern, keys, keySet) {
+  if (!isPattern(pattern)) return (keySet ?? new Set(keys)).has(pattern) ? [pattern] : [];
+  return matchKeys(pattern, keys);
+}
+var piecesOf, isPattern;
+var init_keys = __esm({
+  "src/plan/keys.ts"() {
+    "use strict";
+    piecesOf = (pattern) => pattern.split("*");
+    isPattern = (pattern) => pattern.includes("*");
+  }
+});
+
 // src/plan/conc.ts
 function concRange(start, end, step) {
   const out = [];
@@ -6687,39 +6741,6 @@ var init_evals_v2 = __esm({
     vendorOf = (r) => GENERATOR_POLICY.vendorEvals[String(r["model-prefix"])];
     isAgentic2 = (g) => g.kind === "single-agentic" || g.kind === "multi-agentic";
     keyOf2 = (r, fields) => fields.map((f) => canonicalJson(r[f])).join("\0");
-  }
-});
-
-// src/plan/keys.ts
-function globToRegExp(pattern) {
-  let re = cache.get(pattern);
-  if (!re) {
-    const body = pattern.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join(".*");
-    re = new RegExp(`^${body}$`, "s");
-    cache.set(pattern, re);
-  }
-  return re;
-}
-function matchKeys(pattern, keys) {
-  const out = [];
-  if (!isPattern(pattern)) {
-    for (const k of keys) if (k === pattern) out.push(k);
-    return out;
-  }
-  const re = globToRegExp(pattern);
-  for (const k of keys) if (re.test(k)) out.push(k);
-  return out;
-}
-function matchPattern(pattern, keys, keySet) {
-  if (!isPattern(pattern)) return (keySet ?? new Set(keys)).has(pattern) ? [pattern] : [];
-  return matchKeys(pattern, keys);
-}
-var cache, isPattern;
-var init_keys = __esm({
-  "src/plan/keys.ts"() {
-    "use strict";
-    cache = /* @__PURE__ */ new Map();
-    isPattern = (pattern) => pattern.includes("*");
   }
 });
 
@@ -7463,6 +7484,16 @@ function resolveConfigKeys(patterns, masterKeys, where, keySet = new Set(masterK
   const diagnostics = [];
   const threshold = where.warnThreshold ?? WILDCARD_WARN_THRESHOLD;
   patterns.forEach((pattern, i) => {
+    if (pattern.length > LIMITS.configKeyPattern.max) {
+      diagnostics.push(
+        limitDiagnostic("configKeyPattern", pattern.length, {
+          file: where.file,
+          line: keyLine(where, pattern),
+          col: 1
+        })
+      );
+      return;
+    }
     const matched = matchPattern(pattern, masterKeys, keySet);
     const at3 = {
       file: where.file,
@@ -7471,7 +7502,7 @@ function resolveConfigKeys(patterns, masterKeys, where, keySet = new Set(masterK
       path: `entry ${where.entry}.config-keys[${i}]`
     };
     if (matched.length === 0) {
-      const wildcard = pattern.includes("*");
+      const wildcard = isPattern(pattern);
       diagnostics.push(
         wildcard ? diag(
           "error",
@@ -7516,6 +7547,7 @@ var init_pr_resolve = __esm({
   "src/plan/pr-resolve.ts"() {
     "use strict";
     init_diagnostics();
+    init_limits();
     init_keys();
     WILDCARD_WARN_THRESHOLD = 20;
   }
@@ -7563,6 +7595,17 @@ function resolveEntries(entries, masterKeys, where = {}) {
   const keySet = new Set(masterKeys);
   const keys = /* @__PURE__ */ new Map();
   const diagnostics = [];
+  const over = overWildcardLimit(entries);
+  if (over)
+    return {
+      keys,
+      diagnostics: [
+        limitDiagnostic("wildcardPatterns", over.count, {
+          file: where.changelogPath ?? CHANGELOG,
+          line: over.line
+        })
+      ]
+    };
   for (const e of entries) {
     const r = resolveConfigKeys(
       e.entry["config-keys"],
@@ -7580,6 +7623,14 @@ function resolveEntries(entries, masterKeys, where = {}) {
     diagnostics.push(...r.diagnostics);
   }
   return { keys, diagnostics };
+}
+function overWildcardLimit(entries) {
+  let count = 0;
+  let line;
+  for (const e of entries)
+    for (const k of e.entry["config-keys"])
+      if (isPattern(k) && ++count > LIMITS.wildcardPatterns.max) line ??= e.line;
+  return line === void 0 ? void 0 : { count, line };
 }
 function checkPreconditions(entries, modifiers, file2 = CHANGELOG, event = "pull_request") {
   const out = [];
@@ -7859,6 +7910,8 @@ var init_pr_plan = __esm({
   "src/plan/pr-plan.ts"() {
     "use strict";
     init_diagnostics();
+    init_limits();
+    init_keys();
     init_canonical();
     init_fingerprint();
     init_generate();
@@ -8118,7 +8171,7 @@ async function readSpecs(g, [before, masters, after], known = []) {
   const o = others.objects;
   return { objects: [...o.slice(0, before.length), ...read2.objects, ...o.slice(before.length)] };
 }
-async function readMasters(g, cache2, specs, known) {
+async function readMasters(g, cache, specs, known) {
   const objects = g.objects;
   const info = await objects.info(specs);
   if ("error" in info) return info;
@@ -8126,7 +8179,7 @@ async function readMasters(g, cache2, specs, known) {
     info.objects.map(
       (o) => (
         // Not a blob (missing, a tree), a git that sent the content with the id, or a blob the caller has.
-        o?.type !== "blob" || o.blob || known.some((k) => k.sha === o.sha) ? void 0 : cache2.get(o.sha, o.size)
+        o?.type !== "blob" || o.blob || known.some((k) => k.sha === o.sha) ? void 0 : cache.get(o.sha, o.size)
       )
     )
   );
@@ -8137,7 +8190,7 @@ async function readMasters(g, cache2, specs, known) {
     const copy = kept[i];
     if (o?.type !== "blob" || o.blob) found[i] = o;
     else if (same) found[i] = same;
-    else if (copy) found[i] = keptObject(g.repo, o.sha, copy, cache2);
+    else if (copy) found[i] = keptObject(g.repo, o.sha, copy, cache);
     else misses.push(i);
   });
   if (!misses.length) return { objects: found };
@@ -8145,11 +8198,11 @@ async function readMasters(g, cache2, specs, known) {
   if ("error" in read2) return read2;
   read2.objects.forEach((o, k) => {
     found[misses[k]] = o;
-    if (o?.blob) cache2.put(o.sha, o.blob);
+    if (o?.blob) cache.put(o.sha, o.blob);
   });
   return { objects: found };
 }
-function keptObject(repo, sha, copy, cache2) {
+function keptObject(repo, sha, copy, cache) {
   let blob;
   const object = {
     sha,
@@ -8157,7 +8210,7 @@ function keptObject(repo, sha, copy, cache2) {
     get blob() {
       if (blob === void 0) {
         blob = copy.bytes();
-        if (blob === void 0) cache2.put(sha, blob = blobFromGit(repo, sha));
+        if (blob === void 0) cache.put(sha, blob = blobFromGit(repo, sha));
       }
       return blob;
     }
@@ -8816,7 +8869,7 @@ var init_configs = __esm({
       },
       LIMIT: {
         title: "An input is over a size limit",
-        checks: "Everything a pull request can change is read under limits (src/limits.ts): a YAML file 4 MiB and 100,000 values, 64 levels of nesting, 1,000 aliases and 10,000 nodes reached through them; 1 MiB of appended changelog text; 20,000 items from `$ref` fragments; 5,000 entries in one master config. Past a limit the file is refused before it is read further, with its size and the limit.",
+        checks: "Everything a pull request can change is read under limits (src/limits.ts): a YAML file 4 MiB and 100,000 values, 64 levels of nesting, 1,000 aliases and 10,000 nodes reached through them; 1 MiB of appended changelog text, 256 characters per config key or pattern and 1,000 `*` patterns in the appended entries (checked before any key is matched); 20,000 items from `$ref` fragments; 5,000 entries in one master config. Past a limit the file is refused before it is read further, with its size and the limit.",
         example: "perf-changelog.yaml:6382: error [LIMIT] perf-changelog.yaml: the appended text is 9 MiB, over the limit of 1 MiB for the text a change appends to the changelog",
         fix: "Bring the input under the limit the message names; real files stay far below every limit."
       },
@@ -10777,12 +10830,12 @@ function loadRecipeFor(t, gpn, ctx) {
   const ref = recipeRef(t);
   if (!ref) return void 0;
   const key = `${ref.path}|${ref.variant ?? ""}|${gpn}`;
-  const cache2 = ctx.recipeCache ?? /* @__PURE__ */ new Map();
-  if (!cache2.has(key)) {
+  const cache = ctx.recipeCache ?? /* @__PURE__ */ new Map();
+  if (!cache.has(key)) {
     const text = ctx.readFile?.(ref.path);
-    cache2.set(key, text === void 0 ? void 0 : parseRecipe(text, ref.path, ref.variant, gpn));
+    cache.set(key, text === void 0 ? void 0 : parseRecipe(text, ref.path, ref.variant, gpn));
   }
-  const p = cache2.get(key);
+  const p = cache.get(key);
   return {
     ...ref,
     found: p !== void 0,
@@ -11531,12 +11584,12 @@ function timeLimit2(row, lanes) {
   const minutes = !multi ? JOB_TIMEOUT_MINUTES.single : row["scenario-type"] === "agentic-coding" ? JOB_TIMEOUT_MINUTES.multiAgentic : JOB_TIMEOUT_MINUTES.multi;
   return { minutes, from: "job-timeout" };
 }
-function jobCost(row, ctx, cache2 = /* @__PURE__ */ new Map()) {
+function jobCost(row, ctx, cache = /* @__PURE__ */ new Map()) {
   const r = resolveRow(row, {
     runners: ctx.runners,
     ...ctx.lanes ? { lanes: ctx.lanes } : {},
     ...ctx.readFile ? { readFile: ctx.readFile } : {},
-    recipeCache: cache2
+    recipeCache: cache
   });
   const limit = timeLimit2(row, r.lanes);
   const limitHours = limit.minutes / 60;
@@ -11556,8 +11609,8 @@ function jobCost(row, ctx, cache2 = /* @__PURE__ */ new Map()) {
   };
 }
 function planCost(rows, ctx, budget2) {
-  const cache2 = /* @__PURE__ */ new Map();
-  const jobs = rows.map((row) => jobCost(row, ctx, cache2));
+  const cache = /* @__PURE__ */ new Map();
+  const jobs = rows.map((row) => jobCost(row, ctx, cache));
   const byCluster = /* @__PURE__ */ new Map();
   for (const j of jobs) {
     const list4 = byCluster.get(j.cluster);
@@ -11895,13 +11948,13 @@ function filePipeline(path) {
   };
 }
 function gitReader(repo, sha) {
-  const cache2 = /* @__PURE__ */ new Map();
+  const cache = /* @__PURE__ */ new Map();
   return (path) => {
-    if (!cache2.has(path)) {
+    if (!cache.has(path)) {
       const r = gitSync(repo, ["cat-file", "blob", `${sha}:${path}`]);
-      cache2.set(path, r.status === 0 ? r.stdout.toString("utf8") : void 0);
+      cache.set(path, r.status === 0 ? r.stdout.toString("utf8") : void 0);
     }
-    return cache2.get(path);
+    return cache.get(path);
   };
 }
 async function ensureObjects(repo, shas, log, token, reader) {
@@ -12494,6 +12547,14 @@ var uiText = {
     en: "The PR head could not be fetched (infrastructure, not the changelog or the labels): nothing was planned or dispatched, and the decision stands. A maintainer can comment `/sweep` to try again.",
     zh: "\u65E0\u6CD5\u83B7\u53D6 PR \u7684\u6700\u65B0\u7248\u672C\uFF08\u57FA\u7840\u8BBE\u65BD\u95EE\u9898\uFF0C\u4E0E changelog \u6216\u6807\u7B7E\u65E0\u5173\uFF09\uFF1A\u672A\u8BA1\u5212\u6216\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5\uFF0C\u51B3\u5B9A\u4FDD\u6301\u4E0D\u53D8\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
   },
+  "state.internal": {
+    en: "failed \u2014 the check `{call}` stopped on an error of the sweep orchestrator itself, not of this PR",
+    zh: "\u5931\u8D25 \u2014 \u68C0\u67E5 `{call}` \u56E0\u6D4B\u8BD5\u7F16\u6392\u5668\u81EA\u8EAB\u7684\u9519\u8BEF\u800C\u4E2D\u6B62\uFF0C\u5E76\u975E\u6B64 PR \u7684\u95EE\u9898"
+  },
+  "state.meaning.internal-error": {
+    en: "Nothing was planned or dispatched. Re-run the failed job or comment `/sweep` to try again; if it fails the same way, report the message above to the maintainers of the sweep setup.",
+    zh: "\u672A\u8BA1\u5212\u6216\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5\u3002\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u6216\u8BC4\u8BBA `/sweep` \u5373\u53EF\u91CD\u8BD5\uFF1B\u82E5\u518D\u6B21\u4EE5\u540C\u6837\u65B9\u5F0F\u5931\u8D25\uFF0C\u8BF7\u5C06\u4E0A\u9762\u7684\u4FE1\u606F\u62A5\u544A\u7ED9\u6D4B\u8BD5\u914D\u7F6E\u7684\u7EF4\u62A4\u8005\u3002"
+  },
   "state.statusWriteFailed": {
     en: "The status comment could not be written ({error}). {what}",
     zh: "\u65E0\u6CD5\u5199\u5165\u72B6\u6001\u8BC4\u8BBA\uFF08{error}\uFF09\u3002{what}"
@@ -12910,7 +12971,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "dd00998f1ef60504ff23794776b80399";
+  if (true) return "af137be1d52c6a39ee84809ef3136be9";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));
@@ -13316,7 +13377,7 @@ function jsonExact(v, depth) {
     if (k === "__proto__" || !jsonExact(v[k], depth + 1)) return false;
   return true;
 }
-function masterSourceFile(path, bytes, cache2) {
+function masterSourceFile(path, bytes, cache) {
   let text;
   return {
     path,
@@ -13324,7 +13385,7 @@ function masterSourceFile(path, bytes, cache2) {
     get text() {
       return text ??= bytes.toString("utf8");
     },
-    ...cache2 ? { values: cache2.of(blobId(bytes)) } : {}
+    ...cache ? { values: cache.of(blobId(bytes)) } : {}
   };
 }
 

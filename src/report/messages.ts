@@ -357,6 +357,14 @@ export const uiText = {
     en: 'The PR head could not be fetched (infrastructure, not the changelog or the labels): nothing was planned or dispatched, and the decision stands. A maintainer can comment `/sweep` to try again.',
     zh: '无法获取 PR 的最新版本（基础设施问题，与 changelog 或标签无关）：未计划或启动任何测试，决定保持不变。维护者可评论 `/sweep` 重试。',
   },
+  'state.internal': {
+    en: 'failed — the check `{call}` stopped on an error of the sweep orchestrator itself, not of this PR',
+    zh: '失败 — 检查 `{call}` 因测试编排器自身的错误而中止，并非此 PR 的问题',
+  },
+  'state.meaning.internal-error': {
+    en: 'Nothing was planned or dispatched. Re-run the failed job or comment `/sweep` to try again; if it fails the same way, report the message above to the maintainers of the sweep setup.',
+    zh: '未计划或启动任何测试。重新运行失败的任务或评论 `/sweep` 即可重试；若再次以同样方式失败，请将上面的信息报告给测试配置的维护者。',
+  },
   'state.statusWriteFailed': {
     en: 'The status comment could not be written ({error}). {what}',
     zh: '无法写入状态评论（{error}）。{what}',

@@ -52,9 +52,13 @@ export async function act(
       });
     } catch (e) {
       // A fetch that failed is infrastructure: reported as such, and the decision stands (an approved
-      // fork sweep stays approved; it just could not proceed).
-      if (!(e instanceof InfraError)) throw e;
-      failure = { failed: { call: e.call, status: e.status, message: e.message }, meaning: 'fetch-failed' };
+      // fork sweep stays approved; it just could not proceed). Any other error is the product's own:
+      // the status still says the check failed and how to retry, and the job fails.
+      failure =
+        e instanceof InfraError
+          ? { failed: { call: e.call, status: e.status, message: e.message }, meaning: 'fetch-failed' }
+          : { failed: internalFailure(e), meaning: 'internal-error' };
+      if (!(e instanceof InfraError)) deps.log(`the check failed: ${(e as Error).stack ?? String(e)}`);
     }
     // Lane and topology errors in the planned rows block the dispatch; warnings are only listed.
     if (result) {
@@ -133,6 +137,12 @@ export async function act(
     labels: pr.labels,
   });
   return reused?.failed ? { ...done, failed: true } : done;
+}
+
+/** An error of the product's own code while checking the PR, named for the status comment. */
+function internalFailure(e: unknown): FailedCall {
+  const message = (e instanceof Error ? `${e.name}: ${e.message}` : String(e)).split('\n')[0]!.slice(0, 300);
+  return { call: 'plan', status: 0, message };
 }
 
 /**
