@@ -60,7 +60,9 @@ describe('bounds before work, and a status even when the check itself fails', ()
       expect(gh.state.runs).toEqual([]);
       const status = statusOf(gh);
       expect(status).toHaveLength(1);
-      expect(status[0]!.body).toContain('the config key or pattern is 36,001 characters, over the limit of 256');
+      expect(status[0]!.body).toContain(
+        'the config key or pattern is 36,001 characters, over the limit of 256',
+      );
     } finally {
       await gh.close();
     }
