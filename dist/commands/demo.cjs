@@ -8910,9 +8910,9 @@ var require_light = __commonJS({
           await this.yieldLoop();
           return this._done;
         }
-        async __groupCheck__(time) {
+        async __groupCheck__(time2) {
           await this.yieldLoop();
-          return this._nextRequest + this.timeout < time;
+          return this._nextRequest + this.timeout < time2;
         }
         computeCapacity() {
           var maxConcurrent, reservoir;
@@ -9230,14 +9230,14 @@ var require_light = __commonJS({
             var base2;
             clearInterval(this.interval);
             return typeof (base2 = this.interval = setInterval(async () => {
-              var e, k, ref, results, time, v;
-              time = Date.now();
+              var e, k, ref, results, time2, v;
+              time2 = Date.now();
               ref = this.instances;
               results = [];
               for (k in ref) {
                 v = ref[k];
                 try {
-                  if (await v._store.__groupCheck__(time)) {
+                  if (await v._store.__groupCheck__(time2)) {
                     results.push(this.deleteKey(k));
                   } else {
                     results.push(void 0);
@@ -10816,6 +10816,10 @@ var reasonText = {
     en: "{user} has repository permission {permission} and role {role}; sweep commands need write, maintain, or admin for both.",
     zh: "{user} \u7684\u4ED3\u5E93\u6743\u9650\u4E3A {permission}\uFF0C\u89D2\u8272\u4E3A {role}\uFF1B\u6D4B\u8BD5\u547D\u4EE4\u8981\u6C42\u4E24\u8005\u5747\u4E3A write\u3001maintain \u6216 admin\u3002"
   },
+  "permission-lookup-failed": {
+    en: "The permission of {user} could not be checked (a GitHub failure, not a refusal), so nothing was approved or refused. Re-run the failed job, or remove and re-add the label, to retry.",
+    zh: "\u65E0\u6CD5\u68C0\u67E5 {user} \u7684\u6743\u9650\uFF08GitHub \u6545\u969C\uFF0C\u5E76\u975E\u62D2\u7EDD\uFF09\uFF0C\u56E0\u6B64\u65E2\u672A\u6279\u51C6\u4E5F\u672A\u62D2\u7EDD\u3002\u8BF7\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\uFF0C\u6216\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u6807\u7B7E\u4EE5\u91CD\u8BD5\u3002"
+  },
   "command-invalid": {
     en: "Unknown command {text}. Use `/sweep`, `/sweep rerun-failed`, `/sweep cancel` or `/approve <sha>`.",
     zh: "\u672A\u77E5\u547D\u4EE4 {text}\u3002\u53EF\u7528\u547D\u4EE4\uFF1A`/sweep`\u3001`/sweep rerun-failed`\u3001`/sweep cancel`\u3001`/approve <sha>`\u3002"
@@ -11037,6 +11041,10 @@ var uiText = {
     en: "Could not cancel [sweep run {run}]({url}): {error}. It may still be running; try again later.",
     zh: "\u65E0\u6CD5\u53D6\u6D88\u6D4B\u8BD5\u8FD0\u884C {run}\uFF08{url}\uFF09\uFF1A{error}\u3002\u5B83\u53EF\u80FD\u4ECD\u5728\u8FD0\u884C\uFF1B\u8BF7\u7A0D\u540E\u91CD\u8BD5\u3002"
   },
+  permissionLookupFailed: {
+    en: "The permission of {user} could not be checked (GitHub answered: {error}), so the command was neither run nor refused. Re-run the failed job, or comment the command again, to retry.",
+    zh: "\u65E0\u6CD5\u68C0\u67E5 {user} \u7684\u6743\u9650\uFF08GitHub \u8FD4\u56DE\uFF1A{error}\uFF09\uFF0C\u56E0\u6B64\u8BE5\u547D\u4EE4\u65E2\u672A\u6267\u884C\u4E5F\u672A\u88AB\u62D2\u7EDD\u3002\u8BF7\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u6216\u518D\u6B21\u8BC4\u8BBA\u8BE5\u547D\u4EE4\u4EE5\u91CD\u8BD5\u3002"
+  },
   approvedDispatch: {
     en: "Dispatched [trusted sweep run]({url}) for approved external revision `{sha}`. New commits are not trusted automatically; approve a new SHA with `/approve <sha>` or by removing and re-adding the primary sweep label.",
     zh: "\u5DF2\u4E3A\u6279\u51C6\u7684\u5916\u90E8\u7248\u672C `{sha}` \u542F\u52A8[\u53EF\u4FE1\u6D4B\u8BD5\u8FD0\u884C]({url})\u3002\u65B0\u7684\u63D0\u4EA4\u4E0D\u4F1A\u81EA\u52A8\u83B7\u5F97\u4FE1\u4EFB\uFF1B\u8BF7\u4F7F\u7528 `/approve <sha>` \u6216\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u6765\u6279\u51C6\u65B0\u7248\u672C\u3002"
@@ -11064,6 +11072,43 @@ var uiText = {
   "state.why.closed": { en: "the PR was closed", zh: "PR \u5DF2\u5173\u95ED" },
   "state.why.command": { en: "a maintainer commented `/sweep cancel`", zh: "\u7EF4\u62A4\u8005\u8BC4\u8BBA\u4E86 `/sweep cancel`" },
   "state.why.elsewhere": { en: "cancelled on GitHub", zh: "\u5728 GitHub \u4E0A\u88AB\u53D6\u6D88" },
+  "state.why.conflicting-labels": {
+    en: "the PR now carries more than one primary sweep label",
+    zh: "PR \u73B0\u5728\u5E26\u6709\u591A\u4E2A\u4E3B\u6D4B\u8BD5\u6807\u7B7E"
+  },
+  "state.why.no-primary": { en: "the PR carries no primary sweep label", zh: "PR \u6CA1\u6709\u4E3B\u6D4B\u8BD5\u6807\u7B7E" },
+  "state.why.fork-push": {
+    en: "new commits were pushed to the fork after its approval; the new head awaits approval",
+    zh: "\u6279\u51C6\u4E4B\u540E fork \u53C8\u63A8\u9001\u4E86\u65B0\u7684\u63D0\u4EA4\uFF1B\u65B0\u7248\u672C\u7B49\u5F85\u6279\u51C6"
+  },
+  "state.why.reused": {
+    en: "an authorised earlier run is reused instead",
+    zh: "\u6539\u4E3A\u590D\u7528\u4E00\u4E2A\u5DF2\u6388\u6743\u7684\u65E9\u5148\u8FD0\u884C"
+  },
+  "state.why.skip-sweep": {
+    en: "the new head commit asks to skip sweeps (`[skip-sweep]`)",
+    zh: "\u65B0\u7684\u6700\u65B0\u63D0\u4EA4\u8981\u6C42\u8DF3\u8FC7\u6D4B\u8BD5\uFF08`[skip-sweep]`\uFF09"
+  },
+  "state.why.no-entry": {
+    en: "the new head appends no changelog entry, so it plans no sweep",
+    zh: "\u65B0\u7248\u672C\u6CA1\u6709\u8FFD\u52A0 changelog \u6761\u76EE\uFF0C\u56E0\u6B64\u4E0D\u8BA1\u5212\u6D4B\u8BD5"
+  },
+  "state.why.gate-failed": {
+    en: "the changelog of the new head fails validation, so it plans no sweep",
+    zh: "\u65B0\u7248\u672C\u7684 changelog \u672A\u901A\u8FC7\u6821\u9A8C\uFF0C\u56E0\u6B64\u4E0D\u8BA1\u5212\u6D4B\u8BD5"
+  },
+  "state.why.plan-check": {
+    en: "the plan of the new head fails the checks before dispatch",
+    zh: "\u65B0\u7248\u672C\u7684\u8BA1\u5212\u672A\u901A\u8FC7\u542F\u52A8\u524D\u68C0\u67E5"
+  },
+  "state.why.budget": {
+    en: "the new plan is above the GPU-hour budget and waits for a maintainer\u2019s confirmation",
+    zh: "\u65B0\u8BA1\u5212\u8D85\u51FA GPU \u5C0F\u65F6\u9884\u7B97\uFF0C\u7B49\u5F85\u7EF4\u62A4\u8005\u786E\u8BA4"
+  },
+  "state.why.no-sweep": {
+    en: "the PR no longer asks for a sweep (see the reasons below)",
+    zh: "PR \u4E0D\u518D\u9700\u8981\u6D4B\u8BD5\uFF08\u89C1\u4E0B\u65B9\u539F\u56E0\uFF09"
+  },
   "state.refused": { en: "refused \u2014 {reason}", zh: "\u5DF2\u62D2\u7EDD \u2014 {reason}" },
   "state.unknown": {
     en: "unknown \u2014 the GitHub call `{call}` failed ({status})",
@@ -17951,6 +17996,11 @@ function dryRunPort(inner, log) {
       return true;
     },
     listReactions: (id2) => inner.listReactions(id2),
+    getComment: (id2) => inner.getComment(id2),
+    claimReaction: async (id2, content) => {
+      log(`[dry-run] would react ${content} to comment ${id2}`);
+      return { id: 0, created: true };
+    },
     listPullFiles: (n) => inner.listPullFiles(n),
     listIssueReactions: (n) => inner.listIssueReactions(n),
     addIssueReaction: async (n, content) => log(`[dry-run] would react ${content} to #${n}`),
@@ -22805,6 +22855,14 @@ function commentCalls({ octokit, owner, repo }) {
         throw new IncompleteListingError(`comments of #${issue}`, all.length, expected);
       return all.map(toComment);
     },
+    getComment: (id2) => unlessGone(
+      `get comment ${id2}`,
+      async () => {
+        const { data } = await octokit.rest.issues.getComment({ owner, repo, comment_id: id2 });
+        return { ...toComment(data), updatedAt: data.updated_at };
+      },
+      () => null
+    ),
     createComment: (issue, body) => call(
       `comment on #${issue}`,
       async () => toComment(
@@ -22836,6 +22894,16 @@ function reactionCalls({ octokit, owner, repo }) {
         ...ONCE
       });
     }),
+    claimReaction: (commentId, content) => call(`react to comment ${commentId}`, async () => {
+      const res = await octokit.rest.reactions.createForIssueComment({
+        owner,
+        repo,
+        comment_id: commentId,
+        content,
+        ...ONCE
+      });
+      return { id: res.data.id, created: res.status === 201 };
+    }),
     listReactions: (commentId) => call(
       `list reactions of comment ${commentId}`,
       async () => (await octokit.paginate(octokit.rest.reactions.listForIssueComment, {
@@ -22843,7 +22911,12 @@ function reactionCalls({ octokit, owner, repo }) {
         repo,
         comment_id: commentId,
         per_page: 100
-      })).map((r) => ({ id: r.id, content: r.content, user: r.user?.login ?? "" }))
+      })).map((r) => ({
+        id: r.id,
+        content: r.content,
+        user: r.user?.login ?? "",
+        createdAt: r.created_at
+      }))
     ),
     deleteReaction: (commentId, reactionId) => unlessGone(
       `delete reaction ${reactionId}`,
@@ -30731,12 +30804,12 @@ function decide(lane, cluster, req, evalOnly = false) {
   const checkout = firstMatch(lane.checkout, r);
   const preflight = firstMatch(lane.preflight, r);
   const laneTime = firstMatch(lane.time, r);
-  const time = cluster.fixedTimeLimit ? { value: cluster.fixedTimeLimit, by: { kind: "cluster", fact: "fixedTimeLimit" } } : { value: laneTime.value === "salloc" ? SALLOC_DEFAULT : laneTime.value, by: laneTime.by };
+  const time2 = cluster.fixedTimeLimit ? { value: cluster.fixedTimeLimit, by: { kind: "cluster", fact: "fixedTimeLimit" } } : { value: laneTime.value === "salloc" ? SALLOC_DEFAULT : laneTime.value, by: laneTime.by };
   const mounts = lane.mounts.flatMap(
     (mount, index) => !mount.when || matchesWhen(mount.when, r) ? [{ mount, index }] : []
   );
   const setupScript = lane.setupScripts[req.framework];
-  return { power, checkout, preflight, time, mounts, ...setupScript ? { setupScript } : {} };
+  return { power, checkout, preflight, time: time2, mounts, ...setupScript ? { setupScript } : {} };
 }
 function* ruleLists(lane) {
   yield {
@@ -31969,8 +32042,8 @@ var JOB_KINDS = [
   "multi-node eval"
 ];
 var JOB_TIMEOUT_MINUTES = { single: 500, multi: 480, multiAgentic: 780 };
-function minutesOf(time) {
-  const [h, m, s] = time.split(":").map(Number);
+function minutesOf(time2) {
+  const [h, m, s] = time2.split(":").map(Number);
   return (h ?? 0) * 60 + (m ?? 0) + (s ?? 0) / 60;
 }
 function jobKindOf(row) {
@@ -33118,11 +33191,13 @@ function decideFork(input, policy, now2) {
     return awaiting(now2.reasons, { cancelInFlight: input.action === "synchronize" });
   }
   const refusal = approvalRefusal(input, policy, [input.changedLabel]);
+  if (refusal?.code === "permission-lookup-failed") return awaiting([...now2.reasons, refusal]);
   if (refusal) return base("refuse", [refusal], { approval: "awaiting" });
   return sweepOrValidate(input, policy, now2, { validate: true, approval: "approved", sha: pr.headSha });
 }
 function approvalRefusal(input, policy, expected) {
   const { pr } = input;
+  if (input.actorAuthorised === "unknown") return { code: "permission-lookup-failed", rule: "AZ-1" };
   if (!input.actorAuthorised) return { code: "fork-approval-denied", rule: "AZ-1" };
   if (pr.state !== "open" || pr.draft) return { code: "fork-not-open", rule: "FA-1" };
   if (input.eventHeadSha && input.eventHeadSha !== pr.headSha)
@@ -33141,6 +33216,8 @@ function decideCommand(input, policy) {
     return base("refuse", [{ code: "command-invalid", rule: "CMD-1", params: { text: command.text } }], {
       refreshStatus: false
     });
+  if (input.actorAuthorised === "unknown")
+    return base("nothing", [{ code: "permission-lookup-failed", rule: "AZ-1" }], { refreshStatus: false });
   if (!input.actorAuthorised)
     return base("refuse", [{ code: "command-unauthorised", rule: "AZ-2" }], { refreshStatus: false });
   if (pr.state !== "open")
@@ -33780,7 +33857,9 @@ async function finish2(ctx, deps, pr, decision2, x) {
     ...x.dispatched?.runId ? { dispatchedRunId: x.dispatched.runId } : {},
     ...x.pending ? { dispatchPending: true } : {},
     cancelled: x.cancelled ?? [],
-    failed: decision2.reasons.some((r) => r.rule === "LB-1" || r.code === "plan-check-failed") || x.report?.gate.outcome === "fail" && decision2.validate || x.failure !== void 0 || writeFailed
+    failed: decision2.reasons.some(
+      (r) => r.rule === "LB-1" || r.code === "plan-check-failed" || r.code === "permission-lookup-failed"
+    ) || x.report?.gate.outcome === "fail" && decision2.validate || x.failure !== void 0 || writeFailed
   };
 }
 var failureLine = (f) => `${f.call} failed (${f.status || "no answer"}): ${f.message}`;
@@ -33957,12 +34036,30 @@ async function act(ctx, deps, pr, initial, who, reuse) {
     params,
     recheckHead: pr.headSha,
     ...failure ? { failure } : {},
-    ...decision2.cancelInFlight ? {
-      cancelWhy: ctx.eventName === "issue_comment" ? "command" : pr.state === "closed" ? "closed" : "label-removed"
-    } : {},
+    ...decision2.cancelInFlight ? { cancelWhy: cancelWhy(ctx.eventName, pr, decision2, !!budget2.needsConfirmation) } : {},
     labels: pr.labels
   });
   return reused?.failed ? { ...done, failed: true } : done;
+}
+function cancelWhy(event, pr, d, heldForBudget) {
+  if (pr.state === "closed") return "closed";
+  if (event === "issue_comment" && d.verdict === "cancel") return "command";
+  const has2 = (code2) => d.reasons.some((r) => r.code === code2);
+  const order = [
+    ["primary-removed", "label-removed"],
+    ["conflicting-primaries", "conflicting-labels"],
+    ["fork-awaiting-approval", "fork-push"],
+    ["reuse", "reused"],
+    ["skip-sweep", "skip-sweep"],
+    ["changelog-no-entry", "no-entry"],
+    ["changelog-failed", "gate-failed"],
+    ["plan-check-failed", "plan-check"]
+  ];
+  const hit = order.find(([code2]) => has2(code2));
+  if (hit) return hit[1];
+  if (heldForBudget) return "budget";
+  if (has2("no-primary") || has2("modifier-without-primary")) return "no-primary";
+  return "no-sweep";
 }
 function internalFailure(e) {
   const message = (e instanceof Error ? `${e.name}: ${e.message}` : String(e)).split("\n")[0].slice(0, 300);
@@ -34036,11 +34133,11 @@ function reuseCommandsNewestFirst(comments) {
       continue;
     out.push({ commentId: c.id, author: c.author, createdAt: c.createdAt, command: cmd });
   }
-  const time = (s) => {
+  const time2 = (s) => {
     const t2 = Date.parse(s);
     return Number.isNaN(t2) ? 0 : t2;
   };
-  return out.sort((a, b) => time(b.createdAt) - time(a.createdAt) || b.commentId - a.commentId);
+  return out.sort((a, b) => time2(b.createdAt) - time2(a.createdAt) || b.commentId - a.commentId);
 }
 
 // src/reuse/labels.ts
@@ -34540,10 +34637,10 @@ function validateStagingSource(req, ev, settings) {
   };
 }
 function pickStagingRun(runs, prNumber, settings) {
-  const time = (r) => Date.parse(r.createdAt) || 0;
+  const time2 = (r) => Date.parse(r.createdAt) || 0;
   return runs.filter(
     (r) => workflowFile(r.path) === settings.sweepWorkflow && r.event === SWEEP_EVENT && r.status === "completed" && USABLE_CONCLUSIONS.includes(r.conclusion ?? "") && parseSweepRunName(r.name)?.pr === prNumber
-  ).sort((a, b) => time(b) - time(a) || b.id - a.id)[0];
+  ).sort((a, b) => time2(b) - time2(a) || b.id - a.id)[0];
 }
 
 // src/reuse/staging.ts
@@ -34755,6 +34852,108 @@ async function validatePinned(ctx, deps, req) {
   return { ...verdict, evidence };
 }
 
+// src/action/command-once.ts
+var CLAIM_REACTION = "eyes";
+function commandIdentity(body) {
+  const sweep = parseCommand(body);
+  const reuse = parseReuseCommand(body);
+  if (reuse && (!sweep || reuse.line > lastSweepCommandLine(body))) return JSON.stringify(reuse.command);
+  return sweep ? JSON.stringify(sweep) : void 0;
+}
+var lastSweepCommandLine = (body) => body.split(/\r?\n/).reduce((at3, line, i) => /^\/(?:sweep|approve)(?:\s|$)/.test(line.trim()) ? i : at3, -1);
+async function claimCommand(port, bot, e) {
+  const identity2 = commandIdentity(e.body);
+  if (e.action === "edited" && commandIdentity(e.previousBody ?? e.body) === identity2)
+    return { claimed: false, why: "the edit leaves the command as it was" };
+  try {
+    const now2 = await port.getComment(e.commentId);
+    if (!now2) return { claimed: false, why: "the comment was deleted" };
+    if (commandIdentity(now2.body) !== identity2)
+      return {
+        claimed: false,
+        why: "the comment has been edited to another command since; that edit is acted on"
+      };
+    const since = e.action === "edited" ? time(e.updatedAt ?? now2.updatedAt) : -Infinity;
+    const mine = (await port.listReactions(e.commentId)).filter(
+      (r) => r.user === bot && r.content === CLAIM_REACTION
+    );
+    if (mine.some((r) => time(r.createdAt) >= since))
+      return { claimed: false, why: "another run already took this command" };
+    for (const r of mine) await port.deleteReaction(e.commentId, r.id);
+    try {
+      const claim = await port.claimReaction(e.commentId, CLAIM_REACTION);
+      return claim.created ? { claimed: true, reactionId: claim.id } : { claimed: false, why: "another run took this command at the same moment" };
+    } catch (err) {
+      if (!failedCall(err).uncertain) throw err;
+      const after = (await port.listReactions(e.commentId)).find(
+        (r) => r.user === bot && r.content === CLAIM_REACTION && time(r.createdAt) >= since
+      );
+      if (after) return { claimed: true, reactionId: after.id };
+      throw err;
+    }
+  } catch (err) {
+    if (!isGitHubFailure(err)) throw err;
+    const f = failedCall(err);
+    return {
+      claimed: false,
+      why: "whether the command was already acted on could not be looked up",
+      failed: { call: f.call, status: f.status, message: f.message }
+    };
+  }
+}
+async function releaseClaim(port, commentId, reactionId) {
+  try {
+    await port.deleteReaction(commentId, reactionId);
+  } catch (err) {
+    if (!isGitHubFailure(err)) throw err;
+  }
+}
+var time = (iso) => {
+  const t2 = iso ? Date.parse(iso) : NaN;
+  return Number.isFinite(t2) ? t2 : -Infinity;
+};
+
+// src/action/reply-once.ts
+var replyMarker = (user) => `<!-- sweep-reply-to: ${user.toLowerCase()} -->`;
+async function replyOnce(port, pr, user, body, bot) {
+  const marker = replyMarker(user);
+  const text = `${body.replace(/\n*$/, "\n")}${marker}
+`;
+  let existing;
+  try {
+    existing = (await port.listComments(pr)).find((c) => c.user === bot && c.body.includes(marker));
+  } catch {
+    return "skipped";
+  }
+  if (!existing) {
+    await port.createComment(pr, text);
+    return "created";
+  }
+  if (existing.body === text) return "kept";
+  await port.updateComment(existing.id, text);
+  return "updated";
+}
+
+// src/action/handlers/lookup-failed.ts
+async function lookupFailed(ctx, deps, c, claim, who) {
+  const params = { user: who.user, error: (who.error ?? "").split("\n")[0].slice(0, 300) };
+  const text = (lang) => t("permissionLookupFailed", lang, params);
+  deps.annotate(diag("error", "AZ-1", text("en")));
+  if (claim !== void 0) await releaseClaim(deps.port, c.commentId, claim);
+  await react(deps, c.commentId, "confused");
+  await safe(deps, async () => {
+    const out = await replyOnce(
+      deps.port,
+      c.number,
+      c.author,
+      bilingual(`@${c.author} ${text("en")}`, text("zh")),
+      ctx.inputs.settings.botLogin
+    );
+    deps.log(`reply to ${c.author}: ${out}`);
+  });
+  return { cancelled: [], failed: true };
+}
+
 // src/action/handlers/reuse.ts
 var nothing = { cancelled: [], failed: false };
 var mention = (user, body) => `@${user} ${body}`;
@@ -34763,12 +34962,12 @@ async function refuseCommand(deps, c, body, failed2 = false) {
   await safe(deps, () => deps.port.createComment(c.number, mention(c.author, body)));
   return { ...nothing, failed: failed2 };
 }
-async function authoriseCommand(deps, c) {
+async function authoriseCommand(ctx, deps, c) {
   const who = await authorizer(deps.port)(c.author);
+  if (who.error) return lookupFailed(ctx, deps, c, c.claim, who);
   if (who.allowed) return void 0;
   const params = { user: `@${who.user}`, permission: who.permission, role: who.roleName };
   const text = reasonText["command-unauthorised"];
-  if (who.error) deps.warn(`permission lookup for @${c.author} failed: ${who.error}`);
   return refuseCommand(
     deps,
     c,
@@ -34776,7 +34975,7 @@ async function authoriseCommand(deps, c) {
   );
 }
 async function onUseCommand(ctx, deps, c, command) {
-  const denied = await authoriseCommand(deps, c);
+  const denied = await authoriseCommand(ctx, deps, c);
   if (denied) return denied;
   const refusal = commandRefusal(command);
   if (refusal) return refuseCommand(deps, c, commandReply(refusal).body);
@@ -34879,7 +35078,7 @@ function reuseOnPush(ctx, deps, pr, input) {
 // src/action/handlers/stage.ts
 var nothing2 = { cancelled: [], failed: false };
 async function onStageCommand(ctx, deps, c, command) {
-  const denied = await authoriseCommand(deps, c);
+  const denied = await authoriseCommand(ctx, deps, c);
   if (denied) return denied;
   const refusal = commandRefusal(command);
   if (refusal) return refuseCommand(deps, c, commandReply(refusal).body);
@@ -35046,7 +35245,7 @@ async function onPull(ctx, deps) {
     ...changedLabel !== void 0 ? { changedLabel } : {},
     pr: prState(pr, message),
     eventHeadSha: String(payload.pull_request?.head?.sha ?? pr.headSha),
-    ...who ? { actorAuthorised: who.allowed } : {}
+    ...who ? { actorAuthorised: who.error ? "unknown" : who.allowed } : {}
   };
   return act(
     ctx,
@@ -35072,27 +35271,6 @@ function payloadPr(payload) {
   };
 }
 
-// src/action/reply-once.ts
-var replyMarker = (user) => `<!-- sweep-reply-to: ${user.toLowerCase()} -->`;
-async function replyOnce(port, pr, user, body, bot) {
-  const marker = replyMarker(user);
-  const text = `${body.replace(/\n*$/, "\n")}${marker}
-`;
-  let existing;
-  try {
-    existing = (await port.listComments(pr)).find((c) => c.user === bot && c.body.includes(marker));
-  } catch {
-    return "skipped";
-  }
-  if (!existing) {
-    await port.createComment(pr, text);
-    return "created";
-  }
-  if (existing.body === text) return "kept";
-  await port.updateComment(existing.id, text);
-  return "updated";
-}
-
 // src/action/handlers/comment.ts
 async function onComment(ctx, deps) {
   const { payload } = ctx;
@@ -35105,13 +35283,27 @@ async function onComment(ctx, deps) {
   if (!command && !reuse || payload.comment?.user?.type === "Bot") return { cancelled: [], failed: false };
   const number2 = Number(payload.issue.number);
   const commentId = Number(payload.comment.id);
-  if (payload.action === "edited") await clearBotReactions(ctx, deps, commentId);
-  if (reuse && (!command || reuse.line > lastSweepCommandLine(body))) {
-    const c = { number: number2, commentId, author };
-    return reuse.command.kind === "stage-results" || reuse.command.kind === "invalid" && reuse.command.command === "/stage-results" ? onStageCommand(ctx, deps, c, reuse.command) : onUseCommand(ctx, deps, c, reuse.command);
+  const previous = payload.changes?.body?.from;
+  const claim = await claimCommand(deps.port, ctx.inputs.settings.botLogin, {
+    commentId,
+    action: String(payload.action),
+    body,
+    ...typeof previous === "string" ? { previousBody: previous } : {},
+    ...payload.comment?.updated_at ? { updatedAt: String(payload.comment.updated_at) } : {}
+  });
+  if (!claim.claimed) {
+    deps.log(`comment ${commentId}: ${claim.why}; nothing new to do`);
+    if (!("failed" in claim)) return { cancelled: [], failed: false };
+    deps.annotate(diag("error", "GH-1", `comment ${commentId}: ${claim.why}: ${failureLine(claim.failed)}`));
+    return { cancelled: [], failed: true };
   }
+  if (payload.action === "edited") await clearBotReactions(ctx, deps, commentId, claim.reactionId);
+  const c = { number: number2, commentId, author, claim: claim.reactionId };
+  if (reuse && (!command || reuse.line > lastSweepCommandLine(body)))
+    return reuse.command.kind === "stage-results" || reuse.command.kind === "invalid" && reuse.command.command === "/stage-results" ? onStageCommand(ctx, deps, c, reuse.command) : onUseCommand(ctx, deps, c, reuse.command);
   if (!command) return { cancelled: [], failed: false };
   const who = await authorizer(deps.port)(author);
+  if (who.error) return lookupFailed(ctx, deps, c, claim.reactionId, who);
   if (!who.allowed) {
     const d = decide2(
       {
@@ -35126,8 +35318,18 @@ async function onComment(ctx, deps) {
     await refuse(ctx, deps, number2, commentId, d, who);
     return finish2(ctx, deps, number2, d, { params: refusalParams(who) });
   }
-  const pr = await deps.port.getPull(number2);
-  const message = await deps.port.getCommitMessage(pr.headSha);
+  let pr;
+  let message;
+  try {
+    pr = await deps.port.getPull(number2);
+    message = await deps.port.getCommitMessage(pr.headSha);
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    await releaseClaim(deps.port, commentId, claim.reactionId);
+    deps.annotate(diag("error", "GH-1", `the command was not run: ${failureLine(failedCall(e))}`));
+    await react(deps, commentId, "confused");
+    return { cancelled: [], failed: true };
+  }
   const decision2 = decide2(
     {
       event: "issue_comment",
@@ -35209,12 +35411,12 @@ async function callFailed(ctx, deps, c, key, e) {
   await react(deps, c.commentId, "-1");
   await safe(deps, () => deps.port.createComment(c.number, reply(c.author, text("en"), text("zh"))));
 }
-var lastSweepCommandLine = (body) => body.split(/\r?\n/).reduce((at3, line, i) => /^\/(?:sweep|approve)(?:\s|$)/.test(line.trim()) ? i : at3, -1);
 var reply = (user, en, zh) => bilingual(`@${user} ${en}`, zh);
-async function clearBotReactions(ctx, deps, commentId) {
+async function clearBotReactions(ctx, deps, commentId, keep) {
   await safe(deps, async () => {
     for (const r of await deps.port.listReactions(commentId))
-      if (r.user === ctx.inputs.settings.botLogin) await deps.port.deleteReaction(commentId, r.id);
+      if (r.user === ctx.inputs.settings.botLogin && r.id !== keep)
+        await deps.port.deleteReaction(commentId, r.id);
   });
 }
 
@@ -36998,9 +37200,10 @@ var born = (x) => {
   bornAt.set(x, Date.now());
   return x;
 };
-var shown = (state, x) => {
+var shown = (state, x, listing) => {
+  const lag = (listing === "comments" ? state.commentListingLagMs : state.runListingLagMs) ?? state.listingLagMs;
   const at3 = bornAt.get(x);
-  return !state.listingLagMs || at3 === void 0 || Date.now() - at3 >= state.listingLagMs;
+  return !lag || at3 === void 0 || Date.now() - at3 >= lag;
 };
 
 // src/sim/fake-json.ts
@@ -37018,7 +37221,7 @@ var commentJson = (state, c) => ({
   body: c.body,
   user: userJson(c.user),
   created_at: c.createdAt,
-  updated_at: c.createdAt,
+  updated_at: c.updatedAt ?? c.createdAt,
   html_url: page(state, `pull/${c.issue}#issuecomment-${c.id}`)
 });
 var pullJson = (state, p) => {
@@ -37029,7 +37232,7 @@ var pullJson = (state, p) => {
     draft: p.draft,
     merge_commit_sha: p.mergeSha,
     mergeable: p.mergeable,
-    comments: state.comments.filter((c) => c.issue === p.number && shown(state, c)).length,
+    comments: state.comments.filter((c) => c.issue === p.number && shown(state, c, "comments")).length,
     changed_files: (p.files ?? []).length,
     html_url: page(state, `pull/${p.number}`),
     user: userJson(p.user),
@@ -37140,7 +37343,8 @@ function run2(state, id2) {
   if (!r) throw new HttpError(404, "Not Found");
   return r;
 }
-var now = (state) => new Date(Date.now() + state.nextId).toISOString();
+var fakeNow = (state) => new Date(Date.now() + state.nextId).toISOString();
+var now = fakeNow;
 var emitPull = (state, p, action, sender, label2) => state.onEvent?.({
   name: "pull_request_target",
   sender,
@@ -37182,15 +37386,39 @@ var createComment = ({ state, url, prefix, req, b }, m) => {
   });
   return { status: 201, body: commentJson(state, c) };
 };
+var editComment = ({ state, url, prefix, req, b }, m) => {
+  const c = comment(state, m[1]);
+  const from = c.body;
+  c.body = requireBody(b);
+  c.updatedAt = now(state);
+  if (from !== c.body)
+    state.onEvent?.({
+      name: "issue_comment",
+      sender: req.user,
+      payload: {
+        action: "edited",
+        issue: { number: c.issue, pull_request: { url: `${url}${prefix}/pulls/${c.issue}` } },
+        comment: commentJson(state, c),
+        changes: { body: { from } },
+        sender: userJson(req.user),
+        repository: repoJson(`${state.owner}/${state.repo}`)
+      }
+    });
+  return { status: 200, body: commentJson(state, c) };
+};
 var addReaction = ({ state, req, b }, m) => {
   const c = comment(state, m[1]);
   const content = String(b.content);
   const login = req.user.login;
   const existing = c.reactions.find((r) => r.content === content && r.user === login);
   const id2 = existing?.id ?? state.nextId++;
+  const createdAt = existing?.createdAt ?? now(state);
   if (existing) existing.id = id2;
-  else c.reactions.push({ id: id2, content, user: login });
-  return { status: existing ? 200 : 201, body: { id: id2, content, user: userJson(req.user) } };
+  else c.reactions.push({ id: id2, content, user: login, createdAt });
+  return {
+    status: existing ? 200 : 201,
+    body: { id: id2, content, user: userJson(req.user), created_at: createdAt }
+  };
 };
 var listReactions = (c, m) => {
   const { state } = c;
@@ -37199,7 +37427,8 @@ var listReactions = (c, m) => {
   const all = cm.reactions.map((r) => ({
     id: r.id,
     content: r.content,
-    user: userJson({ login: r.user, type: r.user.endsWith("[bot]") ? "Bot" : "User" })
+    user: userJson({ login: r.user, type: r.user.endsWith("[bot]") ? "Bot" : "User" }),
+    created_at: r.createdAt ?? cm.createdAt
   }));
   return listed(c, all);
 };
@@ -37283,7 +37512,7 @@ var listRuns = (c, m) => {
   const workflow = decodeURIComponent(m[1]);
   const status = req.query.status;
   const all = state.runs.filter(
-    (r) => r.workflow === workflow && shown(state, r) && (!status || r.status === status || r.conclusion === status)
+    (r) => r.workflow === workflow && shown(state, r, "runs") && (!status || r.status === status || r.conclusion === status)
   ).sort((x, y) => y.id - x.id);
   const { slice, link: link2 } = paginate2(
     c,
@@ -37441,7 +37670,7 @@ var ROUTES = [
     "GET",
     /^\/issues\/(\d+)\/comments$/,
     (c, m) => {
-      const all = c.state.comments.filter((x) => x.issue === Number(m[1]) && shown(c.state, x)).sort((x, y) => x.id - y.id);
+      const all = c.state.comments.filter((x) => x.issue === Number(m[1]) && shown(c.state, x, "comments")).sort((x, y) => x.id - y.id);
       return listed(
         c,
         all.map((x) => commentJson(c.state, x))
@@ -37450,14 +37679,11 @@ var ROUTES = [
   ],
   ["POST", /^\/issues\/(\d+)\/comments$/, createComment],
   [
-    "PATCH",
+    "GET",
     /^\/issues\/comments\/(\d+)$/,
-    ({ state, b }, m) => {
-      const c = comment(state, m[1]);
-      c.body = requireBody(b);
-      return { status: 200, body: commentJson(state, c) };
-    }
+    ({ state }, m) => ({ status: 200, body: commentJson(state, comment(state, m[1])) })
   ],
+  ["PATCH", /^\/issues\/comments\/(\d+)$/, editComment],
   [
     "DELETE",
     /^\/issues\/comments\/(\d+)$/,

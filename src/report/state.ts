@@ -26,7 +26,22 @@ export type UnknownMeaning =
   | 'internal-error';
 
 /** Who or what cancelled a sweep. */
-export type CancelWhy = 'new-plan' | 'label-removed' | 'closed' | 'command' | 'elsewhere';
+export type CancelWhy =
+  | 'new-plan'
+  | 'label-removed'
+  | 'closed'
+  | 'command'
+  | 'elsewhere'
+  | 'conflicting-labels'
+  | 'no-primary'
+  | 'fork-push'
+  | 'reused'
+  | 'skip-sweep'
+  | 'no-entry'
+  | 'gate-failed'
+  | 'plan-check'
+  | 'budget'
+  | 'no-sweep';
 
 export interface RunLink {
   id: number;

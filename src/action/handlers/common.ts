@@ -140,7 +140,9 @@ export async function finish(
     ...(x.pending ? { dispatchPending: true } : {}),
     cancelled: x.cancelled ?? [],
     failed:
-      decision.reasons.some((r) => r.rule === 'LB-1' || r.code === 'plan-check-failed') ||
+      decision.reasons.some(
+        (r) => r.rule === 'LB-1' || r.code === 'plan-check-failed' || r.code === 'permission-lookup-failed',
+      ) ||
       (x.report?.gate.outcome === 'fail' && decision.validate) ||
       x.failure !== undefined ||
       writeFailed,
