@@ -9022,15 +9022,15 @@ var require_light = __commonJS({
           });
         }
         next(id2) {
-          var current, next;
-          current = this._jobs[id2];
-          next = current + 1;
-          if (current != null && next < this.status.length) {
-            this.counts[current]--;
+          var current2, next;
+          current2 = this._jobs[id2];
+          next = current2 + 1;
+          if (current2 != null && next < this.status.length) {
+            this.counts[current2]--;
             this.counts[next]++;
             return this._jobs[id2]++;
-          } else if (current != null) {
-            this.counts[current]--;
+          } else if (current2 != null) {
+            this.counts[current2]--;
             return delete this._jobs[id2];
           }
         }
@@ -9041,13 +9041,13 @@ var require_light = __commonJS({
           return this.counts[initial]++;
         }
         remove(id2) {
-          var current;
-          current = this._jobs[id2];
-          if (current != null) {
-            this.counts[current]--;
+          var current2;
+          current2 = this._jobs[id2];
+          if (current2 != null) {
+            this.counts[current2]--;
             delete this._jobs[id2];
           }
-          return current != null;
+          return current2 != null;
         }
         jobStatus(id2) {
           var ref;
@@ -11057,8 +11057,8 @@ var uiText = {
   },
   "state.dispatched": { en: "dispatched \u2014 run {run} (queued)", zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run}\uFF08\u6392\u961F\u4E2D\uFF09" },
   "state.adopted": {
-    en: "dispatched \u2014 run {run} already runs this plan; nothing new was dispatched",
-    zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run} \u5DF2\u5728\u8FD0\u884C\u6B64\u8BA1\u5212\uFF1B\u672A\u91CD\u590D\u542F\u52A8"
+    en: "dispatched \u2014 run {run} already runs this plan; it is the one sweep of it (a second dispatch is never kept)",
+    zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run} \u5DF2\u5728\u8FD0\u884C\u6B64\u8BA1\u5212\uFF1B\u5B83\u662F\u6B64\u8BA1\u5212\u552F\u4E00\u7684\u6D4B\u8BD5\uFF08\u91CD\u590D\u7684\u542F\u52A8\u4E0D\u4F1A\u4FDD\u7559\uFF09"
   },
   "state.running": { en: "running \u2014 run {run}", zh: "\u8FD0\u884C\u4E2D \u2014 \u8FD0\u884C {run}" },
   "state.finished": { en: "finished \u2014 run {run}: {conclusion}", zh: "\u5DF2\u7ED3\u675F \u2014 \u8FD0\u884C {run}\uFF1A{conclusion}" },
@@ -18004,6 +18004,10 @@ function dryRunPort(inner, log) {
     listPullFiles: (n) => inner.listPullFiles(n),
     listIssueReactions: (n) => inner.listIssueReactions(n),
     addIssueReaction: async (n, content) => log(`[dry-run] would react ${content} to #${n}`),
+    claimIssueReaction: async (n, content) => {
+      log(`[dry-run] would react ${content} to #${n}`);
+      return { id: 0, created: true };
+    },
     addReaction: async (id2, content) => log(`[dry-run] would react ${content} to comment ${id2}`),
     deleteReaction: async (id2, reaction) => log(`[dry-run] would delete reaction ${reaction} from comment ${id2}`),
     setCommitStatus: async (sha, st) => log(`[dry-run] would set status ${st.context}=${st.state} on ${sha}`),
@@ -22965,6 +22969,16 @@ function prNoteCalls({ octokit, owner, repo }) {
         per_page: 100
       })).map((r) => ({ id: r.id, content: r.content, user: r.user?.login ?? "" }))
     ),
+    claimIssueReaction: (issue, content) => call(`react to #${issue}`, async () => {
+      const res = await octokit.rest.reactions.createForIssue({
+        owner,
+        repo,
+        issue_number: issue,
+        content,
+        ...ONCE
+      });
+      return { id: res.data.id, created: res.status === 201 };
+    }),
     addIssueReaction: (issue, content) => call(`react to #${issue}`, async () => {
       await octokit.rest.reactions.createForIssue({ owner, repo, issue_number: issue, content });
     })
@@ -33697,10 +33711,17 @@ function remember(port, issue, c) {
   createdHere.set(port, mine);
 }
 var SETTLE = [1, 2, 4, 8];
+var AWAIT_OTHER = [1, 2, 4, 8, 16, 32];
 async function upsertSticky(port, issue, spec, opts = {}) {
   let knownId = opts.knownId;
   for (let attempt = 0; attempt < 3; attempt++) {
-    const mine = await own(port, issue, spec, knownId);
+    let mine = await own(port, issue, spec, knownId);
+    if (mine.length === 0 && opts.createOnce && port.live && !await opts.createOnce())
+      for (const wait of AWAIT_OTHER) {
+        await new Promise((r) => setTimeout(r, wait * (opts.backoffMs ?? 1e3)));
+        mine = await own(port, issue, spec, knownId);
+        if (mine.length) break;
+      }
     if (mine.length === 0) {
       const created = await port.createComment(issue, spec.body);
       if (!port.live) return { action: "created", id: created.id, deleted: [] };
@@ -33889,7 +33910,8 @@ async function publishStatus(ctx, deps, model, recheckHead, knownId) {
       statusSticky(renderStatus(model, version), version, ctx.inputs.settings.botLogin),
       {
         ...knownId !== void 0 ? { knownId } : {},
-        ...deps.backoffMs !== void 0 ? { backoffMs: deps.backoffMs } : {}
+        ...deps.backoffMs !== void 0 ? { backoffMs: deps.backoffMs } : {},
+        createOnce: () => claimStatus(deps, model.pr, ctx.inputs.settings.botLogin)
       }
     );
     deps.log(`status comment: ${out.action}`);
@@ -33901,6 +33923,15 @@ async function publishStatus(ctx, deps, model, recheckHead, knownId) {
     const f = failedCall(e);
     deps.warn(`status comment not written: ${f.message}`);
     return { failed: { call: f.call, status: f.status, message: f.message } };
+  }
+}
+var STATUS_CLAIM = "rocket";
+async function claimStatus(deps, pr, bot) {
+  try {
+    return (await deps.port.claimIssueReaction(pr, STATUS_CLAIM)).created;
+  } catch (e) {
+    if (!failedCall(e).uncertain) throw e;
+    return (await deps.port.listIssueReactions(pr)).some((r) => r.user === bot && r.content === STATUS_CLAIM);
   }
 }
 async function sweepRuns(deps, workflow, pr) {
@@ -35422,6 +35453,7 @@ async function clearBotReactions(ctx, deps, commentId, keep) {
 
 // src/action/handlers/dispatch.ts
 var LOOKS = [1, 2, 4, 8, 16];
+var SETTLE2 = [0, 1, 2, 4, 8, 16, 32];
 async function performDispatch(ctx, deps) {
   const req = deps.loadRequest();
   if (!req) {
@@ -35459,6 +35491,16 @@ async function performDispatch(ctx, deps) {
     const out = await dispatchOnce(deps, req, url, deps.backoffMs ?? 1e3);
     if ("failure" in out) failure = out.failure;
     else if ("run" in out) run3 = out.run;
+  }
+  if (run3 && req.pr !== null && deps.port.live) {
+    const kept = await oneSurvivor(deps, req, run3, cancelled, url, deps.backoffMs ?? 1e3);
+    if ("failure" in kept) failure ??= kept.failure;
+    else {
+      if (kept.survivor.id !== run3.id)
+        deps.log(`run ${kept.survivor.id} is the plan's survivor; run ${run3.id} was a duplicate`);
+      run3 = kept.survivor;
+      cancelled = [...cancelled, ...kept.cancelled.filter((id2) => !cancelled.includes(id2))];
+    }
   }
   deps.setOutput("plan-key", req.key);
   if (run3) deps.setOutput("run-id", String(run3.id));
@@ -35528,18 +35570,53 @@ async function lookForRun(deps, req, url, baseMs) {
   }
   return void 0;
 }
-async function untilListed(deps, req, runId, baseMs) {
-  if (req.pr === null) return;
-  for (const wait of [0, ...LOOKS]) {
-    if (wait) await new Promise((r) => setTimeout(r, wait * baseMs));
-    try {
-      if ((await sweepRuns(deps, req.workflow, req.pr)).some((r) => r.id === runId)) return;
-    } catch (e) {
-      deps.warn(`checking that run ${runId} is listed: ${e.message}`);
-      return;
+async function oneSurvivor(deps, req, mine, gone, url, baseMs) {
+  let same = [];
+  let now2 = mine;
+  try {
+    for (const wait of SETTLE2) {
+      if (wait) await new Promise((r) => setTimeout(r, wait * baseMs));
+      const runs = await sweepRuns(deps, req.workflow, req.pr);
+      same = runs.filter((r) => r.key === req.key && !gone.includes(r.id));
+      if (runs.some((r) => r.id === mine.id)) break;
+      now2 = await current(deps, mine, url);
+      if (!now2) break;
+      if (wait === SETTLE2[SETTLE2.length - 1])
+        deps.warn(`run ${mine.id} is not listed yet; the plan's survivor is chosen from the runs that are`);
     }
+  } catch (e) {
+    deps.warn(`could not look for duplicate runs of the plan: ${e.message}`);
+    return { survivor: mine, cancelled: [] };
   }
-  deps.warn(`run ${runId} is not listed yet; a racing event may not see it`);
+  const live = now2 ? [...same.filter((r) => r.id !== mine.id), { ...mine, key: req.key }] : same;
+  live.sort((a, b) => a.id - b.id);
+  try {
+    while (live[0] && live[0].id !== mine.id && !await current(deps, { ...link(live[0], url) }, url))
+      live.shift();
+  } catch (e) {
+    deps.warn(`could not read run ${live[0]?.id}: ${e.message}`);
+    return { survivor: mine, cancelled: [] };
+  }
+  const survivor = live[0];
+  if (!survivor)
+    return { survivor: await current(deps, mine, url, true).catch(() => void 0) ?? mine, cancelled: [] };
+  try {
+    const cancelled = await cancelRuns(
+      deps,
+      live.slice(1).map((r) => r.id)
+    );
+    const found = survivor.id === mine.id ? mine : { ...link(survivor, url), adopted: true };
+    return { survivor: found, cancelled };
+  } catch (e) {
+    const f = failedCall(e instanceof RunCallError ? e.cause : e);
+    return { failure: { failed: f, meaning: "cancel-failed" } };
+  }
+}
+async function current(deps, run3, url, ended = false) {
+  const r = await deps.port.getRun(run3.id);
+  if (!r) return void 0;
+  if (r.status === "completed" && !ended) return void 0;
+  return { ...run3, id: r.id, url: r.htmlUrl || url(r.id), status: r.status, conclusion: r.conclusion };
 }
 async function dispatchOnce(deps, req, url, baseMs) {
   const port = deps.port;
@@ -35548,7 +35625,6 @@ async function dispatchOnce(deps, req, url, baseMs) {
     try {
       const res = await port.dispatchWorkflow(req.workflow, req.ref, req.inputs);
       if (res.runId) {
-        await untilListed(deps, req, res.runId, baseMs);
         return {
           run: { id: res.runId, url: res.htmlUrl || url(res.runId), status: "queued", conclusion: null }
         };
@@ -36028,8 +36104,8 @@ async function reportOutcome(ctx, deps, pr, runId, plan) {
       )
     );
   const version = statusVersion(runId, outcome.attempt);
-  const current = (await deps.port.listComments(pr)).filter((c) => c.user === ctx.inputs.settings.botLogin && c.body.includes(statusMarker)).sort((a, b) => a.id - b.id)[0];
-  if (!current) {
+  const current2 = (await deps.port.listComments(pr)).filter((c) => c.user === ctx.inputs.settings.botLogin && c.body.includes(statusMarker)).sort((a, b) => a.id - b.id)[0];
+  if (!current2) {
     deps.log("no status comment to add the outcome to");
     return outcome;
   }
@@ -36042,7 +36118,7 @@ async function reportOutcome(ctx, deps, pr, runId, plan) {
     pr,
     // The benchmarks are over: no job waits for a runner any more, so the queue watcher's block goes.
     statusSticky(
-      withState(withOutcome(withQueueAlert(current.body, "", version), block, version), finished),
+      withState(withOutcome(withQueueAlert(current2.body, "", version), block, version), finished),
       version,
       ctx.inputs.settings.botLogin
     )
@@ -36127,9 +36203,9 @@ async function look(ctx, deps, l, state) {
     return false;
   }
   const attempt = Math.max(1, ...jobs.map((j) => j.attempt));
-  const current = jobs.filter((j) => j.attempt === attempt && !WATCHER.test(j.name));
-  const over = current.some((j) => AFTER_BENCHMARKS.test(j.name) && j.status === "completed");
-  const waiting = current.filter(
+  const current2 = jobs.filter((j) => j.attempt === attempt && !WATCHER.test(j.name));
+  const over = current2.some((j) => AFTER_BENCHMARKS.test(j.name) && j.status === "completed");
+  const waiting = current2.filter(
     (j) => j.status === "queued" || j.status === "waiting" || j.status === "pending"
   );
   let runners;
@@ -36202,12 +36278,12 @@ async function publish(ctx, deps, runId, attempt, block, state) {
     return;
   }
   try {
-    const current = (await deps.port.listComments(pr)).filter((c) => c.user === ctx.inputs.settings.botLogin && c.body.includes(statusMarker)).sort((a, b) => a.id - b.id)[0];
-    if (!current) {
+    const current2 = (await deps.port.listComments(pr)).filter((c) => c.user === ctx.inputs.settings.botLogin && c.body.includes(statusMarker)).sort((a, b) => a.id - b.id)[0];
+    if (!current2) {
       deps.log("no status comment to add the waiting jobs to");
       return;
     }
-    if (queueBlockOf(current.body) === block) {
+    if (queueBlockOf(current2.body) === block) {
       state.shown = block;
       return;
     }
@@ -36215,7 +36291,7 @@ async function publish(ctx, deps, runId, attempt, block, state) {
     const out = await upsertSticky(
       deps.port,
       pr,
-      statusSticky(withQueueAlert(current.body, block, version), version, ctx.inputs.settings.botLogin),
+      statusSticky(withQueueAlert(current2.body, block, version), version, ctx.inputs.settings.botLogin),
       { ...deps.backoffMs !== void 0 ? { backoffMs: deps.backoffMs } : {} }
     );
     if (out.action === "kept-newer") deps.log("Keeping the status of a newer run");

@@ -441,6 +441,18 @@ function prNoteCalls({ octokit, owner, repo }: Ctx) {
         ).map((r) => ({ id: r.id, content: r.content, user: r.user?.login ?? '' })),
       ),
 
+    claimIssueReaction: (issue: number, content: ReactionContent) =>
+      call(`react to #${issue}`, async () => {
+        const res = await octokit.rest.reactions.createForIssue({
+          owner,
+          repo,
+          issue_number: issue,
+          content,
+          ...ONCE,
+        });
+        return { id: res.data.id, created: res.status === 201 };
+      }),
+
     addIssueReaction: (issue: number, content: ReactionContent) =>
       call(`react to #${issue}`, async () => {
         await octokit.rest.reactions.createForIssue({ owner, repo, issue_number: issue, content });

@@ -146,6 +146,8 @@ export interface GitHubPort extends MergePort {
   /** Reactions on the PR itself (its description), over all pages. */
   listIssueReactions(issue: number): Promise<{ id: number; content: string; user: string }[]>;
   addIssueReaction(issue: number, content: ReactionContent): Promise<void>;
+  /** Like `claimReaction`, on the PR itself: `created` for exactly one of racing callers. Never retried. */
+  claimIssueReaction(issue: number, content: ReactionContent): Promise<{ id: number; created: boolean }>;
   /** A commit status on `sha` (e.g. the failing `sweep/mergeable` check of a conflicted PR). */
   setCommitStatus(sha: string, status: CommitStatus): Promise<void>;
   /** `GET /collaborators/{user}/permission`: the permission and role every privileged action checks. */

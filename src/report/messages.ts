@@ -328,8 +328,8 @@ export const uiText = {
   },
   'state.dispatched': { en: 'dispatched — run {run} (queued)', zh: '已启动 — 运行 {run}（排队中）' },
   'state.adopted': {
-    en: 'dispatched — run {run} already runs this plan; nothing new was dispatched',
-    zh: '已启动 — 运行 {run} 已在运行此计划；未重复启动',
+    en: 'dispatched — run {run} already runs this plan; it is the one sweep of it (a second dispatch is never kept)',
+    zh: '已启动 — 运行 {run} 已在运行此计划；它是此计划唯一的测试（重复的启动不会保留）',
   },
   'state.running': { en: 'running — run {run}', zh: '运行中 — 运行 {run}' },
   'state.finished': { en: 'finished — run {run}: {conclusion}', zh: '已结束 — 运行 {run}：{conclusion}' },
