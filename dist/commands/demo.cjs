@@ -33930,8 +33930,10 @@ async function claimStatus(deps, pr, bot) {
   try {
     return (await deps.port.claimIssueReaction(pr, STATUS_CLAIM)).created;
   } catch (e) {
-    if (!failedCall(e).uncertain) throw e;
-    return (await deps.port.listIssueReactions(pr)).some((r) => r.user === bot && r.content === STATUS_CLAIM);
+    if (!isGitHubFailure(e)) throw e;
+    if (!failedCall(e).uncertain) return true;
+    const reactions = await deps.port.listIssueReactions(pr).catch(() => void 0);
+    return !reactions || reactions.some((r) => r.user === bot && r.content === STATUS_CLAIM);
   }
 }
 async function sweepRuns(deps, workflow, pr) {

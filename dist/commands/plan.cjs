@@ -13016,7 +13016,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "21a3f03f6109bdcf8cbc53ed5279268b";
+  if (true) return "8a77bd5cd8209de70b42172083d82e5f";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));

@@ -169,6 +169,20 @@ describe('a failed permission look-up is an infrastructure failure, not a refusa
       expect(sweeps(fixed)).toHaveLength(1);
       expect(botReactions(fixed, made.id)).toEqual(['confused', 'eyes', '+1']);
     });
+
+  it('AZ-1 the same for /use: the look-up failed, so the pin is neither accepted nor refused', async () => {
+    const { gh, events } = await fake();
+    const made = await asMaintainer(gh, events, 'POST', '/issues/42/comments', '/use 123456');
+    gh.inject({ path: '/collaborators/maintainer/permission', status: 502, times: 1000 });
+    const r = await deliver(gh, made.event!.payload);
+    expect(r.code).toBe(1);
+    expect(botReactions(gh, made.id)).toEqual(['confused']);
+    const replies = botComments(gh);
+    expect(replies).toHaveLength(1);
+    expect(replies[0]!.body).toContain('could not be checked');
+    expect(replies[0]!.body).not.toMatch(/has repository permission/);
+    expect(gh.requests.some((q) => q.path.includes('/actions/runs/123456'))).toBe(false);
+  });
 });
 
 /** The 502 fault hits a thousand times: a run after it is over sees a GitHub that answers again. */

@@ -214,14 +214,17 @@ export const STATUS_CLAIM = 'rocket' as const;
 /**
  * Claims the creation of the PR's status comment: GitHub creates a user's reaction once and answers 200
  * for the second request, so of racing writers exactly one creates the comment. When the answer is lost,
- * a claim that is there is taken to be this writer's.
+ * a claim that is there is taken to be this writer's. A claim that cannot be made at all does not keep the
+ * status from being written: the writer creates it (and racing duplicates are removed as before).
  */
 async function claimStatus(deps: ActionDeps, pr: number, bot: string): Promise<boolean> {
   try {
     return (await deps.port.claimIssueReaction(pr, STATUS_CLAIM)).created;
   } catch (e) {
-    if (!failedCall(e).uncertain) throw e;
-    return (await deps.port.listIssueReactions(pr)).some((r) => r.user === bot && r.content === STATUS_CLAIM);
+    if (!isGitHubFailure(e)) throw e;
+    if (!failedCall(e).uncertain) return true;
+    const reactions = await deps.port.listIssueReactions(pr).catch(() => undefined);
+    return !reactions || reactions.some((r) => r.user === bot && r.content === STATUS_CLAIM);
   }
 }
 
