@@ -5846,7 +5846,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "8a77bd5cd8209de70b42172083d82e5f";
+  if (true) return "cf5d9ff10a20fa26c696d25e69714d6e";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));
