@@ -9047,9 +9047,9 @@ var require_light = __commonJS({
           await this.yieldLoop();
           return this._done;
         }
-        async __groupCheck__(time) {
+        async __groupCheck__(time2) {
           await this.yieldLoop();
-          return this._nextRequest + this.timeout < time;
+          return this._nextRequest + this.timeout < time2;
         }
         computeCapacity() {
           var maxConcurrent, reservoir;
@@ -9159,15 +9159,15 @@ var require_light = __commonJS({
           });
         }
         next(id2) {
-          var current, next;
-          current = this._jobs[id2];
-          next = current + 1;
-          if (current != null && next < this.status.length) {
-            this.counts[current]--;
+          var current2, next;
+          current2 = this._jobs[id2];
+          next = current2 + 1;
+          if (current2 != null && next < this.status.length) {
+            this.counts[current2]--;
             this.counts[next]++;
             return this._jobs[id2]++;
-          } else if (current != null) {
-            this.counts[current]--;
+          } else if (current2 != null) {
+            this.counts[current2]--;
             return delete this._jobs[id2];
           }
         }
@@ -9178,13 +9178,13 @@ var require_light = __commonJS({
           return this.counts[initial]++;
         }
         remove(id2) {
-          var current;
-          current = this._jobs[id2];
-          if (current != null) {
-            this.counts[current]--;
+          var current2;
+          current2 = this._jobs[id2];
+          if (current2 != null) {
+            this.counts[current2]--;
             delete this._jobs[id2];
           }
-          return current != null;
+          return current2 != null;
         }
         jobStatus(id2) {
           var ref;
@@ -9367,14 +9367,14 @@ var require_light = __commonJS({
             var base2;
             clearInterval(this.interval);
             return typeof (base2 = this.interval = setInterval(async () => {
-              var e, k, ref, results, time, v;
-              time = Date.now();
+              var e, k, ref, results, time2, v;
+              time2 = Date.now();
               ref = this.instances;
               results = [];
               for (k in ref) {
                 v = ref[k];
                 try {
-                  if (await v._store.__groupCheck__(time)) {
+                  if (await v._store.__groupCheck__(time2)) {
                     results.push(this.deleteKey(k));
                   } else {
                     results.push(void 0);
@@ -10989,6 +10989,10 @@ var reasonText = {
     en: "{user} has repository permission {permission} and role {role}; sweep commands need write, maintain, or admin for both.",
     zh: "{user} \u7684\u4ED3\u5E93\u6743\u9650\u4E3A {permission}\uFF0C\u89D2\u8272\u4E3A {role}\uFF1B\u6D4B\u8BD5\u547D\u4EE4\u8981\u6C42\u4E24\u8005\u5747\u4E3A write\u3001maintain \u6216 admin\u3002"
   },
+  "permission-lookup-failed": {
+    en: "The permission of {user} could not be checked (a GitHub failure, not a refusal), so nothing was approved or refused. Re-run the failed job, or remove and re-add the label, to retry.",
+    zh: "\u65E0\u6CD5\u68C0\u67E5 {user} \u7684\u6743\u9650\uFF08GitHub \u6545\u969C\uFF0C\u5E76\u975E\u62D2\u7EDD\uFF09\uFF0C\u56E0\u6B64\u65E2\u672A\u6279\u51C6\u4E5F\u672A\u62D2\u7EDD\u3002\u8BF7\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\uFF0C\u6216\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u6807\u7B7E\u4EE5\u91CD\u8BD5\u3002"
+  },
   "command-invalid": {
     en: "Unknown command {text}. Use `/sweep`, `/sweep rerun-failed`, `/sweep cancel` or `/approve <sha>`.",
     zh: "\u672A\u77E5\u547D\u4EE4 {text}\u3002\u53EF\u7528\u547D\u4EE4\uFF1A`/sweep`\u3001`/sweep rerun-failed`\u3001`/sweep cancel`\u3001`/approve <sha>`\u3002"
@@ -11210,6 +11214,10 @@ var uiText = {
     en: "Could not cancel [sweep run {run}]({url}): {error}. It may still be running; try again later.",
     zh: "\u65E0\u6CD5\u53D6\u6D88\u6D4B\u8BD5\u8FD0\u884C {run}\uFF08{url}\uFF09\uFF1A{error}\u3002\u5B83\u53EF\u80FD\u4ECD\u5728\u8FD0\u884C\uFF1B\u8BF7\u7A0D\u540E\u91CD\u8BD5\u3002"
   },
+  permissionLookupFailed: {
+    en: "The permission of {user} could not be checked (GitHub answered: {error}), so the command was neither run nor refused. Re-run the failed job, or comment the command again, to retry.",
+    zh: "\u65E0\u6CD5\u68C0\u67E5 {user} \u7684\u6743\u9650\uFF08GitHub \u8FD4\u56DE\uFF1A{error}\uFF09\uFF0C\u56E0\u6B64\u8BE5\u547D\u4EE4\u65E2\u672A\u6267\u884C\u4E5F\u672A\u88AB\u62D2\u7EDD\u3002\u8BF7\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u6216\u518D\u6B21\u8BC4\u8BBA\u8BE5\u547D\u4EE4\u4EE5\u91CD\u8BD5\u3002"
+  },
   approvedDispatch: {
     en: "Dispatched [trusted sweep run]({url}) for approved external revision `{sha}`. New commits are not trusted automatically; approve a new SHA with `/approve <sha>` or by removing and re-adding the primary sweep label.",
     zh: "\u5DF2\u4E3A\u6279\u51C6\u7684\u5916\u90E8\u7248\u672C `{sha}` \u542F\u52A8[\u53EF\u4FE1\u6D4B\u8BD5\u8FD0\u884C]({url})\u3002\u65B0\u7684\u63D0\u4EA4\u4E0D\u4F1A\u81EA\u52A8\u83B7\u5F97\u4FE1\u4EFB\uFF1B\u8BF7\u4F7F\u7528 `/approve <sha>` \u6216\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u6765\u6279\u51C6\u65B0\u7248\u672C\u3002"
@@ -11222,8 +11230,8 @@ var uiText = {
   },
   "state.dispatched": { en: "dispatched \u2014 run {run} (queued)", zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run}\uFF08\u6392\u961F\u4E2D\uFF09" },
   "state.adopted": {
-    en: "dispatched \u2014 run {run} already runs this plan; nothing new was dispatched",
-    zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run} \u5DF2\u5728\u8FD0\u884C\u6B64\u8BA1\u5212\uFF1B\u672A\u91CD\u590D\u542F\u52A8"
+    en: "dispatched \u2014 run {run} already runs this plan; it is the one sweep of it (a second dispatch is never kept)",
+    zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run} \u5DF2\u5728\u8FD0\u884C\u6B64\u8BA1\u5212\uFF1B\u5B83\u662F\u6B64\u8BA1\u5212\u552F\u4E00\u7684\u6D4B\u8BD5\uFF08\u91CD\u590D\u7684\u542F\u52A8\u4E0D\u4F1A\u4FDD\u7559\uFF09"
   },
   "state.running": { en: "running \u2014 run {run}", zh: "\u8FD0\u884C\u4E2D \u2014 \u8FD0\u884C {run}" },
   "state.finished": { en: "finished \u2014 run {run}: {conclusion}", zh: "\u5DF2\u7ED3\u675F \u2014 \u8FD0\u884C {run}\uFF1A{conclusion}" },
@@ -11237,6 +11245,43 @@ var uiText = {
   "state.why.closed": { en: "the PR was closed", zh: "PR \u5DF2\u5173\u95ED" },
   "state.why.command": { en: "a maintainer commented `/sweep cancel`", zh: "\u7EF4\u62A4\u8005\u8BC4\u8BBA\u4E86 `/sweep cancel`" },
   "state.why.elsewhere": { en: "cancelled on GitHub", zh: "\u5728 GitHub \u4E0A\u88AB\u53D6\u6D88" },
+  "state.why.conflicting-labels": {
+    en: "the PR now carries more than one primary sweep label",
+    zh: "PR \u73B0\u5728\u5E26\u6709\u591A\u4E2A\u4E3B\u6D4B\u8BD5\u6807\u7B7E"
+  },
+  "state.why.no-primary": { en: "the PR carries no primary sweep label", zh: "PR \u6CA1\u6709\u4E3B\u6D4B\u8BD5\u6807\u7B7E" },
+  "state.why.fork-push": {
+    en: "new commits were pushed to the fork after its approval; the new head awaits approval",
+    zh: "\u6279\u51C6\u4E4B\u540E fork \u53C8\u63A8\u9001\u4E86\u65B0\u7684\u63D0\u4EA4\uFF1B\u65B0\u7248\u672C\u7B49\u5F85\u6279\u51C6"
+  },
+  "state.why.reused": {
+    en: "an authorised earlier run is reused instead",
+    zh: "\u6539\u4E3A\u590D\u7528\u4E00\u4E2A\u5DF2\u6388\u6743\u7684\u65E9\u5148\u8FD0\u884C"
+  },
+  "state.why.skip-sweep": {
+    en: "the new head commit asks to skip sweeps (`[skip-sweep]`)",
+    zh: "\u65B0\u7684\u6700\u65B0\u63D0\u4EA4\u8981\u6C42\u8DF3\u8FC7\u6D4B\u8BD5\uFF08`[skip-sweep]`\uFF09"
+  },
+  "state.why.no-entry": {
+    en: "the new head appends no changelog entry, so it plans no sweep",
+    zh: "\u65B0\u7248\u672C\u6CA1\u6709\u8FFD\u52A0 changelog \u6761\u76EE\uFF0C\u56E0\u6B64\u4E0D\u8BA1\u5212\u6D4B\u8BD5"
+  },
+  "state.why.gate-failed": {
+    en: "the changelog of the new head fails validation, so it plans no sweep",
+    zh: "\u65B0\u7248\u672C\u7684 changelog \u672A\u901A\u8FC7\u6821\u9A8C\uFF0C\u56E0\u6B64\u4E0D\u8BA1\u5212\u6D4B\u8BD5"
+  },
+  "state.why.plan-check": {
+    en: "the plan of the new head fails the checks before dispatch",
+    zh: "\u65B0\u7248\u672C\u7684\u8BA1\u5212\u672A\u901A\u8FC7\u542F\u52A8\u524D\u68C0\u67E5"
+  },
+  "state.why.budget": {
+    en: "the new plan is above the GPU-hour budget and waits for a maintainer\u2019s confirmation",
+    zh: "\u65B0\u8BA1\u5212\u8D85\u51FA GPU \u5C0F\u65F6\u9884\u7B97\uFF0C\u7B49\u5F85\u7EF4\u62A4\u8005\u786E\u8BA4"
+  },
+  "state.why.no-sweep": {
+    en: "the PR no longer asks for a sweep (see the reasons below)",
+    zh: "PR \u4E0D\u518D\u9700\u8981\u6D4B\u8BD5\uFF08\u89C1\u4E0B\u65B9\u539F\u56E0\uFF09"
+  },
   "state.refused": { en: "refused \u2014 {reason}", zh: "\u5DF2\u62D2\u7EDD \u2014 {reason}" },
   "state.unknown": {
     en: "unknown \u2014 the GitHub call `{call}` failed ({status})",
@@ -11258,6 +11303,14 @@ var uiText = {
   "state.meaning.fetch-failed": {
     en: "The PR head could not be fetched (infrastructure, not the changelog or the labels): nothing was planned or dispatched, and the decision stands. A maintainer can comment `/sweep` to try again.",
     zh: "\u65E0\u6CD5\u83B7\u53D6 PR \u7684\u6700\u65B0\u7248\u672C\uFF08\u57FA\u7840\u8BBE\u65BD\u95EE\u9898\uFF0C\u4E0E changelog \u6216\u6807\u7B7E\u65E0\u5173\uFF09\uFF1A\u672A\u8BA1\u5212\u6216\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5\uFF0C\u51B3\u5B9A\u4FDD\u6301\u4E0D\u53D8\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
+  },
+  "state.internal": {
+    en: "failed \u2014 the check `{call}` stopped on an error of the sweep orchestrator itself, not of this PR",
+    zh: "\u5931\u8D25 \u2014 \u68C0\u67E5 `{call}` \u56E0\u6D4B\u8BD5\u7F16\u6392\u5668\u81EA\u8EAB\u7684\u9519\u8BEF\u800C\u4E2D\u6B62\uFF0C\u5E76\u975E\u6B64 PR \u7684\u95EE\u9898"
+  },
+  "state.meaning.internal-error": {
+    en: "Nothing was planned or dispatched. Re-run the failed job or comment `/sweep` to try again; if it fails the same way, report the message above to the maintainers of the sweep setup.",
+    zh: "\u672A\u8BA1\u5212\u6216\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5\u3002\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u6216\u8BC4\u8BBA `/sweep` \u5373\u53EF\u91CD\u8BD5\uFF1B\u82E5\u518D\u6B21\u4EE5\u540C\u6837\u65B9\u5F0F\u5931\u8D25\uFF0C\u8BF7\u5C06\u4E0A\u9762\u7684\u4FE1\u606F\u62A5\u544A\u7ED9\u6D4B\u8BD5\u914D\u7F6E\u7684\u7EF4\u62A4\u8005\u3002"
   },
   "state.statusWriteFailed": {
     en: "The status comment could not be written ({error}). {what}",
@@ -11511,6 +11564,20 @@ var LIMITS = {
     max: 1e3,
     unit: "items",
     fix: "select configs with fewer keys or a wildcard pattern; the largest real entry lists 52"
+  },
+  configKeyPattern: {
+    subject: "the config key or pattern",
+    scope: "",
+    max: 256,
+    unit: "characters",
+    fix: "name the config with its key or a short `*` pattern; real keys are under 60 characters"
+  },
+  wildcardPatterns: {
+    subject: "the number of `*` patterns",
+    scope: "in the appended changelog entries",
+    max: 1e3,
+    unit: "items",
+    fix: "select configs with fewer patterns: one pattern such as `dsr1-*` covers a whole family"
   },
   scalars: {
     subject: "the number of YAML values",
@@ -18897,9 +18964,18 @@ function dryRunPort(inner, log) {
       return true;
     },
     listReactions: (id2) => inner.listReactions(id2),
+    getComment: (id2) => inner.getComment(id2),
+    claimReaction: async (id2, content) => {
+      log(`[dry-run] would react ${content} to comment ${id2}`);
+      return { id: 0, created: true };
+    },
     listPullFiles: (n) => inner.listPullFiles(n),
     listIssueReactions: (n) => inner.listIssueReactions(n),
     addIssueReaction: async (n, content) => log(`[dry-run] would react ${content} to #${n}`),
+    claimIssueReaction: async (n, content) => {
+      log(`[dry-run] would react ${content} to #${n}`);
+      return { id: 0, created: true };
+    },
     addReaction: async (id2, content) => log(`[dry-run] would react ${content} to comment ${id2}`),
     deleteReaction: async (id2, reaction) => log(`[dry-run] would delete reaction ${reaction} from comment ${id2}`),
     setCommitStatus: async (sha, st) => log(`[dry-run] would set status ${st.context}=${st.state} on ${sha}`),
@@ -22693,9 +22769,9 @@ var handler = {
   set(target, methodName, value) {
     return target.cache[methodName] = value;
   },
-  get({ octokit, scope, cache: cache3 }, methodName) {
-    if (cache3[methodName]) {
-      return cache3[methodName];
+  get({ octokit, scope, cache: cache2 }, methodName) {
+    if (cache2[methodName]) {
+      return cache2[methodName];
     }
     const method = endpointMethodsMap.get(scope).get(methodName);
     if (!method) {
@@ -22703,7 +22779,7 @@ var handler = {
     }
     const { endpointDefaults, decorations } = method;
     if (decorations) {
-      cache3[methodName] = decorate(
+      cache2[methodName] = decorate(
         octokit,
         scope,
         methodName,
@@ -22711,9 +22787,9 @@ var handler = {
         decorations
       );
     } else {
-      cache3[methodName] = octokit.request.defaults(endpointDefaults);
+      cache2[methodName] = octokit.request.defaults(endpointDefaults);
     }
-    return cache3[methodName];
+    return cache2[methodName];
   }
 };
 function endpointsToMethods(octokit) {
@@ -23570,6 +23646,14 @@ function commentCalls({ octokit, owner, repo }) {
         throw new IncompleteListingError(`comments of #${issue}`, all.length, expected);
       return all.map(toComment);
     },
+    getComment: (id2) => unlessGone(
+      `get comment ${id2}`,
+      async () => {
+        const { data } = await octokit.rest.issues.getComment({ owner, repo, comment_id: id2 });
+        return { ...toComment(data), updatedAt: data.updated_at };
+      },
+      () => null
+    ),
     createComment: (issue, body) => call(
       `comment on #${issue}`,
       async () => toComment(
@@ -23601,6 +23685,16 @@ function reactionCalls({ octokit, owner, repo }) {
         ...ONCE
       });
     }),
+    claimReaction: (commentId, content) => call(`react to comment ${commentId}`, async () => {
+      const res = await octokit.rest.reactions.createForIssueComment({
+        owner,
+        repo,
+        comment_id: commentId,
+        content,
+        ...ONCE
+      });
+      return { id: res.data.id, created: res.status === 201 };
+    }),
     listReactions: (commentId) => call(
       `list reactions of comment ${commentId}`,
       async () => (await octokit.paginate(octokit.rest.reactions.listForIssueComment, {
@@ -23608,7 +23702,12 @@ function reactionCalls({ octokit, owner, repo }) {
         repo,
         comment_id: commentId,
         per_page: 100
-      })).map((r) => ({ id: r.id, content: r.content, user: r.user?.login ?? "" }))
+      })).map((r) => ({
+        id: r.id,
+        content: r.content,
+        user: r.user?.login ?? "",
+        createdAt: r.created_at
+      }))
     ),
     deleteReaction: (commentId, reactionId) => unlessGone(
       `delete reaction ${reactionId}`,
@@ -23657,6 +23756,16 @@ function prNoteCalls({ octokit, owner, repo }) {
         per_page: 100
       })).map((r) => ({ id: r.id, content: r.content, user: r.user?.login ?? "" }))
     ),
+    claimIssueReaction: (issue, content) => call(`react to #${issue}`, async () => {
+      const res = await octokit.rest.reactions.createForIssue({
+        owner,
+        repo,
+        issue_number: issue,
+        content,
+        ...ONCE
+      });
+      return { id: res.data.id, created: res.status === 201 };
+    }),
     addIssueReaction: (issue, content) => call(`react to #${issue}`, async () => {
       await octokit.rest.reactions.createForIssue({ owner, repo, issue_number: issue, content });
     })
@@ -26608,8 +26717,8 @@ function sliceTopLevelEntries(text) {
 
 // src/config/read.ts
 function readYaml(text, file2) {
-  let cache3;
-  const parsed = () => cache3 ??= parseYaml(text, file2, { version: "1.1" });
+  let cache2;
+  const parsed = () => cache2 ??= parseYaml(text, file2, { version: "1.1" });
   const fast = fastLoad(text);
   if (fast) return { value: fast.value, diagnostics: [], parsed };
   const p = parsed();
@@ -28283,15 +28392,22 @@ function markEvalsV2(input, evals) {
 }
 
 // src/plan/keys.ts
-var cache2 = /* @__PURE__ */ new Map();
-function globToRegExp(pattern) {
-  let re = cache2.get(pattern);
-  if (!re) {
-    const body = pattern.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join(".*");
-    re = new RegExp(`^${body}$`, "s");
-    cache2.set(pattern, re);
+var piecesOf = (pattern) => pattern.split("*");
+function matchesPieces(pieces, key) {
+  const first = pieces[0];
+  if (pieces.length === 1) return key === first;
+  const last = pieces[pieces.length - 1];
+  if (key.length < first.length + last.length || !key.startsWith(first) || !key.endsWith(last)) return false;
+  let at3 = first.length;
+  const end = key.length - last.length;
+  for (let i = 1; i < pieces.length - 1; i++) {
+    const piece = pieces[i];
+    if (!piece) continue;
+    const found = key.indexOf(piece, at3);
+    if (found < 0 || found + piece.length > end) return false;
+    at3 = found + piece.length;
   }
-  return re;
+  return true;
 }
 var isPattern = (pattern) => pattern.includes("*");
 function matchKeys(pattern, keys) {
@@ -28300,8 +28416,8 @@ function matchKeys(pattern, keys) {
     for (const k of keys) if (k === pattern) out.push(k);
     return out;
   }
-  const re = globToRegExp(pattern);
-  for (const k of keys) if (re.test(k)) out.push(k);
+  const pieces = piecesOf(pattern);
+  for (const k of keys) if (matchesPieces(pieces, k)) out.push(k);
   return out;
 }
 function matchPattern(pattern, keys, keySet) {
@@ -29386,10 +29502,10 @@ function parseStructure(text, path, lineOffset = 0, opts = {}) {
   if (fast && Array.isArray(fast.value) && fast.value.length > 0) {
     const lines = entryStartLines(text, lineOffset);
     if (lines.length === fast.value.length) {
-      let cache3;
+      let cache2;
       return {
         get yaml() {
-          return cache3 ??= parseYaml(text, path, { version: "1.1", lineOffset });
+          return cache2 ??= parseYaml(text, path, { version: "1.1", lineOffset });
         },
         raws: fast.value,
         lines,
@@ -30356,6 +30472,16 @@ function resolveConfigKeys(patterns, masterKeys, where, keySet = new Set(masterK
   const diagnostics = [];
   const threshold = where.warnThreshold ?? WILDCARD_WARN_THRESHOLD;
   patterns.forEach((pattern, i) => {
+    if (pattern.length > LIMITS.configKeyPattern.max) {
+      diagnostics.push(
+        limitDiagnostic("configKeyPattern", pattern.length, {
+          file: where.file,
+          line: keyLine(where, pattern),
+          col: 1
+        })
+      );
+      return;
+    }
     const matched = matchPattern(pattern, masterKeys, keySet);
     const at3 = {
       file: where.file,
@@ -30364,7 +30490,7 @@ function resolveConfigKeys(patterns, masterKeys, where, keySet = new Set(masterK
       path: `entry ${where.entry}.config-keys[${i}]`
     };
     if (matched.length === 0) {
-      const wildcard = pattern.includes("*");
+      const wildcard = isPattern(pattern);
       diagnostics.push(
         wildcard ? diag(
           "error",
@@ -30441,6 +30567,17 @@ function resolveEntries(entries, masterKeys, where = {}) {
   const keySet = new Set(masterKeys);
   const keys = /* @__PURE__ */ new Map();
   const diagnostics = [];
+  const over = overWildcardLimit(entries);
+  if (over)
+    return {
+      keys,
+      diagnostics: [
+        limitDiagnostic("wildcardPatterns", over.count, {
+          file: where.changelogPath ?? CHANGELOG,
+          line: over.line
+        })
+      ]
+    };
   for (const e of entries) {
     const r = resolveConfigKeys(
       e.entry["config-keys"],
@@ -30458,6 +30595,14 @@ function resolveEntries(entries, masterKeys, where = {}) {
     diagnostics.push(...r.diagnostics);
   }
   return { keys, diagnostics };
+}
+function overWildcardLimit(entries) {
+  let count = 0;
+  let line;
+  for (const e of entries)
+    for (const k of e.entry["config-keys"])
+      if (isPattern(k) && ++count > LIMITS.wildcardPatterns.max) line ??= e.line;
+  return line === void 0 ? void 0 : { count, line };
 }
 function checkPreconditions(entries, modifiers, file2 = CHANGELOG, event = "pull_request") {
   const out = [];
@@ -30772,7 +30917,10 @@ function planFromTexts(texts, opts) {
   const diagnostics = [...gate.diagnostics];
   if (gate.outcome === "error" || hasErrors(diagnostics)) return fail2(diagnostics);
   if (gate.outcome !== "entries") return fail2(diagnostics, gate.outcome);
-  const masterKeys = texts.masters.flatMap((f) => masterKeysOf(f));
+  const keysByFile = texts.masters.map((f) => masterKeysOf(f));
+  if (keysByFile.some((k) => k.length > LIMITS.masterEntries.max))
+    return fail2([...diagnostics, ...loadMasterConfigs(texts.masters, { only: () => false }).diagnostics]);
+  const masterKeys = keysByFile.flat();
   const head2 = texts.changelog.head;
   let split;
   const lines = () => split ??= (typeof head2 === "string" ? head2 : Buffer.from(head2).toString("utf8")).split("\n");
@@ -31031,7 +31179,7 @@ function decide(lanes, clusterId, lane, req, facts = {}) {
   const r = { ...req, dcgm: "value" in power ? power.value !== "none" : void 0 };
   const checkout = firstMatch(lane.checkout, r);
   const preflight = lane.preflight ? firstMatch(lane.preflight, r) : void 0;
-  const time = decideTime(lanes, clusterId, r, facts, lane);
+  const time2 = decideTime(lanes, clusterId, r, facts, lane);
   const mounts = lane.mounts.flatMap(
     (mount, index) => !mount.when || matchesWhen(mount.when, r) ? [{ mount, index }] : []
   );
@@ -31047,7 +31195,7 @@ function decide(lanes, clusterId, lane, req, facts = {}) {
     power,
     checkout,
     ...preflight ? { preflight } : {},
-    time,
+    time: time2,
     mounts,
     ...setupScript ? { setupScript } : {},
     ...evalFacts ? { eval: evalFacts } : {},
@@ -31628,12 +31776,12 @@ function loadRecipeFor(t2, gpn, ctx) {
   const ref = recipeRef(t2);
   if (!ref) return void 0;
   const key = `${ref.path}|${ref.variant ?? ""}|${gpn}`;
-  const cache3 = ctx.recipeCache ?? /* @__PURE__ */ new Map();
-  if (!cache3.has(key)) {
+  const cache2 = ctx.recipeCache ?? /* @__PURE__ */ new Map();
+  if (!cache2.has(key)) {
     const text = ctx.readFile?.(ref.path);
-    cache3.set(key, text === void 0 ? void 0 : parseRecipe(text, ref.path, ref.variant, gpn));
+    cache2.set(key, text === void 0 ? void 0 : parseRecipe(text, ref.path, ref.variant, gpn));
   }
-  const p = cache3.get(key);
+  const p = cache2.get(key);
   return {
     ...ref,
     found: p !== void 0,
@@ -32315,8 +32463,8 @@ var JOB_KINDS = [
   "multi-node eval"
 ];
 var JOB_TIMEOUT_MINUTES = { single: 500, multi: 480, multiAgentic: 780 };
-function minutesOf(time) {
-  const [h, m, s] = time.split(":").map(Number);
+function minutesOf(time2) {
+  const [h, m, s] = time2.split(":").map(Number);
   return (h ?? 0) * 60 + (m ?? 0) + (s ?? 0) / 60;
 }
 function jobKindOf(row) {
@@ -32345,12 +32493,12 @@ function timeLimit2(row, lanes) {
   const minutes = !multi ? JOB_TIMEOUT_MINUTES.single : row["scenario-type"] === "agentic-coding" ? JOB_TIMEOUT_MINUTES.multiAgentic : JOB_TIMEOUT_MINUTES.multi;
   return { minutes, from: "job-timeout" };
 }
-function jobCost(row, ctx, cache3 = /* @__PURE__ */ new Map()) {
+function jobCost(row, ctx, cache2 = /* @__PURE__ */ new Map()) {
   const r = resolveRow(row, {
     runners: ctx.runners,
     ...ctx.lanes ? { lanes: ctx.lanes } : {},
     ...ctx.readFile ? { readFile: ctx.readFile } : {},
-    recipeCache: cache3
+    recipeCache: cache2
   });
   const limit = timeLimit2(row, r.lanes);
   const limitHours = limit.minutes / 60;
@@ -32370,8 +32518,8 @@ function jobCost(row, ctx, cache3 = /* @__PURE__ */ new Map()) {
   };
 }
 function planCost(rows, ctx, budget2) {
-  const cache3 = /* @__PURE__ */ new Map();
-  const jobs = rows.map((row) => jobCost(row, ctx, cache3));
+  const cache2 = /* @__PURE__ */ new Map();
+  const jobs = rows.map((row) => jobCost(row, ctx, cache2));
   const byCluster = /* @__PURE__ */ new Map();
   for (const j of jobs) {
     const list4 = byCluster.get(j.cluster);
@@ -32769,13 +32917,13 @@ var failed = (d) => ({
   report: { gate: { outcome: "fail", diagnostics: [d] }, lint: [] }
 });
 function gitReader(repo, sha) {
-  const cache3 = /* @__PURE__ */ new Map();
+  const cache2 = /* @__PURE__ */ new Map();
   return (path) => {
-    if (!cache3.has(path)) {
+    if (!cache2.has(path)) {
       const r = gitSync(repo, ["cat-file", "blob", `${sha}:${path}`]);
-      cache3.set(path, r.status === 0 ? r.stdout.toString("utf8") : void 0);
+      cache2.set(path, r.status === 0 ? r.stdout.toString("utf8") : void 0);
     }
-    return cache3.get(path);
+    return cache2.get(path);
   };
 }
 async function ensureObjects(repo, shas, log, token, reader) {
@@ -33471,11 +33619,13 @@ function decideFork(input, policy, now2) {
     return awaiting(now2.reasons, { cancelInFlight: input.action === "synchronize" });
   }
   const refusal = approvalRefusal(input, policy, [input.changedLabel]);
+  if (refusal?.code === "permission-lookup-failed") return awaiting([...now2.reasons, refusal]);
   if (refusal) return base("refuse", [refusal], { approval: "awaiting" });
   return sweepOrValidate(input, policy, now2, { validate: true, approval: "approved", sha: pr.headSha });
 }
 function approvalRefusal(input, policy, expected) {
   const { pr } = input;
+  if (input.actorAuthorised === "unknown") return { code: "permission-lookup-failed", rule: "AZ-1" };
   if (!input.actorAuthorised) return { code: "fork-approval-denied", rule: "AZ-1" };
   if (pr.state !== "open" || pr.draft) return { code: "fork-not-open", rule: "FA-1" };
   if (input.eventHeadSha && input.eventHeadSha !== pr.headSha)
@@ -33494,6 +33644,8 @@ function decideCommand(input, policy) {
     return base("refuse", [{ code: "command-invalid", rule: "CMD-1", params: { text: command.text } }], {
       refreshStatus: false
     });
+  if (input.actorAuthorised === "unknown")
+    return base("nothing", [{ code: "permission-lookup-failed", rule: "AZ-1" }], { refreshStatus: false });
   if (!input.actorAuthorised)
     return base("refuse", [{ code: "command-unauthorised", rule: "AZ-2" }], { refreshStatus: false });
   if (pr.state !== "open")
@@ -33584,7 +33736,7 @@ function parseCommand(body) {
 // src/action/authorize.ts
 var allowed = /* @__PURE__ */ new Set(["admin", "maintain", "write"]);
 function authorizer(port) {
-  const cache3 = /* @__PURE__ */ new Map();
+  const cache2 = /* @__PURE__ */ new Map();
   const lookup2 = async (user) => {
     if (!user || user.endsWith("[bot]")) return { allowed: false, user, permission: "none", roleName: "bot" };
     try {
@@ -33601,8 +33753,8 @@ function authorizer(port) {
     }
   };
   return (user) => {
-    let hit = cache3.get(user);
-    if (!hit) cache3.set(user, hit = lookup2(user));
+    let hit = cache2.get(user);
+    if (!hit) cache2.set(user, hit = lookup2(user));
     return hit;
   };
 }
@@ -33648,7 +33800,7 @@ function renderState(s, lang) {
       return `${label2} ${t("state.refused", lang, { reason: s.reason })}`;
     case "unknown":
       return [
-        `${label2} ${t("state.unknown", lang, {
+        `${label2} ${t(s.meaning === "internal-error" ? "state.internal" : "state.unknown", lang, {
           call: s.failed.call,
           status: s.failed.status ? String(s.failed.status) : t("state.noAnswer", lang)
         })}`,
@@ -33869,7 +34021,7 @@ function nextSteps(m, lang) {
   }
   if (d.verdict === "sweep") {
     if (m.needsConfirmation) out.push(line("maintainer", "next.confirm"));
-    else if (m.dispatchFailed) out.push(line("maintainer", "next.retry"));
+    else if (m.dispatchFailed || m.sweep?.kind === "unknown") out.push(line("maintainer", "next.retry"));
     else out.push(line("anyone", "next.running"), line("maintainer", "next.control"));
   }
   return out;
@@ -33973,10 +34125,17 @@ function remember(port, issue, c) {
   createdHere.set(port, mine);
 }
 var SETTLE = [1, 2, 4, 8];
+var AWAIT_OTHER = [1, 2, 4, 8, 16, 32];
 async function upsertSticky(port, issue, spec, opts = {}) {
   let knownId = opts.knownId;
   for (let attempt = 0; attempt < 3; attempt++) {
-    const mine = await own(port, issue, spec, knownId);
+    let mine = await own(port, issue, spec, knownId);
+    if (mine.length === 0 && opts.createOnce && port.live && !await opts.createOnce())
+      for (const wait of AWAIT_OTHER) {
+        await new Promise((r) => setTimeout(r, wait * (opts.backoffMs ?? 1e3)));
+        mine = await own(port, issue, spec, knownId);
+        if (mine.length) break;
+      }
     if (mine.length === 0) {
       const created = await port.createComment(issue, spec.body);
       if (!port.live) return { action: "created", id: created.id, deleted: [] };
@@ -34133,7 +34292,9 @@ async function finish2(ctx, deps, pr, decision2, x) {
     ...x.dispatched?.runId ? { dispatchedRunId: x.dispatched.runId } : {},
     ...x.pending ? { dispatchPending: true } : {},
     cancelled: x.cancelled ?? [],
-    failed: decision2.reasons.some((r) => r.rule === "LB-1" || r.code === "plan-check-failed") || x.report?.gate.outcome === "fail" && decision2.validate || x.failure !== void 0 || writeFailed
+    failed: decision2.reasons.some(
+      (r) => r.rule === "LB-1" || r.code === "plan-check-failed" || r.code === "permission-lookup-failed"
+    ) || x.report?.gate.outcome === "fail" && decision2.validate || x.failure !== void 0 || writeFailed
   };
 }
 var failureLine = (f) => `${f.call} failed (${f.status || "no answer"}): ${f.message}`;
@@ -34163,7 +34324,8 @@ async function publishStatus(ctx, deps, model, recheckHead, knownId) {
       statusSticky(renderStatus(model, version), version, ctx.inputs.settings.botLogin),
       {
         ...knownId !== void 0 ? { knownId } : {},
-        ...deps.backoffMs !== void 0 ? { backoffMs: deps.backoffMs } : {}
+        ...deps.backoffMs !== void 0 ? { backoffMs: deps.backoffMs } : {},
+        createOnce: () => claimStatus(deps, model.pr, ctx.inputs.settings.botLogin)
       }
     );
     deps.log(`status comment: ${out.action}`);
@@ -34175,6 +34337,17 @@ async function publishStatus(ctx, deps, model, recheckHead, knownId) {
     const f = failedCall(e);
     deps.warn(`status comment not written: ${f.message}`);
     return { failed: { call: f.call, status: f.status, message: f.message } };
+  }
+}
+var STATUS_CLAIM = "rocket";
+async function claimStatus(deps, pr, bot) {
+  try {
+    return (await deps.port.claimIssueReaction(pr, STATUS_CLAIM)).created;
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    if (!failedCall(e).uncertain) return true;
+    const reactions = await deps.port.listIssueReactions(pr).catch(() => void 0);
+    return !reactions || reactions.some((r) => r.user === bot && r.content === STATUS_CLAIM);
   }
 }
 async function sweepRuns(deps, workflow, pr) {
@@ -34251,8 +34424,8 @@ async function act(ctx, deps, pr, initial, who, reuse) {
         strict: ctx.inputs.strict
       });
     } catch (e) {
-      if (!(e instanceof InfraError)) throw e;
-      failure = { failed: { call: e.call, status: e.status, message: e.message }, meaning: "fetch-failed" };
+      failure = e instanceof InfraError ? { failed: { call: e.call, status: e.status, message: e.message }, meaning: "fetch-failed" } : { failed: internalFailure(e), meaning: "internal-error" };
+      if (!(e instanceof InfraError)) deps.log(`the check failed: ${e.stack ?? String(e)}`);
     }
     if (result) {
       decision2 = applyPlanCheck(
@@ -34310,12 +34483,34 @@ async function act(ctx, deps, pr, initial, who, reuse) {
     params,
     recheckHead: pr.headSha,
     ...failure ? { failure } : {},
-    ...decision2.cancelInFlight ? {
-      cancelWhy: ctx.eventName === "issue_comment" ? "command" : pr.state === "closed" ? "closed" : "label-removed"
-    } : {},
+    ...decision2.cancelInFlight ? { cancelWhy: cancelWhy(ctx.eventName, pr, decision2, !!budget2.needsConfirmation) } : {},
     labels: pr.labels
   });
   return reused?.failed ? { ...done, failed: true } : done;
+}
+function cancelWhy(event, pr, d, heldForBudget) {
+  if (pr.state === "closed") return "closed";
+  if (event === "issue_comment" && d.verdict === "cancel") return "command";
+  const has2 = (code2) => d.reasons.some((r) => r.code === code2);
+  const order = [
+    ["primary-removed", "label-removed"],
+    ["conflicting-primaries", "conflicting-labels"],
+    ["fork-awaiting-approval", "fork-push"],
+    ["reuse", "reused"],
+    ["skip-sweep", "skip-sweep"],
+    ["changelog-no-entry", "no-entry"],
+    ["changelog-failed", "gate-failed"],
+    ["plan-check-failed", "plan-check"]
+  ];
+  const hit = order.find(([code2]) => has2(code2));
+  if (hit) return hit[1];
+  if (heldForBudget) return "budget";
+  if (has2("no-primary") || has2("modifier-without-primary")) return "no-primary";
+  return "no-sweep";
+}
+function internalFailure(e) {
+  const message = (e instanceof Error ? `${e.name}: ${e.message}` : String(e)).split("\n")[0].slice(0, 300);
+  return { call: "plan", status: 0, message };
 }
 function budgetCheck(ctx, result, who) {
   const budget2 = ctx.inputs.settings.budgetGpuHours;
@@ -34385,11 +34580,11 @@ function reuseCommandsNewestFirst(comments) {
       continue;
     out.push({ commentId: c.id, author: c.author, createdAt: c.createdAt, command: cmd });
   }
-  const time = (s) => {
+  const time2 = (s) => {
     const t2 = Date.parse(s);
     return Number.isNaN(t2) ? 0 : t2;
   };
-  return out.sort((a, b) => time(b.createdAt) - time(a.createdAt) || b.commentId - a.commentId);
+  return out.sort((a, b) => time2(b.createdAt) - time2(a.createdAt) || b.commentId - a.commentId);
 }
 
 // src/reuse/labels.ts
@@ -34889,10 +35084,10 @@ function validateStagingSource(req, ev, settings) {
   };
 }
 function pickStagingRun(runs, prNumber, settings) {
-  const time = (r) => Date.parse(r.createdAt) || 0;
+  const time2 = (r) => Date.parse(r.createdAt) || 0;
   return runs.filter(
     (r) => workflowFile(r.path) === settings.sweepWorkflow && r.event === SWEEP_EVENT && r.status === "completed" && USABLE_CONCLUSIONS.includes(r.conclusion ?? "") && parseSweepRunName(r.name)?.pr === prNumber
-  ).sort((a, b) => time(b) - time(a) || b.id - a.id)[0];
+  ).sort((a, b) => time2(b) - time2(a) || b.id - a.id)[0];
 }
 
 // src/reuse/staging.ts
@@ -35104,6 +35299,108 @@ async function validatePinned(ctx, deps, req) {
   return { ...verdict, evidence };
 }
 
+// src/action/command-once.ts
+var CLAIM_REACTION = "eyes";
+function commandIdentity(body) {
+  const sweep = parseCommand(body);
+  const reuse = parseReuseCommand(body);
+  if (reuse && (!sweep || reuse.line > lastSweepCommandLine(body))) return JSON.stringify(reuse.command);
+  return sweep ? JSON.stringify(sweep) : void 0;
+}
+var lastSweepCommandLine = (body) => body.split(/\r?\n/).reduce((at3, line, i) => /^\/(?:sweep|approve)(?:\s|$)/.test(line.trim()) ? i : at3, -1);
+async function claimCommand(port, bot, e) {
+  const identity2 = commandIdentity(e.body);
+  if (e.action === "edited" && commandIdentity(e.previousBody ?? e.body) === identity2)
+    return { claimed: false, why: "the edit leaves the command as it was" };
+  try {
+    const now2 = await port.getComment(e.commentId);
+    if (!now2) return { claimed: false, why: "the comment was deleted" };
+    if (commandIdentity(now2.body) !== identity2)
+      return {
+        claimed: false,
+        why: "the comment has been edited to another command since; that edit is acted on"
+      };
+    const since = e.action === "edited" ? time(e.updatedAt ?? now2.updatedAt) : -Infinity;
+    const mine = (await port.listReactions(e.commentId)).filter(
+      (r) => r.user === bot && r.content === CLAIM_REACTION
+    );
+    if (mine.some((r) => time(r.createdAt) >= since))
+      return { claimed: false, why: "another run already took this command" };
+    for (const r of mine) await port.deleteReaction(e.commentId, r.id);
+    try {
+      const claim = await port.claimReaction(e.commentId, CLAIM_REACTION);
+      return claim.created ? { claimed: true, reactionId: claim.id } : { claimed: false, why: "another run took this command at the same moment" };
+    } catch (err) {
+      if (!failedCall(err).uncertain) throw err;
+      const after = (await port.listReactions(e.commentId)).find(
+        (r) => r.user === bot && r.content === CLAIM_REACTION && time(r.createdAt) >= since
+      );
+      if (after) return { claimed: true, reactionId: after.id };
+      throw err;
+    }
+  } catch (err) {
+    if (!isGitHubFailure(err)) throw err;
+    const f = failedCall(err);
+    return {
+      claimed: false,
+      why: "whether the command was already acted on could not be looked up",
+      failed: { call: f.call, status: f.status, message: f.message }
+    };
+  }
+}
+async function releaseClaim(port, commentId, reactionId) {
+  try {
+    await port.deleteReaction(commentId, reactionId);
+  } catch (err) {
+    if (!isGitHubFailure(err)) throw err;
+  }
+}
+var time = (iso) => {
+  const t2 = iso ? Date.parse(iso) : NaN;
+  return Number.isFinite(t2) ? t2 : -Infinity;
+};
+
+// src/action/reply-once.ts
+var replyMarker = (user) => `<!-- sweep-reply-to: ${user.toLowerCase()} -->`;
+async function replyOnce(port, pr, user, body, bot) {
+  const marker = replyMarker(user);
+  const text = `${body.replace(/\n*$/, "\n")}${marker}
+`;
+  let existing;
+  try {
+    existing = (await port.listComments(pr)).find((c) => c.user === bot && c.body.includes(marker));
+  } catch {
+    return "skipped";
+  }
+  if (!existing) {
+    await port.createComment(pr, text);
+    return "created";
+  }
+  if (existing.body === text) return "kept";
+  await port.updateComment(existing.id, text);
+  return "updated";
+}
+
+// src/action/handlers/lookup-failed.ts
+async function lookupFailed(ctx, deps, c, claim, who) {
+  const params = { user: who.user, error: (who.error ?? "").split("\n")[0].slice(0, 300) };
+  const text = (lang) => t("permissionLookupFailed", lang, params);
+  deps.annotate(diag("error", "AZ-1", text("en")));
+  if (claim !== void 0) await releaseClaim(deps.port, c.commentId, claim);
+  await react(deps, c.commentId, "confused");
+  await safe(deps, async () => {
+    const out = await replyOnce(
+      deps.port,
+      c.number,
+      c.author,
+      bilingual(`@${c.author} ${text("en")}`, text("zh")),
+      ctx.inputs.settings.botLogin
+    );
+    deps.log(`reply to ${c.author}: ${out}`);
+  });
+  return { cancelled: [], failed: true };
+}
+
 // src/action/handlers/reuse.ts
 var nothing = { cancelled: [], failed: false };
 var mention = (user, body) => `@${user} ${body}`;
@@ -35112,12 +35409,12 @@ async function refuseCommand(deps, c, body, failed2 = false) {
   await safe(deps, () => deps.port.createComment(c.number, mention(c.author, body)));
   return { ...nothing, failed: failed2 };
 }
-async function authoriseCommand(deps, c) {
+async function authoriseCommand(ctx, deps, c) {
   const who = await authorizer(deps.port)(c.author);
+  if (who.error) return lookupFailed(ctx, deps, c, c.claim, who);
   if (who.allowed) return void 0;
   const params = { user: `@${who.user}`, permission: who.permission, role: who.roleName };
   const text = reasonText["command-unauthorised"];
-  if (who.error) deps.warn(`permission lookup for @${c.author} failed: ${who.error}`);
   return refuseCommand(
     deps,
     c,
@@ -35125,7 +35422,7 @@ async function authoriseCommand(deps, c) {
   );
 }
 async function onUseCommand(ctx, deps, c, command) {
-  const denied = await authoriseCommand(deps, c);
+  const denied = await authoriseCommand(ctx, deps, c);
   if (denied) return denied;
   const refusal = commandRefusal(command);
   if (refusal) return refuseCommand(deps, c, commandReply(refusal).body);
@@ -35228,7 +35525,7 @@ function reuseOnPush(ctx, deps, pr, input) {
 // src/action/handlers/stage.ts
 var nothing2 = { cancelled: [], failed: false };
 async function onStageCommand(ctx, deps, c, command) {
-  const denied = await authoriseCommand(deps, c);
+  const denied = await authoriseCommand(ctx, deps, c);
   if (denied) return denied;
   const refusal = commandRefusal(command);
   if (refusal) return refuseCommand(deps, c, commandReply(refusal).body);
@@ -35395,7 +35692,7 @@ async function onPull(ctx, deps) {
     ...changedLabel !== void 0 ? { changedLabel } : {},
     pr: prState(pr, message),
     eventHeadSha: String(payload.pull_request?.head?.sha ?? pr.headSha),
-    ...who ? { actorAuthorised: who.allowed } : {}
+    ...who ? { actorAuthorised: who.error ? "unknown" : who.allowed } : {}
   };
   return act(
     ctx,
@@ -35421,27 +35718,6 @@ function payloadPr(payload) {
   };
 }
 
-// src/action/reply-once.ts
-var replyMarker = (user) => `<!-- sweep-reply-to: ${user.toLowerCase()} -->`;
-async function replyOnce(port, pr, user, body, bot) {
-  const marker = replyMarker(user);
-  const text = `${body.replace(/\n*$/, "\n")}${marker}
-`;
-  let existing;
-  try {
-    existing = (await port.listComments(pr)).find((c) => c.user === bot && c.body.includes(marker));
-  } catch {
-    return "skipped";
-  }
-  if (!existing) {
-    await port.createComment(pr, text);
-    return "created";
-  }
-  if (existing.body === text) return "kept";
-  await port.updateComment(existing.id, text);
-  return "updated";
-}
-
 // src/action/handlers/comment.ts
 async function onComment(ctx, deps) {
   const { payload } = ctx;
@@ -35454,13 +35730,27 @@ async function onComment(ctx, deps) {
   if (!command && !reuse || payload.comment?.user?.type === "Bot") return { cancelled: [], failed: false };
   const number2 = Number(payload.issue.number);
   const commentId = Number(payload.comment.id);
-  if (payload.action === "edited") await clearBotReactions(ctx, deps, commentId);
-  if (reuse && (!command || reuse.line > lastSweepCommandLine(body))) {
-    const c = { number: number2, commentId, author };
-    return reuse.command.kind === "stage-results" || reuse.command.kind === "invalid" && reuse.command.command === "/stage-results" ? onStageCommand(ctx, deps, c, reuse.command) : onUseCommand(ctx, deps, c, reuse.command);
+  const previous = payload.changes?.body?.from;
+  const claim = await claimCommand(deps.port, ctx.inputs.settings.botLogin, {
+    commentId,
+    action: String(payload.action),
+    body,
+    ...typeof previous === "string" ? { previousBody: previous } : {},
+    ...payload.comment?.updated_at ? { updatedAt: String(payload.comment.updated_at) } : {}
+  });
+  if (!claim.claimed) {
+    deps.log(`comment ${commentId}: ${claim.why}; nothing new to do`);
+    if (!("failed" in claim)) return { cancelled: [], failed: false };
+    deps.annotate(diag("error", "GH-1", `comment ${commentId}: ${claim.why}: ${failureLine(claim.failed)}`));
+    return { cancelled: [], failed: true };
   }
+  if (payload.action === "edited") await clearBotReactions(ctx, deps, commentId, claim.reactionId);
+  const c = { number: number2, commentId, author, claim: claim.reactionId };
+  if (reuse && (!command || reuse.line > lastSweepCommandLine(body)))
+    return reuse.command.kind === "stage-results" || reuse.command.kind === "invalid" && reuse.command.command === "/stage-results" ? onStageCommand(ctx, deps, c, reuse.command) : onUseCommand(ctx, deps, c, reuse.command);
   if (!command) return { cancelled: [], failed: false };
   const who = await authorizer(deps.port)(author);
+  if (who.error) return lookupFailed(ctx, deps, c, claim.reactionId, who);
   if (!who.allowed) {
     const d = decide2(
       {
@@ -35475,8 +35765,18 @@ async function onComment(ctx, deps) {
     await refuse(ctx, deps, number2, commentId, d, who);
     return finish2(ctx, deps, number2, d, { params: refusalParams(who) });
   }
-  const pr = await deps.port.getPull(number2);
-  const message = await deps.port.getCommitMessage(pr.headSha);
+  let pr;
+  let message;
+  try {
+    pr = await deps.port.getPull(number2);
+    message = await deps.port.getCommitMessage(pr.headSha);
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    await releaseClaim(deps.port, commentId, claim.reactionId);
+    deps.annotate(diag("error", "GH-1", `the command was not run: ${failureLine(failedCall(e))}`));
+    await react(deps, commentId, "confused");
+    return { cancelled: [], failed: true };
+  }
   const decision2 = decide2(
     {
       event: "issue_comment",
@@ -35558,17 +35858,18 @@ async function callFailed(ctx, deps, c, key, e) {
   await react(deps, c.commentId, "-1");
   await safe(deps, () => deps.port.createComment(c.number, reply(c.author, text("en"), text("zh"))));
 }
-var lastSweepCommandLine = (body) => body.split(/\r?\n/).reduce((at3, line, i) => /^\/(?:sweep|approve)(?:\s|$)/.test(line.trim()) ? i : at3, -1);
 var reply = (user, en, zh) => bilingual(`@${user} ${en}`, zh);
-async function clearBotReactions(ctx, deps, commentId) {
+async function clearBotReactions(ctx, deps, commentId, keep) {
   await safe(deps, async () => {
     for (const r of await deps.port.listReactions(commentId))
-      if (r.user === ctx.inputs.settings.botLogin) await deps.port.deleteReaction(commentId, r.id);
+      if (r.user === ctx.inputs.settings.botLogin && r.id !== keep)
+        await deps.port.deleteReaction(commentId, r.id);
   });
 }
 
 // src/action/handlers/dispatch.ts
 var LOOKS = [1, 2, 4, 8, 16];
+var SETTLE2 = [0, 1, 2, 4, 8, 16, 32];
 async function performDispatch(ctx, deps) {
   const req = deps.loadRequest();
   if (!req) {
@@ -35606,6 +35907,16 @@ async function performDispatch(ctx, deps) {
     const out = await dispatchOnce(deps, req, url, deps.backoffMs ?? 1e3);
     if ("failure" in out) failure = out.failure;
     else if ("run" in out) run3 = out.run;
+  }
+  if (run3 && req.pr !== null && deps.port.live) {
+    const kept = await oneSurvivor(deps, req, run3, cancelled, url, deps.backoffMs ?? 1e3);
+    if ("failure" in kept) failure ??= kept.failure;
+    else {
+      if (kept.survivor.id !== run3.id)
+        deps.log(`run ${kept.survivor.id} is the plan's survivor; run ${run3.id} was a duplicate`);
+      run3 = kept.survivor;
+      cancelled = [...cancelled, ...kept.cancelled.filter((id2) => !cancelled.includes(id2))];
+    }
   }
   deps.setOutput("plan-key", req.key);
   if (run3) deps.setOutput("run-id", String(run3.id));
@@ -35675,18 +35986,53 @@ async function lookForRun(deps, req, url, baseMs) {
   }
   return void 0;
 }
-async function untilListed(deps, req, runId, baseMs) {
-  if (req.pr === null) return;
-  for (const wait of [0, ...LOOKS]) {
-    if (wait) await new Promise((r) => setTimeout(r, wait * baseMs));
-    try {
-      if ((await sweepRuns(deps, req.workflow, req.pr)).some((r) => r.id === runId)) return;
-    } catch (e) {
-      deps.warn(`checking that run ${runId} is listed: ${e.message}`);
-      return;
+async function oneSurvivor(deps, req, mine, gone, url, baseMs) {
+  let same = [];
+  let now2 = mine;
+  try {
+    for (const wait of SETTLE2) {
+      if (wait) await new Promise((r) => setTimeout(r, wait * baseMs));
+      const runs = await sweepRuns(deps, req.workflow, req.pr);
+      same = runs.filter((r) => r.key === req.key && !gone.includes(r.id));
+      if (runs.some((r) => r.id === mine.id)) break;
+      now2 = await current(deps, mine, url);
+      if (!now2) break;
+      if (wait === SETTLE2[SETTLE2.length - 1])
+        deps.warn(`run ${mine.id} is not listed yet; the plan's survivor is chosen from the runs that are`);
     }
+  } catch (e) {
+    deps.warn(`could not look for duplicate runs of the plan: ${e.message}`);
+    return { survivor: mine, cancelled: [] };
   }
-  deps.warn(`run ${runId} is not listed yet; a racing event may not see it`);
+  const live = now2 ? [...same.filter((r) => r.id !== mine.id), { ...mine, key: req.key }] : same;
+  live.sort((a, b) => a.id - b.id);
+  try {
+    while (live[0] && live[0].id !== mine.id && !await current(deps, { ...link(live[0], url) }, url))
+      live.shift();
+  } catch (e) {
+    deps.warn(`could not read run ${live[0]?.id}: ${e.message}`);
+    return { survivor: mine, cancelled: [] };
+  }
+  const survivor = live[0];
+  if (!survivor)
+    return { survivor: await current(deps, mine, url, true).catch(() => void 0) ?? mine, cancelled: [] };
+  try {
+    const cancelled = await cancelRuns(
+      deps,
+      live.slice(1).map((r) => r.id)
+    );
+    const found = survivor.id === mine.id ? mine : { ...link(survivor, url), adopted: true };
+    return { survivor: found, cancelled };
+  } catch (e) {
+    const f = failedCall(e instanceof RunCallError ? e.cause : e);
+    return { failure: { failed: f, meaning: "cancel-failed" } };
+  }
+}
+async function current(deps, run3, url, ended = false) {
+  const r = await deps.port.getRun(run3.id);
+  if (!r) return void 0;
+  if (r.status === "completed" && !ended) return void 0;
+  return { ...run3, id: r.id, url: r.htmlUrl || url(r.id), status: r.status, conclusion: r.conclusion };
 }
 async function dispatchOnce(deps, req, url, baseMs) {
   const port = deps.port;
@@ -35695,7 +36041,6 @@ async function dispatchOnce(deps, req, url, baseMs) {
     try {
       const res = await port.dispatchWorkflow(req.workflow, req.ref, req.inputs);
       if (res.runId) {
-        await untilListed(deps, req, res.runId, baseMs);
         return {
           run: { id: res.runId, url: res.htmlUrl || url(res.runId), status: "queued", conclusion: null }
         };
@@ -36175,8 +36520,8 @@ async function reportOutcome(ctx, deps, pr, runId, plan) {
       )
     );
   const version = statusVersion(runId, outcome.attempt);
-  const current = (await deps.port.listComments(pr)).filter((c) => c.user === ctx.inputs.settings.botLogin && c.body.includes(statusMarker)).sort((a, b) => a.id - b.id)[0];
-  if (!current) {
+  const current2 = (await deps.port.listComments(pr)).filter((c) => c.user === ctx.inputs.settings.botLogin && c.body.includes(statusMarker)).sort((a, b) => a.id - b.id)[0];
+  if (!current2) {
     deps.log("no status comment to add the outcome to");
     return outcome;
   }
@@ -36189,7 +36534,7 @@ async function reportOutcome(ctx, deps, pr, runId, plan) {
     pr,
     // The benchmarks are over: no job waits for a runner any more, so the queue watcher's block goes.
     statusSticky(
-      withState(withOutcome(withQueueAlert(current.body, "", version), block, version), finished),
+      withState(withOutcome(withQueueAlert(current2.body, "", version), block, version), finished),
       version,
       ctx.inputs.settings.botLogin
     )
@@ -36274,9 +36619,9 @@ async function look(ctx, deps, l, state) {
     return false;
   }
   const attempt = Math.max(1, ...jobs.map((j) => j.attempt));
-  const current = jobs.filter((j) => j.attempt === attempt && !WATCHER.test(j.name));
-  const over = current.some((j) => AFTER_BENCHMARKS.test(j.name) && j.status === "completed");
-  const waiting = current.filter(
+  const current2 = jobs.filter((j) => j.attempt === attempt && !WATCHER.test(j.name));
+  const over = current2.some((j) => AFTER_BENCHMARKS.test(j.name) && j.status === "completed");
+  const waiting = current2.filter(
     (j) => j.status === "queued" || j.status === "waiting" || j.status === "pending"
   );
   let runners;
@@ -36349,12 +36694,12 @@ async function publish(ctx, deps, runId, attempt, block, state) {
     return;
   }
   try {
-    const current = (await deps.port.listComments(pr)).filter((c) => c.user === ctx.inputs.settings.botLogin && c.body.includes(statusMarker)).sort((a, b) => a.id - b.id)[0];
-    if (!current) {
+    const current2 = (await deps.port.listComments(pr)).filter((c) => c.user === ctx.inputs.settings.botLogin && c.body.includes(statusMarker)).sort((a, b) => a.id - b.id)[0];
+    if (!current2) {
       deps.log("no status comment to add the waiting jobs to");
       return;
     }
-    if (queueBlockOf(current.body) === block) {
+    if (queueBlockOf(current2.body) === block) {
       state.shown = block;
       return;
     }
@@ -36362,7 +36707,7 @@ async function publish(ctx, deps, runId, attempt, block, state) {
     const out = await upsertSticky(
       deps.port,
       pr,
-      statusSticky(withQueueAlert(current.body, block, version), version, ctx.inputs.settings.botLogin),
+      statusSticky(withQueueAlert(current2.body, block, version), version, ctx.inputs.settings.botLogin),
       { ...deps.backoffMs !== void 0 ? { backoffMs: deps.backoffMs } : {} }
     );
     if (out.action === "kept-newer") deps.log("Keeping the status of a newer run");
@@ -37347,9 +37692,10 @@ var born = (x) => {
   bornAt.set(x, Date.now());
   return x;
 };
-var shown = (state, x) => {
+var shown = (state, x, listing) => {
+  const lag = (listing === "comments" ? state.commentListingLagMs : state.runListingLagMs) ?? state.listingLagMs;
   const at3 = bornAt.get(x);
-  return !state.listingLagMs || at3 === void 0 || Date.now() - at3 >= state.listingLagMs;
+  return !lag || at3 === void 0 || Date.now() - at3 >= lag;
 };
 
 // src/sim/fake-json.ts
@@ -37367,7 +37713,7 @@ var commentJson = (state, c) => ({
   body: c.body,
   user: userJson(c.user),
   created_at: c.createdAt,
-  updated_at: c.createdAt,
+  updated_at: c.updatedAt ?? c.createdAt,
   html_url: page(state, `pull/${c.issue}#issuecomment-${c.id}`)
 });
 var pullJson = (state, p) => {
@@ -37378,7 +37724,7 @@ var pullJson = (state, p) => {
     draft: p.draft,
     merge_commit_sha: p.mergeSha,
     mergeable: p.mergeable,
-    comments: state.comments.filter((c) => c.issue === p.number && shown(state, c)).length,
+    comments: state.comments.filter((c) => c.issue === p.number && shown(state, c, "comments")).length,
     changed_files: (p.files ?? []).length,
     html_url: page(state, `pull/${p.number}`),
     user: userJson(p.user),
@@ -37489,7 +37835,8 @@ function run2(state, id2) {
   if (!r) throw new HttpError(404, "Not Found");
   return r;
 }
-var now = (state) => new Date(Date.now() + state.nextId).toISOString();
+var fakeNow = (state) => new Date(Date.now() + state.nextId).toISOString();
+var now = fakeNow;
 var emitPull = (state, p, action, sender, label2) => state.onEvent?.({
   name: "pull_request_target",
   sender,
@@ -37531,15 +37878,39 @@ var createComment = ({ state, url, prefix, req, b }, m) => {
   });
   return { status: 201, body: commentJson(state, c) };
 };
+var editComment = ({ state, url, prefix, req, b }, m) => {
+  const c = comment(state, m[1]);
+  const from = c.body;
+  c.body = requireBody(b);
+  c.updatedAt = now(state);
+  if (from !== c.body)
+    state.onEvent?.({
+      name: "issue_comment",
+      sender: req.user,
+      payload: {
+        action: "edited",
+        issue: { number: c.issue, pull_request: { url: `${url}${prefix}/pulls/${c.issue}` } },
+        comment: commentJson(state, c),
+        changes: { body: { from } },
+        sender: userJson(req.user),
+        repository: repoJson(`${state.owner}/${state.repo}`)
+      }
+    });
+  return { status: 200, body: commentJson(state, c) };
+};
 var addReaction = ({ state, req, b }, m) => {
   const c = comment(state, m[1]);
   const content = String(b.content);
   const login = req.user.login;
   const existing = c.reactions.find((r) => r.content === content && r.user === login);
   const id2 = existing?.id ?? state.nextId++;
+  const createdAt = existing?.createdAt ?? now(state);
   if (existing) existing.id = id2;
-  else c.reactions.push({ id: id2, content, user: login });
-  return { status: existing ? 200 : 201, body: { id: id2, content, user: userJson(req.user) } };
+  else c.reactions.push({ id: id2, content, user: login, createdAt });
+  return {
+    status: existing ? 200 : 201,
+    body: { id: id2, content, user: userJson(req.user), created_at: createdAt }
+  };
 };
 var listReactions = (c, m) => {
   const { state } = c;
@@ -37548,7 +37919,8 @@ var listReactions = (c, m) => {
   const all = cm.reactions.map((r) => ({
     id: r.id,
     content: r.content,
-    user: userJson({ login: r.user, type: r.user.endsWith("[bot]") ? "Bot" : "User" })
+    user: userJson({ login: r.user, type: r.user.endsWith("[bot]") ? "Bot" : "User" }),
+    created_at: r.createdAt ?? cm.createdAt
   }));
   return listed(c, all);
 };
@@ -37632,7 +38004,7 @@ var listRuns = (c, m) => {
   const workflow = decodeURIComponent(m[1]);
   const status = req.query.status;
   const all = state.runs.filter(
-    (r) => r.workflow === workflow && shown(state, r) && (!status || r.status === status || r.conclusion === status)
+    (r) => r.workflow === workflow && shown(state, r, "runs") && (!status || r.status === status || r.conclusion === status)
   ).sort((x, y) => y.id - x.id);
   const { slice, link: link2 } = paginate2(
     c,
@@ -37790,7 +38162,7 @@ var ROUTES = [
     "GET",
     /^\/issues\/(\d+)\/comments$/,
     (c, m) => {
-      const all = c.state.comments.filter((x) => x.issue === Number(m[1]) && shown(c.state, x)).sort((x, y) => x.id - y.id);
+      const all = c.state.comments.filter((x) => x.issue === Number(m[1]) && shown(c.state, x, "comments")).sort((x, y) => x.id - y.id);
       return listed(
         c,
         all.map((x) => commentJson(c.state, x))
@@ -37799,14 +38171,11 @@ var ROUTES = [
   ],
   ["POST", /^\/issues\/(\d+)\/comments$/, createComment],
   [
-    "PATCH",
+    "GET",
     /^\/issues\/comments\/(\d+)$/,
-    ({ state, b }, m) => {
-      const c = comment(state, m[1]);
-      c.body = requireBody(b);
-      return { status: 200, body: commentJson(state, c) };
-    }
+    ({ state }, m) => ({ status: 200, body: commentJson(state, comment(state, m[1])) })
   ],
+  ["PATCH", /^\/issues\/comments\/(\d+)$/, editComment],
   [
     "DELETE",
     /^\/issues\/comments\/(\d+)$/,

@@ -318,6 +318,16 @@ function commentCalls({ octokit, owner, repo }: Ctx) {
       return all.map(toComment);
     },
 
+    getComment: (id: number) =>
+      unlessGone(
+        `get comment ${id}`,
+        async () => {
+          const { data } = await octokit.rest.issues.getComment({ owner, repo, comment_id: id });
+          return { ...toComment(data), updatedAt: data.updated_at };
+        },
+        () => null,
+      ),
+
     createComment: (issue: number, body: string) =>
       call(`comment on #${issue}`, async () =>
         toComment(
@@ -355,6 +365,18 @@ function reactionCalls({ octokit, owner, repo }: Ctx) {
         });
       }),
 
+    claimReaction: (commentId: number, content: ReactionContent) =>
+      call(`react to comment ${commentId}`, async () => {
+        const res = await octokit.rest.reactions.createForIssueComment({
+          owner,
+          repo,
+          comment_id: commentId,
+          content,
+          ...ONCE,
+        });
+        return { id: res.data.id, created: res.status === 201 };
+      }),
+
     listReactions: (commentId: number) =>
       call(`list reactions of comment ${commentId}`, async () =>
         (
@@ -364,7 +386,12 @@ function reactionCalls({ octokit, owner, repo }: Ctx) {
             comment_id: commentId,
             per_page: 100,
           })
-        ).map((r) => ({ id: r.id, content: r.content, user: r.user?.login ?? '' })),
+        ).map((r) => ({
+          id: r.id,
+          content: r.content,
+          user: r.user?.login ?? '',
+          createdAt: r.created_at,
+        })),
       ),
 
     deleteReaction: (commentId: number, reactionId: number) =>
@@ -420,6 +447,18 @@ function prNoteCalls({ octokit, owner, repo }: Ctx) {
           })
         ).map((r) => ({ id: r.id, content: r.content, user: r.user?.login ?? '' })),
       ),
+
+    claimIssueReaction: (issue: number, content: ReactionContent) =>
+      call(`react to #${issue}`, async () => {
+        const res = await octokit.rest.reactions.createForIssue({
+          owner,
+          repo,
+          issue_number: issue,
+          content,
+          ...ONCE,
+        });
+        return { id: res.data.id, created: res.status === 201 };
+      }),
 
     addIssueReaction: (issue: number, content: ReactionContent) =>
       call(`react to #${issue}`, async () => {

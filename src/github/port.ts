@@ -90,6 +90,14 @@ export interface CollaboratorPermission {
 
 export type ReactionContent = '+1' | '-1' | 'eyes' | 'rocket' | 'confused';
 
+export interface Reaction {
+  id: number;
+  content: string;
+  user: string;
+  /** When it was created (GitHub's clock). */
+  createdAt?: string;
+}
+
 export interface CommitStatus {
   state: 'error' | 'failure' | 'pending' | 'success';
   context: string;
@@ -121,8 +129,16 @@ export interface GitHubPort extends MergePort {
   /** Resolves false when the comment is already gone (404). */
   deleteComment(id: number): Promise<boolean>;
   addReaction(commentId: number, content: ReactionContent): Promise<void>;
+  /**
+   * Creates this token's reaction on a comment once: GitHub answers 201 when it creates it and 200 when the
+   * same user's reaction is already there, so of two callers racing for it exactly one sees `created`.
+   * Never retried (an uncertain answer is the caller's to look after).
+   */
+  claimReaction(commentId: number, content: ReactionContent): Promise<{ id: number; created: boolean }>;
   /** Reactions on an issue comment, over all pages. */
-  listReactions(commentId: number): Promise<{ id: number; content: string; user: string }[]>;
+  listReactions(commentId: number): Promise<Reaction[]>;
+  /** One issue comment as GitHub holds it now (its text and when it last changed); null when deleted. */
+  getComment(id: number): Promise<(IssueComment & { updatedAt: string }) | null>;
   /** Resolves quietly when the reaction is already gone (404). */
   deleteReaction(commentId: number, reactionId: number): Promise<void>;
   /** Every file of the PR's diff; throws IncompleteListingError when the listing is short or at the cap. */
@@ -130,6 +146,8 @@ export interface GitHubPort extends MergePort {
   /** Reactions on the PR itself (its description), over all pages. */
   listIssueReactions(issue: number): Promise<{ id: number; content: string; user: string }[]>;
   addIssueReaction(issue: number, content: ReactionContent): Promise<void>;
+  /** Like `claimReaction`, on the PR itself: `created` for exactly one of racing callers. Never retried. */
+  claimIssueReaction(issue: number, content: ReactionContent): Promise<{ id: number; created: boolean }>;
   /** A commit status on `sha` (e.g. the failing `sweep/mergeable` check of a conflicted PR). */
   setCommitStatus(sha: string, status: CommitStatus): Promise<void>;
   /** `GET /collaborators/{user}/permission`: the permission and role every privileged action checks. */

@@ -1,7 +1,8 @@
 // Config-key resolution for changelog entries: one glob dialect — `*` matches any run
 // of characters, everything else (`?`, `[`, `.`) is literal; anchored and case-sensitive.
 import { diag, type Diagnostic } from '../diagnostics.js';
-import { matchPattern } from './keys.js';
+import { LIMITS, limitDiagnostic } from '../limits.js';
+import { isPattern, matchPattern } from './keys.js';
 
 export const WILDCARD_WARN_THRESHOLD = 20;
 
@@ -31,6 +32,17 @@ export function resolveConfigKeys(
   const diagnostics: Diagnostic[] = [];
   const threshold = where.warnThreshold ?? WILDCARD_WARN_THRESHOLD;
   patterns.forEach((pattern, i) => {
+    // A key no config could have is refused before it is compared with any.
+    if (pattern.length > LIMITS.configKeyPattern.max) {
+      diagnostics.push(
+        limitDiagnostic('configKeyPattern', pattern.length, {
+          file: where.file,
+          line: keyLine(where, pattern),
+          col: 1,
+        }),
+      );
+      return;
+    }
     const matched = matchPattern(pattern, masterKeys, keySet);
     const at = {
       file: where.file,
@@ -39,7 +51,7 @@ export function resolveConfigKeys(
       path: `entry ${where.entry}.config-keys[${i}]`,
     };
     if (matched.length === 0) {
-      const wildcard = pattern.includes('*');
+      const wildcard = isPattern(pattern);
       diagnostics.push(
         wildcard
           ? diag(

@@ -84,6 +84,10 @@ export const reasonText: Record<ReasonCode, Text> = {
     en: '{user} has repository permission {permission} and role {role}; sweep commands need write, maintain, or admin for both.',
     zh: '{user} 的仓库权限为 {permission}，角色为 {role}；测试命令要求两者均为 write、maintain 或 admin。',
   },
+  'permission-lookup-failed': {
+    en: 'The permission of {user} could not be checked (a GitHub failure, not a refusal), so nothing was approved or refused. Re-run the failed job, or remove and re-add the label, to retry.',
+    zh: '无法检查 {user} 的权限（GitHub 故障，并非拒绝），因此既未批准也未拒绝。请重新运行失败的任务，或移除并重新添加标签以重试。',
+  },
   'command-invalid': {
     en: 'Unknown command {text}. Use `/sweep`, `/sweep rerun-failed`, `/sweep cancel` or `/approve <sha>`.',
     zh: '未知命令 {text}。可用命令：`/sweep`、`/sweep rerun-failed`、`/sweep cancel`、`/approve <sha>`。',
@@ -414,6 +418,10 @@ export const uiText = {
     en: 'Could not cancel [sweep run {run}]({url}): {error}. It may still be running; try again later.',
     zh: '无法取消测试运行 {run}（{url}）：{error}。它可能仍在运行；请稍后重试。',
   },
+  permissionLookupFailed: {
+    en: 'The permission of {user} could not be checked (GitHub answered: {error}), so the command was neither run nor refused. Re-run the failed job, or comment the command again, to retry.',
+    zh: '无法检查 {user} 的权限（GitHub 返回：{error}），因此该命令既未执行也未被拒绝。请重新运行失败的任务或再次评论该命令以重试。',
+  },
   approvedDispatch: {
     en: 'Dispatched [trusted sweep run]({url}) for approved external revision `{sha}`. New commits are not trusted automatically; approve a new SHA with `/approve <sha>` or by removing and re-adding the primary sweep label.',
     zh: '已为批准的外部版本 `{sha}` 启动[可信测试运行]({url})。新的提交不会自动获得信任；请使用 `/approve <sha>` 或移除并重新添加主测试标签来批准新版本。',
@@ -426,8 +434,8 @@ export const uiText = {
   },
   'state.dispatched': { en: 'dispatched — run {run} (queued)', zh: '已启动 — 运行 {run}（排队中）' },
   'state.adopted': {
-    en: 'dispatched — run {run} already runs this plan; nothing new was dispatched',
-    zh: '已启动 — 运行 {run} 已在运行此计划；未重复启动',
+    en: 'dispatched — run {run} already runs this plan; it is the one sweep of it (a second dispatch is never kept)',
+    zh: '已启动 — 运行 {run} 已在运行此计划；它是此计划唯一的测试（重复的启动不会保留）',
   },
   'state.running': { en: 'running — run {run}', zh: '运行中 — 运行 {run}' },
   'state.finished': { en: 'finished — run {run}: {conclusion}', zh: '已结束 — 运行 {run}：{conclusion}' },
@@ -441,6 +449,43 @@ export const uiText = {
   'state.why.closed': { en: 'the PR was closed', zh: 'PR 已关闭' },
   'state.why.command': { en: 'a maintainer commented `/sweep cancel`', zh: '维护者评论了 `/sweep cancel`' },
   'state.why.elsewhere': { en: 'cancelled on GitHub', zh: '在 GitHub 上被取消' },
+  'state.why.conflicting-labels': {
+    en: 'the PR now carries more than one primary sweep label',
+    zh: 'PR 现在带有多个主测试标签',
+  },
+  'state.why.no-primary': { en: 'the PR carries no primary sweep label', zh: 'PR 没有主测试标签' },
+  'state.why.fork-push': {
+    en: 'new commits were pushed to the fork after its approval; the new head awaits approval',
+    zh: '批准之后 fork 又推送了新的提交；新版本等待批准',
+  },
+  'state.why.reused': {
+    en: 'an authorised earlier run is reused instead',
+    zh: '改为复用一个已授权的早先运行',
+  },
+  'state.why.skip-sweep': {
+    en: 'the new head commit asks to skip sweeps (`[skip-sweep]`)',
+    zh: '新的最新提交要求跳过测试（`[skip-sweep]`）',
+  },
+  'state.why.no-entry': {
+    en: 'the new head appends no changelog entry, so it plans no sweep',
+    zh: '新版本没有追加 changelog 条目，因此不计划测试',
+  },
+  'state.why.gate-failed': {
+    en: 'the changelog of the new head fails validation, so it plans no sweep',
+    zh: '新版本的 changelog 未通过校验，因此不计划测试',
+  },
+  'state.why.plan-check': {
+    en: 'the plan of the new head fails the checks before dispatch',
+    zh: '新版本的计划未通过启动前检查',
+  },
+  'state.why.budget': {
+    en: 'the new plan is above the GPU-hour budget and waits for a maintainer’s confirmation',
+    zh: '新计划超出 GPU 小时预算，等待维护者确认',
+  },
+  'state.why.no-sweep': {
+    en: 'the PR no longer asks for a sweep (see the reasons below)',
+    zh: 'PR 不再需要测试（见下方原因）',
+  },
   'state.refused': { en: 'refused — {reason}', zh: '已拒绝 — {reason}' },
   'state.unknown': {
     en: 'unknown — the GitHub call `{call}` failed ({status})',
@@ -462,6 +507,14 @@ export const uiText = {
   'state.meaning.fetch-failed': {
     en: 'The PR head could not be fetched (infrastructure, not the changelog or the labels): nothing was planned or dispatched, and the decision stands. A maintainer can comment `/sweep` to try again.',
     zh: '无法获取 PR 的最新版本（基础设施问题，与 changelog 或标签无关）：未计划或启动任何测试，决定保持不变。维护者可评论 `/sweep` 重试。',
+  },
+  'state.internal': {
+    en: 'failed — the check `{call}` stopped on an error of the sweep orchestrator itself, not of this PR',
+    zh: '失败 — 检查 `{call}` 因测试编排器自身的错误而中止，并非此 PR 的问题',
+  },
+  'state.meaning.internal-error': {
+    en: 'Nothing was planned or dispatched. Re-run the failed job or comment `/sweep` to try again; if it fails the same way, report the message above to the maintainers of the sweep setup.',
+    zh: '未计划或启动任何测试。重新运行失败的任务或评论 `/sweep` 即可重试；若再次以同样方式失败，请将上面的信息报告给测试配置的维护者。',
   },
   'state.statusWriteFailed': {
     en: 'The status comment could not be written ({error}). {what}',
