@@ -19149,6 +19149,145 @@ var require_undici = __commonJS({
   }
 });
 
+// node_modules/@octokit/request/node_modules/content-type/dist/index.js
+var require_dist = __commonJS({
+  "node_modules/@octokit/request/node_modules/content-type/dist/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.format = format;
+    exports.parse = parse3;
+    var TEXT_REGEXP = /^[\u0009\u0020-\u007e\u0080-\u00ff]*$/;
+    var TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    var QUOTE_REGEXP = /[\\"]/g;
+    var TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    var NullObject = /* @__PURE__ */ (() => {
+      const C = function() {
+      };
+      C.prototype = /* @__PURE__ */ Object.create(null);
+      return C;
+    })();
+    function format(obj2) {
+      const { type, parameters } = obj2;
+      if (!type || !TYPE_REGEXP.test(type)) {
+        throw new TypeError(`Invalid type: ${type}`);
+      }
+      let result = type;
+      if (parameters) {
+        for (const param of Object.keys(parameters)) {
+          if (!TOKEN_REGEXP.test(param)) {
+            throw new TypeError(`Invalid parameter name: ${param}`);
+          }
+          result += `; ${param}=${qstring(parameters[param])}`;
+        }
+      }
+      return result;
+    }
+    function parse3(header, options) {
+      const stopChar = options?.comma === true ? COMMA : 65536;
+      const len = header.length;
+      let index = skipOWS(header, options?.start ?? 0, len);
+      const valueStart = index;
+      index = skipValue(header, index, len, stopChar);
+      const valueEnd = trailingOWS(header, valueStart, index);
+      const type = header.slice(valueStart, valueEnd).toLowerCase();
+      if (options?.parameters === false) {
+        return { type, index, parameters: new NullObject() };
+      }
+      return parseParameters(header, type, index, len, stopChar);
+    }
+    var SP = 32;
+    var HTAB = 9;
+    var SEMI = 59;
+    var EQ = 61;
+    var DQUOTE = 34;
+    var BSLASH = 92;
+    var COMMA = 44;
+    function parseParameters(header, type, index, len, stopChar) {
+      const parameters = new NullObject();
+      parameter: while (index < len) {
+        if (header.charCodeAt(index) === stopChar)
+          break;
+        index = skipOWS(header, index + 1, len);
+        const keyStart = index;
+        while (index < len) {
+          const code2 = header.charCodeAt(index);
+          if (code2 === stopChar)
+            break parameter;
+          if (code2 === SEMI)
+            continue parameter;
+          if (code2 === EQ) {
+            const keyEnd2 = trailingOWS(header, keyStart, index);
+            const key = header.slice(keyStart, keyEnd2).toLowerCase();
+            index = skipOWS(header, index + 1, len);
+            if (index < len && header.charCodeAt(index) === DQUOTE) {
+              index++;
+              let value = "";
+              while (index < len) {
+                const code3 = header.charCodeAt(index++);
+                if (code3 === DQUOTE) {
+                  index = skipValue(header, index, len, stopChar);
+                  if (parameters[key] === void 0)
+                    parameters[key] = value;
+                  break;
+                }
+                if (code3 === BSLASH && index < len) {
+                  value += header[index++];
+                  continue;
+                }
+                value += String.fromCharCode(code3);
+              }
+              continue parameter;
+            }
+            const valueStart = index;
+            index = skipValue(header, index, len, stopChar);
+            if (parameters[key] === void 0) {
+              const valueEnd = trailingOWS(header, valueStart, index);
+              parameters[key] = header.slice(valueStart, valueEnd);
+            }
+            continue parameter;
+          }
+          index++;
+        }
+      }
+      return { type, index, parameters };
+    }
+    function skipValue(str3, index, len, stopChar) {
+      while (index < len) {
+        const code2 = str3.charCodeAt(index);
+        if (code2 === SEMI || code2 === stopChar)
+          break;
+        index++;
+      }
+      return index;
+    }
+    function skipOWS(header, index, len) {
+      while (index < len) {
+        const char = header.charCodeAt(index);
+        if (char !== SP && char !== HTAB)
+          break;
+        index++;
+      }
+      return index;
+    }
+    function trailingOWS(header, start, end) {
+      while (end > start) {
+        const char = header.charCodeAt(end - 1);
+        if (char !== SP && char !== HTAB)
+          break;
+        end--;
+      }
+      return end;
+    }
+    function qstring(str3) {
+      if (TOKEN_REGEXP.test(str3))
+        return str3;
+      if (TEXT_REGEXP.test(str3))
+        return `"${str3.replace(QUOTE_REGEXP, "\\$&")}"`;
+      throw new TypeError(`Invalid parameter value: ${str3}`);
+    }
+  }
+});
+
 // node_modules/bottleneck/light.js
 var require_light = __commonJS({
   "node_modules/bottleneck/light.js"(exports, module) {
@@ -21267,17 +21406,17 @@ function toCommandProperties(annotationProperties) {
 }
 
 // node_modules/@actions/core/lib/command.js
-function issueCommand(command, properties, message) {
-  const cmd = new Command(command, properties, message);
+function issueCommand(command2, properties, message) {
+  const cmd = new Command(command2, properties, message);
   process.stdout.write(cmd.toString() + os.EOL);
 }
 var CMD_STRING = "::";
 var Command = class {
-  constructor(command, properties, message) {
-    if (!command) {
-      command = "missing.command";
+  constructor(command2, properties, message) {
+    if (!command2) {
+      command2 = "missing.command";
     }
-    this.command = command;
+    this.command = command2;
     this.properties = properties;
     this.message = message;
   }
@@ -21315,10 +21454,10 @@ function escapeProperty(s) {
 import * as crypto from "crypto";
 import * as fs from "fs";
 import * as os2 from "os";
-function issueFileCommand(command, message) {
-  const filePath = process.env[`GITHUB_${command}`];
+function issueFileCommand(command2, message) {
+  const filePath = process.env[`GITHUB_${command2}`];
   if (!filePath) {
-    throw new Error(`Unable to find environment variable for file command ${command}`);
+    throw new Error(`Unable to find environment variable for file command ${command2}`);
   }
   if (!fs.existsSync(filePath)) {
     throw new Error(`Missing file at path: ${filePath}`);
@@ -22232,189 +22371,8 @@ function withDefaults(oldDefaults, newDefaults) {
 }
 var endpoint = withDefaults(null, DEFAULTS);
 
-// node_modules/content-type/dist/index.js
-var SP = 32;
-var HTAB = 9;
-var SEMI = 59;
-var EQ = 61;
-var DQUOTE = 34;
-var BSLASH = 92;
-var COMMA = 44;
-var LOWER_CASE = 1;
-var OWS = 2;
-var SEMI_FLAG = 4;
-var COMMA_FLAG = 8;
-var TOKEN_FLAG = 16;
-var NON_ASCII = 65280;
-var CASE_FLAGS = LOWER_CASE | NON_ASCII;
-var CHAR_MAP = new Uint8Array(256);
-CHAR_MAP[HTAB] |= OWS;
-CHAR_MAP[SP] |= OWS;
-CHAR_MAP[SEMI] |= SEMI_FLAG;
-CHAR_MAP[COMMA] |= COMMA_FLAG;
-for (let code2 = 128; code2 <= 255; code2++) {
-  CHAR_MAP[code2] |= LOWER_CASE;
-}
-for (const char of "!#$%&'*+-.^_`|~") {
-  CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
-}
-for (let code2 = 48; code2 <= 57; code2++) {
-  CHAR_MAP[code2] |= TOKEN_FLAG;
-}
-for (let code2 = 65; code2 <= 90; code2++) {
-  CHAR_MAP[code2] |= LOWER_CASE | TOKEN_FLAG;
-}
-for (let code2 = 97; code2 <= 122; code2++) {
-  CHAR_MAP[code2] |= TOKEN_FLAG;
-}
-var NullObject = /* @__PURE__ */ (() => {
-  const C = function() {
-  };
-  C.prototype = /* @__PURE__ */ Object.create(null);
-  return C;
-})();
-function parse2(header, options) {
-  const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
-  const len = header.length;
-  let valueStart = options?.start ?? 0;
-  while ((CHAR_MAP[header.charCodeAt(valueStart)] & OWS) !== 0) {
-    valueStart++;
-  }
-  let index = valueStart;
-  let typeFlags = 0;
-  let whitespace = -1;
-  let stop = options?.parameters === false ? COMMA_FLAG : 0;
-  while (index < len) {
-    const code2 = header.charCodeAt(index);
-    const flags = CHAR_MAP[code2];
-    if ((flags & stopFlags) !== 0) {
-      stop |= flags & COMMA_FLAG;
-      break;
-    }
-    if ((flags & OWS) !== 0) {
-      if (whitespace === -1)
-        whitespace = index;
-    } else {
-      whitespace = -1;
-    }
-    typeFlags |= code2 & NON_ASCII | flags;
-    index++;
-  }
-  const valueEnd = whitespace === -1 ? index : whitespace;
-  const value = header.slice(valueStart, valueEnd);
-  const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-  if (index === len || stop !== 0) {
-    return { type, index, parameters: new NullObject() };
-  }
-  return parseParameters(header, type, index, len, stopFlags);
-}
-function parseParameters(header, type, index, len, stopFlags) {
-  const parameters = new NullObject();
-  parameter: while (index < len) {
-    index++;
-    while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
-      index++;
-    }
-    const keyStart = index;
-    let keyFlags = 0;
-    let keyWhitespace = -1;
-    while (index < len) {
-      const code2 = header.charCodeAt(index);
-      const flags = CHAR_MAP[code2];
-      if ((flags & stopFlags) !== 0) {
-        if ((flags & COMMA_FLAG) !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if (code2 === EQ) {
-        const keyEnd2 = keyWhitespace === -1 ? index : keyWhitespace;
-        const value = header.slice(keyStart, keyEnd2);
-        const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-        index++;
-        while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
-          index++;
-        }
-        if (index < len && header.charCodeAt(index) === DQUOTE) {
-          const quotedStart = ++index;
-          let escaped = false;
-          while (index < len) {
-            const code3 = header.charCodeAt(index);
-            if (code3 === DQUOTE) {
-              if (parameters[key] === void 0) {
-                parameters[key] = escaped ? unescapeQuotedPairs(header, quotedStart, index) : header.slice(quotedStart, index);
-              }
-              index++;
-              let stop2 = 0;
-              while (index < len) {
-                const code4 = header.charCodeAt(index);
-                const flags2 = CHAR_MAP[code4];
-                if ((flags2 & stopFlags) !== 0) {
-                  stop2 = flags2 & COMMA_FLAG;
-                  break;
-                }
-                index++;
-              }
-              if (stop2 !== 0)
-                break parameter;
-              continue parameter;
-            }
-            if (code3 === BSLASH && index + 1 < len) {
-              escaped = true;
-              index += 2;
-              continue;
-            }
-            index++;
-          }
-          continue parameter;
-        }
-        const valueStart = index;
-        let stop = 0;
-        let valueWhitespace = -1;
-        while (index < len) {
-          const code3 = header.charCodeAt(index);
-          const flags2 = CHAR_MAP[code3];
-          if ((flags2 & stopFlags) !== 0) {
-            stop = flags2 & COMMA_FLAG;
-            break;
-          }
-          if ((flags2 & OWS) !== 0) {
-            if (valueWhitespace === -1)
-              valueWhitespace = index;
-          } else {
-            valueWhitespace = -1;
-          }
-          index++;
-        }
-        if (parameters[key] === void 0) {
-          const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
-          parameters[key] = header.slice(valueStart, valueEnd);
-        }
-        if (stop !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if ((flags & OWS) !== 0) {
-        if (keyWhitespace === -1)
-          keyWhitespace = index;
-      } else {
-        keyWhitespace = -1;
-      }
-      keyFlags |= code2 & NON_ASCII | flags;
-      index++;
-    }
-  }
-  return { type, index, parameters };
-}
-function unescapeQuotedPairs(str3, start, end) {
-  let result = "";
-  for (let index = start; index < end; index++) {
-    if (str3.charCodeAt(index) === BSLASH) {
-      result += str3.slice(start, index);
-      start = ++index;
-    }
-  }
-  return result + str3.slice(start, end);
-}
+// node_modules/@octokit/request/dist-bundle/index.js
+var import_content_type = __toESM(require_dist(), 1);
 
 // node_modules/json-with-bigint/json-with-bigint.js
 var intRegex = /^-?\d+$/;
@@ -22909,7 +22867,7 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop);
   }
-  const mimetype = parse2(contentType);
+  const mimetype = (0, import_content_type.parse)(contentType);
   if (isJSONResponse(mimetype)) {
     let text = "";
     try {
@@ -26890,7 +26848,7 @@ function checkRoutes(rows, flags, runners, file2 = "runners.yaml") {
 
 // src/plan/canonical.ts
 import * as crypto2 from "node:crypto";
-var NON_ASCII2 = /[\u007f-\uffff]/;
+var NON_ASCII = /[\u007f-\uffff]/;
 var NON_ASCII_ALL = /[\u007f-\uffff]/g;
 var escapeChar = (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0");
 var PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
@@ -26901,7 +26859,7 @@ function encodeString(s) {
   if (PLAIN.test(s)) out = '"' + s + '"';
   else {
     const json = JSON.stringify(s);
-    out = NON_ASCII2.test(json) ? json.replace(NON_ASCII_ALL, escapeChar) : json;
+    out = NON_ASCII.test(json) ? json.replace(NON_ASCII_ALL, escapeChar) : json;
   }
   if (encoded.size < 1e4 && s.length < 512) encoded.set(s, out);
   return out;
@@ -37455,6 +37413,43 @@ function protectedDiffs(files, paths) {
 }
 var touchesAny = (files, paths) => files.some((f) => paths.some((p) => p.endsWith("/") ? f.filename.startsWith(p) : f.filename === p));
 
+// src/dispatch/launcher-profile.ts
+var LAUNCHER_PROFILES = ["script", "inferencex"];
+var BENCHMARK_SECRETS = {
+  HF_TOKEN: "model downloads in the benchmark jobs",
+  MODAL_TOKEN_ID: "SWE-bench scoring on Modal in the benchmark jobs (with MODAL_TOKEN_SECRET)",
+  MODAL_TOKEN_SECRET: "SWE-bench scoring on Modal in the benchmark jobs (with MODAL_TOKEN_ID)",
+  CHECKOUT_TOKEN: "the benchmark jobs' checkout of the approved revision and its submodules (read access is enough; without it the workflow token is used)"
+};
+var BENCHMARK_SECRET_NAMES = Object.keys(BENCHMARK_SECRETS);
+var PROFILE_DEFAULTS = {
+  script: {
+    command: { "*": "bash scripts/benchmark/run.sh" },
+    secrets: { HF_TOKEN: "HF_TOKEN" },
+    summary: "runs the command in the checkout of the approved revision with the row as ROW_JSON; its result files go up as result-<row-id>-<attempt>"
+  },
+  inferencex: {
+    // Today's layout resolves the cluster from the runner name itself; the root layout (August 2026)
+    // picks the launch script by the runner's base name.
+    command: {
+      "inferencex-e2e": "python -m infx.launch run",
+      ".": "bash ./runners/launch_${RUNNER_NAME%%_*}.sh",
+      "*": "python -m infx.launch run"
+    },
+    secrets: {
+      HF_TOKEN: "INFERENCEX_OFFICIAL_RO_HF_TOKEN",
+      MODAL_TOKEN_ID: "MODAL_TOKEN_ID",
+      MODAL_TOKEN_SECRET: "MODAL_TOKEN_SECRET",
+      CHECKOUT_TOKEN: "REPO_PAT"
+    },
+    summary: "the reference's benchmark job: resource cleanup, checkout with submodules, its launch command and environment, result checks and processing, and its artifact names (bmk_<RF>, agg_<RF>.json, \u2026)"
+  }
+};
+var defaultCommand = (profile, root) => {
+  const c = PROFILE_DEFAULTS[profile].command;
+  return c[root] ?? c["*"];
+};
+
 // src/repo-config/config.ts
 var E2E_ROOT = "inferencex-e2e";
 var DEFAULTS2 = {
@@ -37470,7 +37465,7 @@ var DEFAULTS2 = {
   linksMarker: "<!-- inferencex-unofficial-run-visualizer -->",
   botLogin: "github-actions[bot]",
   failFastScope: "matrix",
-  launcher: "bash scripts/benchmark/run.sh",
+  launcher: defaultCommand("script", "."),
   queueAlertMinutes: 60,
   comments: {
     status: "auto",
@@ -37510,7 +37505,7 @@ function resolveRepoConfig(file2, exists2 = () => false) {
     linksMarker: file2?.["links-marker"] ?? DEFAULTS2.linksMarker,
     botLogin: file2?.["bot-login"] ?? DEFAULTS2.botLogin,
     failFastScope: file2?.["fail-fast-scope"] ?? DEFAULTS2.failFastScope,
-    launcher: file2?.launcher ?? DEFAULTS2.launcher,
+    launcher: resolveLauncher(file2?.launcher, root),
     scheduler: {
       ...file2?.scheduler?.priority !== void 0 ? { priority: file2.scheduler.priority } : {},
       ...file2?.scheduler?.["node-slots"] !== void 0 ? { nodeSlots: file2.scheduler["node-slots"] } : {}
@@ -37523,6 +37518,15 @@ function resolveRepoConfig(file2, exists2 = () => false) {
       protectedPaths: [...file2?.comments?.["protected-paths"] ?? DEFAULTS2.comments.protectedPaths]
     },
     ...file2?.["budget-gpu-hours"] !== void 0 ? { budgetGpuHours: file2["budget-gpu-hours"] } : {}
+  };
+}
+function resolveLauncher(l, root) {
+  const o = typeof l === "string" ? { command: l } : l ?? {};
+  const profile = o.profile ?? "script";
+  return {
+    profile,
+    command: o.command ?? defaultCommand(profile, root),
+    secrets: { ...o.secrets ?? PROFILE_DEFAULTS[profile].secrets }
   };
 }
 function renameLabels(labels) {
@@ -37803,6 +37807,119 @@ function stagingDispatch(i) {
 var PACKAGE = "@sweep-orchestrator/sweep-orchestrator";
 var RUN_COMMAND = `npx ${PACKAGE}`;
 
+// src/dispatch/benchmark-steps.ts
+var RF = "${{ env.RESULT_FILENAME }}";
+var EVAL_ONLY = "env.EVAL_ONLY == 'true'";
+var NOT_EVAL_ONLY = "env.EVAL_ONLY != 'true'";
+var AGENTIC = "env.IS_AGENTIC == '1'";
+var NOT_AGENTIC = "env.IS_AGENTIC != '1'";
+var EVALS = "(env.RUN_EVAL == 'true' || env.EVAL_ONLY == 'true')";
+var EVAL_PREFIX = "${{ env.EVAL_ONLY == 'true' && 'eval_' || '' }}";
+var GPU_METRICS = [
+  "gpu_metrics.csv",
+  "gpu_metrics_energy_start.csv",
+  "gpu_metrics_energy_end.csv",
+  "gpu_metrics_identity.json"
+];
+var EVAL_FILES = [
+  "meta_env.json",
+  "results*.json",
+  "sample*.jsonl",
+  "agent_preds.json",
+  "predictions.jsonl",
+  "swebench_report_*.json",
+  "*.traj*"
+];
+var evalMissing = `\${{ ${EVAL_ONLY} && 'error' || 'ignore' }}`;
+var UPLOADS = {
+  single: [
+    {
+      name: `bmk_${RF}`,
+      path: [`agg_${RF}.json`],
+      always: false,
+      when: `${NOT_EVAL_ONLY} && ${NOT_AGENTIC}`
+    },
+    { name: `bmk_agentic_${RF}`, path: [`${RF}.json`], always: true, when: AGENTIC },
+    {
+      name: `agentic_${RF}`,
+      path: [
+        "results/**",
+        "!results/aiperf_artifacts/inputs.json",
+        "!results/aiperf_artifacts/profile_export_raw.jsonl"
+      ],
+      always: true,
+      when: AGENTIC,
+      missing: "ignore"
+    },
+    {
+      name: `${EVAL_PREFIX}server_logs_${RF}`,
+      path: ["server.log", "results/*.log", "results/*_config.json"],
+      always: true,
+      missing: "ignore"
+    },
+    { name: `${EVAL_PREFIX}gpu_metrics_${RF}`, path: GPU_METRICS, always: true, missing: "ignore" },
+    {
+      name: `power_audit_${RF}`,
+      path: [`${RF}.json`, `agg_${RF}.json`, ...GPU_METRICS, `power_validation_${RF}.json`],
+      always: true,
+      when: `${NOT_EVAL_ONLY} && ${NOT_AGENTIC}`,
+      missing: "ignore"
+    },
+    {
+      name: `eval_\${{ env.EXP_NAME }}_${RF}`,
+      path: EVAL_FILES,
+      always: true,
+      when: EVALS,
+      missing: evalMissing
+    }
+  ],
+  multi: [
+    {
+      name: `bmk_${RF}`,
+      path: [`agg_${RF}_*.json`],
+      always: false,
+      when: `${NOT_EVAL_ONLY} && ${NOT_AGENTIC}`
+    },
+    {
+      name: `power_audit_${RF}`,
+      path: [
+        `${RF}_*.json`,
+        `agg_${RF}_*.json`,
+        `power_validation_${RF}_*.json`,
+        "LOGS/power/**",
+        "LOGS/*/results_*.json"
+      ],
+      always: true,
+      when: `${NOT_EVAL_ONLY} && ${NOT_AGENTIC}`,
+      missing: "ignore"
+    },
+    {
+      name: `multinode_server_logs_${RF}`,
+      path: ["multinode_server_logs.tar.gz"],
+      always: true,
+      missing: "ignore"
+    },
+    {
+      name: `bmk_agentic_${RF}`,
+      path: [`${RF}_conc*.json`],
+      always: false,
+      when: `${NOT_EVAL_ONLY} && ${AGENTIC}`
+    },
+    {
+      name: `agentic_${RF}`,
+      path: [
+        "LOGS/agentic/**",
+        "!LOGS/agentic/**/aiperf_artifacts/inputs.json",
+        "!LOGS/agentic/**/profile_export_raw.jsonl"
+      ],
+      always: true,
+      when: AGENTIC,
+      missing: "ignore"
+    },
+    { name: `eval_${RF}`, path: EVAL_FILES, always: true, when: EVALS, missing: evalMissing }
+  ]
+};
+
 // src/dispatch/workflows.ts
 var PINS = {
   checkout: "actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2",
@@ -37828,7 +37945,8 @@ var PASS = [
   "canary",
   "fail-fast",
   "agentx-fast",
-  "config"
+  "config",
+  "launcher-profile"
 ];
 var toolingSteps = `- name: repository config (default branch, never PR code)
   uses: ${PINS.checkout}
@@ -37859,6 +37977,7 @@ var TEMPLATES = {
 
 // src/dispatch/callers.ts
 var SWEEP_WORKFLOW = "sweep.yml";
+var SCRIPT_LAUNCHER = { profile: "script", secrets: PROFILE_DEFAULTS.script.secrets };
 
 // src/action/inputs.ts
 function parseInputs(get) {
@@ -37947,7 +38066,8 @@ var PATTERNS = {
   root: /^(?:\.|[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*)$/,
   urlPath: /^\/[A-Za-z0-9._~/-]*$/,
   linksMarker: /^<!-- [A-Za-z0-9._:-]+ -->$/,
-  botLogin: /^[A-Za-z0-9-]+(?:\[bot\])?$/
+  botLogin: /^[A-Za-z0-9-]+(?:\[bot\])?$/,
+  secretName: /^(?!github_)[a-z_][a-z0-9_]{0,99}$/i
 };
 var relPath = once(
   () => zod().string().min(1).max(300).regex(PATTERNS.relPath, "must be a relative path inside the repository")
@@ -38021,6 +38141,43 @@ var commentsSchema = once(() => {
     "protected-paths": z.array(relPath()).min(1).max(50).describe("Path prefixes the protected-path notice watches.").optional()
   }).strict().describe("The PR comments besides the replies to commands (an action input of the same meaning wins).");
 });
+var command = once(
+  () => zod().string({ error: "must be the benchmark command (text)" }).min(1, "must not be empty").max(500, "must be at most 500 characters")
+);
+var secretName = once(
+  () => zod().string({ error: "must be the name of a repository secret" }).regex(
+    PATTERNS.secretName,
+    "must be a secret name: letters, digits and _, not starting with a digit or GITHUB_"
+  )
+);
+var launcherObject = once(() => {
+  const z = zod();
+  return z.object({
+    profile: z.enum(LAUNCHER_PROFILES, { error: `must be ${LAUNCHER_PROFILES.join(" or ")}` }).describe(
+      "script: the repository's own command with the product's contract; inferencex: the reference's benchmark job (cleanup, checkout with submodules, its environment, result checks and processing, bmk_* artifacts)."
+    ).optional(),
+    command: command().describe(
+      "The launch command (bash -c). Default: script `bash scripts/benchmark/run.sh`; inferencex `python -m infx.launch run` (inferencex-e2e layout) or `bash ./runners/launch_${RUNNER_NAME%%_*}.sh` (root layout)."
+    ).optional(),
+    secrets: z.object(Object.fromEntries(BENCHMARK_SECRET_NAMES.map((n) => [n, secretName().optional()]))).strict().describe(
+      `The secrets the benchmark jobs receive: the name a job sees (${BENCHMARK_SECRET_NAMES.join(", ")}) \u2192 this repository's secret passed as it. Replaces the profile's list; init writes it into the sweep workflow.`
+    ).optional()
+  }).strict();
+});
+var launcherSchema = once(
+  () => zod().union([command(), launcherObject()], {
+    error: (iss) => {
+      if (iss.code !== "invalid_union") return void 0;
+      const v = iss.input;
+      if (v && typeof v === "object" && !Array.isArray(v)) {
+        const r = launcherObject().safeParse(v);
+        if (!r.success)
+          return r.error.issues.map((i) => `${i.path.length ? `${i.path.join(".")}: ` : ""}${i.message}`).join("; ");
+      }
+      return "must be the benchmark command (text) or a mapping with profile (script or inferencex), command and secrets";
+    }
+  }).describe("How each benchmark job runs: the command (script profile), or {profile, command, secrets}.")
+);
 var repoConfigSchema = once(() => {
   const z = zod();
   return z.object({
@@ -38031,7 +38188,7 @@ var repoConfigSchema = once(() => {
     "links-marker": z.string().regex(PATTERNS.linksMarker, "must be an HTML comment like <!-- my-links -->").describe("Marker of the sticky unofficial-run links comment.").optional(),
     "bot-login": z.string().regex(PATTERNS.botLogin).describe("Login whose comments are the bot's own; only those are ever edited or deleted.").optional(),
     "fail-fast-scope": z.enum(["matrix", "run"]).describe("Default fail-fast scope: matrix (per family) or run (the first failure stops the run).").optional(),
-    launcher: z.string().min(1).max(500).describe("Command the benchmark job runs in the checked-out revision (bash -c).").optional(),
+    launcher: launcherSchema().optional(),
     scheduler: schedulerSchema().optional(),
     comments: commentsSchema().optional(),
     "budget-gpu-hours": z.number().positive().max(1e7).describe(
@@ -38076,7 +38233,13 @@ var file = map({
   "links-marker": str2(0, Infinity, PATTERNS.linksMarker),
   "bot-login": str2(0, Infinity, PATTERNS.botLogin),
   "fail-fast-scope": oneOf2("matrix", "run"),
-  launcher: str2(1, 500),
+  launcher: (v) => str2(1, 500)(v) || map({
+    profile: oneOf2(...LAUNCHER_PROFILES),
+    command: str2(1, 500),
+    secrets: map(
+      Object.fromEntries(BENCHMARK_SECRET_NAMES.map((n) => [n, str2(1, 100, PATTERNS.secretName)]))
+    )
+  })(v),
   scheduler: map({ priority: bool2, "node-slots": bool2 }),
   comments: map({
     status: oneOf2("auto", "always"),
@@ -38314,17 +38477,17 @@ function approvalRefusal(input, policy, expected) {
   return void 0;
 }
 function decideCommand(input, policy) {
-  const { pr, command } = input;
-  if (!command) return base("nothing", [], { refreshStatus: false });
-  if (command.kind === "invalid")
-    return base("refuse", [{ code: "command-invalid", rule: "CMD-1", params: { text: command.text } }], {
+  const { pr, command: command2 } = input;
+  if (!command2) return base("nothing", [], { refreshStatus: false });
+  if (command2.kind === "invalid")
+    return base("refuse", [{ code: "command-invalid", rule: "CMD-1", params: { text: command2.text } }], {
       refreshStatus: false
     });
   if (!input.actorAuthorised)
     return base("refuse", [{ code: "command-unauthorised", rule: "AZ-2" }], { refreshStatus: false });
   if (pr.state !== "open")
     return base("refuse", [{ code: "pr-closed", rule: "CC-3" }], { refreshStatus: false });
-  switch (command.kind) {
+  switch (command2.kind) {
     case "cancel":
       return base("cancel", [], { cancelInFlight: true, refreshStatus: false });
     case "rerun-failed":
@@ -38332,11 +38495,11 @@ function decideCommand(input, policy) {
     case "approve": {
       if (!pr.fork)
         return base("refuse", [{ code: "approve-not-fork", rule: "FA-1" }], { refreshStatus: false });
-      const prefixOk = command.sha.length >= 12 && pr.headSha.toLowerCase().startsWith(command.sha);
+      const prefixOk = command2.sha.length >= 12 && pr.headSha.toLowerCase().startsWith(command2.sha);
       if (!prefixOk)
         return base(
           "refuse",
-          [{ code: "approve-sha-mismatch", rule: "FA-1", params: { given: command.sha, head: pr.headSha } }],
+          [{ code: "approve-sha-mismatch", rule: "FA-1", params: { given: command2.sha, head: pr.headSha } }],
           { approval: "awaiting", refreshStatus: false }
         );
       const refusal = approvalRefusal(input, policy, void 0);
@@ -39149,8 +39312,8 @@ function budgetCheck(ctx, result, who) {
   if (budget2 === void 0 || !cost) return {};
   cost.budgetGpuHours = budget2;
   if (cost.total.gpuHours <= budget2) return {};
-  const command = ctx.eventName === "issue_comment" ? parseCommand(String(ctx.payload.comment?.body ?? "")) : void 0;
-  const confirmed = command?.kind === "sweep" && command.confirm === true && who?.allowed === true;
+  const command2 = ctx.eventName === "issue_comment" ? parseCommand(String(ctx.payload.comment?.body ?? "")) : void 0;
+  const confirmed = command2?.kind === "sweep" && command2.confirm === true && who?.allowed === true;
   return confirmed ? { confirmedBy: who.user } : { needsConfirmation: true };
 }
 
@@ -39950,13 +40113,13 @@ async function authoriseCommand(deps, c) {
     bilingual(fill(text.en, params), fill(text.zh, params)).replace(/^@\S+ /, "")
   );
 }
-async function onUseCommand(ctx, deps, c, command) {
+async function onUseCommand(ctx, deps, c, command2) {
   const denied = await authoriseCommand(deps, c);
   if (denied) return denied;
-  const refusal = commandRefusal(command);
+  const refusal = commandRefusal(command2);
   if (refusal) return refuseCommand(deps, c, commandReply(refusal).body);
-  if (command.kind !== "use") return nothing;
-  const runId = command.runId;
+  if (command2.kind !== "use") return nothing;
+  const runId = command2.runId;
   try {
     const pr = await deps.port.getPull(c.number);
     if (pr.state !== "open")
@@ -40053,16 +40216,16 @@ function reuseOnPush(ctx, deps, pr, input) {
 
 // src/action/handlers/stage.ts
 var nothing2 = { cancelled: [], failed: false };
-async function onStageCommand(ctx, deps, c, command) {
+async function onStageCommand(ctx, deps, c, command2) {
   const denied = await authoriseCommand(deps, c);
   if (denied) return denied;
-  const refusal = commandRefusal(command);
+  const refusal = commandRefusal(command2);
   if (refusal) return refuseCommand(deps, c, commandReply(refusal).body);
-  if (command.kind !== "stage-results") return nothing2;
+  if (command2.kind !== "stage-results") return nothing2;
   const settings = { sweepWorkflow: ctx.inputs.sweepWorkflow, policy: ctx.inputs.settings.labels };
   try {
     const pr = await deps.port.getPull(c.number);
-    let runId = command.runId;
+    let runId = command2.runId;
     if (runId === void 0) {
       const runs = await deps.port.listWorkflowRuns(ctx.inputs.sweepWorkflow, ["completed"]);
       const picked = pickStagingRun(
@@ -40274,18 +40437,18 @@ async function onComment(ctx, deps) {
   if (!payload.issue?.pull_request) return { cancelled: [], failed: false };
   if (payload.action !== "created" && payload.action !== "edited") return { cancelled: [], failed: false };
   const body = String(payload.comment?.body ?? "");
-  const command = parseCommand(body);
+  const command2 = parseCommand(body);
   const author = String(payload.comment?.user?.login ?? "");
   const reuse = parseReuseCommand(body);
-  if (!command && !reuse || payload.comment?.user?.type === "Bot") return { cancelled: [], failed: false };
+  if (!command2 && !reuse || payload.comment?.user?.type === "Bot") return { cancelled: [], failed: false };
   const number2 = Number(payload.issue.number);
   const commentId = Number(payload.comment.id);
   if (payload.action === "edited") await clearBotReactions(ctx, deps, commentId);
-  if (reuse && (!command || reuse.line > lastSweepCommandLine(body))) {
+  if (reuse && (!command2 || reuse.line > lastSweepCommandLine(body))) {
     const c = { number: number2, commentId, author };
     return reuse.command.kind === "stage-results" || reuse.command.kind === "invalid" && reuse.command.command === "/stage-results" ? onStageCommand(ctx, deps, c, reuse.command) : onUseCommand(ctx, deps, c, reuse.command);
   }
-  if (!command) return { cancelled: [], failed: false };
+  if (!command2) return { cancelled: [], failed: false };
   const who = await authorizer(deps.port)(author);
   if (!who.allowed) {
     const d = decide2(
@@ -40293,7 +40456,7 @@ async function onComment(ctx, deps) {
         event: "issue_comment",
         action: "created",
         pr: payloadPr({}),
-        command,
+        command: command2,
         actorAuthorised: false
       },
       ctx.inputs.settings.labels
@@ -40308,7 +40471,7 @@ async function onComment(ctx, deps) {
       event: "issue_comment",
       action: "created",
       pr: prState(pr, message),
-      command,
+      command: command2,
       actorAuthorised: true
     },
     ctx.inputs.settings.labels

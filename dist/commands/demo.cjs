@@ -8430,6 +8430,145 @@ var require_cronstrue = __commonJS({
   }
 });
 
+// node_modules/@octokit/request/node_modules/content-type/dist/index.js
+var require_dist2 = __commonJS({
+  "node_modules/@octokit/request/node_modules/content-type/dist/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.format = format2;
+    exports2.parse = parse3;
+    var TEXT_REGEXP = /^[\u0009\u0020-\u007e\u0080-\u00ff]*$/;
+    var TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    var QUOTE_REGEXP = /[\\"]/g;
+    var TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    var NullObject = /* @__PURE__ */ (() => {
+      const C = function() {
+      };
+      C.prototype = /* @__PURE__ */ Object.create(null);
+      return C;
+    })();
+    function format2(obj2) {
+      const { type, parameters } = obj2;
+      if (!type || !TYPE_REGEXP.test(type)) {
+        throw new TypeError(`Invalid type: ${type}`);
+      }
+      let result = type;
+      if (parameters) {
+        for (const param of Object.keys(parameters)) {
+          if (!TOKEN_REGEXP.test(param)) {
+            throw new TypeError(`Invalid parameter name: ${param}`);
+          }
+          result += `; ${param}=${qstring(parameters[param])}`;
+        }
+      }
+      return result;
+    }
+    function parse3(header, options) {
+      const stopChar = options?.comma === true ? COMMA : 65536;
+      const len = header.length;
+      let index = skipOWS(header, options?.start ?? 0, len);
+      const valueStart = index;
+      index = skipValue(header, index, len, stopChar);
+      const valueEnd = trailingOWS(header, valueStart, index);
+      const type = header.slice(valueStart, valueEnd).toLowerCase();
+      if (options?.parameters === false) {
+        return { type, index, parameters: new NullObject() };
+      }
+      return parseParameters(header, type, index, len, stopChar);
+    }
+    var SP = 32;
+    var HTAB = 9;
+    var SEMI = 59;
+    var EQ = 61;
+    var DQUOTE = 34;
+    var BSLASH = 92;
+    var COMMA = 44;
+    function parseParameters(header, type, index, len, stopChar) {
+      const parameters = new NullObject();
+      parameter: while (index < len) {
+        if (header.charCodeAt(index) === stopChar)
+          break;
+        index = skipOWS(header, index + 1, len);
+        const keyStart = index;
+        while (index < len) {
+          const code2 = header.charCodeAt(index);
+          if (code2 === stopChar)
+            break parameter;
+          if (code2 === SEMI)
+            continue parameter;
+          if (code2 === EQ) {
+            const keyEnd2 = trailingOWS(header, keyStart, index);
+            const key = header.slice(keyStart, keyEnd2).toLowerCase();
+            index = skipOWS(header, index + 1, len);
+            if (index < len && header.charCodeAt(index) === DQUOTE) {
+              index++;
+              let value = "";
+              while (index < len) {
+                const code3 = header.charCodeAt(index++);
+                if (code3 === DQUOTE) {
+                  index = skipValue(header, index, len, stopChar);
+                  if (parameters[key] === void 0)
+                    parameters[key] = value;
+                  break;
+                }
+                if (code3 === BSLASH && index < len) {
+                  value += header[index++];
+                  continue;
+                }
+                value += String.fromCharCode(code3);
+              }
+              continue parameter;
+            }
+            const valueStart = index;
+            index = skipValue(header, index, len, stopChar);
+            if (parameters[key] === void 0) {
+              const valueEnd = trailingOWS(header, valueStart, index);
+              parameters[key] = header.slice(valueStart, valueEnd);
+            }
+            continue parameter;
+          }
+          index++;
+        }
+      }
+      return { type, index, parameters };
+    }
+    function skipValue(str3, index, len, stopChar) {
+      while (index < len) {
+        const code2 = str3.charCodeAt(index);
+        if (code2 === SEMI || code2 === stopChar)
+          break;
+        index++;
+      }
+      return index;
+    }
+    function skipOWS(header, index, len) {
+      while (index < len) {
+        const char = header.charCodeAt(index);
+        if (char !== SP && char !== HTAB)
+          break;
+        index++;
+      }
+      return index;
+    }
+    function trailingOWS(header, start, end) {
+      while (end > start) {
+        const char = header.charCodeAt(end - 1);
+        if (char !== SP && char !== HTAB)
+          break;
+        end--;
+      }
+      return end;
+    }
+    function qstring(str3) {
+      if (TOKEN_REGEXP.test(str3))
+        return str3;
+      if (TEXT_REGEXP.test(str3))
+        return `"${str3.replace(QUOTE_REGEXP, "\\$&")}"`;
+      throw new TypeError(`Invalid parameter value: ${str3}`);
+    }
+  }
+});
+
 // node_modules/bottleneck/light.js
 var require_light = __commonJS({
   "node_modules/bottleneck/light.js"(exports2, module2) {
@@ -10345,6 +10484,157 @@ var PLAN_DIR = ".sweep/plan";
 var PLAN_FILE = "plan.json";
 var PLAN_PATH = `${PLAN_DIR}/${PLAN_FILE}`;
 
+// src/dispatch/launcher-profile.ts
+var LAUNCHER_PROFILES = ["script", "inferencex"];
+var BENCHMARK_SECRETS = {
+  HF_TOKEN: "model downloads in the benchmark jobs",
+  MODAL_TOKEN_ID: "SWE-bench scoring on Modal in the benchmark jobs (with MODAL_TOKEN_SECRET)",
+  MODAL_TOKEN_SECRET: "SWE-bench scoring on Modal in the benchmark jobs (with MODAL_TOKEN_ID)",
+  CHECKOUT_TOKEN: "the benchmark jobs' checkout of the approved revision and its submodules (read access is enough; without it the workflow token is used)"
+};
+var BENCHMARK_SECRET_NAMES = Object.keys(BENCHMARK_SECRETS);
+var PROFILE_DEFAULTS = {
+  script: {
+    command: { "*": "bash scripts/benchmark/run.sh" },
+    secrets: { HF_TOKEN: "HF_TOKEN" },
+    summary: "runs the command in the checkout of the approved revision with the row as ROW_JSON; its result files go up as result-<row-id>-<attempt>"
+  },
+  inferencex: {
+    // Today's layout resolves the cluster from the runner name itself; the root layout (August 2026)
+    // picks the launch script by the runner's base name.
+    command: {
+      "inferencex-e2e": "python -m infx.launch run",
+      ".": "bash ./runners/launch_${RUNNER_NAME%%_*}.sh",
+      "*": "python -m infx.launch run"
+    },
+    secrets: {
+      HF_TOKEN: "INFERENCEX_OFFICIAL_RO_HF_TOKEN",
+      MODAL_TOKEN_ID: "MODAL_TOKEN_ID",
+      MODAL_TOKEN_SECRET: "MODAL_TOKEN_SECRET",
+      CHECKOUT_TOKEN: "REPO_PAT"
+    },
+    summary: "the reference's benchmark job: resource cleanup, checkout with submodules, its launch command and environment, result checks and processing, and its artifact names (bmk_<RF>, agg_<RF>.json, \u2026)"
+  }
+};
+var defaultCommand = (profile, root) => {
+  const c = PROFILE_DEFAULTS[profile].command;
+  return c[root] ?? c["*"];
+};
+var INFERENCEX_LAYOUTS = ["inferencex-e2e"];
+
+// src/dispatch/benchmark-steps.ts
+var RF = "${{ env.RESULT_FILENAME }}";
+var EVAL_ONLY = "env.EVAL_ONLY == 'true'";
+var NOT_EVAL_ONLY = "env.EVAL_ONLY != 'true'";
+var AGENTIC = "env.IS_AGENTIC == '1'";
+var NOT_AGENTIC = "env.IS_AGENTIC != '1'";
+var EVALS = "(env.RUN_EVAL == 'true' || env.EVAL_ONLY == 'true')";
+var EVAL_PREFIX = "${{ env.EVAL_ONLY == 'true' && 'eval_' || '' }}";
+var GPU_METRICS = [
+  "gpu_metrics.csv",
+  "gpu_metrics_energy_start.csv",
+  "gpu_metrics_energy_end.csv",
+  "gpu_metrics_identity.json"
+];
+var EVAL_FILES = [
+  "meta_env.json",
+  "results*.json",
+  "sample*.jsonl",
+  "agent_preds.json",
+  "predictions.jsonl",
+  "swebench_report_*.json",
+  "*.traj*"
+];
+var evalMissing = `\${{ ${EVAL_ONLY} && 'error' || 'ignore' }}`;
+var UPLOADS = {
+  single: [
+    {
+      name: `bmk_${RF}`,
+      path: [`agg_${RF}.json`],
+      always: false,
+      when: `${NOT_EVAL_ONLY} && ${NOT_AGENTIC}`
+    },
+    { name: `bmk_agentic_${RF}`, path: [`${RF}.json`], always: true, when: AGENTIC },
+    {
+      name: `agentic_${RF}`,
+      path: [
+        "results/**",
+        "!results/aiperf_artifacts/inputs.json",
+        "!results/aiperf_artifacts/profile_export_raw.jsonl"
+      ],
+      always: true,
+      when: AGENTIC,
+      missing: "ignore"
+    },
+    {
+      name: `${EVAL_PREFIX}server_logs_${RF}`,
+      path: ["server.log", "results/*.log", "results/*_config.json"],
+      always: true,
+      missing: "ignore"
+    },
+    { name: `${EVAL_PREFIX}gpu_metrics_${RF}`, path: GPU_METRICS, always: true, missing: "ignore" },
+    {
+      name: `power_audit_${RF}`,
+      path: [`${RF}.json`, `agg_${RF}.json`, ...GPU_METRICS, `power_validation_${RF}.json`],
+      always: true,
+      when: `${NOT_EVAL_ONLY} && ${NOT_AGENTIC}`,
+      missing: "ignore"
+    },
+    {
+      name: `eval_\${{ env.EXP_NAME }}_${RF}`,
+      path: EVAL_FILES,
+      always: true,
+      when: EVALS,
+      missing: evalMissing
+    }
+  ],
+  multi: [
+    {
+      name: `bmk_${RF}`,
+      path: [`agg_${RF}_*.json`],
+      always: false,
+      when: `${NOT_EVAL_ONLY} && ${NOT_AGENTIC}`
+    },
+    {
+      name: `power_audit_${RF}`,
+      path: [
+        `${RF}_*.json`,
+        `agg_${RF}_*.json`,
+        `power_validation_${RF}_*.json`,
+        "LOGS/power/**",
+        "LOGS/*/results_*.json"
+      ],
+      always: true,
+      when: `${NOT_EVAL_ONLY} && ${NOT_AGENTIC}`,
+      missing: "ignore"
+    },
+    {
+      name: `multinode_server_logs_${RF}`,
+      path: ["multinode_server_logs.tar.gz"],
+      always: true,
+      missing: "ignore"
+    },
+    {
+      name: `bmk_agentic_${RF}`,
+      path: [`${RF}_conc*.json`],
+      always: false,
+      when: `${NOT_EVAL_ONLY} && ${AGENTIC}`
+    },
+    {
+      name: `agentic_${RF}`,
+      path: [
+        "LOGS/agentic/**",
+        "!LOGS/agentic/**/aiperf_artifacts/inputs.json",
+        "!LOGS/agentic/**/profile_export_raw.jsonl"
+      ],
+      always: true,
+      when: AGENTIC,
+      missing: "ignore"
+    },
+    { name: `eval_${RF}`, path: EVAL_FILES, always: true, when: EVALS, missing: evalMissing }
+  ]
+};
+
 // src/dispatch/workflows.ts
 var PINS = {
   checkout: "actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2",
@@ -10370,7 +10660,8 @@ var PASS = [
   "canary",
   "fail-fast",
   "agentx-fast",
-  "config"
+  "config",
+  "launcher-profile"
 ];
 var toolingSteps = `- name: repository config (default branch, never PR code)
   uses: ${PINS.checkout}
@@ -10532,7 +10823,9 @@ ${perms(CONTROL_PERMISSIONS, "      ")}
           dashboard-token: \${{ secrets.DASHBOARD_DISPATCH_TOKEN }}
 `;
 }
-function renderRunCaller(p = PRODUCT, config = ".github/sweep.yml") {
+var SCRIPT_LAUNCHER = { profile: "script", secrets: PROFILE_DEFAULTS.script.secrets };
+function renderRunCaller(p = PRODUCT, config = ".github/sweep.yml", launcher = SCRIPT_LAUNCHER) {
+  const secrets = BENCHMARK_SECRET_NAMES.filter((n) => launcher.secrets[n]);
   return `${generatedBy(p)}# The sweep, dispatched by the control plane: canary, shards, results and the links comment, all in
 # ${workflowRef(FILES.run, p)}.
 name: sweep
@@ -10599,9 +10892,12 @@ ${perms(RUN_PERMISSIONS, "      ")}
       # The tooling the sweep's jobs check out and run: the same reference as the \`uses:\` above.
       ${TOOLING_INPUTS.repo}: ${p.repo}
       ${TOOLING_INPUTS.ref}: ${p.ref}
-    secrets:
-      HF_TOKEN: \${{ secrets.HF_TOKEN }}
-`;
+      # How the benchmark jobs run (the config file's launcher.profile).
+      launcher-profile: ${launcher.profile}
+    # Only these reach the benchmark jobs, each under the name on the left.${secrets.length ? "" : " None."}
+${secrets.length ? `    secrets:
+${secrets.map((n) => `      ${n}: \${{ secrets.${launcher.secrets[n]} }}`).join("\n")}
+` : ""}`;
 }
 
 // src/decide/policy.ts
@@ -11227,7 +11523,7 @@ var DEFAULTS = {
   linksMarker: "<!-- inferencex-unofficial-run-visualizer -->",
   botLogin: "github-actions[bot]",
   failFastScope: "matrix",
-  launcher: "bash scripts/benchmark/run.sh",
+  launcher: defaultCommand("script", "."),
   queueAlertMinutes: 60,
   comments: {
     status: "auto",
@@ -11267,7 +11563,7 @@ function resolveRepoConfig(file2, exists = () => false) {
     linksMarker: file2?.["links-marker"] ?? DEFAULTS.linksMarker,
     botLogin: file2?.["bot-login"] ?? DEFAULTS.botLogin,
     failFastScope: file2?.["fail-fast-scope"] ?? DEFAULTS.failFastScope,
-    launcher: file2?.launcher ?? DEFAULTS.launcher,
+    launcher: resolveLauncher(file2?.launcher, root),
     scheduler: {
       ...file2?.scheduler?.priority !== void 0 ? { priority: file2.scheduler.priority } : {},
       ...file2?.scheduler?.["node-slots"] !== void 0 ? { nodeSlots: file2.scheduler["node-slots"] } : {}
@@ -11280,6 +11576,15 @@ function resolveRepoConfig(file2, exists = () => false) {
       protectedPaths: [...file2?.comments?.["protected-paths"] ?? DEFAULTS.comments.protectedPaths]
     },
     ...file2?.["budget-gpu-hours"] !== void 0 ? { budgetGpuHours: file2["budget-gpu-hours"] } : {}
+  };
+}
+function resolveLauncher(l, root) {
+  const o = typeof l === "string" ? { command: l } : l ?? {};
+  const profile = o.profile ?? "script";
+  return {
+    profile,
+    command: o.command ?? defaultCommand(profile, root),
+    secrets: { ...o.secrets ?? PROFILE_DEFAULTS[profile].secrets }
   };
 }
 function renameLabels(labels) {
@@ -11326,7 +11631,8 @@ var PATTERNS = {
   root: /^(?:\.|[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*)$/,
   urlPath: /^\/[A-Za-z0-9._~/-]*$/,
   linksMarker: /^<!-- [A-Za-z0-9._:-]+ -->$/,
-  botLogin: /^[A-Za-z0-9-]+(?:\[bot\])?$/
+  botLogin: /^[A-Za-z0-9-]+(?:\[bot\])?$/,
+  secretName: /^(?!github_)[a-z_][a-z0-9_]{0,99}$/i
 };
 var relPath = once(
   () => zod().string().min(1).max(300).regex(PATTERNS.relPath, "must be a relative path inside the repository")
@@ -11400,6 +11706,43 @@ var commentsSchema = once(() => {
     "protected-paths": z.array(relPath()).min(1).max(50).describe("Path prefixes the protected-path notice watches.").optional()
   }).strict().describe("The PR comments besides the replies to commands (an action input of the same meaning wins).");
 });
+var command = once(
+  () => zod().string({ error: "must be the benchmark command (text)" }).min(1, "must not be empty").max(500, "must be at most 500 characters")
+);
+var secretName = once(
+  () => zod().string({ error: "must be the name of a repository secret" }).regex(
+    PATTERNS.secretName,
+    "must be a secret name: letters, digits and _, not starting with a digit or GITHUB_"
+  )
+);
+var launcherObject = once(() => {
+  const z = zod();
+  return z.object({
+    profile: z.enum(LAUNCHER_PROFILES, { error: `must be ${LAUNCHER_PROFILES.join(" or ")}` }).describe(
+      "script: the repository's own command with the product's contract; inferencex: the reference's benchmark job (cleanup, checkout with submodules, its environment, result checks and processing, bmk_* artifacts)."
+    ).optional(),
+    command: command().describe(
+      "The launch command (bash -c). Default: script `bash scripts/benchmark/run.sh`; inferencex `python -m infx.launch run` (inferencex-e2e layout) or `bash ./runners/launch_${RUNNER_NAME%%_*}.sh` (root layout)."
+    ).optional(),
+    secrets: z.object(Object.fromEntries(BENCHMARK_SECRET_NAMES.map((n) => [n, secretName().optional()]))).strict().describe(
+      `The secrets the benchmark jobs receive: the name a job sees (${BENCHMARK_SECRET_NAMES.join(", ")}) \u2192 this repository's secret passed as it. Replaces the profile's list; init writes it into the sweep workflow.`
+    ).optional()
+  }).strict();
+});
+var launcherSchema = once(
+  () => zod().union([command(), launcherObject()], {
+    error: (iss) => {
+      if (iss.code !== "invalid_union") return void 0;
+      const v = iss.input;
+      if (v && typeof v === "object" && !Array.isArray(v)) {
+        const r = launcherObject().safeParse(v);
+        if (!r.success)
+          return r.error.issues.map((i) => `${i.path.length ? `${i.path.join(".")}: ` : ""}${i.message}`).join("; ");
+      }
+      return "must be the benchmark command (text) or a mapping with profile (script or inferencex), command and secrets";
+    }
+  }).describe("How each benchmark job runs: the command (script profile), or {profile, command, secrets}.")
+);
 var repoConfigSchema = once(() => {
   const z = zod();
   return z.object({
@@ -11410,7 +11753,7 @@ var repoConfigSchema = once(() => {
     "links-marker": z.string().regex(PATTERNS.linksMarker, "must be an HTML comment like <!-- my-links -->").describe("Marker of the sticky unofficial-run links comment.").optional(),
     "bot-login": z.string().regex(PATTERNS.botLogin).describe("Login whose comments are the bot's own; only those are ever edited or deleted.").optional(),
     "fail-fast-scope": z.enum(["matrix", "run"]).describe("Default fail-fast scope: matrix (per family) or run (the first failure stops the run).").optional(),
-    launcher: z.string().min(1).max(500).describe("Command the benchmark job runs in the checked-out revision (bash -c).").optional(),
+    launcher: launcherSchema().optional(),
     scheduler: schedulerSchema().optional(),
     comments: commentsSchema().optional(),
     "budget-gpu-hours": z.number().positive().max(1e7).describe(
@@ -11424,7 +11767,7 @@ var repoConfigSchema = once(() => {
 var JSON_SCHEMA_PATH = "schema/sweep-config.schema.json";
 
 // src/install/files.ts
-function renderRepoConfig(root, p = PRODUCT) {
+function renderRepoConfig(root, p = PRODUCT, profile = "script") {
   const labels = defaultPolicy;
   return `# The sweep orchestrator's settings for this repository (written by \`sweep init\`).
 # Every setting is optional; commented lines show the defaults. Editor completion:
@@ -11458,8 +11801,7 @@ ${labels.modifiers.map((l) => `#     ${l.name}: ${l.name}`).join("\n")}
 # What the first failure stops: matrix (its job family) or run (the whole sweep).
 # fail-fast-scope: ${DEFAULTS.failFastScope}
 
-# The benchmark command, run with bash in the checked-out revision (see "The launcher contract").
-# launcher: ${DEFAULTS.launcher}
+${launcherSection(root, profile)}
 
 # Scheduler flags; unset, the repository variables PRIORITY_SCHEDULER_ENABLED and
 # NODE_SLOT_SCHEDULER_ENABLED decide.
@@ -11481,11 +11823,30 @@ ${labels.modifiers.map((l) => `#     ${l.name}: ${l.name}`).join("\n")}
 # budget-gpu-hours: 2000
 `;
 }
-function initFiles(root, p = PRODUCT) {
+function launcherSection(root, profile) {
+  const d = PROFILE_DEFAULTS[profile];
+  const secrets = BENCHMARK_SECRET_NAMES.filter((n) => d.secrets[n]).map((n) => `  #   ${n}: ${d.secrets[n]}`).join("\n");
+  if (profile === "script")
+    return `# How each benchmark job runs: this command, with bash in the checked-out revision (see "The
+# launcher contract"). For the reference's benchmark job instead: launcher: {profile: inferencex}.
+# launcher: ${defaultCommand("script", root)}`;
+  return `# How each benchmark job runs. The inferencex profile is ${d.summary}.
+# command: the launch command, run in the layout folder. secrets: the name a benchmark job sees \u2192 this
+# repository's secret passed as it; after changing profile or secrets, run init again with --force so
+# .github/workflows/sweep.yml passes them.
+launcher:
+  profile: inferencex
+  # command: ${defaultCommand("inferencex", root)}
+  # secrets:
+${secrets}`;
+}
+var profileFor = (root) => INFERENCEX_LAYOUTS.includes(root) ? "inferencex" : "script";
+function initFiles(root, p = PRODUCT, profile = profileFor(root)) {
+  const launcher = { profile, secrets: PROFILE_DEFAULTS[profile].secrets };
   return [
     { path: CALLER_FILES.control, text: renderControlCaller(p, REPO_CONFIG_PATH) },
-    { path: CALLER_FILES.run, text: renderRunCaller(p, REPO_CONFIG_PATH) },
-    { path: REPO_CONFIG_PATH, text: renderRepoConfig(root, p) }
+    { path: CALLER_FILES.run, text: renderRunCaller(p, REPO_CONFIG_PATH, launcher) },
+    { path: REPO_CONFIG_PATH, text: renderRepoConfig(root, p, profile) }
   ];
 }
 
@@ -16059,8 +16420,8 @@ function convertWorkflowInput(context, token) {
 function convertWorkflowCallSecrets(context, token) {
   const result = {};
   for (const item of token) {
-    const secretName = item.key.assertString("secret name");
-    result[secretName.value] = convertWorkflowCallSecret(context, item.value);
+    const secretName2 = item.key.assertString("secret name");
+    result[secretName2.value] = convertWorkflowCallSecret(context, item.value);
   }
   return result;
 }
@@ -16438,7 +16799,7 @@ function convertToServiceContainer(context, container) {
   let volumes;
   let options;
   let entrypoint;
-  let command;
+  let command2;
   for (const [, token] of TemplateToken.traverse(container)) {
     if (token.isExpression) {
       return;
@@ -16485,7 +16846,7 @@ function convertToServiceContainer(context, container) {
           entrypoint = value.assertString("container entrypoint");
           break;
         case "command":
-          command = value.assertString("container command");
+          command2 = value.assertString("container command");
           break;
         default:
           context.error(key, `Unexpected container item key: ${key.value}`);
@@ -16494,7 +16855,7 @@ function convertToServiceContainer(context, container) {
   if (!image) {
     context.error(container, "Container image cannot be empty");
   } else {
-    return { image, env: env2, ports, volumes, options, entrypoint, command };
+    return { image, env: env2, ports, volumes, options, entrypoint, command: command2 };
   }
 }
 function convertToJobServices(context, services) {
@@ -18434,189 +18795,8 @@ function withDefaults2(oldDefaults, newDefaults) {
 }
 var endpoint = withDefaults2(null, DEFAULTS2);
 
-// node_modules/content-type/dist/index.js
-var SP = 32;
-var HTAB = 9;
-var SEMI = 59;
-var EQ = 61;
-var DQUOTE = 34;
-var BSLASH = 92;
-var COMMA = 44;
-var LOWER_CASE = 1;
-var OWS = 2;
-var SEMI_FLAG = 4;
-var COMMA_FLAG = 8;
-var TOKEN_FLAG = 16;
-var NON_ASCII2 = 65280;
-var CASE_FLAGS = LOWER_CASE | NON_ASCII2;
-var CHAR_MAP = new Uint8Array(256);
-CHAR_MAP[HTAB] |= OWS;
-CHAR_MAP[SP] |= OWS;
-CHAR_MAP[SEMI] |= SEMI_FLAG;
-CHAR_MAP[COMMA] |= COMMA_FLAG;
-for (let code2 = 128; code2 <= 255; code2++) {
-  CHAR_MAP[code2] |= LOWER_CASE;
-}
-for (const char of "!#$%&'*+-.^_`|~") {
-  CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
-}
-for (let code2 = 48; code2 <= 57; code2++) {
-  CHAR_MAP[code2] |= TOKEN_FLAG;
-}
-for (let code2 = 65; code2 <= 90; code2++) {
-  CHAR_MAP[code2] |= LOWER_CASE | TOKEN_FLAG;
-}
-for (let code2 = 97; code2 <= 122; code2++) {
-  CHAR_MAP[code2] |= TOKEN_FLAG;
-}
-var NullObject = /* @__PURE__ */ (() => {
-  const C = function() {
-  };
-  C.prototype = /* @__PURE__ */ Object.create(null);
-  return C;
-})();
-function parse2(header, options) {
-  const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
-  const len = header.length;
-  let valueStart = options?.start ?? 0;
-  while ((CHAR_MAP[header.charCodeAt(valueStart)] & OWS) !== 0) {
-    valueStart++;
-  }
-  let index = valueStart;
-  let typeFlags = 0;
-  let whitespace = -1;
-  let stop = options?.parameters === false ? COMMA_FLAG : 0;
-  while (index < len) {
-    const code2 = header.charCodeAt(index);
-    const flags = CHAR_MAP[code2];
-    if ((flags & stopFlags) !== 0) {
-      stop |= flags & COMMA_FLAG;
-      break;
-    }
-    if ((flags & OWS) !== 0) {
-      if (whitespace === -1)
-        whitespace = index;
-    } else {
-      whitespace = -1;
-    }
-    typeFlags |= code2 & NON_ASCII2 | flags;
-    index++;
-  }
-  const valueEnd = whitespace === -1 ? index : whitespace;
-  const value = header.slice(valueStart, valueEnd);
-  const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-  if (index === len || stop !== 0) {
-    return { type, index, parameters: new NullObject() };
-  }
-  return parseParameters(header, type, index, len, stopFlags);
-}
-function parseParameters(header, type, index, len, stopFlags) {
-  const parameters = new NullObject();
-  parameter: while (index < len) {
-    index++;
-    while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
-      index++;
-    }
-    const keyStart = index;
-    let keyFlags = 0;
-    let keyWhitespace = -1;
-    while (index < len) {
-      const code2 = header.charCodeAt(index);
-      const flags = CHAR_MAP[code2];
-      if ((flags & stopFlags) !== 0) {
-        if ((flags & COMMA_FLAG) !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if (code2 === EQ) {
-        const keyEnd2 = keyWhitespace === -1 ? index : keyWhitespace;
-        const value = header.slice(keyStart, keyEnd2);
-        const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-        index++;
-        while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
-          index++;
-        }
-        if (index < len && header.charCodeAt(index) === DQUOTE) {
-          const quotedStart = ++index;
-          let escaped = false;
-          while (index < len) {
-            const code3 = header.charCodeAt(index);
-            if (code3 === DQUOTE) {
-              if (parameters[key] === void 0) {
-                parameters[key] = escaped ? unescapeQuotedPairs(header, quotedStart, index) : header.slice(quotedStart, index);
-              }
-              index++;
-              let stop2 = 0;
-              while (index < len) {
-                const code4 = header.charCodeAt(index);
-                const flags2 = CHAR_MAP[code4];
-                if ((flags2 & stopFlags) !== 0) {
-                  stop2 = flags2 & COMMA_FLAG;
-                  break;
-                }
-                index++;
-              }
-              if (stop2 !== 0)
-                break parameter;
-              continue parameter;
-            }
-            if (code3 === BSLASH && index + 1 < len) {
-              escaped = true;
-              index += 2;
-              continue;
-            }
-            index++;
-          }
-          continue parameter;
-        }
-        const valueStart = index;
-        let stop = 0;
-        let valueWhitespace = -1;
-        while (index < len) {
-          const code3 = header.charCodeAt(index);
-          const flags2 = CHAR_MAP[code3];
-          if ((flags2 & stopFlags) !== 0) {
-            stop = flags2 & COMMA_FLAG;
-            break;
-          }
-          if ((flags2 & OWS) !== 0) {
-            if (valueWhitespace === -1)
-              valueWhitespace = index;
-          } else {
-            valueWhitespace = -1;
-          }
-          index++;
-        }
-        if (parameters[key] === void 0) {
-          const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
-          parameters[key] = header.slice(valueStart, valueEnd);
-        }
-        if (stop !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if ((flags & OWS) !== 0) {
-        if (keyWhitespace === -1)
-          keyWhitespace = index;
-      } else {
-        keyWhitespace = -1;
-      }
-      keyFlags |= code2 & NON_ASCII2 | flags;
-      index++;
-    }
-  }
-  return { type, index, parameters };
-}
-function unescapeQuotedPairs(str3, start, end) {
-  let result = "";
-  for (let index = start; index < end; index++) {
-    if (str3.charCodeAt(index) === BSLASH) {
-      result += str3.slice(start, index);
-      start = ++index;
-    }
-  }
-  return result + str3.slice(start, end);
-}
+// node_modules/@octokit/request/dist-bundle/index.js
+var import_content_type = __toESM(require_dist2(), 1);
 
 // node_modules/json-with-bigint/json-with-bigint.js
 var intRegex = /^-?\d+$/;
@@ -19111,7 +19291,7 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop);
   }
-  const mimetype = parse2(contentType);
+  const mimetype = (0, import_content_type.parse)(contentType);
   if (isJSONResponse(mimetype)) {
     let text = "";
     try {
@@ -32717,7 +32897,13 @@ var file = map({
   "links-marker": str2(0, Infinity, PATTERNS.linksMarker),
   "bot-login": str2(0, Infinity, PATTERNS.botLogin),
   "fail-fast-scope": oneOf2("matrix", "run"),
-  launcher: str2(1, 500),
+  launcher: (v) => str2(1, 500)(v) || map({
+    profile: oneOf2(...LAUNCHER_PROFILES),
+    command: str2(1, 500),
+    secrets: map(
+      Object.fromEntries(BENCHMARK_SECRET_NAMES.map((n) => [n, str2(1, 100, PATTERNS.secretName)]))
+    )
+  })(v),
   scheduler: map({ priority: bool2, "node-slots": bool2 }),
   comments: map({
     status: oneOf2("auto", "always"),
@@ -33112,17 +33298,17 @@ function approvalRefusal(input, policy, expected) {
   return void 0;
 }
 function decideCommand(input, policy) {
-  const { pr, command } = input;
-  if (!command) return base("nothing", [], { refreshStatus: false });
-  if (command.kind === "invalid")
-    return base("refuse", [{ code: "command-invalid", rule: "CMD-1", params: { text: command.text } }], {
+  const { pr, command: command2 } = input;
+  if (!command2) return base("nothing", [], { refreshStatus: false });
+  if (command2.kind === "invalid")
+    return base("refuse", [{ code: "command-invalid", rule: "CMD-1", params: { text: command2.text } }], {
       refreshStatus: false
     });
   if (!input.actorAuthorised)
     return base("refuse", [{ code: "command-unauthorised", rule: "AZ-2" }], { refreshStatus: false });
   if (pr.state !== "open")
     return base("refuse", [{ code: "pr-closed", rule: "CC-3" }], { refreshStatus: false });
-  switch (command.kind) {
+  switch (command2.kind) {
     case "cancel":
       return base("cancel", [], { cancelInFlight: true, refreshStatus: false });
     case "rerun-failed":
@@ -33130,11 +33316,11 @@ function decideCommand(input, policy) {
     case "approve": {
       if (!pr.fork)
         return base("refuse", [{ code: "approve-not-fork", rule: "FA-1" }], { refreshStatus: false });
-      const prefixOk = command.sha.length >= 12 && pr.headSha.toLowerCase().startsWith(command.sha);
+      const prefixOk = command2.sha.length >= 12 && pr.headSha.toLowerCase().startsWith(command2.sha);
       if (!prefixOk)
         return base(
           "refuse",
-          [{ code: "approve-sha-mismatch", rule: "FA-1", params: { given: command.sha, head: pr.headSha } }],
+          [{ code: "approve-sha-mismatch", rule: "FA-1", params: { given: command2.sha, head: pr.headSha } }],
           { approval: "awaiting", refreshStatus: false }
         );
       const refusal = approvalRefusal(input, policy, void 0);
@@ -33947,8 +34133,8 @@ function budgetCheck(ctx, result, who) {
   if (budget2 === void 0 || !cost) return {};
   cost.budgetGpuHours = budget2;
   if (cost.total.gpuHours <= budget2) return {};
-  const command = ctx.eventName === "issue_comment" ? parseCommand(String(ctx.payload.comment?.body ?? "")) : void 0;
-  const confirmed = command?.kind === "sweep" && command.confirm === true && who?.allowed === true;
+  const command2 = ctx.eventName === "issue_comment" ? parseCommand(String(ctx.payload.comment?.body ?? "")) : void 0;
+  const confirmed = command2?.kind === "sweep" && command2.confirm === true && who?.allowed === true;
   return confirmed ? { confirmedBy: who.user } : { needsConfirmation: true };
 }
 
@@ -34748,13 +34934,13 @@ async function authoriseCommand(deps, c) {
     bilingual(fill(text.en, params), fill(text.zh, params)).replace(/^@\S+ /, "")
   );
 }
-async function onUseCommand(ctx, deps, c, command) {
+async function onUseCommand(ctx, deps, c, command2) {
   const denied = await authoriseCommand(deps, c);
   if (denied) return denied;
-  const refusal = commandRefusal(command);
+  const refusal = commandRefusal(command2);
   if (refusal) return refuseCommand(deps, c, commandReply(refusal).body);
-  if (command.kind !== "use") return nothing;
-  const runId = command.runId;
+  if (command2.kind !== "use") return nothing;
+  const runId = command2.runId;
   try {
     const pr = await deps.port.getPull(c.number);
     if (pr.state !== "open")
@@ -34851,16 +35037,16 @@ function reuseOnPush(ctx, deps, pr, input) {
 
 // src/action/handlers/stage.ts
 var nothing2 = { cancelled: [], failed: false };
-async function onStageCommand(ctx, deps, c, command) {
+async function onStageCommand(ctx, deps, c, command2) {
   const denied = await authoriseCommand(deps, c);
   if (denied) return denied;
-  const refusal = commandRefusal(command);
+  const refusal = commandRefusal(command2);
   if (refusal) return refuseCommand(deps, c, commandReply(refusal).body);
-  if (command.kind !== "stage-results") return nothing2;
+  if (command2.kind !== "stage-results") return nothing2;
   const settings = { sweepWorkflow: ctx.inputs.sweepWorkflow, policy: ctx.inputs.settings.labels };
   try {
     const pr = await deps.port.getPull(c.number);
-    let runId = command.runId;
+    let runId = command2.runId;
     if (runId === void 0) {
       const runs = await deps.port.listWorkflowRuns(ctx.inputs.sweepWorkflow, ["completed"]);
       const picked = pickStagingRun(
@@ -35072,18 +35258,18 @@ async function onComment(ctx, deps) {
   if (!payload.issue?.pull_request) return { cancelled: [], failed: false };
   if (payload.action !== "created" && payload.action !== "edited") return { cancelled: [], failed: false };
   const body = String(payload.comment?.body ?? "");
-  const command = parseCommand(body);
+  const command2 = parseCommand(body);
   const author = String(payload.comment?.user?.login ?? "");
   const reuse = parseReuseCommand(body);
-  if (!command && !reuse || payload.comment?.user?.type === "Bot") return { cancelled: [], failed: false };
+  if (!command2 && !reuse || payload.comment?.user?.type === "Bot") return { cancelled: [], failed: false };
   const number2 = Number(payload.issue.number);
   const commentId = Number(payload.comment.id);
   if (payload.action === "edited") await clearBotReactions(ctx, deps, commentId);
-  if (reuse && (!command || reuse.line > lastSweepCommandLine(body))) {
+  if (reuse && (!command2 || reuse.line > lastSweepCommandLine(body))) {
     const c = { number: number2, commentId, author };
     return reuse.command.kind === "stage-results" || reuse.command.kind === "invalid" && reuse.command.command === "/stage-results" ? onStageCommand(ctx, deps, c, reuse.command) : onUseCommand(ctx, deps, c, reuse.command);
   }
-  if (!command) return { cancelled: [], failed: false };
+  if (!command2) return { cancelled: [], failed: false };
   const who = await authorizer(deps.port)(author);
   if (!who.allowed) {
     const d = decide2(
@@ -35091,7 +35277,7 @@ async function onComment(ctx, deps) {
         event: "issue_comment",
         action: "created",
         pr: payloadPr({}),
-        command,
+        command: command2,
         actorAuthorised: false
       },
       ctx.inputs.settings.labels
@@ -35106,7 +35292,7 @@ async function onComment(ctx, deps) {
       event: "issue_comment",
       action: "created",
       pr: prState(pr, message),
-      command,
+      command: command2,
       actorAuthorised: true
     },
     ctx.inputs.settings.labels

@@ -4,6 +4,12 @@ import { checkedPolicy, defaultPolicy, type LabelPolicy } from '../decide/policy
 import { LAYOUT_FILES, type Layout } from '../layout/detect.js';
 import { DEFAULT_PROTECTED_PATHS } from '../report/pr-notes.js';
 import type { RepoConfigFile } from './schema.js';
+import {
+  defaultCommand,
+  PROFILE_DEFAULTS,
+  type LauncherProfile,
+  type SecretMap,
+} from '../dispatch/launcher-profile.js';
 
 export interface ResolvedLayout {
   /** '.' or the folder everything lives under (e.g. `inferencex-e2e`). */
@@ -25,7 +31,7 @@ export interface RepoConfig {
   linksMarker: string;
   botLogin: string;
   failFastScope: 'matrix' | 'run';
-  launcher: string;
+  launcher: LauncherSettings;
   /** Unset: the repository variables decide at run time. */
   scheduler: { priority?: boolean; nodeSlots?: boolean };
   queueAlertMinutes: number;
@@ -33,6 +39,14 @@ export interface RepoConfig {
   comments: CommentSettings;
   /** A plan above this many GPU-hours (worst case) waits for a maintainer's `/sweep --confirm`. */
   budgetGpuHours?: number;
+}
+
+/** How the benchmark jobs run: the profile, its launch command, and the secrets passed to them. */
+export interface LauncherSettings {
+  profile: LauncherProfile;
+  command: string;
+  /** Benchmark secret → the repository secret passed as it (what init writes into the sweep workflow). */
+  secrets: SecretMap;
 }
 
 export interface CommentSettings {
@@ -63,7 +77,7 @@ export const DEFAULTS = {
   linksMarker: '<!-- inferencex-unofficial-run-visualizer -->',
   botLogin: 'github-actions[bot]',
   failFastScope: 'matrix',
-  launcher: 'bash scripts/benchmark/run.sh',
+  launcher: defaultCommand('script', '.'),
   queueAlertMinutes: 60,
   comments: {
     status: 'auto',
@@ -113,7 +127,7 @@ export function resolveRepoConfig(
     linksMarker: file?.['links-marker'] ?? DEFAULTS.linksMarker,
     botLogin: file?.['bot-login'] ?? DEFAULTS.botLogin,
     failFastScope: file?.['fail-fast-scope'] ?? DEFAULTS.failFastScope,
-    launcher: file?.launcher ?? DEFAULTS.launcher,
+    launcher: resolveLauncher(file?.launcher, root),
     scheduler: {
       ...(file?.scheduler?.priority !== undefined ? { priority: file.scheduler.priority } : {}),
       ...(file?.scheduler?.['node-slots'] !== undefined ? { nodeSlots: file.scheduler['node-slots'] } : {}),
@@ -126,6 +140,17 @@ export function resolveRepoConfig(
       protectedPaths: [...(file?.comments?.['protected-paths'] ?? DEFAULTS.comments.protectedPaths)],
     },
     ...(file?.['budget-gpu-hours'] !== undefined ? { budgetGpuHours: file['budget-gpu-hours'] } : {}),
+  };
+}
+
+/** The launcher setting over its profile's defaults (the command alone is the script profile). */
+export function resolveLauncher(l: RepoConfigFile['launcher'], root: string): LauncherSettings {
+  const o = typeof l === 'string' ? { command: l } : (l ?? {});
+  const profile = o.profile ?? 'script';
+  return {
+    profile,
+    command: o.command ?? defaultCommand(profile, root),
+    secrets: { ...(o.secrets ?? PROFILE_DEFAULTS[profile].secrets) },
   };
 }
 
