@@ -4000,10 +4000,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep2, value } = collItem;
+        const { start, key, sep: sep3, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep2?.[0],
+          next: key ?? sep3?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4017,7 +4017,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep2) {
+          if (!keyProps.anchor && !keyProps.tag && !sep3) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map2.comment)
@@ -4041,7 +4041,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep2 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -4057,7 +4057,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep2, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -4148,7 +4148,7 @@ var require_resolve_end = __commonJS({
       let comment2 = "";
       if (end) {
         let hasSpace = false;
-        let sep2 = "";
+        let sep3 = "";
         for (const token of end) {
           const { source: source2, type } = token;
           switch (type) {
@@ -4162,13 +4162,13 @@ var require_resolve_end = __commonJS({
               if (!comment2)
                 comment2 = cb;
               else
-                comment2 += sep2 + cb;
-              sep2 = "";
+                comment2 += sep3 + cb;
+              sep3 = "";
               break;
             }
             case "newline":
               if (comment2)
-                sep2 += source2;
+                sep3 += source2;
               hasSpace = true;
               break;
             default:
@@ -4211,18 +4211,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep2, value } = collItem;
+        const { start, key, sep: sep3, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep2?.[0],
+          next: key ?? sep3?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep2 && !value) {
+          if (!props.anchor && !props.tag && !sep3 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4276,8 +4276,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap3 && !sep2 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
+        if (!isMap3 && !sep3 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -4289,7 +4289,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep2 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4300,8 +4300,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap3 && !props.found && ctx.options.strict) {
-              if (sep2)
-                for (const st of sep2) {
+              if (sep3)
+                for (const st of sep3) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4318,7 +4318,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep2, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4498,7 +4498,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep2 = "";
+      let sep3 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -4515,24 +4515,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep2 + indent.slice(trimIndent) + content;
-          sep2 = "\n";
+          value += sep3 + indent.slice(trimIndent) + content;
+          sep3 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep2 === " ")
-            sep2 = "\n";
-          else if (!prevMoreIndented && sep2 === "\n")
-            sep2 = "\n\n";
-          value += sep2 + indent.slice(trimIndent) + content;
-          sep2 = "\n";
+          if (sep3 === " ")
+            sep3 = "\n";
+          else if (!prevMoreIndented && sep3 === "\n")
+            sep3 = "\n\n";
+          value += sep3 + indent.slice(trimIndent) + content;
+          sep3 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep2 === "\n")
+          if (sep3 === "\n")
             value += "\n";
           else
-            sep2 = "\n";
+            sep3 = "\n";
         } else {
-          value += sep2 + content;
-          sep2 = " ";
+          value += sep3 + content;
+          sep3 = " ";
           prevMoreIndented = false;
         }
       }
@@ -4715,25 +4715,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd2, "");
-      let sep2 = " ";
+      let sep3 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source2)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep2 === "\n")
-            res += sep2;
+          if (sep3 === "\n")
+            res += sep3;
           else
-            sep2 = "\n";
+            sep3 = "\n";
         } else {
-          res += sep2 + lm;
-          sep2 = " ";
+          res += sep3 + lm;
+          sep3 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source2);
-      return res + sep2 + (match?.[1] ?? "");
+      return res + sep3 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source2, onError) {
       let res = "";
@@ -5543,14 +5543,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep2, value }) {
+    function stringifyItem({ start, key, sep: sep3, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep2)
-        for (const st of sep2)
+      if (sep3)
+        for (const st of sep3)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -6717,18 +6717,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep2;
+          let sep3;
           if (scalar.end) {
-            sep2 = scalar.end;
-            sep2.push(this.sourceToken);
+            sep3 = scalar.end;
+            sep3.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep2 = [this.sourceToken];
+            sep3 = [this.sourceToken];
           const map2 = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep2 }]
+            items: [{ start, key: scalar, sep: sep3 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map2;
@@ -6881,15 +6881,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep2 = it.sep;
-                  sep2.push(this.sourceToken);
+                  const sep3 = it.sep;
+                  sep3.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep2 }]
+                    items: [{ start: start2, key, sep: sep3 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7083,13 +7083,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep2 = fc.end.splice(1, fc.end.length);
-            sep2.push(this.sourceToken);
+            const sep3 = fc.end.splice(1, fc.end.length);
+            sep3.push(this.sourceToken);
             const map2 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep2 }]
+              items: [{ start, key: fc, sep: sep3 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map2;
@@ -9022,8 +9022,8 @@ var require_light = __commonJS({
           return this.Promise.resolve();
         }
         yieldLoop(t2 = 0) {
-          return new this.Promise(function(resolve6, reject) {
-            return setTimeout(resolve6, t2);
+          return new this.Promise(function(resolve8, reject) {
+            return setTimeout(resolve8, t2);
           });
         }
         computePenalty() {
@@ -9234,15 +9234,15 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error, reject, resolve6, returned, task;
+          var args, cb, error, reject, resolve8, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
-            ({ task, args, resolve: resolve6, reject } = this._queue.shift());
+            ({ task, args, resolve: resolve8, reject } = this._queue.shift());
             cb = await (async function() {
               try {
                 returned = await task(...args);
                 return function() {
-                  return resolve6(returned);
+                  return resolve8(returned);
                 };
               } catch (error1) {
                 error = error1;
@@ -9257,13 +9257,13 @@ var require_light = __commonJS({
           }
         }
         schedule(task, ...args) {
-          var promise, reject, resolve6;
-          resolve6 = reject = null;
+          var promise, reject, resolve8;
+          resolve8 = reject = null;
           promise = new this.Promise(function(_resolve, _reject) {
-            resolve6 = _resolve;
+            resolve8 = _resolve;
             return reject = _reject;
           });
-          this._queue.push({ task, args, resolve: resolve6, reject });
+          this._queue.push({ task, args, resolve: resolve8, reject });
           this._tryToRun();
           return promise;
         }
@@ -9664,14 +9664,14 @@ var require_light = __commonJS({
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at3;
               };
-              return new this.Promise((resolve6, reject) => {
+              return new this.Promise((resolve8, reject) => {
                 if (finished()) {
-                  return resolve6();
+                  return resolve8();
                 } else {
                   return this.on("done", () => {
                     if (finished()) {
                       this.removeAllListeners("done");
-                      return resolve6();
+                      return resolve8();
                     }
                   });
                 }
@@ -9764,9 +9764,9 @@ var require_light = __commonJS({
               options = parser$5.load(options, this.jobDefaults);
             }
             task = (...args2) => {
-              return new this.Promise(function(resolve6, reject) {
+              return new this.Promise(function(resolve8, reject) {
                 return fn(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve6)(args3);
+                  return (args3[0] != null ? reject : resolve8)(args3);
                 });
               });
             };
@@ -9892,6 +9892,7 @@ var require_light = __commonJS({
 var demo_exports = {};
 __export(demo_exports, {
   demo: () => demo,
+  executedReport: () => executedReport,
   timelineText: () => timelineText
 });
 module.exports = __toCommonJS(demo_exports);
@@ -11901,8 +11902,15 @@ function createDemoRepo(opts) {
     git2("init", "-q", "-b", "main");
     const layout = opts.layout ?? ".";
     const at3 = (f) => layout === "." ? f : (0, import_node_path2.join)(layout, f);
-    for (const f of DEMO_FILES) (0, import_node_fs2.cpSync)((0, import_node_path2.join)(opts.root, f), (0, import_node_path2.join)(dir, at3(f)), { recursive: true });
+    if (opts.files)
+      for (const [path, text] of Object.entries(opts.files)) {
+        (0, import_node_fs2.mkdirSync)((0, import_node_path2.dirname)((0, import_node_path2.join)(dir, path)), { recursive: true });
+        (0, import_node_fs2.writeFileSync)((0, import_node_path2.join)(dir, path), text, { mode: path.endsWith(".sh") ? 493 : 420 });
+      }
+    else for (const f of DEMO_FILES) (0, import_node_fs2.cpSync)((0, import_node_path2.join)(opts.root, f), (0, import_node_path2.join)(dir, at3(f)), { recursive: true });
     writeInitFiles(dir, layout);
+    for (const [path, edit] of Object.entries(opts.afterInit ?? {}))
+      (0, import_node_fs2.writeFileSync)((0, import_node_path2.join)(dir, path), edit((0, import_node_fs2.readFileSync)((0, import_node_path2.join)(dir, path), "utf8")));
     git2("add", "-A");
     git2("commit", "-q", "-m", "base: configs and changelog");
     const baseSha = git2("rev-parse", "HEAD");
@@ -11947,8 +11955,8 @@ function createDemoRepo(opts) {
 }
 
 // src/sim/lifecycle.ts
-var import_node_fs12 = require("node:fs");
-var import_node_path12 = require("node:path");
+var import_node_fs14 = require("node:fs");
+var import_node_path14 = require("node:path");
 var import_node_crypto2 = require("node:crypto");
 
 // src/sim/actions.ts
@@ -17911,7 +17919,9 @@ function readSteps(root, file2, job) {
     ...s["if"] !== void 0 ? { if: String(s["if"]) } : {},
     with: Object.fromEntries(
       Object.entries(s["with"] ?? {}).map(([k, v]) => [k, String(v)])
-    )
+    ),
+    ...s["env"] && typeof s["env"] === "object" ? { env: Object.fromEntries(Object.entries(s["env"]).map(([k, v]) => [k, String(v)])) } : {},
+    ...typeof s["working-directory"] === "string" ? { workingDirectory: s["working-directory"] } : {}
   }));
 }
 var strip = (expr) => expr.replace(/^\s*\$\{\{([\s\S]*)\}\}\s*$/, "$1").trim();
@@ -30885,7 +30895,7 @@ function decidePower(lane, cluster, r, evalOnly = false) {
 function decide(lane, cluster, req, evalOnly = false) {
   const power = decidePower(lane, cluster, req, evalOnly);
   const r = { ...req, dcgm: "value" in power ? power.value !== "none" : void 0 };
-  const checkout = firstMatch(lane.checkout, r);
+  const checkout2 = firstMatch(lane.checkout, r);
   const preflight = firstMatch(lane.preflight, r);
   const laneTime = firstMatch(lane.time, r);
   const time = cluster.fixedTimeLimit ? { value: cluster.fixedTimeLimit, by: { kind: "cluster", fact: "fixedTimeLimit" } } : { value: laneTime.value === "salloc" ? SALLOC_DEFAULT : laneTime.value, by: laneTime.by };
@@ -30893,7 +30903,7 @@ function decide(lane, cluster, req, evalOnly = false) {
     (mount, index) => !mount.when || matchesWhen(mount.when, r) ? [{ mount, index }] : []
   );
   const setupScript = lane.setupScripts[req.framework];
-  return { power, checkout, preflight, time, mounts, ...setupScript ? { setupScript } : {} };
+  return { power, checkout: checkout2, preflight, time, mounts, ...setupScript ? { setupScript } : {} };
 }
 function* ruleLists(lane) {
   yield {
@@ -36593,6 +36603,7 @@ var ActionsSim = class {
   o;
   sweeps = [];
   controls = [];
+  executed = [];
   infos;
   get state() {
     return this.o.gh.state;
@@ -36892,7 +36903,9 @@ var ActionsSim = class {
     }
     const mark2 = e.status === "success" ? "\u2714" : e.status === "failure" ? "\u2718" : "\u25A0";
     this.o.timeline.add("result", `${leg.runner} ${mark2} ${describe(e, row)} ${e.status} after ${mins} min`);
-    if (e.status === "success" || e.status === "failure") {
+    if ((e.status === "success" || e.status === "failure") && this.o.executeBenchmark && leg.runner)
+      await this.execute(s, leg, row);
+    else if (e.status === "success" || e.status === "failure") {
       const result = {
         "row-id": leg.rowId,
         attempt: s.attempt,
@@ -36911,6 +36924,41 @@ var ActionsSim = class {
       );
       if (!s.finished && s.cancelledAt === void 0)
         await api(this.o.gh, "POST", `/actions/runs/${s.run.id}/cancel`, {});
+    }
+  }
+  /** The benchmark job's own steps, executed: its artifacts are the run's, its outcome must be the one simulated. */
+  async execute(s, leg, row) {
+    const e = leg.entry;
+    const plan = (this.state.artifacts ?? []).find(
+      (a) => String(a.runId) === s.run.inputs["plan-run-id"] && a.name === s.run.inputs["plan-artifact"]
+    );
+    const r = await this.o.executeBenchmark({
+      job: e,
+      runner: leg.runner,
+      runId: s.run.id,
+      attempt: s.attempt,
+      planText: plan?.files[PLAN_FILE] ?? "{}",
+      fail: e.status === "failure"
+    });
+    for (const a of r.artifacts) this.upload(s.run.id, a.name, a.files);
+    this.executed.push({
+      ...r,
+      rowId: leg.rowId,
+      runner: leg.runner,
+      attempt: s.attempt,
+      expected: e.status
+    });
+    const ran = r.steps.filter((x) => x.status !== "skipped").length;
+    this.o.timeline.add(
+      "result",
+      `  ${describe(e, row)}: ${ran} steps ran; artifacts ${r.artifacts.map((a) => r.resultFilename ? a.name.replace(r.resultFilename, "<RF>") : a.name).join(", ")}`
+    );
+    if (r.outcome !== e.status) {
+      const failed2 = r.steps.find((x) => x.status === "failure");
+      this.o.timeline.add(
+        "result",
+        `  \u2718 its steps ended ${r.outcome}, not ${e.status}${failed2 ? `: step "${failed2.name}": ${failed2.log.split("\n").slice(-3).join(" | ")}` : ""}`
+      );
     }
   }
   /** The run-wide fail-fast watcher job runs in this attempt. */
@@ -37146,6 +37194,250 @@ async function api(gh, method, path, body, token = "ghs_runner_token") {
 function rowsPerJob(rows) {
   const counts = Object.entries(JSON.parse(rows ?? "{}")).filter(([, n]) => n > 0);
   return counts.map(([job, n]) => `${job} ${n}`).join(", ") || "none";
+}
+
+// src/sim/bench-job.ts
+var import_node_child_process4 = require("node:child_process");
+var import_node_fs13 = require("node:fs");
+var import_node_os3 = require("node:os");
+var import_node_path13 = require("node:path");
+
+// src/sim/github-env.ts
+function parseGithubEnv(text) {
+  const out = {};
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (!line) continue;
+    const block = /^([^=<\s]+)<<(.+)$/.exec(line);
+    if (block) {
+      const end = lines.indexOf(block[2], i + 1);
+      if (end < 0) throw new Error(`GITHUB_ENV: no closing delimiter ${block[2]} for ${block[1]}`);
+      out[block[1]] = lines.slice(i + 1, end).join("\n");
+      i = end;
+      continue;
+    }
+    const eq2 = line.indexOf("=");
+    if (eq2 <= 0) throw new Error(`GITHUB_ENV: invalid line '${line}'`);
+    out[line.slice(0, eq2)] = line.slice(eq2 + 1);
+  }
+  return out;
+}
+
+// src/sim/upload.ts
+var import_node_fs12 = require("node:fs");
+var import_node_path12 = require("node:path");
+function walk(dir, prefix = "") {
+  if (!(0, import_node_fs12.existsSync)(dir)) return [];
+  return (0, import_node_fs12.readdirSync)(dir, { withFileTypes: true }).flatMap((e) => {
+    const rel = prefix ? `${prefix}/${e.name}` : e.name;
+    if (e.isDirectory()) return walk((0, import_node_path12.join)(dir, e.name), rel);
+    return e.isFile() || e.isSymbolicLink() ? [rel] : [];
+  });
+}
+function globRegex(glob) {
+  let re = "";
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i];
+    if (c === "*" && glob[i + 1] === "*") {
+      if (glob[i + 2] === "/") {
+        re += "(?:.*/)?";
+        i += 2;
+      } else {
+        re += ".*";
+        i += 1;
+      }
+    } else if (c === "*") re += "[^/]*";
+    else if (c === "?") re += "[^/]";
+    else re += c.replace(/[.+^${}()|[\]\\]/g, "\\$&");
+  }
+  return new RegExp(`^${re}$`);
+}
+function searchRoot(pattern) {
+  const parts = pattern.split("/");
+  const first = parts.findIndex((p) => /[*?[]/.test(p));
+  return first < 0 ? pattern : parts.slice(0, first).join("/") || ".";
+}
+function collectUpload(workspace, pathInput) {
+  const lines = pathInput.split("\n").map((l) => l.trim()).filter(Boolean);
+  const abs = (p) => (0, import_node_path12.isAbsolute)(p) ? p : (0, import_node_path12.resolve)(workspace, p);
+  const includes = lines.filter((l) => !l.startsWith("!")).map(abs);
+  const excludes = lines.filter((l) => l.startsWith("!")).map((l) => globRegex(abs(l.slice(1)).split(import_node_path12.sep).join("/")));
+  const found = /* @__PURE__ */ new Map();
+  const roots = [];
+  for (const p of includes) {
+    const root = searchRoot(p);
+    const literal = root === p;
+    if (literal && (0, import_node_fs12.existsSync)(p) && (0, import_node_fs12.statSync)(p).isDirectory()) {
+      for (const f of walk(p)) found.set((0, import_node_path12.join)(p, f), f);
+      roots.push(p);
+      continue;
+    }
+    const base2 = literal ? (0, import_node_path12.resolve)(p, "..") : root;
+    const re = globRegex(p.split(import_node_path12.sep).join("/"));
+    const hits = walk(base2).map((f) => (0, import_node_path12.join)(base2, f)).filter((f) => re.test(f.split(import_node_path12.sep).join("/")));
+    for (const f of hits) found.set(f, "");
+    roots.push(base2);
+  }
+  const kept = [...found.keys()].filter((f) => !excludes.some((re) => re.test(f.split(import_node_path12.sep).join("/"))));
+  if (!kept.length) return {};
+  const lca = commonDir(roots);
+  return Object.fromEntries(
+    kept.sort().map((f) => [import_node_path12.posix.normalize((0, import_node_path12.relative)(lca, f).split(import_node_path12.sep).join("/")), (0, import_node_fs12.readFileSync)(f, "utf8")])
+  );
+}
+function commonDir(dirs) {
+  const split = dirs.map((d) => d.split(import_node_path12.sep));
+  const out = [];
+  for (let i = 0; split.every((s) => i < s.length && s[i] === split[0][i]); i++) out.push(split[0][i]);
+  return out.join(import_node_path12.sep) || import_node_path12.sep;
+}
+
+// src/sim/bench-job.ts
+var SHIMS = ["docker", "squeue", "scancel"];
+function shimDir(temp) {
+  const bin = (0, import_node_path13.join)(temp, "sim-bin");
+  (0, import_node_fs13.mkdirSync)(bin, { recursive: true });
+  for (const c of SHIMS)
+    (0, import_node_fs13.writeFileSync)((0, import_node_path13.join)(bin, c), `#!/bin/sh
+echo "${c} $*" >> "$SIM_RESOURCES_LOG"
+`, { mode: 493 });
+  return bin;
+}
+async function executeBenchmarkJob(i) {
+  const root = (0, import_node_fs13.mkdtempSync)((0, import_node_path13.join)((0, import_node_os3.tmpdir)(), "sweep-bench-"));
+  try {
+    return await execute(i, root);
+  } finally {
+    (0, import_node_fs13.rmSync)(root, { recursive: true, force: true });
+  }
+}
+async function execute(i, root) {
+  const ws = (0, import_node_path13.join)(root, "work");
+  const temp = (0, import_node_path13.join)(root, "temp");
+  (0, import_node_fs13.mkdirSync)(ws, { recursive: true });
+  (0, import_node_fs13.mkdirSync)(temp, { recursive: true });
+  const files = {
+    env: (0, import_node_path13.join)(temp, "_env"),
+    output: (0, import_node_path13.join)(temp, "_output"),
+    summary: (0, import_node_path13.join)(temp, "_summary"),
+    resources: (0, import_node_path13.join)(temp, "_resources")
+  };
+  (0, import_node_fs13.writeFileSync)(files.resources, "");
+  const base2 = {
+    PATH: `${shimDir(temp)}:${(0, import_node_path13.dirname)(process.execPath)}:${process.env["PATH"] ?? "/usr/bin:/bin"}`,
+    HOME: process.env["HOME"] ?? temp,
+    LANG: "C.UTF-8",
+    CI: "true",
+    GITHUB_ACTIONS: "true",
+    GITHUB_WORKSPACE: ws,
+    GITHUB_RUN_ID: String(i.runId),
+    GITHUB_RUN_ATTEMPT: String(i.attempt),
+    RUNNER_NAME: i.runner,
+    RUNNER_OS: "Linux",
+    RUNNER_TEMP: temp,
+    SIM_RESOURCES_LOG: files.resources,
+    ...i.fail ? { STANDIN_FAIL: "1" } : {}
+  };
+  const contexts = {
+    github: {
+      run_id: String(i.runId),
+      run_attempt: String(i.attempt),
+      token: "***",
+      workspace: ws,
+      repository: "owner/bench"
+    },
+    inputs: i.job.inputs,
+    runner: { name: i.runner, temp, os: "Linux" },
+    secrets: Object.fromEntries(BENCHMARK_SECRET_NAMES.map((n) => [n, "***"])),
+    env: {},
+    vars: {},
+    job: {},
+    matrix: {}
+  };
+  let jobEnv = {};
+  const executed = [];
+  const artifacts = [];
+  const steps = jobSteps(i.productRoot, i.job.workflow, i.job.jobId);
+  const { done, outcome } = await runSteps(steps, contexts, async (spec, w) => {
+    const name = spec.name ?? spec.uses ?? "step";
+    const kind = stepKind(spec);
+    let ok = true;
+    let log = "";
+    if (kind === "checkout") checkout(i, ws, w);
+    else if (spec.uses?.startsWith("actions/download-artifact@")) {
+      const dir = (0, import_node_path13.resolve)(ws, w["path"] ?? ".");
+      (0, import_node_fs13.mkdirSync)(dir, { recursive: true });
+      (0, import_node_fs13.writeFileSync)((0, import_node_path13.join)(dir, PLAN_FILE), i.planText);
+    } else if (kind === "upload") {
+      const u = collectUpload(ws, w["path"] ?? "");
+      const missing = w["if-no-files-found"] ?? "warn";
+      if (Object.keys(u).length) artifacts.push({ name: w["name"] ?? "artifact", files: u });
+      else if (missing === "error") {
+        ok = false;
+        log = `No files were found with the provided path: ${w["path"]}. No artifacts will be uploaded.`;
+      }
+    } else if (kind === "run") {
+      (0, import_node_fs13.writeFileSync)(files.env, "");
+      const ctx = { ...contexts, env: jobEnv };
+      const stepEnv = Object.fromEntries(
+        Object.entries(spec.env ?? {}).map(([k2, v]) => [k2, interpolate(v, ctx)])
+      );
+      const script = (0, import_node_path13.join)(temp, `step-${executed.length}.sh`);
+      (0, import_node_fs13.writeFileSync)(script, interpolate(spec.run, ctx));
+      const cwd = spec.workingDirectory ? (0, import_node_path13.resolve)(ws, interpolate(spec.workingDirectory, ctx)) : ws;
+      const r = (0, import_node_child_process4.spawnSync)("bash", ["--noprofile", "--norc", "-eo", "pipefail", script], {
+        cwd,
+        env: {
+          ...base2,
+          GITHUB_ENV: files.env,
+          GITHUB_OUTPUT: files.output,
+          GITHUB_STEP_SUMMARY: files.summary,
+          ...jobEnv,
+          ...stepEnv
+        },
+        encoding: "utf8"
+      });
+      ok = r.status === 0;
+      log = `${r.stdout ?? ""}${r.stderr ?? ""}${r.error ? String(r.error) : ""}`;
+      jobEnv = { ...jobEnv, ...parseGithubEnv((0, import_node_fs13.readFileSync)(files.env, "utf8")) };
+      contexts["env"] = { ...jobEnv };
+    } else throw new Error(`${i.job.workflow}: the simulator cannot run step ${name}`);
+    executed.push({ name, status: ok ? "success" : "failure", log: lastLines(log) });
+    return { outcome: ok ? "success" : "failure" };
+  });
+  const steps2 = [];
+  let k = 0;
+  for (const d of done)
+    steps2.push(
+      d.status === "skipped" ? { name: stepName(d.step), status: "skipped", log: "" } : executed[k++]
+    );
+  const resources = (0, import_node_fs13.readFileSync)(files.resources, "utf8").split("\n").filter(Boolean);
+  const rf = jobEnv["RESULT_FILENAME"];
+  return { outcome, steps: steps2, artifacts, resources, ...rf ? { resultFilename: rf } : {} };
+}
+var stepName = (s) => s.name ?? s.uses ?? "step";
+var lastLines = (text, n = 30) => text.trimEnd().split("\n").slice(-n).join("\n");
+function checkout(i, ws, w) {
+  const dest = (0, import_node_path13.resolve)(ws, w["path"] ?? ".");
+  if ((0, import_node_path13.relative)(ws, dest).startsWith("..") || (0, import_node_path13.isAbsolute)((0, import_node_path13.relative)(ws, dest)))
+    throw new Error(`checkout path ${w["path"]} is outside the workspace`);
+  if (w["repository"]) {
+    (0, import_node_fs13.mkdirSync)((0, import_node_path13.dirname)(dest), { recursive: true });
+    (0, import_node_fs13.symlinkSync)(i.productRoot, dest, "dir");
+    return;
+  }
+  if ((0, import_node_fs13.existsSync)(dest))
+    for (const e of (0, import_node_fs13.readdirSync)(dest)) (0, import_node_fs13.rmSync)((0, import_node_path13.join)(dest, e), { recursive: true, force: true });
+  (0, import_node_fs13.mkdirSync)(dest, { recursive: true });
+  const r = (0, import_node_child_process4.spawnSync)(
+    "bash",
+    ["-c", 'git -C "$1" archive "$2" | tar -x -C "$3"', "_", i.repoDir, w["ref"] ?? "HEAD", dest],
+    {
+      encoding: "utf8"
+    }
+  );
+  if (r.status !== 0) throw new Error(`checkout of ${w["ref"]}: ${r.stderr}`);
 }
 
 // src/sim/fake-github.ts
@@ -37748,17 +38040,17 @@ async function startFakeGitHub(state = emptyState()) {
       res.end(out.raw);
     } else send2(out.status, out.body, out.link && kind !== "drop-link" ? { link: out.link } : {});
   }
-  await new Promise((resolve6) => server.listen(0, "127.0.0.1", resolve6));
+  await new Promise((resolve8) => server.listen(0, "127.0.0.1", resolve8));
   url = `http://127.0.0.1:${server.address().port}`;
   return {
     url,
     state,
     requests,
     inject: (f) => faults.push({ ...f, left: f.times ?? 1 }),
-    close: () => new Promise((resolve6) => {
+    close: () => new Promise((resolve8) => {
       for (const r of hanging) r.destroy();
       server.closeAllConnections();
-      server.close(() => resolve6());
+      server.close(() => resolve8());
     })
   };
 }
@@ -37780,11 +38072,11 @@ function takeFault(faults, method, path) {
   return f;
 }
 function readBody(req) {
-  return new Promise((resolve6, reject) => {
+  return new Promise((resolve8, reject) => {
     let s = "";
     req.setEncoding("utf8");
     req.on("data", (c) => s += c);
-    req.on("end", () => resolve6(s));
+    req.on("end", () => resolve8(s));
     req.on("error", reject);
   });
 }
@@ -37853,6 +38145,390 @@ var RunnerFleet = class _RunnerFleet {
   release(runner, t2) {
     if (this.freeAt.has(runner) && this.freeAt.get(runner) > t2) this.freeAt.set(runner, t2);
   }
+};
+
+// src/sim/inferencex-fixture.ts
+var STANDIN = "sim/launch.sh";
+var STANDIN_COMMAND = `bash ${STANDIN}`;
+var FIXTURE_KEYS = [
+  "dsr1-fp4-b200-sglang",
+  "dsv4-fp4-b200-vllm-agentic",
+  "dsr1-fp4-gb200-dynamo-trt",
+  "kimik3-fp4-gb300-dynamo-vllm-agentic",
+  "qwen3.5-fp4-gb300-dynamo-sglang"
+];
+var appendFixtureEntry = (base2) => `${base2.replace(/\n*$/, "\n")}
+- config-keys:
+${FIXTURE_KEYS.map((k) => `    - ${k}`).join("\n")}
+  description:
+    - "First sweep of the orchestrator on the reference's job: single-node, agentic, disaggregated"
+  pr-link: XXX
+`;
+var INFERENCEX_FIXTURE_FILES = {
+  "inferencex-e2e/configs/nvidia-master.yaml": `# Fixture master configs in the shape of the inferencex-e2e layout, small, for the simulator.
+
+# Single-node fixed sequence lengths through a single-node srt-slurm recipe.
+dsr1-fp4-b200-sglang:
+  image: lmsysorg/sglang:v0.5.20-cu130
+  model: nvidia/DeepSeek-R1-0528-FP4-V2
+  model-prefix: dsr1
+  runner: b200
+  precision: fp4
+  framework: sglang
+  multinode: false
+  scenarios:
+    fixed-seq-len:
+    - isl: 8192
+      osl: 1024
+      search-space:
+      - tp: 4
+        pcp-size: 2
+        dcp-size: 2
+        ep: 4
+        dp-attn: true
+        conc-start: 64
+        conc-end: 128
+        srt-recipe: benchmarks/single_node/srt-slurm-recipes/dsr1/sglang/b200-fp4/8k1k.yaml
+
+# Single-node agentic coding with DRAM KV offloading, on one exact fleet.
+dsv4-fp4-b200-vllm-agentic:
+  image: vllm/vllm-openai:v0.21.0
+  model: deepseek-ai/DeepSeek-V4-Pro
+  model-prefix: dsv4
+  runner: cluster:b200-dgxc
+  precision: fp4
+  framework: vllm
+  multinode: false
+  scenarios:
+    agentic-coding:
+    - dram-utilization: 0.8
+      search-space:
+      - tp: 8
+        ep: 8
+        dp-attn: true
+        spec-decoding: mtp
+        kv-offloading: dram
+        kv-offload-backend: { name: vllm-simple }
+        conc-list: [32]
+
+# Multi-node disaggregated prefill/decode on GB200 NVL (4 GPUs per node).
+dsr1-fp4-gb200-dynamo-trt:
+  image: nvcr.io/nvidia/ai-dynamo/tensorrtllm-runtime:0.8.1.post2
+  model: nvidia/DeepSeek-R1-0528-NVFP4-v2
+  model-prefix: dsr1
+  runner: cluster:gb200-nv
+  precision: fp4
+  framework: dynamo-trt
+  router: { name: dynamo-router, version: "0.8.1.post2" }
+  kv-p2p-transfer: nixl
+  multinode: true
+  disagg: true
+  scenarios:
+    fixed-seq-len:
+    - isl: 8192
+      osl: 1024
+      search-space:
+      - spec-decoding: mtp
+        conc-list: [128, 256]
+        prefill:
+          num-worker: 3
+          tp: 4
+          ep: 4
+          dp-attn: true
+          additional-settings:
+          - "CONFIG_FILE=recipes/trtllm/gb200-fp4/8k1k/mtp/ctx3_gen1_dep8_mtp3.yaml"
+        decode:
+          num-worker: 1
+          tp: 8
+          ep: 8
+          dp-attn: true
+
+# Multi-node agentic coding on GB300 NVL, aggregated (decode has no workers of its own).
+kimik3-fp4-gb300-dynamo-vllm-agentic:
+  image: vllm/vllm-openai:kimi-k3
+  model: moonshotai/Kimi-K3
+  model-prefix: kimik3
+  runner: cluster:gb300-nv
+  precision: fp4
+  framework: dynamo-vllm
+  router: { name: dynamo-router, version: "1.3.0" }
+  multinode: true
+  disagg: false
+  scenarios:
+    agentic-coding:
+    - dram-utilization: 0.6
+      search-space:
+      - kv-offloading: none
+        conc-list: [16]
+        prefill:
+          num-worker: 1
+          tp: 8
+          ep: 8
+          dp-attn: true
+          additional-settings:
+          - "CONFIG_FILE=recipes/vllm/kimi-k3/agentic/agg-gb300-dep8.yaml"
+        decode: { num-worker: 0, tp: 8, ep: 8, dp-attn: true }
+
+# Multi-node aggregated serving (one worker pool, no decode workers) on GB300 NVL.
+qwen3.5-fp4-gb300-dynamo-sglang:
+  image: lmsysorg/sglang:v0.5.20-cu130
+  model: Qwen/Qwen3.5-397B-A17B-FP4
+  model-prefix: qwen3.5
+  runner: cluster:gb300-nv
+  precision: fp4
+  framework: dynamo-sglang
+  kv-p2p-transfer: nixl
+  multinode: true
+  disagg: false
+  scenarios:
+    fixed-seq-len:
+    - isl: 1024
+      osl: 1024
+      search-space:
+      - conc-list: [64]
+        prefill:
+          num-worker: 2
+          tp: 8
+          ep: 8
+          dp-attn: true
+          additional-settings:
+          - "CONFIG_FILE=recipes/sglang/qwen3.5/gb300-fp4/1k1k/agg-dep8x2.yaml"
+        decode: { num-worker: 0, tp: 8, ep: 8, dp-attn: true }
+`,
+  "inferencex-e2e/configs/amd-master.yaml": `# No AMD configs in this fixture.
+{}
+`,
+  "inferencex-e2e/configs/runners.yaml": `# Runner labels and the clusters they belong to (fixture).
+labels:
+  b200:
+    - b200-dgxc_00
+    - b200-dgxc_01
+  cluster:b200-dgxc:
+    - b200-dgxc_00
+    - b200-dgxc_01
+  cluster:gb200-nv:
+    - gb200-nv_00
+    - gb200-nv_01
+  cluster:gb300-nv:
+    - gb300-nv_00
+clusters:
+  b200-dgxc:
+    gpus-per-node: 8
+    available-cpu-dram-mib: 3_095_781
+    arch: x86_64
+    scheduler: slurm
+    slurm:
+      partition: gpu-2
+      account: benchmark
+      exclusive: true
+  gb200-nv:
+    gpus-per-node: 4
+    available-cpu-dram-mib: 860_160
+    arch: aarch64
+    scheduler: slurm
+    slurm:
+      partition: batch
+  gb300-nv:
+    gpus-per-node: 4
+    available-cpu-dram-mib: 860_160
+    arch: aarch64
+    scheduler: slurm
+    slurm:
+      partition: batch
+`,
+  "inferencex-e2e/configs/ci-priority.yaml": `version: 1
+
+# Scheduling score of every planned job: higher runs sooner. The score is printed with three decimals
+# in the \`ci-job-<score>-<token>\` runner label.
+base-score: 1.0
+
+adjustments:
+  event:
+    push: 2.0
+  multi-node: 1.25
+  agentic: 1.0
+  eval-only: 0.0
+  precision:
+    fp4: 0.75
+  spec-decoding:
+    mtp: 0.75
+  framework-prefix:
+    sglang: 0.5
+    vllm: 0.5
+    dynamo-sglang: 0.5
+    dynamo-vllm: 0.5
+  model-prefix:
+    kimik3: 1.5
+    dsv4: 0.75
+    qwen3.5: 0.75
+    dsr1: 0.75
+
+labels:
+  skip-queue:
+    name: skip_queue
+  checklist-complete:
+    names: [ci-checklist-complete]
+    adjustment: 0.25
+  patchwork:
+    names: [ci-patchwork, engine-patch]
+    score: 0.0
+    waived-by: [ci-patchwork-waived]
+`,
+  "inferencex-e2e/benchmarks/single_node/srt-slurm-recipes/dsr1/sglang/b200-fp4/8k1k.yaml": `name: fixture
+`,
+  "inferencex-e2e/perf-changelog.yaml": `- config-keys:
+    - dsr1-fp4-b200-sglang
+  description:
+    - "Baseline"
+  pr-link: https://github.com/SemiAnalysisAI/InferenceX/pull/1
+`,
+  "inferencex-e2e/sim/launch.sh": `#!/usr/bin/env bash
+# Stand-in for the layout's launch command in the simulator (no cluster, no GPUs): leaves in the workspace
+# what the reference's launchers leave there, in its formats, with figures computed from the row alone
+# (the same row always gives the same files).
+set -euo pipefail
+ws="\${GITHUB_WORKSPACE:?}"
+: "\${RESULT_FILENAME:?}" "\${RUNNER_NAME:?}" "\${IS_MULTINODE:?}" "\${IS_AGENTIC:?}"
+echo "stand-in launch: runner \${RUNNER_NAME} (cluster \${RUNNER_NAME%%_*}), \${RESULT_FILENAME}"
+
+# The simulator fails a job this way: the server dies after its log is written.
+crash_if_asked() {
+  [ "\${STANDIN_FAIL:-0}" = 1 ] || return 0
+  echo "ERROR: Server process 4242 died during benchmark" >&2
+  exit 1
+}
+
+# The GPUs of one role: workers \xD7 TP \xD7 PP \xD7 PCP.
+role_gpus() { echo $(( $1 * $2 * \${3:-1} * \${4:-1} )); }
+
+# raw FILE CONC GPUS: a benchmark_serving result (the raw format: counts, throughput, 24 latency keys).
+raw() {
+  awk -v conc="$2" -v gpus="$3" -v isl="$ISL" -v osl="$OSL" -v model="$MODEL" -v ratio="$RANDOM_RANGE_RATIO" '
+  function lens(name, len, n,    i, lo, s, out) {
+    lo = int(len * ratio); s = 0; out = ""
+    for (i = 0; i < n; i++) { v = lo + (i * 7919) % (len - lo + 1); s += v; out = out (i ? ", " : "") v }
+    sums[name] = s
+    return out
+  }
+  function stats(metric, base, spread,    k) {
+    printf "  \\"mean_%s_ms\\": %.4f,\\n  \\"median_%s_ms\\": %.4f,\\n  \\"std_%s_ms\\": %.4f,\\n", metric, base, metric, base * 0.96, metric, base * spread
+    printf "  \\"p90_%s_ms\\": %.4f,\\n  \\"p99_%s_ms\\": %.4f,\\n  \\"p99.9_%s_ms\\": %.4f", metric, base * 1.3, metric, base * 1.7, metric, base * 2.1
+  }
+  BEGIN {
+    n = conc * 10
+    il = lens("in", isl, n); ol = lens("out", osl, n)
+    rate = gpus * (200 + 300 * sqrt(conc))
+    dur = (sums["in"] + sums["out"]) / rate
+    start = 1787400000 + conc
+    printf "{\\n  \\"date\\": \\"20260822-120000\\",\\n  \\"backend\\": \\"vllm\\",\\n"
+    printf "  \\"model_id\\": \\"%s\\",\\n  \\"tokenizer_id\\": \\"%s\\",\\n  \\"best_of\\": 1,\\n  \\"num_prompts\\": %d,\\n", model, model, n
+    printf "  \\"request_rate\\": \\"inf\\",\\n  \\"burstiness\\": 1.0,\\n  \\"max_concurrency\\": %d,\\n  \\"duration\\": %.6f,\\n", conc, dur
+    printf "  \\"benchmark_start_time_unix\\": %.3f,\\n  \\"benchmark_end_time_unix\\": %.3f,\\n", start, start + dur
+    printf "  \\"completed\\": %d,\\n  \\"total_input_tokens\\": %d,\\n  \\"total_output_tokens\\": %d,\\n", n, sums["in"], sums["out"]
+    printf "  \\"request_throughput\\": %.6f,\\n  \\"request_goodput:\\": null,\\n", n / dur
+    printf "  \\"output_throughput\\": %.6f,\\n  \\"total_token_throughput\\": %.6f,\\n", sums["out"] / dur, (sums["in"] + sums["out"]) / dur
+    printf "  \\"input_lens\\": [%s],\\n  \\"output_lens\\": [%s],\\n", il, ol
+    ttft = 120 + isl / 40 + conc * 2.5; tpot = 7 + conc / 16
+    stats("ttft", ttft, 0.45); printf ",\\n"; stats("tpot", tpot, 0.04); printf ",\\n"
+    stats("itl", tpot * 0.98, 1.4); printf ",\\n"; stats("e2el", ttft + tpot * osl * 0.9, 0.12); printf "\\n}\\n"
+  }' > "$1"
+}
+
+# agentx FILE CONC GPUS PREFILL DECODE: an AgentX aggregate (agentic-coding result).
+agentx() {
+  awk -v conc="$2" -v gpus="$3" -v pg="$4" -v dg="$5" -v multi="$IS_MULTINODE" -v hw="$RUNNER_TYPE" \\
+    -v image="$IMAGE" -v model="$MODEL" -v prefix="$MODEL_PREFIX" -v fw="$FRAMEWORK" -v prec="$PRECISION" \\
+    -v spec="$SPEC_DECODING" -v kv="$KV_OFFLOADING" -v backend="\${KV_OFFLOAD_BACKEND_METADATA:-}" \\
+    -v dram="\${TOTAL_CPU_DRAM_GB:-0}" -v dur="$DURATION" -v tp="\${TP:-\${PREFILL_TP:-0}}" -v ep="\${EP_SIZE:-\${PREFILL_EP:-0}}" \\
+    -v dpa="\${DP_ATTENTION:-\${PREFILL_DP_ATTN:-false}}" '
+  function stat(m) { return sprintf("{\\"mean\\": %.5f, \\"p50\\": %.5f, \\"p75\\": %.5f, \\"p90\\": %.5f, \\"p95\\": %.5f, \\"std\\": %.5f}", m, m * 0.9, m * 1.15, m * 1.5, m * 1.9, m * 0.6) }
+  BEGIN {
+    total = conc * 80 + 40; ok = total - int(total / 50)
+    tin = ok * 55000 / dur; tout = ok * 420 / dur
+    itl = 0.012 + conc / 4000
+    printf "{\\n  \\"hw\\": \\"%s\\",\\n  \\"conc\\": %d,\\n  \\"image\\": \\"%s\\",\\n  \\"recipe_fingerprint\\": \\"\\",\\n", hw, conc, image
+    printf "  \\"model\\": \\"%s\\",\\n  \\"infmax_model_prefix\\": \\"%s\\",\\n  \\"framework\\": \\"%s\\",\\n", model, prefix, fw
+    printf "  \\"precision\\": \\"%s\\",\\n  \\"spec_decoding\\": \\"%s\\",\\n  \\"disagg\\": false,\\n", prec, spec
+    printf "  \\"scenario_type\\": \\"agentic-coding\\",\\n  \\"is_multinode\\": %s,\\n", multi
+    printf "  \\"tp\\": %d,\\n  \\"ep\\": %d,\\n  \\"dp_attention\\": \\"%s\\",\\n", tp, ep, dpa
+    if (multi == "true") printf "  \\"num_prefill_gpu\\": %d,\\n  \\"num_decode_gpu\\": %d,\\n", pg, dg
+    printf "  \\"kv_offloading\\": \\"%s\\",\\n  \\"kv_offload_backend\\": %s,\\n", kv, backend == "" ? "null" : backend
+    printf "  \\"allocated_cpu_dram_gb\\": %d,\\n  \\"num_requests_total\\": %d,\\n  \\"num_requests_successful\\": %d,\\n", dram, total, ok
+    printf "  \\"request_metrics\\": {\\n    \\"latency\\": {\\"ttft\\": %s, \\"e2el\\": %s, \\"itl\\": %s, \\"tpot\\": %s, \\"intvty\\": %s},\\n", stat(2.4 + conc / 20), stat(9 + conc / 8), stat(itl), stat(itl), stat(1 / itl)
+    printf "    \\"throughput\\": {\\"input\\": {\\"tokens_per_second\\": %.5f}, \\"output\\": {\\"tokens_per_second\\": %.5f}, \\"total\\": {\\"tokens_per_second\\": %.5f}, \\"duration_seconds\\": %.1f,\\n", tin, tout, tin + tout, dur
+    printf "      \\"per_gpu\\": {\\"total_tput_tps\\": %.5f, \\"output_tput_tps\\": %.5f, \\"input_tput_tps\\": %.5f}},\\n", (tin + tout) / gpus, tout / gpus, tin / gpus
+    printf "    \\"cache\\": {\\"theoretical_cache_hit_rate\\": 0.93}\\n  },\\n"
+    printf "  \\"server_metrics\\": {\\"present\\": true, \\"cache\\": {\\"overall_cache_hit_rate\\": 0.9}},\\n  \\"power_metric_schema_version\\": 2,\\n  \\"power_valid\\": 0\\n}\\n"
+  }' > "$1"
+}
+
+# aiperf DIR CONC: AIPerf's summary (what the agentic validation reads), its inputs and raw export.
+aiperf() {
+  mkdir -p "$1"
+  local total=$(( $2 * 80 + 40 )); local errors=$(( total / 50 ))
+  printf '{"request_count": {"avg": %d}, "error_request_count": {"avg": %d}, "completed_request_count": {"avg": %d}}\\n' \\
+    $(( total - errors )) "$errors" "$total" > "$1/profile_export_aiperf.json"
+  echo '{"data": []}' > "$1/inputs.json"
+  echo '{"metadata": {"benchmark_phase": "profiling"}}' > "$1/profile_export_raw.jsonl"
+}
+
+# Eval outputs (lm-eval's native file and the identity beside it), when the row runs its eval.
+evals() {
+  [ "\${RUN_EVAL:-false}" = true ] || [ "\${EVAL_ONLY:-false}" = true ] || return 0
+  printf '{"is_multinode": %s, "framework": "%s", "precision": "%s", "spec_decoding": "%s", "model": "%s", "infmax_model_prefix": "%s", "hw": "%s", "isl": "%s", "osl": "%s", "conc": %d}\\n' \\
+    "$IS_MULTINODE" "$FRAMEWORK" "$PRECISION" "$SPEC_DECODING" "$MODEL" "$MODEL_PREFIX" "$RUNNER_TYPE" "\${ISL:-0}" "\${OSL:-0}" "\${CONC:-1}" \\
+    > "$ws/meta_env.json"
+  printf '{"lm_eval_version": "0.4.9", "model_name": "%s", "results": {"gsm8k": {"alias": "gsm8k", "exact_match,strict-match": 0.9507, "exact_match_stderr,strict-match": 0.0059, "exact_match,flexible-extract": 0.9522, "exact_match_stderr,flexible-extract": 0.0058}}, "n-samples": {"gsm8k": {"original": 1319, "effective": 1319}}}\\n' \\
+    "$MODEL" > "$ws/results_gsm8k.json"
+}
+
+if [ "$IS_MULTINODE" = true ]; then
+  prefill=$(role_gpus "$PREFILL_NUM_WORKERS" "$PREFILL_TP" "$PREFILL_PP_SIZE" "$PREFILL_PCP_SIZE")
+  decode=$(role_gpus "$DECODE_NUM_WORKERS" "$DECODE_TP" "$DECODE_PP_SIZE" "$DECODE_PCP_SIZE")
+  total=$(( prefill + decode ))
+  job=$(( 40000 + \${#RESULT_FILENAME} ))
+  mkdir -p "$ws/LOGS"
+  echo "srtctl apply -f \${CONFIG_FILE:-?} (stand-in); job \${job} on \${RUNNER_NAME}" > "$ws/LOGS/sweep_\${job}.log"
+  if [ "\${STANDIN_FAIL:-0}" = 1 ]; then
+    tar --sort=name --mtime=@0 --owner=0 --group=0 --numeric-owner -C "$ws/LOGS" -cf - . | gzip -n > "$ws/multinode_server_logs.tar.gz"
+    crash_if_asked
+  fi
+  for c in $CONC_LIST; do
+    if [ "\${EVAL_ONLY:-false}" = true ]; then
+      continue
+    elif [ "$IS_AGENTIC" = 1 ]; then
+      aiperf "$ws/LOGS/agentic/conc_$c/aiperf_artifacts" "$c"
+      agentx "$ws/\${RESULT_FILENAME}_conc$c.json" "$c" "$total" "$prefill" "$decode"
+    else
+      # srt-slurm names its results by concurrency and GPUs; an aggregated recipe (no decode) has no ctx/gen.
+      split="_ctx_\${prefill}_gen_\${decode}"; [ "$decode" -gt 0 ] || split=""
+      dir="$ws/LOGS/isl_\${ISL}_osl_\${OSL}"; mkdir -p "$dir"
+      raw "$dir/results_concurrency_\${c}_gpus_\${total}\${split}.json" "$c" "$total"
+      cp "$dir/results_concurrency_\${c}_gpus_\${total}\${split}.json" \\
+        "$ws/\${RESULT_FILENAME}_isl_\${ISL}_osl_\${OSL}_conc\${c}_gpus_\${total}\${split}.json"
+    fi
+  done
+  tar --sort=name --mtime=@0 --owner=0 --group=0 --numeric-owner -C "$ws/LOGS" -cf - . | gzip -n > "$ws/multinode_server_logs.tar.gz"
+else
+  gpus=$(role_gpus 1 "$TP" "$PP_SIZE" "$PCP_SIZE")
+  [ "$gpus" = "$GPU_COUNT" ] || { echo "GPU_COUNT $GPU_COUNT is not TP x PP x PCP = $gpus" >&2; exit 1; }
+  mkdir -p "$ws/results"
+  echo "server up on \${RUNNER_NAME}: \${FRAMEWORK} \${MODEL} tp\${TP}" > "$ws/server.log"
+  crash_if_asked
+  printf 'timestamp,index,power.draw [W]\\n0,0,912.5\\n1,0,915.0\\n' > "$ws/gpu_metrics.csv"
+  if [ "\${EVAL_ONLY:-false}" = true ]; then
+    :
+  elif [ "$IS_AGENTIC" = 1 ]; then
+    aiperf "$ws/results/aiperf_artifacts" "$CONC"
+    echo "aiperf profile --concurrency $CONC (stand-in)" > "$ws/results/benchmark.log"
+    agentx "$ws/\${RESULT_FILENAME}.json" "$CONC" "$gpus" "$gpus" 0
+  else
+    raw "$ws/\${RESULT_FILENAME}.json" "$CONC" "$gpus"
+  fi
+fi
+evals
+echo "stand-in launch done"
+`
 };
 
 // src/sim/scenarios.ts
@@ -38007,6 +38683,21 @@ scenarios3.push(
     offline: ["cluster:gb300-nv"]
   }
 );
+scenarios3.push({
+  name: "inferencex-first-sweep",
+  summary: "a repository laid out like the reference today (inferencex-e2e/) after init (inferencex launcher profile), full-sweep-fail-fast: each benchmark job runs its template's steps with a stand-in launch command; the reference's artifacts and one agg_*.json",
+  edit: appendFixtureEntry,
+  steps: [open, label(2 * min, "full-sweep-fail-fast")],
+  repo: {
+    layout: "inferencex-e2e",
+    files: INFERENCEX_FIXTURE_FILES,
+    afterInit: {
+      // The stand-in replaces the layout's launch command (python -m infx.launch run) in the config file.
+      ".github/sweep.yml": (t2) => t2.replace(/^ {2}# command: .*$/m, `  command: ${STANDIN_COMMAND}`)
+    }
+  },
+  executeBenchmarks: true
+});
 var scenarioNames = scenarios3.map((s) => s.name);
 var findScenario = (name) => scenarios3.find((s) => s.name === name);
 
@@ -38034,11 +38725,14 @@ function behaviourFor(scenario) {
   };
 }
 async function runLifecycle(scenario, opts) {
+  const layout = scenario.repo?.layout ?? opts.layout;
   const repo = createDemoRepo({
     root: opts.root,
     edit: (t2) => scenario.edit(t2, DEMO_PR),
     ...scenario.editFiles ? { editFiles: scenario.editFiles } : {},
-    ...opts.layout ? { layout: opts.layout } : {}
+    ...layout ? { layout } : {},
+    ...scenario.repo ? { files: scenario.repo.files } : {},
+    ...scenario.repo?.afterInit ? { afterInit: scenario.repo.afterInit } : {}
   });
   const owner = opts.owner ?? "SemiAnalysisAI";
   const name = opts.name ?? "InferenceX";
@@ -38073,7 +38767,8 @@ async function runLifecycle(scenario, opts) {
   const timeline = new Timeline(clock, opts.progress);
   gh.state.clock = () => clock.iso();
   try {
-    const all = RunnerFleet.fromRunnersYaml((0, import_node_fs12.readFileSync)((0, import_node_path12.join)(opts.root, "configs/runners.yaml"), "utf8"));
+    const runnersYaml = (0, import_node_path14.join)(repo.dir, layout && layout !== "." ? layout : "", "configs/runners.yaml");
+    const all = RunnerFleet.fromRunnersYaml((0, import_node_fs14.readFileSync)(runnersYaml, "utf8"));
     const fleet = all.without(scenario.offline ?? []);
     if (scenario.runnersReadable) gh.state.runners = all.registered(fleet);
     const host = {
@@ -38090,7 +38785,10 @@ async function runLifecycle(scenario, opts) {
       fleet,
       behaviour: behaviourFor(scenario),
       host,
-      controlInputs: DEMO_SETTINGS
+      controlInputs: DEMO_SETTINGS,
+      ...scenario.executeBenchmarks ? {
+        executeBenchmark: (c) => executeBenchmarkJob({ ...c, productRoot: opts.root, repoDir: repo.dir })
+      } : {}
     });
     const clusters = Object.entries(fleet.labels).filter(([l]) => l.startsWith("cluster:"));
     timeline.add(
@@ -38116,6 +38814,7 @@ async function runLifecycle(scenario, opts) {
       artifacts: gh.state.artifacts ?? [],
       repositoryDispatches: gh.state.repositoryDispatches ?? [],
       requests: gh.requests,
+      executed: sim.executed,
       simulatedMs: timeline.entries.at(-1)?.t ?? clock.now
     };
   } finally {
@@ -38262,7 +38961,8 @@ ${help()}`);
   });
   io.stdout(report2(result, Date.now() - started));
   const crashed = result.controls.some((c) => c.step?.error);
-  return crashed ? 1 : 0;
+  const diverged = result.executed.some((j) => j.outcome !== j.expected);
+  return crashed || diverged ? 1 : 0;
 };
 function report2(r, wallMs) {
   const out = ["", "\u2501\u2501 rows \u2501\u2501"];
@@ -38274,6 +38974,7 @@ function report2(r, wallMs) {
       );
   }
   if (!r.sweeps.length) out.push("no sweep run was dispatched");
+  if (r.executed.length) out.push(...executedReport(r));
   if (r.repositoryDispatches.length) {
     out.push("", "\u2501\u2501 repository_dispatch sent \u2501\u2501");
     for (const d of r.repositoryDispatches)
@@ -38300,10 +39001,25 @@ function report2(r, wallMs) {
   );
   return out.join("\n");
 }
+function executedReport(r) {
+  const out = ["", "\u2501\u2501 benchmark jobs executed: their artifacts \u2501\u2501"];
+  for (const j of r.executed) {
+    out.push(
+      `${j.rowId} on ${j.runner} (attempt ${j.attempt}): ${j.outcome}${j.outcome === j.expected ? "" : ` \u2014 the run expected ${j.expected}`}`,
+      `  RESULT_FILENAME=${j.resultFilename ?? "(not set)"}`
+    );
+    for (const a of j.artifacts) out.push(`  ${a.name}`, ...Object.keys(a.files).map((f) => `      ${f}`));
+  }
+  const bmk = r.executed.flatMap((j) => j.artifacts).find((a) => a.name.startsWith("bmk_") && !a.name.startsWith("bmk_agentic_"));
+  const agg = bmk && Object.entries(bmk.files).find(([f]) => f.startsWith("agg_"));
+  if (bmk && agg) out.push("", `\u2501\u2501 ${agg[0]} (artifact ${bmk.name}) \u2501\u2501`, agg[1].trimEnd());
+  return out;
+}
 var timelineText = (r) => r.timeline.map(formatEntry).join("\n");
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   demo,
+  executedReport,
   timelineText
 });
 });
