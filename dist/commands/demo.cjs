@@ -36482,6 +36482,17 @@ function collectResults(files) {
   }
   return { rows: dedupeResults(results), problems };
 }
+function collectBmk(files) {
+  const list4 = [];
+  const problems = [];
+  for (const f of [...files].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    try {
+      list4.push(JSON.parse(f.text));
+    } catch {
+      problems.push(`${f.name}: not JSON`);
+    }
+  return { list: list4, problems };
+}
 
 // src/sim/schedule.ts
 var QUEUE_LIMIT_MS = 24 * 60 * 6e4;
@@ -37018,10 +37029,16 @@ var ActionsSim = class {
   collect(s) {
     const files = (this.state.artifacts ?? []).filter((a) => a.runId === s.run.id && a.name.startsWith("result-")).flatMap((a) => Object.entries(a.files).map(([f, text]) => ({ name: `${a.name}/${f}`, text })));
     const merged = collectResults(files);
-    this.upload(s.run.id, "results_bmk", { "results_bmk.json": JSON.stringify(merged.rows) });
+    const bmk = collectBmk(
+      (this.state.artifacts ?? []).filter((a) => a.runId === s.run.id && a.name.startsWith("bmk_")).flatMap((a) => Object.entries(a.files).map(([f, text]) => ({ name: `${a.name}/${f}`, text })))
+    );
+    this.upload(s.run.id, "results_bmk", {
+      "results_bmk.json": JSON.stringify(merged.rows),
+      "agg_bmk.json": JSON.stringify(bmk.list)
+    });
     this.o.timeline.add(
       "job",
-      `collect: ${files.length} result files \u2192 ${merged.rows.length} rows in results_bmk (newest attempt per row id)${merged.problems.length ? `; ${merged.problems.length} unreadable` : ""}`
+      `collect: ${files.length} result files \u2192 ${merged.rows.length} rows in results_bmk (newest attempt per row id)${bmk.list.length ? `; ${bmk.list.length} bmk_* results in agg_bmk.json` : ""}${merged.problems.length ? `; ${merged.problems.length} unreadable` : ""}`
     );
   }
   cancelledJob(s, e) {

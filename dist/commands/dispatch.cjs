@@ -642,6 +642,17 @@ function collectResults(files) {
   }
   return { rows: dedupeResults(results), problems };
 }
+function collectBmk(files) {
+  const list3 = [];
+  const problems = [];
+  for (const f of [...files].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    try {
+      list3.push(JSON.parse(f.text));
+    } catch {
+      problems.push(`${f.name}: not JSON`);
+    }
+  return { list: list3, problems };
+}
 
 // src/limits.ts
 var MiB = 1024 * 1024;
@@ -4424,7 +4435,7 @@ var HELP = `usage: sweep dispatch load-plan --plan FILE [--canary none|single|pe
        sweep dispatch expand --plan FILE --job JOB [--canary MODE] [--config FILE] [--out FILE]
        sweep dispatch row --plan FILE --id ROW_ID [--canary-row] [--out FILE] [--config FILE --env-out FILE
                           [--profile script|inferencex] [--runner-name NAME]]
-       sweep dispatch collect --dir DIR --out FILE
+       sweep dispatch collect --dir DIR --out FILE [--bmk-dir DIR --bmk-out FILE]
 options: --max-rows-per-matrix N (\u2264256), --shards-per-family N (\u2264${MAX_SHARDS_PER_FAMILY})
   --config FILE   the repository config file (scheduler flags, runners.yaml, launcher); without it, or when
                   it does not exist, the defaults and the repository variables PRIORITY_SCHEDULER_ENABLED and
@@ -4433,6 +4444,8 @@ options: --max-rows-per-matrix N (\u2264256), --shards-per-family N (\u2264${MAX
                   config file's launcher profile has it (inferencex: the reference's names, RESULT_FILENAME
                   and GPU_COUNT from the runner's name, --runner-name or $RUNNER_NAME)
   --profile P     the profile the workflow runs: a config file naming another one stops the job
+  --bmk-out FILE  collect: also every JSON file under --bmk-dir (the bmk_* artifacts) as one list, as the
+                  reference's collect tool writes agg_bmk.json
 `;
 var dispatch = async (argv, io) => {
   const [sub, ...rest] = argv;
@@ -4448,6 +4461,8 @@ var dispatch = async (argv, io) => {
       "canary-row": { type: "boolean", default: false },
       config: { type: "string" },
       "env-out": { type: "string" },
+      "bmk-dir": { type: "string" },
+      "bmk-out": { type: "string" },
       profile: { type: "string" },
       "runner-name": { type: "string" },
       "max-rows-per-matrix": { type: "string" },
@@ -4459,7 +4474,10 @@ var dispatch = async (argv, io) => {
     io.stdout(HELP);
     return sub ? 0 : 2;
   }
-  if (sub === "collect") return collect(values.dir, values.out, io);
+  if (sub === "collect") {
+    const code = collect(values.dir, values.out, io);
+    return code || !values["bmk-out"] ? code : collectBmkFiles(values["bmk-dir"], values["bmk-out"], io);
+  }
   if (!values.plan) throw new UsageError("--plan is required");
   const canary = values.canary;
   if (canary !== "none" && canary !== "single" && canary !== "per-family")
@@ -4575,6 +4593,20 @@ function collect(dir, out, io) {
 `);
   (0, import_node_fs.writeFileSync)((0, import_node_path.resolve)(io.cwd, out), JSON.stringify(rows));
   io.stdout(`collected ${rows.length} rows from ${names.length} result files
+`);
+  return 0;
+}
+function collectBmkFiles(dir, out, io) {
+  if (!dir) throw new UsageError("--bmk-out needs --bmk-dir");
+  const root = (0, import_node_path.resolve)(io.cwd, dir);
+  const names = (0, import_node_fs.existsSync)(root) ? (0, import_node_fs.readdirSync)(root, { recursive: true }).filter((f) => f.endsWith(".json")) : [];
+  const { list: list3, problems } = collectBmk(
+    names.map((name) => ({ name, text: (0, import_node_fs.readFileSync)((0, import_node_path.join)(root, name), "utf8") }))
+  );
+  for (const p of problems) io.stderr(`${p}
+`);
+  (0, import_node_fs.writeFileSync)((0, import_node_path.resolve)(io.cwd, out), JSON.stringify(list3));
+  io.stdout(`collected ${list3.length} bmk result files into ${out}
 `);
   return 0;
 }

@@ -5866,7 +5866,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "2851d1b49bbe6ec0fb4f9f123fd4245c";
+  if (true) return "de6d83c5e3a5360c91b551a76fea4114";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));

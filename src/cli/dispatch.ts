@@ -8,7 +8,7 @@ import { expandOutputs, findRow, loadPlanOutputs, type SweepOptions } from '../d
 import { planSchema, type Plan } from '../dispatch/plan.js';
 import { MAX_SHARDS_PER_FAMILY } from '../dispatch/shards.js';
 import { UsageError, type CliIo, type Command } from './io.js';
-import { collectResults } from '../dispatch/collect.js';
+import { collectBmk, collectResults } from '../dispatch/collect.js';
 import { zod } from '../zod/lib.js';
 import { loadRepoConfig } from '../repo-config/load.js';
 import type { RepoConfig } from '../repo-config/config.js';
@@ -22,7 +22,7 @@ const HELP = `usage: sweep dispatch load-plan --plan FILE [--canary none|single|
        sweep dispatch expand --plan FILE --job JOB [--canary MODE] [--config FILE] [--out FILE]
        sweep dispatch row --plan FILE --id ROW_ID [--canary-row] [--out FILE] [--config FILE --env-out FILE
                           [--profile script|inferencex] [--runner-name NAME]]
-       sweep dispatch collect --dir DIR --out FILE
+       sweep dispatch collect --dir DIR --out FILE [--bmk-dir DIR --bmk-out FILE]
 options: --max-rows-per-matrix N (≤256), --shards-per-family N (≤${MAX_SHARDS_PER_FAMILY})
   --config FILE   the repository config file (scheduler flags, runners.yaml, launcher); without it, or when
                   it does not exist, the defaults and the repository variables PRIORITY_SCHEDULER_ENABLED and
@@ -31,6 +31,8 @@ options: --max-rows-per-matrix N (≤256), --shards-per-family N (≤${MAX_SHARD
                   config file's launcher profile has it (inferencex: the reference's names, RESULT_FILENAME
                   and GPU_COUNT from the runner's name, --runner-name or $RUNNER_NAME)
   --profile P     the profile the workflow runs: a config file naming another one stops the job
+  --bmk-out FILE  collect: also every JSON file under --bmk-dir (the bmk_* artifacts) as one list, as the
+                  reference's collect tool writes agg_bmk.json
 `;
 
 export const dispatch: Command = async (argv, io) => {
@@ -47,6 +49,8 @@ export const dispatch: Command = async (argv, io) => {
       'canary-row': { type: 'boolean', default: false },
       config: { type: 'string' },
       'env-out': { type: 'string' },
+      'bmk-dir': { type: 'string' },
+      'bmk-out': { type: 'string' },
       profile: { type: 'string' },
       'runner-name': { type: 'string' },
       'max-rows-per-matrix': { type: 'string' },
@@ -58,7 +62,10 @@ export const dispatch: Command = async (argv, io) => {
     io.stdout(HELP);
     return sub ? 0 : 2;
   }
-  if (sub === 'collect') return collect(values.dir, values.out, io);
+  if (sub === 'collect') {
+    const code = collect(values.dir, values.out, io);
+    return code || !values['bmk-out'] ? code : collectBmkFiles(values['bmk-dir'], values['bmk-out'], io);
+  }
   if (!values.plan) throw new UsageError('--plan is required');
   const canary = values.canary;
   if (canary !== 'none' && canary !== 'single' && canary !== 'per-family')
@@ -183,6 +190,22 @@ function collect(dir: string | undefined, out: string | undefined, io: CliIo): n
   for (const p of problems) io.stderr(`${p}\n`);
   writeFileSync(resolve(io.cwd, out), JSON.stringify(rows));
   io.stdout(`collected ${rows.length} rows from ${names.length} result files\n`);
+  return 0;
+}
+
+/** The `bmk_*` artifacts' files under `dir` as the reference's `agg_bmk.json` (an absent folder: none). */
+function collectBmkFiles(dir: string | undefined, out: string, io: CliIo): number {
+  if (!dir) throw new UsageError('--bmk-out needs --bmk-dir');
+  const root = resolve(io.cwd, dir);
+  const names = existsSync(root)
+    ? (readdirSync(root, { recursive: true }) as string[]).filter((f) => f.endsWith('.json'))
+    : [];
+  const { list, problems } = collectBmk(
+    names.map((name) => ({ name, text: readFileSync(join(root, name), 'utf8') })),
+  );
+  for (const p of problems) io.stderr(`${p}\n`);
+  writeFileSync(resolve(io.cwd, out), JSON.stringify(list));
+  io.stdout(`collected ${list.length} bmk result files into ${out}\n`);
   return 0;
 }
 

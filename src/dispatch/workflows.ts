@@ -313,12 +313,21 @@ ${READ}
         with:
           pattern: result-*
           path: .sweep/results
-      - name: merge results (newest attempt per row id wins)
-        run: ${CLI} dispatch collect --dir .sweep/results --out .sweep/results_bmk.json
+      # The reference's result artifacts (the inferencex launcher profile), merged as its collect tool does.
+      - uses: ${PINS.download}
+        with:
+          pattern: bmk_*
+          path: .sweep/bmk
+      - name: merge results (newest attempt per row id wins; bmk_* into agg_bmk.json)
+        run: |
+          ${CLI} dispatch collect --dir .sweep/results --out .sweep/results_bmk.json \\
+            --bmk-dir .sweep/bmk --bmk-out .sweep/agg_bmk.json
       - uses: ${PINS.upload}
         with:
           name: results_bmk
-          path: .sweep/results_bmk.json
+          path: |
+            .sweep/results_bmk.json
+            .sweep/agg_bmk.json
 `;
 }
 

@@ -21,7 +21,7 @@ import { packageRoot } from './demo-repo.js';
 import { runActionStep, type ActionStepHost, type ActionStepResult } from './action-step.js';
 import { jobSteps, runSteps, stepKind } from './harness/steps.js';
 import { SIM_EPOCH, type SimClock, type Timeline } from './clock.js';
-import { collectResults } from '../dispatch/collect.js';
+import { collectBmk, collectResults } from '../dispatch/collect.js';
 import { CALLER_FILES } from '../dispatch/callers.js';
 import { FILES } from '../dispatch/workflows.js';
 import { fill, reasonText } from '../report/messages.js';
@@ -594,10 +594,18 @@ export class ActionsSim {
       .filter((a) => a.runId === s.run.id && a.name.startsWith('result-'))
       .flatMap((a) => Object.entries(a.files).map(([f, text]) => ({ name: `${a.name}/${f}`, text })));
     const merged = collectResults(files);
-    this.upload(s.run.id, 'results_bmk', { 'results_bmk.json': JSON.stringify(merged.rows) });
+    const bmk = collectBmk(
+      (this.state.artifacts ?? [])
+        .filter((a) => a.runId === s.run.id && a.name.startsWith('bmk_'))
+        .flatMap((a) => Object.entries(a.files).map(([f, text]) => ({ name: `${a.name}/${f}`, text }))),
+    );
+    this.upload(s.run.id, 'results_bmk', {
+      'results_bmk.json': JSON.stringify(merged.rows),
+      'agg_bmk.json': JSON.stringify(bmk.list),
+    });
     this.o.timeline.add(
       'job',
-      `collect: ${files.length} result files → ${merged.rows.length} rows in results_bmk (newest attempt per row id)${merged.problems.length ? `; ${merged.problems.length} unreadable` : ''}`,
+      `collect: ${files.length} result files → ${merged.rows.length} rows in results_bmk (newest attempt per row id)${bmk.list.length ? `; ${bmk.list.length} bmk_* results in agg_bmk.json` : ''}${merged.problems.length ? `; ${merged.problems.length} unreadable` : ''}`,
     );
   }
 

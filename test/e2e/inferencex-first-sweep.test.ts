@@ -253,6 +253,19 @@ describe('inferencex-first-sweep: the reference benchmark job, executed', () => 
     }
   });
 
+  it("the collect job merges every bmk_* file into results_bmk's agg_bmk.json, as the reference's collect tool does", () => {
+    const run = r.sweeps[0]!.run.id;
+    const collected = r.artifacts.filter((a) => a.runId === run && a.name === 'results_bmk');
+    expect(collected).toHaveLength(1);
+    const bmk = r.executed.flatMap((j) => j.artifacts).filter((a) => a.name.startsWith('bmk_'));
+    const want = bmk.flatMap((a) => Object.values(a.files).map((t) => JSON.parse(t) as unknown));
+    // Single- and multi-node aggregates and the AgentX results alike (its download pattern is bmk_*).
+    expect(want.length).toBe(7);
+    const got = JSON.parse(collected[0]!.files['agg_bmk.json']!) as unknown[];
+    expect(got).toHaveLength(want.length);
+    for (const x of want) expect(got).toContainEqual(x);
+  });
+
   it('the demo prints every artifact name and one agg_*.json', () => {
     const text = executedReport(r).join('\n');
     for (const j of r.executed) for (const a of j.artifacts) expect(text).toContain(`  ${a.name}\n`);
