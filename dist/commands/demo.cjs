@@ -17932,7 +17932,7 @@ function interpolate(text, contexts) {
     return v === null || v === void 0 ? "" : typeof v === "string" ? v : JSON.stringify(v);
   });
 }
-async function runSteps(steps, contexts, perform2) {
+async function runSteps(steps, contexts, perform3) {
   const done = [];
   const byId = {};
   let failed2 = false;
@@ -17949,7 +17949,7 @@ async function runSteps(steps, contexts, perform2) {
       if (step.id) byId[step.id] = { outputs: {}, outcome: "skipped", conclusion: "skipped" };
       continue;
     }
-    const r = await perform2(step, withValues);
+    const r = await perform3(step, withValues);
     const outputs = r.outputs ?? {};
     done.push({ step, with: withValues, status: r.outcome, outputs });
     if (step.id) byId[step.id] = { outputs, outcome: r.outcome, conclusion: r.outcome };
@@ -37372,66 +37372,78 @@ async function execute(i, root) {
     job: {},
     matrix: {}
   };
-  let jobEnv = {};
+  const job = { env: {}, artifacts: [] };
   const executed = [];
-  const artifacts = [];
   const steps = jobSteps(i.productRoot, i.job.workflow, i.job.jobId);
   const { done, outcome } = await runSteps(steps, contexts, async (spec, w) => {
-    const name = spec.name ?? spec.uses ?? "step";
-    const kind = stepKind(spec);
-    let ok = true;
-    let log = "";
-    if (kind === "checkout") checkout(i, ws, w);
-    else if (spec.uses?.startsWith("actions/download-artifact@")) {
-      const dir = (0, import_node_path13.resolve)(ws, w["path"] ?? ".");
-      (0, import_node_fs13.mkdirSync)(dir, { recursive: true });
-      (0, import_node_fs13.writeFileSync)((0, import_node_path13.join)(dir, PLAN_FILE), i.planText);
-    } else if (kind === "upload") {
-      const u = collectUpload(ws, w["path"] ?? "");
-      const missing = w["if-no-files-found"] ?? "warn";
-      if (Object.keys(u).length) artifacts.push({ name: w["name"] ?? "artifact", files: u });
-      else if (missing === "error") {
-        ok = false;
-        log = `No files were found with the provided path: ${w["path"]}. No artifacts will be uploaded.`;
-      }
-    } else if (kind === "run") {
-      (0, import_node_fs13.writeFileSync)(files.env, "");
-      const ctx = { ...contexts, env: jobEnv };
-      const stepEnv = Object.fromEntries(
-        Object.entries(spec.env ?? {}).map(([k2, v]) => [k2, interpolate(v, ctx)])
-      );
-      const script = (0, import_node_path13.join)(temp, `step-${executed.length}.sh`);
-      (0, import_node_fs13.writeFileSync)(script, interpolate(spec.run, ctx));
-      const cwd = spec.workingDirectory ? (0, import_node_path13.resolve)(ws, interpolate(spec.workingDirectory, ctx)) : ws;
-      const r = (0, import_node_child_process4.spawnSync)("bash", ["--noprofile", "--norc", "-eo", "pipefail", script], {
-        cwd,
-        env: {
-          ...base2,
-          GITHUB_ENV: files.env,
-          GITHUB_OUTPUT: files.output,
-          GITHUB_STEP_SUMMARY: files.summary,
-          ...jobEnv,
-          ...stepEnv
-        },
-        encoding: "utf8"
-      });
-      ok = r.status === 0;
-      log = `${r.stdout ?? ""}${r.stderr ?? ""}${r.error ? String(r.error) : ""}`;
-      jobEnv = { ...jobEnv, ...parseGithubEnv((0, import_node_fs13.readFileSync)(files.env, "utf8")) };
-      contexts["env"] = { ...jobEnv };
-    } else throw new Error(`${i.job.workflow}: the simulator cannot run step ${name}`);
-    executed.push({ name, status: ok ? "success" : "failure", log: lastLines(log) });
-    return { outcome: ok ? "success" : "failure" };
+    let r;
+    try {
+      r = perform(i, spec, w, { ws, temp, files, base: base2, contexts, job, n: executed.length });
+    } catch (e) {
+      r = { ok: false, log: e.message };
+    }
+    executed.push({ name: stepName(spec), status: r.ok ? "success" : "failure", log: lastLines(r.log) });
+    return { outcome: r.ok ? "success" : "failure" };
   });
-  const steps2 = [];
   let k = 0;
-  for (const d of done)
-    steps2.push(
-      d.status === "skipped" ? { name: stepName(d.step), status: "skipped", log: "" } : executed[k++]
-    );
+  const logged = done.map(
+    (d) => d.status === "skipped" ? { name: stepName(d.step), status: "skipped", log: "" } : executed[k++]
+  );
   const resources = (0, import_node_fs13.readFileSync)(files.resources, "utf8").split("\n").filter(Boolean);
-  const rf = jobEnv["RESULT_FILENAME"];
-  return { outcome, steps: steps2, artifacts, resources, ...rf ? { resultFilename: rf } : {} };
+  const rf = job.env["RESULT_FILENAME"];
+  return {
+    outcome,
+    steps: logged,
+    artifacts: job.artifacts,
+    resources,
+    ...rf ? { resultFilename: rf } : {}
+  };
+}
+function perform(i, spec, w, p) {
+  const kind = stepKind(spec);
+  if (kind === "checkout") {
+    checkout(i, p.ws, w);
+    return { ok: true, log: "" };
+  }
+  if (spec.uses?.startsWith("actions/download-artifact@")) {
+    const dir = (0, import_node_path13.resolve)(p.ws, w["path"] ?? ".");
+    (0, import_node_fs13.mkdirSync)(dir, { recursive: true });
+    (0, import_node_fs13.writeFileSync)((0, import_node_path13.join)(dir, PLAN_FILE), i.planText);
+    return { ok: true, log: "" };
+  }
+  if (kind === "upload") {
+    const files = collectUpload(p.ws, w["path"] ?? "");
+    if (Object.keys(files).length) p.job.artifacts.push({ name: w["name"] ?? "artifact", files });
+    else if ((w["if-no-files-found"] ?? "warn") === "error")
+      return {
+        ok: false,
+        log: `No files were found with the provided path: ${w["path"]}. No artifacts will be uploaded.`
+      };
+    return { ok: true, log: "" };
+  }
+  if (kind !== "run") throw new Error(`${i.job.workflow}: the simulator cannot run step ${stepName(spec)}`);
+  (0, import_node_fs13.writeFileSync)(p.files.env, "");
+  const ctx = { ...p.contexts, env: p.job.env };
+  const stepEnv = Object.fromEntries(
+    Object.entries(spec.env ?? {}).map(([k, v]) => [k, interpolate(v, ctx)])
+  );
+  const script = (0, import_node_path13.join)(p.temp, `step-${p.n}.sh`);
+  (0, import_node_fs13.writeFileSync)(script, interpolate(spec.run, ctx));
+  const r = (0, import_node_child_process4.spawnSync)("bash", ["--noprofile", "--norc", "-eo", "pipefail", script], {
+    cwd: spec.workingDirectory ? (0, import_node_path13.resolve)(p.ws, interpolate(spec.workingDirectory, ctx)) : p.ws,
+    env: {
+      ...p.base,
+      GITHUB_ENV: p.files.env,
+      GITHUB_OUTPUT: p.files.output,
+      GITHUB_STEP_SUMMARY: p.files.summary,
+      ...p.job.env,
+      ...stepEnv
+    },
+    encoding: "utf8"
+  });
+  p.job.env = { ...p.job.env, ...parseGithubEnv((0, import_node_fs13.readFileSync)(p.files.env, "utf8")) };
+  p.contexts["env"] = { ...p.job.env };
+  return { ok: r.status === 0, log: `${r.stdout ?? ""}${r.stderr ?? ""}${r.error ? String(r.error) : ""}` };
 }
 var stepName = (s) => s.name ?? s.uses ?? "step";
 var lastLines = (text, n = 30) => text.trimEnd().split("\n").slice(-n).join("\n");
@@ -38817,7 +38829,7 @@ async function runLifecycle(scenario, opts) {
       `PR #${DEMO_PR} ${headRepo}:${repo.headRef} @ ${repo.headSha.slice(0, 12)} appends to perf-changelog.yaml (${scenario.name})`
     );
     const pr = { repo, head: repo.headSha };
-    for (const step of scenario.steps) clock.at(step.at, () => perform(gh, sim, timeline, step, pr));
+    for (const step of scenario.steps) clock.at(step.at, () => perform2(gh, sim, timeline, step, pr));
     await clock.drain();
     return {
       scenario: scenario.name,
@@ -38839,7 +38851,7 @@ async function runLifecycle(scenario, opts) {
     repo.cleanup();
   }
 }
-async function perform(gh, sim, timeline, step, at3) {
+async function perform2(gh, sim, timeline, step, at3) {
   const pr = DEMO_PR;
   const headSha = at3.head;
   switch (step.kind) {

@@ -13000,7 +13000,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "de6d83c5e3a5360c91b551a76fea4114";
+  if (true) return "d461ea9a1e7af362c9a8cebbdfe6ccbe";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));

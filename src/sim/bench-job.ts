@@ -121,68 +121,105 @@ async function execute(i: BenchJobInput, root: string): Promise<BenchJobResult> 
     job: {},
     matrix: {},
   };
-  let jobEnv: Record<string, string> = {};
+  const job: JobState = { env: {}, artifacts: [] };
   const executed: ExecutedStep[] = [];
-  const artifacts: BenchJobResult['artifacts'] = [];
   const steps = jobSteps(i.productRoot, i.job.workflow, i.job.jobId);
   const { done, outcome } = await runSteps(steps, contexts, async (spec, w) => {
-    const name = spec.name ?? spec.uses ?? 'step';
-    const kind = stepKind(spec);
-    let ok = true;
-    let log = '';
-    if (kind === 'checkout') checkout(i, ws, w);
-    else if (spec.uses?.startsWith('actions/download-artifact@')) {
-      const dir = resolve(ws, w['path'] ?? '.');
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(join(dir, PLAN_FILE), i.planText);
-    } else if (kind === 'upload') {
-      const u = collectUpload(ws, w['path'] ?? '');
-      const missing = w['if-no-files-found'] ?? 'warn';
-      if (Object.keys(u).length) artifacts.push({ name: w['name'] ?? 'artifact', files: u });
-      else if (missing === 'error') {
-        ok = false;
-        log = `No files were found with the provided path: ${w['path']}. No artifacts will be uploaded.`;
-      }
-    } else if (kind === 'run') {
-      writeFileSync(files.env, '');
-      const ctx = { ...contexts, env: jobEnv };
-      const stepEnv = Object.fromEntries(
-        Object.entries(spec.env ?? {}).map(([k, v]) => [k, interpolate(v, ctx)]),
-      );
-      const script = join(temp, `step-${executed.length}.sh`);
-      writeFileSync(script, interpolate(spec.run!, ctx));
-      const cwd = spec.workingDirectory ? resolve(ws, interpolate(spec.workingDirectory, ctx)) : ws;
-      const r = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', script], {
-        cwd,
-        env: {
-          ...base,
-          GITHUB_ENV: files.env,
-          GITHUB_OUTPUT: files.output,
-          GITHUB_STEP_SUMMARY: files.summary,
-          ...jobEnv,
-          ...stepEnv,
-        },
-        encoding: 'utf8',
-      });
-      ok = r.status === 0;
-      log = `${r.stdout ?? ''}${r.stderr ?? ''}${r.error ? String(r.error) : ''}`;
-      jobEnv = { ...jobEnv, ...parseGithubEnv(readFileSync(files.env, 'utf8')) };
-      // Later steps' `if:` and `with:` read the new values through the env context.
-      contexts['env'] = { ...jobEnv };
-    } else throw new Error(`${i.job.workflow}: the simulator cannot run step ${name}`);
-    executed.push({ name, status: ok ? 'success' : 'failure', log: lastLines(log) });
-    return { outcome: ok ? 'success' : 'failure' };
+    let r: { ok: boolean; log: string };
+    try {
+      r = perform(i, spec, w, { ws, temp, files, base, contexts, job, n: executed.length });
+    } catch (e) {
+      // The simulator could not do what the step asks: the step fails, saying why.
+      r = { ok: false, log: (e as Error).message };
+    }
+    executed.push({ name: stepName(spec), status: r.ok ? 'success' : 'failure', log: lastLines(r.log) });
+    return { outcome: r.ok ? 'success' : 'failure' };
   });
-  // Skipped steps, in place, so the list reads as the job's log does.
-  const steps2: ExecutedStep[] = [];
+  // Skipped steps in place, so the list reads as the job's log does.
   let k = 0;
-  for (const d of done)
-    steps2.push(
-      d.status === 'skipped' ? { name: stepName(d.step), status: 'skipped', log: '' } : executed[k++]!,
-    );
+  const logged = done.map((d): ExecutedStep =>
+    d.status === 'skipped' ? { name: stepName(d.step), status: 'skipped', log: '' } : executed[k++]!,
+  );
   const resources = readFileSync(files.resources, 'utf8').split('\n').filter(Boolean);
-  const rf = jobEnv['RESULT_FILENAME'];
-  return { outcome, steps: steps2, artifacts, resources, ...(rf ? { resultFilename: rf } : {}) };
+  const rf = job.env['RESULT_FILENAME'];
+  return {
+    outcome,
+    steps: logged,
+    artifacts: job.artifacts,
+    resources,
+    ...(rf ? { resultFilename: rf } : {}),
+  };
+}
+
+/** What the job's steps share: the environment ($GITHUB_ENV so far) and the artifacts uploaded. */
+interface JobState {
+  env: Record<string, string>;
+  artifacts: BenchJobResult['artifacts'];
+}
+
+interface Place {
+  ws: string;
+  temp: string;
+  files: { env: string; output: string; summary: string };
+  base: Record<string, string>;
+  contexts: Record<string, unknown>;
+  job: JobState;
+  /** Steps performed before this one. */
+  n: number;
+}
+
+/** One step: a checkout, the plan download, an upload, or a shell step through bash. */
+function perform(
+  i: BenchJobInput,
+  spec: StepSpec,
+  w: Record<string, string>,
+  p: Place,
+): { ok: boolean; log: string } {
+  const kind = stepKind(spec);
+  if (kind === 'checkout') {
+    checkout(i, p.ws, w);
+    return { ok: true, log: '' };
+  }
+  if (spec.uses?.startsWith('actions/download-artifact@')) {
+    const dir = resolve(p.ws, w['path'] ?? '.');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, PLAN_FILE), i.planText);
+    return { ok: true, log: '' };
+  }
+  if (kind === 'upload') {
+    const files = collectUpload(p.ws, w['path'] ?? '');
+    if (Object.keys(files).length) p.job.artifacts.push({ name: w['name'] ?? 'artifact', files });
+    else if ((w['if-no-files-found'] ?? 'warn') === 'error')
+      return {
+        ok: false,
+        log: `No files were found with the provided path: ${w['path']}. No artifacts will be uploaded.`,
+      };
+    return { ok: true, log: '' };
+  }
+  if (kind !== 'run') throw new Error(`${i.job.workflow}: the simulator cannot run step ${stepName(spec)}`);
+  writeFileSync(p.files.env, '');
+  const ctx = { ...p.contexts, env: p.job.env };
+  const stepEnv = Object.fromEntries(
+    Object.entries(spec.env ?? {}).map(([k, v]) => [k, interpolate(v, ctx)]),
+  );
+  const script = join(p.temp, `step-${p.n}.sh`);
+  writeFileSync(script, interpolate(spec.run!, ctx));
+  const r = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', script], {
+    cwd: spec.workingDirectory ? resolve(p.ws, interpolate(spec.workingDirectory, ctx)) : p.ws,
+    env: {
+      ...p.base,
+      GITHUB_ENV: p.files.env,
+      GITHUB_OUTPUT: p.files.output,
+      GITHUB_STEP_SUMMARY: p.files.summary,
+      ...p.job.env,
+      ...stepEnv,
+    },
+    encoding: 'utf8',
+  });
+  p.job.env = { ...p.job.env, ...parseGithubEnv(readFileSync(p.files.env, 'utf8')) };
+  // Later steps' `if:` and `with:` read the new values through the env context.
+  p.contexts['env'] = { ...p.job.env };
+  return { ok: r.status === 0, log: `${r.stdout ?? ''}${r.stderr ?? ''}${r.error ? String(r.error) : ''}` };
 }
 
 const stepName = (s: StepSpec) => s.name ?? s.uses ?? 'step';

@@ -235,6 +235,20 @@ describe('sweep init: the launcher profile', () => {
   });
 });
 
+describe('what a user copies or reads carries no requirement ids', () => {
+  it('the files init writes (both profiles), the reusable workflows and the example launcher', async () => {
+    const ids = /\b[A-Z]{1,4}-\d+\b|§/;
+    for (const l of layouts) {
+      const d = repo(l.files);
+      expect((await run(['--dir', d])).code).toBe(0);
+      for (const f of WRITTEN) expect(readFileSync(join(d, f), 'utf8'), `${l.name} ${f}`).not.toMatch(ids);
+    }
+    for (const f of readdirSync(join(repoRoot, '.github/workflows')).filter((x) => x.startsWith('sweep-')))
+      expect(readFileSync(join(repoRoot, '.github/workflows', f), 'utf8'), f).not.toMatch(ids);
+    expect(readFileSync(join(repoRoot, 'scripts/benchmark/run.sh'), 'utf8')).not.toMatch(ids);
+  });
+});
+
 describe('sweep init and a config file the repository already has', () => {
   it('LB-1 the labels to create are the config file’s names; the kept file is not rewritten', async () => {
     const cfg = 'layout:\n  root: .\nlabels:\n  primaries:\n    full-sweep-enabled: sweep-all\n';
