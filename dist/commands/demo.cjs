@@ -3998,10 +3998,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep2, value } = collItem;
+        const { start, key, sep: sep3, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep2?.[0],
+          next: key ?? sep3?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4015,7 +4015,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep2) {
+          if (!keyProps.anchor && !keyProps.tag && !sep3) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map2.comment)
@@ -4039,7 +4039,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep2 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -4055,7 +4055,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep2, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -4146,7 +4146,7 @@ var require_resolve_end = __commonJS({
       let comment2 = "";
       if (end) {
         let hasSpace = false;
-        let sep2 = "";
+        let sep3 = "";
         for (const token of end) {
           const { source: source2, type } = token;
           switch (type) {
@@ -4160,13 +4160,13 @@ var require_resolve_end = __commonJS({
               if (!comment2)
                 comment2 = cb;
               else
-                comment2 += sep2 + cb;
-              sep2 = "";
+                comment2 += sep3 + cb;
+              sep3 = "";
               break;
             }
             case "newline":
               if (comment2)
-                sep2 += source2;
+                sep3 += source2;
               hasSpace = true;
               break;
             default:
@@ -4209,18 +4209,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep2, value } = collItem;
+        const { start, key, sep: sep3, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep2?.[0],
+          next: key ?? sep3?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep2 && !value) {
+          if (!props.anchor && !props.tag && !sep3 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4274,8 +4274,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap3 && !sep2 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
+        if (!isMap3 && !sep3 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -4287,7 +4287,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep2 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4298,8 +4298,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap3 && !props.found && ctx.options.strict) {
-              if (sep2)
-                for (const st of sep2) {
+              if (sep3)
+                for (const st of sep3) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4316,7 +4316,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep2, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4496,7 +4496,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep2 = "";
+      let sep3 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -4513,24 +4513,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep2 + indent.slice(trimIndent) + content;
-          sep2 = "\n";
+          value += sep3 + indent.slice(trimIndent) + content;
+          sep3 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep2 === " ")
-            sep2 = "\n";
-          else if (!prevMoreIndented && sep2 === "\n")
-            sep2 = "\n\n";
-          value += sep2 + indent.slice(trimIndent) + content;
-          sep2 = "\n";
+          if (sep3 === " ")
+            sep3 = "\n";
+          else if (!prevMoreIndented && sep3 === "\n")
+            sep3 = "\n\n";
+          value += sep3 + indent.slice(trimIndent) + content;
+          sep3 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep2 === "\n")
+          if (sep3 === "\n")
             value += "\n";
           else
-            sep2 = "\n";
+            sep3 = "\n";
         } else {
-          value += sep2 + content;
-          sep2 = " ";
+          value += sep3 + content;
+          sep3 = " ";
           prevMoreIndented = false;
         }
       }
@@ -4713,25 +4713,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd2, "");
-      let sep2 = " ";
+      let sep3 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source2)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep2 === "\n")
-            res += sep2;
+          if (sep3 === "\n")
+            res += sep3;
           else
-            sep2 = "\n";
+            sep3 = "\n";
         } else {
-          res += sep2 + lm;
-          sep2 = " ";
+          res += sep3 + lm;
+          sep3 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source2);
-      return res + sep2 + (match?.[1] ?? "");
+      return res + sep3 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source2, onError) {
       let res = "";
@@ -5541,14 +5541,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep2, value }) {
+    function stringifyItem({ start, key, sep: sep3, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep2)
-        for (const st of sep2)
+      if (sep3)
+        for (const st of sep3)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -6715,18 +6715,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep2;
+          let sep3;
           if (scalar.end) {
-            sep2 = scalar.end;
-            sep2.push(this.sourceToken);
+            sep3 = scalar.end;
+            sep3.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep2 = [this.sourceToken];
+            sep3 = [this.sourceToken];
           const map2 = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep2 }]
+            items: [{ start, key: scalar, sep: sep3 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map2;
@@ -6879,15 +6879,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep2 = it.sep;
-                  sep2.push(this.sourceToken);
+                  const sep3 = it.sep;
+                  sep3.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep2 }]
+                    items: [{ start: start2, key, sep: sep3 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7081,13 +7081,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep2 = fc.end.splice(1, fc.end.length);
-            sep2.push(this.sourceToken);
+            const sep3 = fc.end.splice(1, fc.end.length);
+            sep3.push(this.sourceToken);
             const map2 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep2 }]
+              items: [{ start, key: fc, sep: sep3 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map2;
@@ -9020,8 +9020,8 @@ var require_light = __commonJS({
           return this.Promise.resolve();
         }
         yieldLoop(t2 = 0) {
-          return new this.Promise(function(resolve6, reject) {
-            return setTimeout(resolve6, t2);
+          return new this.Promise(function(resolve8, reject) {
+            return setTimeout(resolve8, t2);
           });
         }
         computePenalty() {
@@ -9232,15 +9232,15 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error, reject, resolve6, returned, task;
+          var args, cb, error, reject, resolve8, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
-            ({ task, args, resolve: resolve6, reject } = this._queue.shift());
+            ({ task, args, resolve: resolve8, reject } = this._queue.shift());
             cb = await (async function() {
               try {
                 returned = await task(...args);
                 return function() {
-                  return resolve6(returned);
+                  return resolve8(returned);
                 };
               } catch (error1) {
                 error = error1;
@@ -9255,13 +9255,13 @@ var require_light = __commonJS({
           }
         }
         schedule(task, ...args) {
-          var promise, reject, resolve6;
-          resolve6 = reject = null;
+          var promise, reject, resolve8;
+          resolve8 = reject = null;
           promise = new this.Promise(function(_resolve, _reject) {
-            resolve6 = _resolve;
+            resolve8 = _resolve;
             return reject = _reject;
           });
-          this._queue.push({ task, args, resolve: resolve6, reject });
+          this._queue.push({ task, args, resolve: resolve8, reject });
           this._tryToRun();
           return promise;
         }
@@ -9662,14 +9662,14 @@ var require_light = __commonJS({
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at3;
               };
-              return new this.Promise((resolve6, reject) => {
+              return new this.Promise((resolve8, reject) => {
                 if (finished()) {
-                  return resolve6();
+                  return resolve8();
                 } else {
                   return this.on("done", () => {
                     if (finished()) {
                       this.removeAllListeners("done");
-                      return resolve6();
+                      return resolve8();
                     }
                   });
                 }
@@ -9762,9 +9762,9 @@ var require_light = __commonJS({
               options = parser$5.load(options, this.jobDefaults);
             }
             task = (...args2) => {
-              return new this.Promise(function(resolve6, reject) {
+              return new this.Promise(function(resolve8, reject) {
                 return fn(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve6)(args3);
+                  return (args3[0] != null ? reject : resolve8)(args3);
                 });
               });
             };
@@ -9890,6 +9890,7 @@ var require_light = __commonJS({
 var demo_exports = {};
 __export(demo_exports, {
   demo: () => demo,
+  executedReport: () => executedReport,
   timelineText: () => timelineText
 });
 module.exports = __toCommonJS(demo_exports);
@@ -10483,6 +10484,157 @@ var PLAN_DIR = ".sweep/plan";
 var PLAN_FILE = "plan.json";
 var PLAN_PATH = `${PLAN_DIR}/${PLAN_FILE}`;
 
+// src/dispatch/launcher-profile.ts
+var LAUNCHER_PROFILES = ["script", "inferencex"];
+var BENCHMARK_SECRETS = {
+  HF_TOKEN: "model downloads in the benchmark jobs",
+  MODAL_TOKEN_ID: "SWE-bench scoring on Modal in the benchmark jobs (with MODAL_TOKEN_SECRET)",
+  MODAL_TOKEN_SECRET: "SWE-bench scoring on Modal in the benchmark jobs (with MODAL_TOKEN_ID)",
+  CHECKOUT_TOKEN: "the benchmark jobs' checkout of the approved revision and its submodules (read access is enough; without it the workflow token is used)"
+};
+var BENCHMARK_SECRET_NAMES = Object.keys(BENCHMARK_SECRETS);
+var PROFILE_DEFAULTS = {
+  script: {
+    command: { "*": "bash scripts/benchmark/run.sh" },
+    secrets: { HF_TOKEN: "HF_TOKEN" },
+    summary: "runs the command in the checkout of the approved revision with the row as ROW_JSON; its result files go up as result-<row-id>-<attempt>"
+  },
+  inferencex: {
+    // Today's layout resolves the cluster from the runner name itself; the root layout (August 2026)
+    // picks the launch script by the runner's base name.
+    command: {
+      "inferencex-e2e": "python -m infx.launch run",
+      ".": "bash ./runners/launch_${RUNNER_NAME%%_*}.sh",
+      "*": "python -m infx.launch run"
+    },
+    secrets: {
+      HF_TOKEN: "INFERENCEX_OFFICIAL_RO_HF_TOKEN",
+      MODAL_TOKEN_ID: "MODAL_TOKEN_ID",
+      MODAL_TOKEN_SECRET: "MODAL_TOKEN_SECRET",
+      CHECKOUT_TOKEN: "REPO_PAT"
+    },
+    summary: "the reference's benchmark job: resource cleanup, checkout with submodules, its launch command and environment, result checks and processing, and its artifact names (bmk_<RF>, agg_<RF>.json, \u2026)"
+  }
+};
+var defaultCommand = (profile, root) => {
+  const c = PROFILE_DEFAULTS[profile].command;
+  return c[root] ?? c["*"];
+};
+var INFERENCEX_LAYOUTS = ["inferencex-e2e"];
+
+// src/dispatch/benchmark-steps.ts
+var RF = "${{ env.RESULT_FILENAME }}";
+var EVAL_ONLY = "env.EVAL_ONLY == 'true'";
+var NOT_EVAL_ONLY = "env.EVAL_ONLY != 'true'";
+var AGENTIC = "env.IS_AGENTIC == '1'";
+var NOT_AGENTIC = "env.IS_AGENTIC != '1'";
+var EVALS = "(env.RUN_EVAL == 'true' || env.EVAL_ONLY == 'true')";
+var EVAL_PREFIX = "${{ env.EVAL_ONLY == 'true' && 'eval_' || '' }}";
+var GPU_METRICS = [
+  "gpu_metrics.csv",
+  "gpu_metrics_energy_start.csv",
+  "gpu_metrics_energy_end.csv",
+  "gpu_metrics_identity.json"
+];
+var EVAL_FILES = [
+  "meta_env.json",
+  "results*.json",
+  "sample*.jsonl",
+  "agent_preds.json",
+  "predictions.jsonl",
+  "swebench_report_*.json",
+  "*.traj*"
+];
+var evalMissing = `\${{ ${EVAL_ONLY} && 'error' || 'ignore' }}`;
+var UPLOADS = {
+  single: [
+    {
+      name: `bmk_${RF}`,
+      path: [`agg_${RF}.json`],
+      always: false,
+      when: `${NOT_EVAL_ONLY} && ${NOT_AGENTIC}`
+    },
+    { name: `bmk_agentic_${RF}`, path: [`${RF}.json`], always: true, when: AGENTIC },
+    {
+      name: `agentic_${RF}`,
+      path: [
+        "results/**",
+        "!results/aiperf_artifacts/inputs.json",
+        "!results/aiperf_artifacts/profile_export_raw.jsonl"
+      ],
+      always: true,
+      when: AGENTIC,
+      missing: "ignore"
+    },
+    {
+      name: `${EVAL_PREFIX}server_logs_${RF}`,
+      path: ["server.log", "results/*.log", "results/*_config.json"],
+      always: true,
+      missing: "ignore"
+    },
+    { name: `${EVAL_PREFIX}gpu_metrics_${RF}`, path: GPU_METRICS, always: true, missing: "ignore" },
+    {
+      name: `power_audit_${RF}`,
+      path: [`${RF}.json`, `agg_${RF}.json`, ...GPU_METRICS, `power_validation_${RF}.json`],
+      always: true,
+      when: `${NOT_EVAL_ONLY} && ${NOT_AGENTIC}`,
+      missing: "ignore"
+    },
+    {
+      name: `eval_\${{ env.EXP_NAME }}_${RF}`,
+      path: EVAL_FILES,
+      always: true,
+      when: EVALS,
+      missing: evalMissing
+    }
+  ],
+  multi: [
+    {
+      name: `bmk_${RF}`,
+      path: [`agg_${RF}_*.json`],
+      always: false,
+      when: `${NOT_EVAL_ONLY} && ${NOT_AGENTIC}`
+    },
+    {
+      name: `power_audit_${RF}`,
+      path: [
+        `${RF}_*.json`,
+        `agg_${RF}_*.json`,
+        `power_validation_${RF}_*.json`,
+        "LOGS/power/**",
+        "LOGS/*/results_*.json"
+      ],
+      always: true,
+      when: `${NOT_EVAL_ONLY} && ${NOT_AGENTIC}`,
+      missing: "ignore"
+    },
+    {
+      name: `multinode_server_logs_${RF}`,
+      path: ["multinode_server_logs.tar.gz"],
+      always: true,
+      missing: "ignore"
+    },
+    {
+      name: `bmk_agentic_${RF}`,
+      path: [`${RF}_conc*.json`],
+      always: false,
+      when: `${NOT_EVAL_ONLY} && ${AGENTIC}`
+    },
+    {
+      name: `agentic_${RF}`,
+      path: [
+        "LOGS/agentic/**",
+        "!LOGS/agentic/**/aiperf_artifacts/inputs.json",
+        "!LOGS/agentic/**/profile_export_raw.jsonl"
+      ],
+      always: true,
+      when: AGENTIC,
+      missing: "ignore"
+    },
+    { name: `eval_${RF}`, path: EVAL_FILES, always: true, when: EVALS, missing: evalMissing }
+  ]
+};
+
 // src/dispatch/workflows.ts
 var PINS = {
   checkout: "actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2",
@@ -10508,7 +10660,8 @@ var PASS = [
   "canary",
   "fail-fast",
   "agentx-fast",
-  "config"
+  "config",
+  "launcher-profile"
 ];
 var toolingSteps = `- name: repository config (default branch, never PR code)
   uses: ${PINS.checkout}
@@ -10670,7 +10823,9 @@ ${perms(CONTROL_PERMISSIONS, "      ")}
           dashboard-token: \${{ secrets.DASHBOARD_DISPATCH_TOKEN }}
 `;
 }
-function renderRunCaller(p = PRODUCT, config = ".github/sweep.yml") {
+var SCRIPT_LAUNCHER = { profile: "script", secrets: PROFILE_DEFAULTS.script.secrets };
+function renderRunCaller(p = PRODUCT, config = ".github/sweep.yml", launcher = SCRIPT_LAUNCHER) {
+  const secrets = BENCHMARK_SECRET_NAMES.filter((n) => launcher.secrets[n]);
   return `${generatedBy(p)}# The sweep, dispatched by the control plane: canary, shards, results and the links comment, all in
 # ${workflowRef(FILES.run, p)}.
 name: sweep
@@ -10737,9 +10892,12 @@ ${perms(RUN_PERMISSIONS, "      ")}
       # The tooling the sweep's jobs check out and run: the same reference as the \`uses:\` above.
       ${TOOLING_INPUTS.repo}: ${p.repo}
       ${TOOLING_INPUTS.ref}: ${p.ref}
-    secrets:
-      HF_TOKEN: \${{ secrets.HF_TOKEN }}
-`;
+      # How the benchmark jobs run (the config file's launcher.profile).
+      launcher-profile: ${launcher.profile}
+    # Only these reach the benchmark jobs, each under the name on the left.${secrets.length ? "" : " None."}
+${secrets.length ? `    secrets:
+${secrets.map((n) => `      ${n}: \${{ secrets.${launcher.secrets[n]} }}`).join("\n")}
+` : ""}`;
 }
 
 // src/decide/policy.ts
@@ -11435,7 +11593,7 @@ var DEFAULTS = {
   linksMarker: "<!-- inferencex-unofficial-run-visualizer -->",
   botLogin: "github-actions[bot]",
   failFastScope: "matrix",
-  launcher: "bash scripts/benchmark/run.sh",
+  launcher: defaultCommand("script", "."),
   queueAlertMinutes: 60,
   results: {
     baseline: "published",
@@ -11481,7 +11639,7 @@ function resolveRepoConfig(file2, exists = () => false) {
     linksMarker: file2?.["links-marker"] ?? DEFAULTS.linksMarker,
     botLogin: file2?.["bot-login"] ?? DEFAULTS.botLogin,
     failFastScope: file2?.["fail-fast-scope"] ?? DEFAULTS.failFastScope,
-    launcher: file2?.launcher ?? DEFAULTS.launcher,
+    launcher: resolveLauncher(file2?.launcher, root),
     scheduler: {
       ...file2?.scheduler?.priority !== void 0 ? { priority: file2.scheduler.priority } : {},
       ...file2?.scheduler?.["node-slots"] !== void 0 ? { nodeSlots: file2.scheduler["node-slots"] } : {}
@@ -11504,6 +11662,15 @@ function resolveRepoConfig(file2, exists = () => false) {
   };
 }
 var stripUndefined = (o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== void 0));
+function resolveLauncher(l, root) {
+  const o = typeof l === "string" ? { command: l } : l ?? {};
+  const profile = o.profile ?? "script";
+  return {
+    profile,
+    command: o.command ?? defaultCommand(profile, root),
+    secrets: { ...o.secrets ?? PROFILE_DEFAULTS[profile].secrets }
+  };
+}
 function renameLabels(labels) {
   const p = labels?.primaries ?? {};
   const m = labels?.modifiers ?? {};
@@ -12286,7 +12453,8 @@ var PATTERNS = {
   linksMarker: /^<!-- [A-Za-z0-9._:-]+ -->$/,
   botLogin: /^[A-Za-z0-9-]+(?:\[bot\])?$/,
   branch: /^(?!.*\.\.)[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/,
-  envName: /^[A-Z_][A-Z0-9_]*$/
+  envName: /^[A-Z_][A-Z0-9_]*$/,
+  secretName: /^(?!github_)[a-z_][a-z0-9_]{0,99}$/i
 };
 var RESULT_METRICS = [
   "tput_per_gpu",
@@ -12396,6 +12564,43 @@ var resultsSchema = once(() => {
     ).optional()
   }).strict().describe("How PR results are compared with earlier ones.");
 });
+var command = once(
+  () => zod().string({ error: "must be the benchmark command (text)" }).min(1, "must not be empty").max(500, "must be at most 500 characters")
+);
+var secretName = once(
+  () => zod().string({ error: "must be the name of a repository secret" }).regex(
+    PATTERNS.secretName,
+    "must be a secret name: letters, digits and _, not starting with a digit or GITHUB_"
+  )
+);
+var launcherObject = once(() => {
+  const z = zod();
+  return z.object({
+    profile: z.enum(LAUNCHER_PROFILES, { error: `must be ${LAUNCHER_PROFILES.join(" or ")}` }).describe(
+      "script: the repository's own command with the product's contract; inferencex: the reference's benchmark job (cleanup, checkout with submodules, its environment, result checks and processing, bmk_* artifacts)."
+    ).optional(),
+    command: command().describe(
+      "The launch command (bash -c). Default: script `bash scripts/benchmark/run.sh`; inferencex `python -m infx.launch run` (inferencex-e2e layout) or `bash ./runners/launch_${RUNNER_NAME%%_*}.sh` (root layout)."
+    ).optional(),
+    secrets: z.object(Object.fromEntries(BENCHMARK_SECRET_NAMES.map((n) => [n, secretName().optional()]))).strict().describe(
+      `The secrets the benchmark jobs receive: the name a job sees (${BENCHMARK_SECRET_NAMES.join(", ")}) \u2192 this repository's secret passed as it. Replaces the profile's list; init writes it into the sweep workflow.`
+    ).optional()
+  }).strict();
+});
+var launcherSchema = once(
+  () => zod().union([command(), launcherObject()], {
+    error: (iss) => {
+      if (iss.code !== "invalid_union") return void 0;
+      const v = iss.input;
+      if (v && typeof v === "object" && !Array.isArray(v)) {
+        const r = launcherObject().safeParse(v);
+        if (!r.success)
+          return r.error.issues.map((i) => `${i.path.length ? `${i.path.join(".")}: ` : ""}${i.message}`).join("; ");
+      }
+      return "must be the benchmark command (text) or a mapping with profile (script or inferencex), command and secrets";
+    }
+  }).describe("How each benchmark job runs: the command (script profile), or {profile, command, secrets}.")
+);
 var repoConfigSchema = once(() => {
   const z = zod();
   return z.object({
@@ -12406,7 +12611,7 @@ var repoConfigSchema = once(() => {
     "links-marker": z.string().regex(PATTERNS.linksMarker, "must be an HTML comment like <!-- my-links -->").describe("Marker of the sticky unofficial-run links comment.").optional(),
     "bot-login": z.string().regex(PATTERNS.botLogin).describe("Login whose comments are the bot's own; only those are ever edited or deleted.").optional(),
     "fail-fast-scope": z.enum(["matrix", "run"]).describe("Default fail-fast scope: matrix (per family) or run (the first failure stops the run).").optional(),
-    launcher: z.string().min(1).max(500).describe("Command the benchmark job runs in the checked-out revision (bash -c).").optional(),
+    launcher: launcherSchema().optional(),
     scheduler: schedulerSchema().optional(),
     comments: commentsSchema().optional(),
     "budget-gpu-hours": z.number().positive().max(1e7).describe(
@@ -12421,7 +12626,7 @@ var repoConfigSchema = once(() => {
 var JSON_SCHEMA_PATH = "schema/sweep-config.schema.json";
 
 // src/install/files.ts
-function renderRepoConfig(root, p = PRODUCT) {
+function renderRepoConfig(root, p = PRODUCT, profile = "script") {
   const labels = defaultPolicy;
   return `# The sweep orchestrator's settings for this repository (written by \`sweep init\`).
 # Every setting is optional; commented lines show the defaults. Editor completion:
@@ -12455,8 +12660,7 @@ ${labels.modifiers.map((l) => `#     ${l.name}: ${l.name}`).join("\n")}
 # What the first failure stops: matrix (its job family) or run (the whole sweep).
 # fail-fast-scope: ${DEFAULTS.failFastScope}
 
-# The benchmark command, run with bash in the checked-out revision (see "The launcher contract").
-# launcher: ${DEFAULTS.launcher}
+${launcherSection(root, profile)}
 
 # Scheduler flags; unset, the repository variables PRIORITY_SCHEDULER_ENABLED and
 # NODE_SLOT_SCHEDULER_ENABLED decide.
@@ -12478,11 +12682,30 @@ ${labels.modifiers.map((l) => `#     ${l.name}: ${l.name}`).join("\n")}
 # budget-gpu-hours: 2000
 `;
 }
-function initFiles(root, p = PRODUCT) {
+function launcherSection(root, profile) {
+  const d = PROFILE_DEFAULTS[profile];
+  const secrets = BENCHMARK_SECRET_NAMES.filter((n) => d.secrets[n]).map((n) => `  #   ${n}: ${d.secrets[n]}`).join("\n");
+  if (profile === "script")
+    return `# How each benchmark job runs: this command, with bash in the checked-out revision (see "The
+# launcher contract"). For the reference's benchmark job instead: launcher: {profile: inferencex}.
+# launcher: ${defaultCommand("script", root)}`;
+  return `# How each benchmark job runs. The inferencex profile is ${d.summary}.
+# command: the launch command, run in the layout folder. secrets: the name a benchmark job sees \u2192 this
+# repository's secret passed as it; after changing profile or secrets, run init again with --force so
+# .github/workflows/sweep.yml passes them.
+launcher:
+  profile: inferencex
+  # command: ${defaultCommand("inferencex", root)}
+  # secrets:
+${secrets}`;
+}
+var profileFor = (root) => INFERENCEX_LAYOUTS.includes(root) ? "inferencex" : "script";
+function initFiles(root, p = PRODUCT, profile = profileFor(root)) {
+  const launcher = { profile, secrets: PROFILE_DEFAULTS[profile].secrets };
   return [
     { path: CALLER_FILES.control, text: renderControlCaller(p, REPO_CONFIG_PATH) },
-    { path: CALLER_FILES.run, text: renderRunCaller(p, REPO_CONFIG_PATH) },
-    { path: REPO_CONFIG_PATH, text: renderRepoConfig(root, p) }
+    { path: CALLER_FILES.run, text: renderRunCaller(p, REPO_CONFIG_PATH, launcher) },
+    { path: REPO_CONFIG_PATH, text: renderRepoConfig(root, p, profile) }
   ];
 }
 
@@ -12537,8 +12760,15 @@ function createDemoRepo(opts) {
     git2("init", "-q", "-b", "main");
     const layout = opts.layout ?? ".";
     const at3 = (f) => layout === "." ? f : (0, import_node_path2.join)(layout, f);
-    for (const f of DEMO_FILES) (0, import_node_fs2.cpSync)((0, import_node_path2.join)(opts.root, f), (0, import_node_path2.join)(dir, at3(f)), { recursive: true });
+    if (opts.files)
+      for (const [path, text] of Object.entries(opts.files)) {
+        (0, import_node_fs2.mkdirSync)((0, import_node_path2.dirname)((0, import_node_path2.join)(dir, path)), { recursive: true });
+        (0, import_node_fs2.writeFileSync)((0, import_node_path2.join)(dir, path), text, { mode: path.endsWith(".sh") ? 493 : 420 });
+      }
+    else for (const f of DEMO_FILES) (0, import_node_fs2.cpSync)((0, import_node_path2.join)(opts.root, f), (0, import_node_path2.join)(dir, at3(f)), { recursive: true });
     writeInitFiles(dir, layout);
+    for (const [path, edit] of Object.entries(opts.afterInit ?? {}))
+      (0, import_node_fs2.writeFileSync)((0, import_node_path2.join)(dir, path), edit((0, import_node_fs2.readFileSync)((0, import_node_path2.join)(dir, path), "utf8")));
     git2("add", "-A");
     git2("commit", "-q", "-m", "base: configs and changelog");
     const baseSha = git2("rev-parse", "HEAD");
@@ -12583,8 +12813,8 @@ function createDemoRepo(opts) {
 }
 
 // src/sim/lifecycle.ts
-var import_node_fs12 = require("node:fs");
-var import_node_path12 = require("node:path");
+var import_node_fs14 = require("node:fs");
+var import_node_path14 = require("node:path");
 var import_node_crypto2 = require("node:crypto");
 
 // src/sim/actions.ts
@@ -17056,8 +17286,8 @@ function convertWorkflowInput(context, token) {
 function convertWorkflowCallSecrets(context, token) {
   const result = {};
   for (const item of token) {
-    const secretName = item.key.assertString("secret name");
-    result[secretName.value] = convertWorkflowCallSecret(context, item.value);
+    const secretName2 = item.key.assertString("secret name");
+    result[secretName2.value] = convertWorkflowCallSecret(context, item.value);
   }
   return result;
 }
@@ -17435,7 +17665,7 @@ function convertToServiceContainer(context, container) {
   let volumes;
   let options;
   let entrypoint;
-  let command;
+  let command2;
   for (const [, token] of TemplateToken.traverse(container)) {
     if (token.isExpression) {
       return;
@@ -17482,7 +17712,7 @@ function convertToServiceContainer(context, container) {
           entrypoint = value.assertString("container entrypoint");
           break;
         case "command":
-          command = value.assertString("container command");
+          command2 = value.assertString("container command");
           break;
         default:
           context.error(key, `Unexpected container item key: ${key.value}`);
@@ -17491,7 +17721,7 @@ function convertToServiceContainer(context, container) {
   if (!image) {
     context.error(container, "Container image cannot be empty");
   } else {
-    return { image, env: env2, ports, volumes, options, entrypoint, command };
+    return { image, env: env2, ports, volumes, options, entrypoint, command: command2 };
   }
 }
 function convertToJobServices(context, services) {
@@ -18536,7 +18766,9 @@ function readSteps(root, file2, job) {
     ...s["if"] !== void 0 ? { if: String(s["if"]) } : {},
     with: Object.fromEntries(
       Object.entries(s["with"] ?? {}).map(([k, v]) => [k, String(v)])
-    )
+    ),
+    ...s["env"] && typeof s["env"] === "object" ? { env: Object.fromEntries(Object.entries(s["env"]).map(([k, v]) => [k, String(v)])) } : {},
+    ...typeof s["working-directory"] === "string" ? { workingDirectory: s["working-directory"] } : {}
   }));
 }
 var strip = (expr) => expr.replace(/^\s*\$\{\{([\s\S]*)\}\}\s*$/, "$1").trim();
@@ -18547,7 +18779,7 @@ function interpolate(text, contexts) {
     return v === null || v === void 0 ? "" : typeof v === "string" ? v : JSON.stringify(v);
   });
 }
-async function runSteps(steps, contexts, perform2) {
+async function runSteps(steps, contexts, perform3) {
   const done = [];
   const byId = {};
   let failed2 = false;
@@ -18564,7 +18796,7 @@ async function runSteps(steps, contexts, perform2) {
       if (step.id) byId[step.id] = { outputs: {}, outcome: "skipped", conclusion: "skipped" };
       continue;
     }
-    const r = await perform2(step, withValues);
+    const r = await perform3(step, withValues);
     const outputs = r.outputs ?? {};
     done.push({ step, with: withValues, status: r.outcome, outputs });
     if (step.id) byId[step.id] = { outputs, outcome: r.outcome, conclusion: r.outcome };
@@ -31177,7 +31409,7 @@ function decide(lanes, clusterId, lane, req, facts = {}) {
   const cluster = lanes.clusters[clusterId];
   const power = decidePower(lane, cluster, req, !!facts.evalOnly);
   const r = { ...req, dcgm: "value" in power ? power.value !== "none" : void 0 };
-  const checkout = firstMatch(lane.checkout, r);
+  const checkout2 = firstMatch(lane.checkout, r);
   const preflight = lane.preflight ? firstMatch(lane.preflight, r) : void 0;
   const time2 = decideTime(lanes, clusterId, r, facts, lane);
   const mounts = lane.mounts.flatMap(
@@ -31193,7 +31425,7 @@ function decide(lanes, clusterId, lane, req, facts = {}) {
   };
   return {
     power,
-    checkout,
+    checkout: checkout2,
     ...preflight ? { preflight } : {},
     time: time2,
     mounts,
@@ -33234,7 +33466,13 @@ var file = map({
   "links-marker": str2(0, Infinity, PATTERNS.linksMarker),
   "bot-login": str2(0, Infinity, PATTERNS.botLogin),
   "fail-fast-scope": oneOf2("matrix", "run"),
-  launcher: str2(1, 500),
+  launcher: (v) => str2(1, 500)(v) || map({
+    profile: oneOf2(...LAUNCHER_PROFILES),
+    command: str2(1, 500),
+    secrets: map(
+      Object.fromEntries(BENCHMARK_SECRET_NAMES.map((n) => [n, str2(1, 100, PATTERNS.secretName)]))
+    )
+  })(v),
   scheduler: map({ priority: bool2, "node-slots": bool2 }),
   comments: map({
     status: oneOf2("auto", "always"),
@@ -33638,10 +33876,10 @@ function approvalRefusal(input, policy, expected) {
   return void 0;
 }
 function decideCommand(input, policy) {
-  const { pr, command } = input;
-  if (!command) return base("nothing", [], { refreshStatus: false });
-  if (command.kind === "invalid")
-    return base("refuse", [{ code: "command-invalid", rule: "CMD-1", params: { text: command.text } }], {
+  const { pr, command: command2 } = input;
+  if (!command2) return base("nothing", [], { refreshStatus: false });
+  if (command2.kind === "invalid")
+    return base("refuse", [{ code: "command-invalid", rule: "CMD-1", params: { text: command2.text } }], {
       refreshStatus: false
     });
   if (input.actorAuthorised === "unknown")
@@ -33650,7 +33888,7 @@ function decideCommand(input, policy) {
     return base("refuse", [{ code: "command-unauthorised", rule: "AZ-2" }], { refreshStatus: false });
   if (pr.state !== "open")
     return base("refuse", [{ code: "pr-closed", rule: "CC-3" }], { refreshStatus: false });
-  switch (command.kind) {
+  switch (command2.kind) {
     case "cancel":
       return base("cancel", [], { cancelInFlight: true, refreshStatus: false });
     case "rerun-failed":
@@ -33658,11 +33896,11 @@ function decideCommand(input, policy) {
     case "approve": {
       if (!pr.fork)
         return base("refuse", [{ code: "approve-not-fork", rule: "FA-1" }], { refreshStatus: false });
-      const prefixOk = command.sha.length >= 12 && pr.headSha.toLowerCase().startsWith(command.sha);
+      const prefixOk = command2.sha.length >= 12 && pr.headSha.toLowerCase().startsWith(command2.sha);
       if (!prefixOk)
         return base(
           "refuse",
-          [{ code: "approve-sha-mismatch", rule: "FA-1", params: { given: command.sha, head: pr.headSha } }],
+          [{ code: "approve-sha-mismatch", rule: "FA-1", params: { given: command2.sha, head: pr.headSha } }],
           { approval: "awaiting", refreshStatus: false }
         );
       const refusal = approvalRefusal(input, policy, void 0);
@@ -34518,8 +34756,8 @@ function budgetCheck(ctx, result, who) {
   if (budget2 === void 0 || !cost) return {};
   cost.budgetGpuHours = budget2;
   if (cost.total.gpuHours <= budget2) return {};
-  const command = ctx.eventName === "issue_comment" ? parseCommand(String(ctx.payload.comment?.body ?? "")) : void 0;
-  const confirmed = command?.kind === "sweep" && command.confirm === true && who?.allowed === true;
+  const command2 = ctx.eventName === "issue_comment" ? parseCommand(String(ctx.payload.comment?.body ?? "")) : void 0;
+  const confirmed = command2?.kind === "sweep" && command2.confirm === true && who?.allowed === true;
   return confirmed ? { confirmedBy: who.user } : { needsConfirmation: true };
 }
 
@@ -35421,13 +35659,13 @@ async function authoriseCommand(ctx, deps, c) {
     bilingual(fill(text.en, params), fill(text.zh, params)).replace(/^@\S+ /, "")
   );
 }
-async function onUseCommand(ctx, deps, c, command) {
+async function onUseCommand(ctx, deps, c, command2) {
   const denied = await authoriseCommand(ctx, deps, c);
   if (denied) return denied;
-  const refusal = commandRefusal(command);
+  const refusal = commandRefusal(command2);
   if (refusal) return refuseCommand(deps, c, commandReply(refusal).body);
-  if (command.kind !== "use") return nothing;
-  const runId = command.runId;
+  if (command2.kind !== "use") return nothing;
+  const runId = command2.runId;
   try {
     const pr = await deps.port.getPull(c.number);
     if (pr.state !== "open")
@@ -35524,16 +35762,16 @@ function reuseOnPush(ctx, deps, pr, input) {
 
 // src/action/handlers/stage.ts
 var nothing2 = { cancelled: [], failed: false };
-async function onStageCommand(ctx, deps, c, command) {
+async function onStageCommand(ctx, deps, c, command2) {
   const denied = await authoriseCommand(ctx, deps, c);
   if (denied) return denied;
-  const refusal = commandRefusal(command);
+  const refusal = commandRefusal(command2);
   if (refusal) return refuseCommand(deps, c, commandReply(refusal).body);
-  if (command.kind !== "stage-results") return nothing2;
+  if (command2.kind !== "stage-results") return nothing2;
   const settings = { sweepWorkflow: ctx.inputs.sweepWorkflow, policy: ctx.inputs.settings.labels };
   try {
     const pr = await deps.port.getPull(c.number);
-    let runId = command.runId;
+    let runId = command2.runId;
     if (runId === void 0) {
       const runs = await deps.port.listWorkflowRuns(ctx.inputs.sweepWorkflow, ["completed"]);
       const picked = pickStagingRun(
@@ -35724,10 +35962,10 @@ async function onComment(ctx, deps) {
   if (!payload.issue?.pull_request) return { cancelled: [], failed: false };
   if (payload.action !== "created" && payload.action !== "edited") return { cancelled: [], failed: false };
   const body = String(payload.comment?.body ?? "");
-  const command = parseCommand(body);
+  const command2 = parseCommand(body);
   const author = String(payload.comment?.user?.login ?? "");
   const reuse = parseReuseCommand(body);
-  if (!command && !reuse || payload.comment?.user?.type === "Bot") return { cancelled: [], failed: false };
+  if (!command2 && !reuse || payload.comment?.user?.type === "Bot") return { cancelled: [], failed: false };
   const number2 = Number(payload.issue.number);
   const commentId = Number(payload.comment.id);
   const previous = payload.changes?.body?.from;
@@ -35746,9 +35984,9 @@ async function onComment(ctx, deps) {
   }
   if (payload.action === "edited") await clearBotReactions(ctx, deps, commentId, claim.reactionId);
   const c = { number: number2, commentId, author, claim: claim.reactionId };
-  if (reuse && (!command || reuse.line > lastSweepCommandLine(body)))
+  if (reuse && (!command2 || reuse.line > lastSweepCommandLine(body)))
     return reuse.command.kind === "stage-results" || reuse.command.kind === "invalid" && reuse.command.command === "/stage-results" ? onStageCommand(ctx, deps, c, reuse.command) : onUseCommand(ctx, deps, c, reuse.command);
-  if (!command) return { cancelled: [], failed: false };
+  if (!command2) return { cancelled: [], failed: false };
   const who = await authorizer(deps.port)(author);
   if (who.error) return lookupFailed(ctx, deps, c, claim.reactionId, who);
   if (!who.allowed) {
@@ -35757,7 +35995,7 @@ async function onComment(ctx, deps) {
         event: "issue_comment",
         action: "created",
         pr: payloadPr({}),
-        command,
+        command: command2,
         actorAuthorised: false
       },
       ctx.inputs.settings.labels
@@ -35782,7 +36020,7 @@ async function onComment(ctx, deps) {
       event: "issue_comment",
       action: "created",
       pr: prState(pr, message),
-      command,
+      command: command2,
       actorAuthorised: true
     },
     ctx.inputs.settings.labels
@@ -37007,6 +37245,17 @@ function collectResults(files) {
   }
   return { rows: dedupeResults(results), problems };
 }
+function collectBmk(files) {
+  const list4 = [];
+  const problems = [];
+  for (const f of [...files].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    try {
+      list4.push(JSON.parse(f.text));
+    } catch {
+      problems.push(`${f.name}: not JSON`);
+    }
+  return { list: list4, problems };
+}
 
 // src/sim/schedule.ts
 var QUEUE_LIMIT_MS = 24 * 60 * 6e4;
@@ -37128,6 +37377,7 @@ var ActionsSim = class {
   o;
   sweeps = [];
   controls = [];
+  executed = [];
   infos;
   get state() {
     return this.o.gh.state;
@@ -37427,7 +37677,9 @@ var ActionsSim = class {
     }
     const mark2 = e.status === "success" ? "\u2714" : e.status === "failure" ? "\u2718" : "\u25A0";
     this.o.timeline.add("result", `${leg.runner} ${mark2} ${describe(e, row)} ${e.status} after ${mins} min`);
-    if (e.status === "success" || e.status === "failure") {
+    if ((e.status === "success" || e.status === "failure") && this.o.executeBenchmark && leg.runner)
+      await this.execute(s, leg, row);
+    else if (e.status === "success" || e.status === "failure") {
       const result = {
         "row-id": leg.rowId,
         attempt: s.attempt,
@@ -37446,6 +37698,41 @@ var ActionsSim = class {
       );
       if (!s.finished && s.cancelledAt === void 0)
         await api(this.o.gh, "POST", `/actions/runs/${s.run.id}/cancel`, {});
+    }
+  }
+  /** The benchmark job's own steps, executed: its artifacts are the run's, its outcome must be the one simulated. */
+  async execute(s, leg, row) {
+    const e = leg.entry;
+    const plan = (this.state.artifacts ?? []).find(
+      (a) => String(a.runId) === s.run.inputs["plan-run-id"] && a.name === s.run.inputs["plan-artifact"]
+    );
+    const r = await this.o.executeBenchmark({
+      job: e,
+      runner: leg.runner,
+      runId: s.run.id,
+      attempt: s.attempt,
+      planText: plan?.files[PLAN_FILE] ?? "{}",
+      fail: e.status === "failure"
+    });
+    for (const a of r.artifacts) this.upload(s.run.id, a.name, a.files);
+    this.executed.push({
+      ...r,
+      rowId: leg.rowId,
+      runner: leg.runner,
+      attempt: s.attempt,
+      expected: e.status
+    });
+    const ran = r.steps.filter((x) => x.status !== "skipped").length;
+    this.o.timeline.add(
+      "result",
+      `  ${describe(e, row)}: ${ran} steps ran; artifacts ${r.artifacts.map((a) => r.resultFilename ? a.name.replace(r.resultFilename, "<RF>") : a.name).join(", ")}`
+    );
+    if (r.outcome !== e.status) {
+      const failed2 = r.steps.find((x) => x.status === "failure");
+      this.o.timeline.add(
+        "result",
+        `  \u2718 its steps ended ${r.outcome}, not ${e.status}${failed2 ? `: step "${failed2.name}": ${failed2.log.split("\n").slice(-3).join(" | ")}` : ""}`
+      );
     }
   }
   /** The run-wide fail-fast watcher job runs in this attempt. */
@@ -37505,10 +37792,16 @@ var ActionsSim = class {
   collect(s) {
     const files = (this.state.artifacts ?? []).filter((a) => a.runId === s.run.id && a.name.startsWith("result-")).flatMap((a) => Object.entries(a.files).map(([f, text]) => ({ name: `${a.name}/${f}`, text })));
     const merged = collectResults(files);
-    this.upload(s.run.id, "results_bmk", { "results_bmk.json": JSON.stringify(merged.rows) });
+    const bmk = collectBmk(
+      (this.state.artifacts ?? []).filter((a) => a.runId === s.run.id && a.name.startsWith("bmk_")).flatMap((a) => Object.entries(a.files).map(([f, text]) => ({ name: `${a.name}/${f}`, text })))
+    );
+    this.upload(s.run.id, "results_bmk", {
+      "results_bmk.json": JSON.stringify(merged.rows),
+      "agg_bmk.json": JSON.stringify(bmk.list)
+    });
     this.o.timeline.add(
       "job",
-      `collect: ${files.length} result files \u2192 ${merged.rows.length} rows in results_bmk (newest attempt per row id)${merged.problems.length ? `; ${merged.problems.length} unreadable` : ""}`
+      `collect: ${files.length} result files \u2192 ${merged.rows.length} rows in results_bmk (newest attempt per row id)${bmk.list.length ? `; ${bmk.list.length} bmk_* results in agg_bmk.json` : ""}${merged.problems.length ? `; ${merged.problems.length} unreadable` : ""}`
     );
   }
   cancelledJob(s, e) {
@@ -37681,6 +37974,262 @@ async function api(gh, method, path, body, token = "ghs_runner_token") {
 function rowsPerJob(rows) {
   const counts = Object.entries(JSON.parse(rows ?? "{}")).filter(([, n]) => n > 0);
   return counts.map(([job, n]) => `${job} ${n}`).join(", ") || "none";
+}
+
+// src/sim/bench-job.ts
+var import_node_child_process4 = require("node:child_process");
+var import_node_fs13 = require("node:fs");
+var import_node_os3 = require("node:os");
+var import_node_path13 = require("node:path");
+
+// src/sim/github-env.ts
+function parseGithubEnv(text) {
+  const out = {};
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (!line) continue;
+    const block = /^([^=<\s]+)<<(.+)$/.exec(line);
+    if (block) {
+      const end = lines.indexOf(block[2], i + 1);
+      if (end < 0) throw new Error(`GITHUB_ENV: no closing delimiter ${block[2]} for ${block[1]}`);
+      out[block[1]] = lines.slice(i + 1, end).join("\n");
+      i = end;
+      continue;
+    }
+    const eq2 = line.indexOf("=");
+    if (eq2 <= 0) throw new Error(`GITHUB_ENV: invalid line '${line}'`);
+    out[line.slice(0, eq2)] = line.slice(eq2 + 1);
+  }
+  return out;
+}
+
+// src/sim/upload.ts
+var import_node_fs12 = require("node:fs");
+var import_node_path12 = require("node:path");
+function walk(dir, prefix = "") {
+  if (!(0, import_node_fs12.existsSync)(dir)) return [];
+  return (0, import_node_fs12.readdirSync)(dir, { withFileTypes: true }).flatMap((e) => {
+    const rel = prefix ? `${prefix}/${e.name}` : e.name;
+    if (e.isDirectory()) return walk((0, import_node_path12.join)(dir, e.name), rel);
+    return e.isFile() || e.isSymbolicLink() ? [rel] : [];
+  });
+}
+function globRegex(glob) {
+  let re = "";
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i];
+    if (c === "*" && glob[i + 1] === "*") {
+      if (glob[i + 2] === "/") {
+        re += "(?:.*/)?";
+        i += 2;
+      } else {
+        re += ".*";
+        i += 1;
+      }
+    } else if (c === "*") re += "[^/]*";
+    else if (c === "?") re += "[^/]";
+    else re += c.replace(/[.+^${}()|[\]\\]/g, "\\$&");
+  }
+  return new RegExp(`^${re}$`);
+}
+function searchRoot(pattern) {
+  const parts = pattern.split("/");
+  const first = parts.findIndex((p) => /[*?[]/.test(p));
+  return first < 0 ? pattern : parts.slice(0, first).join("/") || ".";
+}
+function collectUpload(workspace, pathInput) {
+  const lines = pathInput.split("\n").map((l) => l.trim()).filter(Boolean);
+  const abs = (p) => (0, import_node_path12.isAbsolute)(p) ? p : (0, import_node_path12.resolve)(workspace, p);
+  const includes = lines.filter((l) => !l.startsWith("!")).map(abs);
+  const excludes = lines.filter((l) => l.startsWith("!")).map((l) => globRegex(abs(l.slice(1)).split(import_node_path12.sep).join("/")));
+  const found = /* @__PURE__ */ new Map();
+  const roots = [];
+  for (const p of includes) {
+    const root = searchRoot(p);
+    const literal = root === p;
+    if (literal && (0, import_node_fs12.existsSync)(p) && (0, import_node_fs12.statSync)(p).isDirectory()) {
+      for (const f of walk(p)) found.set((0, import_node_path12.join)(p, f), f);
+      roots.push(p);
+      continue;
+    }
+    const base2 = literal ? (0, import_node_path12.resolve)(p, "..") : root;
+    const re = globRegex(p.split(import_node_path12.sep).join("/"));
+    const hits = walk(base2).map((f) => (0, import_node_path12.join)(base2, f)).filter((f) => re.test(f.split(import_node_path12.sep).join("/")));
+    for (const f of hits) found.set(f, "");
+    roots.push(base2);
+  }
+  const kept = [...found.keys()].filter((f) => !excludes.some((re) => re.test(f.split(import_node_path12.sep).join("/"))));
+  if (!kept.length) return {};
+  const lca = commonDir(roots);
+  return Object.fromEntries(
+    kept.sort().map((f) => [import_node_path12.posix.normalize((0, import_node_path12.relative)(lca, f).split(import_node_path12.sep).join("/")), (0, import_node_fs12.readFileSync)(f, "utf8")])
+  );
+}
+function commonDir(dirs) {
+  const split = dirs.map((d) => d.split(import_node_path12.sep));
+  const out = [];
+  for (let i = 0; split.every((s) => i < s.length && s[i] === split[0][i]); i++) out.push(split[0][i]);
+  return out.join(import_node_path12.sep) || import_node_path12.sep;
+}
+
+// src/sim/bench-job.ts
+var SHIMS = ["docker", "squeue", "scancel"];
+function shimDir(temp) {
+  const bin = (0, import_node_path13.join)(temp, "sim-bin");
+  (0, import_node_fs13.mkdirSync)(bin, { recursive: true });
+  for (const c of SHIMS)
+    (0, import_node_fs13.writeFileSync)((0, import_node_path13.join)(bin, c), `#!/bin/sh
+echo "${c} $*" >> "$SIM_RESOURCES_LOG"
+`, { mode: 493 });
+  return bin;
+}
+async function executeBenchmarkJob(i) {
+  const root = (0, import_node_fs13.mkdtempSync)((0, import_node_path13.join)((0, import_node_os3.tmpdir)(), "sweep-bench-"));
+  try {
+    return await execute(i, root);
+  } finally {
+    (0, import_node_fs13.rmSync)(root, { recursive: true, force: true });
+  }
+}
+async function execute(i, root) {
+  const ws = (0, import_node_path13.join)(root, "work");
+  const temp = (0, import_node_path13.join)(root, "temp");
+  (0, import_node_fs13.mkdirSync)(ws, { recursive: true });
+  (0, import_node_fs13.mkdirSync)(temp, { recursive: true });
+  const files = {
+    env: (0, import_node_path13.join)(temp, "_env"),
+    output: (0, import_node_path13.join)(temp, "_output"),
+    summary: (0, import_node_path13.join)(temp, "_summary"),
+    resources: (0, import_node_path13.join)(temp, "_resources")
+  };
+  (0, import_node_fs13.writeFileSync)(files.resources, "");
+  const base2 = {
+    PATH: `${shimDir(temp)}:${(0, import_node_path13.dirname)(process.execPath)}:${process.env["PATH"] ?? "/usr/bin:/bin"}`,
+    HOME: process.env["HOME"] ?? temp,
+    LANG: "C.UTF-8",
+    CI: "true",
+    GITHUB_ACTIONS: "true",
+    GITHUB_WORKSPACE: ws,
+    GITHUB_RUN_ID: String(i.runId),
+    GITHUB_RUN_ATTEMPT: String(i.attempt),
+    RUNNER_NAME: i.runner,
+    RUNNER_OS: "Linux",
+    RUNNER_TEMP: temp,
+    SIM_RESOURCES_LOG: files.resources,
+    ...i.fail ? { STANDIN_FAIL: "1" } : {}
+  };
+  const contexts = {
+    github: {
+      run_id: String(i.runId),
+      run_attempt: String(i.attempt),
+      token: "***",
+      workspace: ws,
+      repository: "owner/bench"
+    },
+    inputs: i.job.inputs,
+    runner: { name: i.runner, temp, os: "Linux" },
+    secrets: Object.fromEntries(BENCHMARK_SECRET_NAMES.map((n) => [n, "***"])),
+    env: {},
+    vars: {},
+    job: {},
+    matrix: {}
+  };
+  const job = { env: {}, artifacts: [] };
+  const executed = [];
+  const steps = jobSteps(i.productRoot, i.job.workflow, i.job.jobId);
+  const { done, outcome } = await runSteps(steps, contexts, async (spec, w) => {
+    let r;
+    try {
+      r = perform(i, spec, w, { ws, temp, files, base: base2, contexts, job, n: executed.length });
+    } catch (e) {
+      r = { ok: false, log: e.message };
+    }
+    executed.push({ name: stepName(spec), status: r.ok ? "success" : "failure", log: lastLines(r.log) });
+    return { outcome: r.ok ? "success" : "failure" };
+  });
+  let k = 0;
+  const logged = done.map(
+    (d) => d.status === "skipped" ? { name: stepName(d.step), status: "skipped", log: "" } : executed[k++]
+  );
+  const resources = (0, import_node_fs13.readFileSync)(files.resources, "utf8").split("\n").filter(Boolean);
+  const rf = job.env["RESULT_FILENAME"];
+  return {
+    outcome,
+    steps: logged,
+    artifacts: job.artifacts,
+    resources,
+    ...rf ? { resultFilename: rf } : {}
+  };
+}
+function perform(i, spec, w, p) {
+  const kind = stepKind(spec);
+  if (kind === "checkout") {
+    checkout(i, p.ws, w);
+    return { ok: true, log: "" };
+  }
+  if (spec.uses?.startsWith("actions/download-artifact@")) {
+    const dir = (0, import_node_path13.resolve)(p.ws, w["path"] ?? ".");
+    (0, import_node_fs13.mkdirSync)(dir, { recursive: true });
+    (0, import_node_fs13.writeFileSync)((0, import_node_path13.join)(dir, PLAN_FILE), i.planText);
+    return { ok: true, log: "" };
+  }
+  if (kind === "upload") {
+    const files = collectUpload(p.ws, w["path"] ?? "");
+    if (Object.keys(files).length) p.job.artifacts.push({ name: w["name"] ?? "artifact", files });
+    else if ((w["if-no-files-found"] ?? "warn") === "error")
+      return {
+        ok: false,
+        log: `No files were found with the provided path: ${w["path"]}. No artifacts will be uploaded.`
+      };
+    return { ok: true, log: "" };
+  }
+  if (kind !== "run") throw new Error(`${i.job.workflow}: the simulator cannot run step ${stepName(spec)}`);
+  (0, import_node_fs13.writeFileSync)(p.files.env, "");
+  const ctx = { ...p.contexts, env: p.job.env };
+  const stepEnv = Object.fromEntries(
+    Object.entries(spec.env ?? {}).map(([k, v]) => [k, interpolate(v, ctx)])
+  );
+  const script = (0, import_node_path13.join)(p.temp, `step-${p.n}.sh`);
+  (0, import_node_fs13.writeFileSync)(script, interpolate(spec.run, ctx));
+  const r = (0, import_node_child_process4.spawnSync)("bash", ["--noprofile", "--norc", "-eo", "pipefail", script], {
+    cwd: spec.workingDirectory ? (0, import_node_path13.resolve)(p.ws, interpolate(spec.workingDirectory, ctx)) : p.ws,
+    env: {
+      ...p.base,
+      GITHUB_ENV: p.files.env,
+      GITHUB_OUTPUT: p.files.output,
+      GITHUB_STEP_SUMMARY: p.files.summary,
+      ...p.job.env,
+      ...stepEnv
+    },
+    encoding: "utf8"
+  });
+  p.job.env = { ...p.job.env, ...parseGithubEnv((0, import_node_fs13.readFileSync)(p.files.env, "utf8")) };
+  p.contexts["env"] = { ...p.job.env };
+  return { ok: r.status === 0, log: `${r.stdout ?? ""}${r.stderr ?? ""}${r.error ? String(r.error) : ""}` };
+}
+var stepName = (s) => s.name ?? s.uses ?? "step";
+var lastLines = (text, n = 30) => text.trimEnd().split("\n").slice(-n).join("\n");
+function checkout(i, ws, w) {
+  const dest = (0, import_node_path13.resolve)(ws, w["path"] ?? ".");
+  if ((0, import_node_path13.relative)(ws, dest).startsWith("..") || (0, import_node_path13.isAbsolute)((0, import_node_path13.relative)(ws, dest)))
+    throw new Error(`checkout path ${w["path"]} is outside the workspace`);
+  if (w["repository"]) {
+    (0, import_node_fs13.mkdirSync)((0, import_node_path13.dirname)(dest), { recursive: true });
+    (0, import_node_fs13.symlinkSync)(i.productRoot, dest, "dir");
+    return;
+  }
+  if ((0, import_node_fs13.existsSync)(dest))
+    for (const e of (0, import_node_fs13.readdirSync)(dest)) (0, import_node_fs13.rmSync)((0, import_node_path13.join)(dest, e), { recursive: true, force: true });
+  (0, import_node_fs13.mkdirSync)(dest, { recursive: true });
+  const r = (0, import_node_child_process4.spawnSync)(
+    "bash",
+    ["-c", 'git -C "$1" archive "$2" | tar -x -C "$3"', "_", i.repoDir, w["ref"] ?? "HEAD", dest],
+    {
+      encoding: "utf8"
+    }
+  );
+  if (r.status !== 0) throw new Error(`checkout of ${w["ref"]}: ${r.stderr}`);
 }
 
 // src/sim/fake-github.ts
@@ -38307,17 +38856,17 @@ async function startFakeGitHub(state = emptyState()) {
       res.end(out.raw);
     } else send2(out.status, out.body, out.link && kind !== "drop-link" ? { link: out.link } : {});
   }
-  await new Promise((resolve6) => server.listen(0, "127.0.0.1", resolve6));
+  await new Promise((resolve8) => server.listen(0, "127.0.0.1", resolve8));
   url = `http://127.0.0.1:${server.address().port}`;
   return {
     url,
     state,
     requests,
     inject: (f) => faults.push({ ...f, left: f.times ?? 1 }),
-    close: () => new Promise((resolve6) => {
+    close: () => new Promise((resolve8) => {
       for (const r of hanging) r.destroy();
       server.closeAllConnections();
-      server.close(() => resolve6());
+      server.close(() => resolve8());
     })
   };
 }
@@ -38339,11 +38888,11 @@ function takeFault(faults, method, path) {
   return f;
 }
 function readBody(req) {
-  return new Promise((resolve6, reject) => {
+  return new Promise((resolve8, reject) => {
     let s = "";
     req.setEncoding("utf8");
     req.on("data", (c) => s += c);
-    req.on("end", () => resolve6(s));
+    req.on("end", () => resolve8(s));
     req.on("error", reject);
   });
 }
@@ -38412,6 +38961,390 @@ var RunnerFleet = class _RunnerFleet {
   release(runner, t2) {
     if (this.freeAt.has(runner) && this.freeAt.get(runner) > t2) this.freeAt.set(runner, t2);
   }
+};
+
+// src/sim/inferencex-fixture.ts
+var STANDIN = "sim/launch.sh";
+var STANDIN_COMMAND = `bash ${STANDIN}`;
+var FIXTURE_KEYS = [
+  "dsr1-fp4-b200-sglang",
+  "dsv4-fp4-b200-vllm-agentic",
+  "dsr1-fp4-gb200-dynamo-trt",
+  "kimik3-fp4-gb300-dynamo-vllm-agentic",
+  "qwen3.5-fp4-gb300-dynamo-sglang"
+];
+var appendFixtureEntry = (base2) => `${base2.replace(/\n*$/, "\n")}
+- config-keys:
+${FIXTURE_KEYS.map((k) => `    - ${k}`).join("\n")}
+  description:
+    - "First sweep of the orchestrator on the reference's job: single-node, agentic, disaggregated"
+  pr-link: XXX
+`;
+var INFERENCEX_FIXTURE_FILES = {
+  "inferencex-e2e/configs/nvidia-master.yaml": `# Fixture master configs in the shape of the inferencex-e2e layout, small, for the simulator.
+
+# Single-node fixed sequence lengths through a single-node srt-slurm recipe.
+dsr1-fp4-b200-sglang:
+  image: lmsysorg/sglang:v0.5.20-cu130
+  model: nvidia/DeepSeek-R1-0528-FP4-V2
+  model-prefix: dsr1
+  runner: b200
+  precision: fp4
+  framework: sglang
+  multinode: false
+  scenarios:
+    fixed-seq-len:
+    - isl: 8192
+      osl: 1024
+      search-space:
+      - tp: 4
+        pcp-size: 2
+        dcp-size: 2
+        ep: 4
+        dp-attn: true
+        conc-start: 64
+        conc-end: 128
+        srt-recipe: benchmarks/single_node/srt-slurm-recipes/dsr1/sglang/b200-fp4/8k1k.yaml
+
+# Single-node agentic coding with DRAM KV offloading, on one exact fleet.
+dsv4-fp4-b200-vllm-agentic:
+  image: vllm/vllm-openai:v0.21.0
+  model: deepseek-ai/DeepSeek-V4-Pro
+  model-prefix: dsv4
+  runner: cluster:b200-dgxc
+  precision: fp4
+  framework: vllm
+  multinode: false
+  scenarios:
+    agentic-coding:
+    - dram-utilization: 0.8
+      search-space:
+      - tp: 8
+        ep: 8
+        dp-attn: true
+        spec-decoding: mtp
+        kv-offloading: dram
+        kv-offload-backend: { name: vllm-simple }
+        conc-list: [32]
+
+# Multi-node disaggregated prefill/decode on GB200 NVL (4 GPUs per node).
+dsr1-fp4-gb200-dynamo-trt:
+  image: nvcr.io/nvidia/ai-dynamo/tensorrtllm-runtime:0.8.1.post2
+  model: nvidia/DeepSeek-R1-0528-NVFP4-v2
+  model-prefix: dsr1
+  runner: cluster:gb200-nv
+  precision: fp4
+  framework: dynamo-trt
+  router: { name: dynamo-router, version: "0.8.1.post2" }
+  kv-p2p-transfer: nixl
+  multinode: true
+  disagg: true
+  scenarios:
+    fixed-seq-len:
+    - isl: 8192
+      osl: 1024
+      search-space:
+      - spec-decoding: mtp
+        conc-list: [128, 256]
+        prefill:
+          num-worker: 3
+          tp: 4
+          ep: 4
+          dp-attn: true
+          additional-settings:
+          - "CONFIG_FILE=recipes/trtllm/gb200-fp4/8k1k/mtp/ctx3_gen1_dep8_mtp3.yaml"
+        decode:
+          num-worker: 1
+          tp: 8
+          ep: 8
+          dp-attn: true
+
+# Multi-node agentic coding on GB300 NVL, aggregated (decode has no workers of its own).
+kimik3-fp4-gb300-dynamo-vllm-agentic:
+  image: vllm/vllm-openai:kimi-k3
+  model: moonshotai/Kimi-K3
+  model-prefix: kimik3
+  runner: cluster:gb300-nv
+  precision: fp4
+  framework: dynamo-vllm
+  router: { name: dynamo-router, version: "1.3.0" }
+  multinode: true
+  disagg: false
+  scenarios:
+    agentic-coding:
+    - dram-utilization: 0.6
+      search-space:
+      - kv-offloading: none
+        conc-list: [16]
+        prefill:
+          num-worker: 1
+          tp: 8
+          ep: 8
+          dp-attn: true
+          additional-settings:
+          - "CONFIG_FILE=recipes/vllm/kimi-k3/agentic/agg-gb300-dep8.yaml"
+        decode: { num-worker: 0, tp: 8, ep: 8, dp-attn: true }
+
+# Multi-node aggregated serving (one worker pool, no decode workers) on GB300 NVL.
+qwen3.5-fp4-gb300-dynamo-sglang:
+  image: lmsysorg/sglang:v0.5.20-cu130
+  model: Qwen/Qwen3.5-397B-A17B-FP4
+  model-prefix: qwen3.5
+  runner: cluster:gb300-nv
+  precision: fp4
+  framework: dynamo-sglang
+  kv-p2p-transfer: nixl
+  multinode: true
+  disagg: false
+  scenarios:
+    fixed-seq-len:
+    - isl: 1024
+      osl: 1024
+      search-space:
+      - conc-list: [64]
+        prefill:
+          num-worker: 2
+          tp: 8
+          ep: 8
+          dp-attn: true
+          additional-settings:
+          - "CONFIG_FILE=recipes/sglang/qwen3.5/gb300-fp4/1k1k/agg-dep8x2.yaml"
+        decode: { num-worker: 0, tp: 8, ep: 8, dp-attn: true }
+`,
+  "inferencex-e2e/configs/amd-master.yaml": `# No AMD configs in this fixture.
+{}
+`,
+  "inferencex-e2e/configs/runners.yaml": `# Runner labels and the clusters they belong to (fixture).
+labels:
+  b200:
+    - b200-dgxc_00
+    - b200-dgxc_01
+  cluster:b200-dgxc:
+    - b200-dgxc_00
+    - b200-dgxc_01
+  cluster:gb200-nv:
+    - gb200-nv_00
+    - gb200-nv_01
+  cluster:gb300-nv:
+    - gb300-nv_00
+clusters:
+  b200-dgxc:
+    gpus-per-node: 8
+    available-cpu-dram-mib: 3_095_781
+    arch: x86_64
+    scheduler: slurm
+    slurm:
+      partition: gpu-2
+      account: benchmark
+      exclusive: true
+  gb200-nv:
+    gpus-per-node: 4
+    available-cpu-dram-mib: 860_160
+    arch: aarch64
+    scheduler: slurm
+    slurm:
+      partition: batch
+  gb300-nv:
+    gpus-per-node: 4
+    available-cpu-dram-mib: 860_160
+    arch: aarch64
+    scheduler: slurm
+    slurm:
+      partition: batch
+`,
+  "inferencex-e2e/configs/ci-priority.yaml": `version: 1
+
+# Scheduling score of every planned job: higher runs sooner. The score is printed with three decimals
+# in the \`ci-job-<score>-<token>\` runner label.
+base-score: 1.0
+
+adjustments:
+  event:
+    push: 2.0
+  multi-node: 1.25
+  agentic: 1.0
+  eval-only: 0.0
+  precision:
+    fp4: 0.75
+  spec-decoding:
+    mtp: 0.75
+  framework-prefix:
+    sglang: 0.5
+    vllm: 0.5
+    dynamo-sglang: 0.5
+    dynamo-vllm: 0.5
+  model-prefix:
+    kimik3: 1.5
+    dsv4: 0.75
+    qwen3.5: 0.75
+    dsr1: 0.75
+
+labels:
+  skip-queue:
+    name: skip_queue
+  checklist-complete:
+    names: [ci-checklist-complete]
+    adjustment: 0.25
+  patchwork:
+    names: [ci-patchwork, engine-patch]
+    score: 0.0
+    waived-by: [ci-patchwork-waived]
+`,
+  "inferencex-e2e/benchmarks/single_node/srt-slurm-recipes/dsr1/sglang/b200-fp4/8k1k.yaml": `name: fixture
+`,
+  "inferencex-e2e/perf-changelog.yaml": `- config-keys:
+    - dsr1-fp4-b200-sglang
+  description:
+    - "Baseline"
+  pr-link: https://github.com/SemiAnalysisAI/InferenceX/pull/1
+`,
+  "inferencex-e2e/sim/launch.sh": `#!/usr/bin/env bash
+# Stand-in for the layout's launch command in the simulator (no cluster, no GPUs): leaves in the workspace
+# what the reference's launchers leave there, in its formats, with figures computed from the row alone
+# (the same row always gives the same files).
+set -euo pipefail
+ws="\${GITHUB_WORKSPACE:?}"
+: "\${RESULT_FILENAME:?}" "\${RUNNER_NAME:?}" "\${IS_MULTINODE:?}" "\${IS_AGENTIC:?}"
+echo "stand-in launch: runner \${RUNNER_NAME} (cluster \${RUNNER_NAME%%_*}), \${RESULT_FILENAME}"
+
+# The simulator fails a job this way: the server dies after its log is written.
+crash_if_asked() {
+  [ "\${STANDIN_FAIL:-0}" = 1 ] || return 0
+  echo "ERROR: Server process 4242 died during benchmark" >&2
+  exit 1
+}
+
+# The GPUs of one role: workers \xD7 TP \xD7 PP \xD7 PCP.
+role_gpus() { echo $(( $1 * $2 * \${3:-1} * \${4:-1} )); }
+
+# raw FILE CONC GPUS: a benchmark_serving result (the raw format: counts, throughput, 24 latency keys).
+raw() {
+  awk -v conc="$2" -v gpus="$3" -v isl="$ISL" -v osl="$OSL" -v model="$MODEL" -v ratio="$RANDOM_RANGE_RATIO" '
+  function lens(name, len, n,    i, lo, s, out) {
+    lo = int(len * ratio); s = 0; out = ""
+    for (i = 0; i < n; i++) { v = lo + (i * 7919) % (len - lo + 1); s += v; out = out (i ? ", " : "") v }
+    sums[name] = s
+    return out
+  }
+  function stats(metric, base, spread,    k) {
+    printf "  \\"mean_%s_ms\\": %.4f,\\n  \\"median_%s_ms\\": %.4f,\\n  \\"std_%s_ms\\": %.4f,\\n", metric, base, metric, base * 0.96, metric, base * spread
+    printf "  \\"p90_%s_ms\\": %.4f,\\n  \\"p99_%s_ms\\": %.4f,\\n  \\"p99.9_%s_ms\\": %.4f", metric, base * 1.3, metric, base * 1.7, metric, base * 2.1
+  }
+  BEGIN {
+    n = conc * 10
+    il = lens("in", isl, n); ol = lens("out", osl, n)
+    rate = gpus * (200 + 300 * sqrt(conc))
+    dur = (sums["in"] + sums["out"]) / rate
+    start = 1787400000 + conc
+    printf "{\\n  \\"date\\": \\"20260822-120000\\",\\n  \\"backend\\": \\"vllm\\",\\n"
+    printf "  \\"model_id\\": \\"%s\\",\\n  \\"tokenizer_id\\": \\"%s\\",\\n  \\"best_of\\": 1,\\n  \\"num_prompts\\": %d,\\n", model, model, n
+    printf "  \\"request_rate\\": \\"inf\\",\\n  \\"burstiness\\": 1.0,\\n  \\"max_concurrency\\": %d,\\n  \\"duration\\": %.6f,\\n", conc, dur
+    printf "  \\"benchmark_start_time_unix\\": %.3f,\\n  \\"benchmark_end_time_unix\\": %.3f,\\n", start, start + dur
+    printf "  \\"completed\\": %d,\\n  \\"total_input_tokens\\": %d,\\n  \\"total_output_tokens\\": %d,\\n", n, sums["in"], sums["out"]
+    printf "  \\"request_throughput\\": %.6f,\\n  \\"request_goodput:\\": null,\\n", n / dur
+    printf "  \\"output_throughput\\": %.6f,\\n  \\"total_token_throughput\\": %.6f,\\n", sums["out"] / dur, (sums["in"] + sums["out"]) / dur
+    printf "  \\"input_lens\\": [%s],\\n  \\"output_lens\\": [%s],\\n", il, ol
+    ttft = 120 + isl / 40 + conc * 2.5; tpot = 7 + conc / 16
+    stats("ttft", ttft, 0.45); printf ",\\n"; stats("tpot", tpot, 0.04); printf ",\\n"
+    stats("itl", tpot * 0.98, 1.4); printf ",\\n"; stats("e2el", ttft + tpot * osl * 0.9, 0.12); printf "\\n}\\n"
+  }' > "$1"
+}
+
+# agentx FILE CONC GPUS PREFILL DECODE: an AgentX aggregate (agentic-coding result).
+agentx() {
+  awk -v conc="$2" -v gpus="$3" -v pg="$4" -v dg="$5" -v multi="$IS_MULTINODE" -v hw="$RUNNER_TYPE" \\
+    -v image="$IMAGE" -v model="$MODEL" -v prefix="$MODEL_PREFIX" -v fw="$FRAMEWORK" -v prec="$PRECISION" \\
+    -v spec="$SPEC_DECODING" -v kv="$KV_OFFLOADING" -v backend="\${KV_OFFLOAD_BACKEND_METADATA:-}" \\
+    -v dram="\${TOTAL_CPU_DRAM_GB:-0}" -v dur="$DURATION" -v tp="\${TP:-\${PREFILL_TP:-0}}" -v ep="\${EP_SIZE:-\${PREFILL_EP:-0}}" \\
+    -v dpa="\${DP_ATTENTION:-\${PREFILL_DP_ATTN:-false}}" '
+  function stat(m) { return sprintf("{\\"mean\\": %.5f, \\"p50\\": %.5f, \\"p75\\": %.5f, \\"p90\\": %.5f, \\"p95\\": %.5f, \\"std\\": %.5f}", m, m * 0.9, m * 1.15, m * 1.5, m * 1.9, m * 0.6) }
+  BEGIN {
+    total = conc * 80 + 40; ok = total - int(total / 50)
+    tin = ok * 55000 / dur; tout = ok * 420 / dur
+    itl = 0.012 + conc / 4000
+    printf "{\\n  \\"hw\\": \\"%s\\",\\n  \\"conc\\": %d,\\n  \\"image\\": \\"%s\\",\\n  \\"recipe_fingerprint\\": \\"\\",\\n", hw, conc, image
+    printf "  \\"model\\": \\"%s\\",\\n  \\"infmax_model_prefix\\": \\"%s\\",\\n  \\"framework\\": \\"%s\\",\\n", model, prefix, fw
+    printf "  \\"precision\\": \\"%s\\",\\n  \\"spec_decoding\\": \\"%s\\",\\n  \\"disagg\\": false,\\n", prec, spec
+    printf "  \\"scenario_type\\": \\"agentic-coding\\",\\n  \\"is_multinode\\": %s,\\n", multi
+    printf "  \\"tp\\": %d,\\n  \\"ep\\": %d,\\n  \\"dp_attention\\": \\"%s\\",\\n", tp, ep, dpa
+    if (multi == "true") printf "  \\"num_prefill_gpu\\": %d,\\n  \\"num_decode_gpu\\": %d,\\n", pg, dg
+    printf "  \\"kv_offloading\\": \\"%s\\",\\n  \\"kv_offload_backend\\": %s,\\n", kv, backend == "" ? "null" : backend
+    printf "  \\"allocated_cpu_dram_gb\\": %d,\\n  \\"num_requests_total\\": %d,\\n  \\"num_requests_successful\\": %d,\\n", dram, total, ok
+    printf "  \\"request_metrics\\": {\\n    \\"latency\\": {\\"ttft\\": %s, \\"e2el\\": %s, \\"itl\\": %s, \\"tpot\\": %s, \\"intvty\\": %s},\\n", stat(2.4 + conc / 20), stat(9 + conc / 8), stat(itl), stat(itl), stat(1 / itl)
+    printf "    \\"throughput\\": {\\"input\\": {\\"tokens_per_second\\": %.5f}, \\"output\\": {\\"tokens_per_second\\": %.5f}, \\"total\\": {\\"tokens_per_second\\": %.5f}, \\"duration_seconds\\": %.1f,\\n", tin, tout, tin + tout, dur
+    printf "      \\"per_gpu\\": {\\"total_tput_tps\\": %.5f, \\"output_tput_tps\\": %.5f, \\"input_tput_tps\\": %.5f}},\\n", (tin + tout) / gpus, tout / gpus, tin / gpus
+    printf "    \\"cache\\": {\\"theoretical_cache_hit_rate\\": 0.93}\\n  },\\n"
+    printf "  \\"server_metrics\\": {\\"present\\": true, \\"cache\\": {\\"overall_cache_hit_rate\\": 0.9}},\\n  \\"power_metric_schema_version\\": 2,\\n  \\"power_valid\\": 0\\n}\\n"
+  }' > "$1"
+}
+
+# aiperf DIR CONC: AIPerf's summary (what the agentic validation reads), its inputs and raw export.
+aiperf() {
+  mkdir -p "$1"
+  local total=$(( $2 * 80 + 40 )); local errors=$(( total / 50 ))
+  printf '{"request_count": {"avg": %d}, "error_request_count": {"avg": %d}, "completed_request_count": {"avg": %d}}\\n' \\
+    $(( total - errors )) "$errors" "$total" > "$1/profile_export_aiperf.json"
+  echo '{"data": []}' > "$1/inputs.json"
+  echo '{"metadata": {"benchmark_phase": "profiling"}}' > "$1/profile_export_raw.jsonl"
+}
+
+# Eval outputs (lm-eval's native file and the identity beside it), when the row runs its eval.
+evals() {
+  [ "\${RUN_EVAL:-false}" = true ] || [ "\${EVAL_ONLY:-false}" = true ] || return 0
+  printf '{"is_multinode": %s, "framework": "%s", "precision": "%s", "spec_decoding": "%s", "model": "%s", "infmax_model_prefix": "%s", "hw": "%s", "isl": "%s", "osl": "%s", "conc": %d}\\n' \\
+    "$IS_MULTINODE" "$FRAMEWORK" "$PRECISION" "$SPEC_DECODING" "$MODEL" "$MODEL_PREFIX" "$RUNNER_TYPE" "\${ISL:-0}" "\${OSL:-0}" "\${CONC:-1}" \\
+    > "$ws/meta_env.json"
+  printf '{"lm_eval_version": "0.4.9", "model_name": "%s", "results": {"gsm8k": {"alias": "gsm8k", "exact_match,strict-match": 0.9507, "exact_match_stderr,strict-match": 0.0059, "exact_match,flexible-extract": 0.9522, "exact_match_stderr,flexible-extract": 0.0058}}, "n-samples": {"gsm8k": {"original": 1319, "effective": 1319}}}\\n' \\
+    "$MODEL" > "$ws/results_gsm8k.json"
+}
+
+if [ "$IS_MULTINODE" = true ]; then
+  prefill=$(role_gpus "$PREFILL_NUM_WORKERS" "$PREFILL_TP" "$PREFILL_PP_SIZE" "$PREFILL_PCP_SIZE")
+  decode=$(role_gpus "$DECODE_NUM_WORKERS" "$DECODE_TP" "$DECODE_PP_SIZE" "$DECODE_PCP_SIZE")
+  total=$(( prefill + decode ))
+  job=$(( 40000 + \${#RESULT_FILENAME} ))
+  mkdir -p "$ws/LOGS"
+  echo "srtctl apply -f \${CONFIG_FILE:-?} (stand-in); job \${job} on \${RUNNER_NAME}" > "$ws/LOGS/sweep_\${job}.log"
+  if [ "\${STANDIN_FAIL:-0}" = 1 ]; then
+    tar --sort=name --mtime=@0 --owner=0 --group=0 --numeric-owner -C "$ws/LOGS" -cf - . | gzip -n > "$ws/multinode_server_logs.tar.gz"
+    crash_if_asked
+  fi
+  for c in $CONC_LIST; do
+    if [ "\${EVAL_ONLY:-false}" = true ]; then
+      continue
+    elif [ "$IS_AGENTIC" = 1 ]; then
+      aiperf "$ws/LOGS/agentic/conc_$c/aiperf_artifacts" "$c"
+      agentx "$ws/\${RESULT_FILENAME}_conc$c.json" "$c" "$total" "$prefill" "$decode"
+    else
+      # srt-slurm names its results by concurrency and GPUs; an aggregated recipe (no decode) has no ctx/gen.
+      split="_ctx_\${prefill}_gen_\${decode}"; [ "$decode" -gt 0 ] || split=""
+      dir="$ws/LOGS/isl_\${ISL}_osl_\${OSL}"; mkdir -p "$dir"
+      raw "$dir/results_concurrency_\${c}_gpus_\${total}\${split}.json" "$c" "$total"
+      cp "$dir/results_concurrency_\${c}_gpus_\${total}\${split}.json" \\
+        "$ws/\${RESULT_FILENAME}_isl_\${ISL}_osl_\${OSL}_conc\${c}_gpus_\${total}\${split}.json"
+    fi
+  done
+  tar --sort=name --mtime=@0 --owner=0 --group=0 --numeric-owner -C "$ws/LOGS" -cf - . | gzip -n > "$ws/multinode_server_logs.tar.gz"
+else
+  gpus=$(role_gpus 1 "$TP" "$PP_SIZE" "$PCP_SIZE")
+  [ "$gpus" = "$GPU_COUNT" ] || { echo "GPU_COUNT $GPU_COUNT is not TP x PP x PCP = $gpus" >&2; exit 1; }
+  mkdir -p "$ws/results"
+  echo "server up on \${RUNNER_NAME}: \${FRAMEWORK} \${MODEL} tp\${TP}" > "$ws/server.log"
+  crash_if_asked
+  printf 'timestamp,index,power.draw [W]\\n0,0,912.5\\n1,0,915.0\\n' > "$ws/gpu_metrics.csv"
+  if [ "\${EVAL_ONLY:-false}" = true ]; then
+    :
+  elif [ "$IS_AGENTIC" = 1 ]; then
+    aiperf "$ws/results/aiperf_artifacts" "$CONC"
+    echo "aiperf profile --concurrency $CONC (stand-in)" > "$ws/results/benchmark.log"
+    agentx "$ws/\${RESULT_FILENAME}.json" "$CONC" "$gpus" "$gpus" 0
+  else
+    raw "$ws/\${RESULT_FILENAME}.json" "$CONC" "$gpus"
+  fi
+fi
+evals
+echo "stand-in launch done"
+`
 };
 
 // src/sim/scenarios.ts
@@ -38566,6 +39499,21 @@ scenarios3.push(
     offline: ["cluster:gb300-nv"]
   }
 );
+scenarios3.push({
+  name: "inferencex-first-sweep",
+  summary: "a repository laid out like the reference today (inferencex-e2e/) after init (inferencex launcher profile), full-sweep-fail-fast: each benchmark job runs its template's steps with a stand-in launch command; the reference's artifacts and one agg_*.json",
+  edit: appendFixtureEntry,
+  steps: [open, label(2 * min, "full-sweep-fail-fast")],
+  repo: {
+    layout: "inferencex-e2e",
+    files: INFERENCEX_FIXTURE_FILES,
+    afterInit: {
+      // The stand-in replaces the layout's launch command (python -m infx.launch run) in the config file.
+      ".github/sweep.yml": (t2) => t2.replace(/^ {2}# command: .*$/m, `  command: ${STANDIN_COMMAND}`)
+    }
+  },
+  executeBenchmarks: true
+});
 var scenarioNames = scenarios3.map((s) => s.name);
 var findScenario = (name) => scenarios3.find((s) => s.name === name);
 
@@ -38593,11 +39541,14 @@ function behaviourFor(scenario) {
   };
 }
 async function runLifecycle(scenario, opts) {
+  const layout = scenario.repo?.layout ?? opts.layout;
   const repo = createDemoRepo({
     root: opts.root,
     edit: (t2) => scenario.edit(t2, DEMO_PR),
     ...scenario.editFiles ? { editFiles: scenario.editFiles } : {},
-    ...opts.layout ? { layout: opts.layout } : {}
+    ...layout ? { layout } : {},
+    ...scenario.repo ? { files: scenario.repo.files } : {},
+    ...scenario.repo?.afterInit ? { afterInit: scenario.repo.afterInit } : {}
   });
   const owner = opts.owner ?? "SemiAnalysisAI";
   const name = opts.name ?? "InferenceX";
@@ -38632,7 +39583,8 @@ async function runLifecycle(scenario, opts) {
   const timeline = new Timeline(clock, opts.progress);
   gh.state.clock = () => clock.iso();
   try {
-    const all = RunnerFleet.fromRunnersYaml((0, import_node_fs12.readFileSync)((0, import_node_path12.join)(opts.root, "configs/runners.yaml"), "utf8"));
+    const runnersYaml = (0, import_node_path14.join)(repo.dir, layout && layout !== "." ? layout : "", "configs/runners.yaml");
+    const all = RunnerFleet.fromRunnersYaml((0, import_node_fs14.readFileSync)(runnersYaml, "utf8"));
     const fleet = all.without(scenario.offline ?? []);
     if (scenario.runnersReadable) gh.state.runners = all.registered(fleet);
     const host = {
@@ -38649,7 +39601,10 @@ async function runLifecycle(scenario, opts) {
       fleet,
       behaviour: behaviourFor(scenario),
       host,
-      controlInputs: DEMO_SETTINGS
+      controlInputs: DEMO_SETTINGS,
+      ...scenario.executeBenchmarks ? {
+        executeBenchmark: (c) => executeBenchmarkJob({ ...c, productRoot: opts.root, repoDir: repo.dir })
+      } : {}
     });
     const clusters = Object.entries(fleet.labels).filter(([l]) => l.startsWith("cluster:"));
     timeline.add(
@@ -38661,7 +39616,7 @@ async function runLifecycle(scenario, opts) {
       `PR #${DEMO_PR} ${headRepo}:${repo.headRef} @ ${repo.headSha.slice(0, 12)} appends to perf-changelog.yaml (${scenario.name})`
     );
     const pr = { repo, head: repo.headSha };
-    for (const step of scenario.steps) clock.at(step.at, () => perform(gh, sim, timeline, step, pr));
+    for (const step of scenario.steps) clock.at(step.at, () => perform2(gh, sim, timeline, step, pr));
     await clock.drain();
     return {
       scenario: scenario.name,
@@ -38675,6 +39630,7 @@ async function runLifecycle(scenario, opts) {
       artifacts: gh.state.artifacts ?? [],
       repositoryDispatches: gh.state.repositoryDispatches ?? [],
       requests: gh.requests,
+      executed: sim.executed,
       simulatedMs: timeline.entries.at(-1)?.t ?? clock.now
     };
   } finally {
@@ -38682,7 +39638,7 @@ async function runLifecycle(scenario, opts) {
     repo.cleanup();
   }
 }
-async function perform(gh, sim, timeline, step, at3) {
+async function perform2(gh, sim, timeline, step, at3) {
   const pr = DEMO_PR;
   const headSha = at3.head;
   switch (step.kind) {
@@ -38821,7 +39777,8 @@ ${help()}`);
   });
   io.stdout(report2(result, Date.now() - started));
   const crashed = result.controls.some((c) => c.step?.error);
-  return crashed ? 1 : 0;
+  const diverged = result.executed.some((j) => j.outcome !== j.expected);
+  return crashed || diverged ? 1 : 0;
 };
 function report2(r, wallMs) {
   const out = ["", "\u2501\u2501 rows \u2501\u2501"];
@@ -38833,6 +39790,7 @@ function report2(r, wallMs) {
       );
   }
   if (!r.sweeps.length) out.push("no sweep run was dispatched");
+  if (r.executed.length) out.push(...executedReport(r));
   if (r.repositoryDispatches.length) {
     out.push("", "\u2501\u2501 repository_dispatch sent \u2501\u2501");
     for (const d of r.repositoryDispatches)
@@ -38859,9 +39817,24 @@ function report2(r, wallMs) {
   );
   return out.join("\n");
 }
+function executedReport(r) {
+  const out = ["", "\u2501\u2501 benchmark jobs executed: their artifacts \u2501\u2501"];
+  for (const j of r.executed) {
+    out.push(
+      `${j.rowId} on ${j.runner} (attempt ${j.attempt}): ${j.outcome}${j.outcome === j.expected ? "" : ` \u2014 the run expected ${j.expected}`}`,
+      `  RESULT_FILENAME=${j.resultFilename ?? "(not set)"}`
+    );
+    for (const a of j.artifacts) out.push(`  ${a.name}`, ...Object.keys(a.files).map((f) => `      ${f}`));
+  }
+  const bmk = r.executed.flatMap((j) => j.artifacts).find((a) => a.name.startsWith("bmk_") && !a.name.startsWith("bmk_agentic_"));
+  const agg = bmk && Object.entries(bmk.files).find(([f]) => f.startsWith("agg_"));
+  if (bmk && agg) out.push("", `\u2501\u2501 ${agg[0]} (artifact ${bmk.name}) \u2501\u2501`, agg[1].trimEnd());
+  return out;
+}
 var timelineText = (r) => r.timeline.map(formatEntry).join("\n");
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   demo,
+  executedReport,
   timelineText
 });
