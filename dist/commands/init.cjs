@@ -4470,290 +4470,8 @@ function toLayout(l) {
   };
 }
 
-// src/lanes/schema.ts
-var oneOrMany = once(() => {
-  const z = zod();
-  return z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
-});
-var matcherSchema = once(() => {
-  const z = zod();
-  return z.lazy(
-    () => z.strictObject({
-      model: oneOrMany().optional(),
-      precision: oneOrMany().optional(),
-      framework: oneOrMany().optional(),
-      spec: oneOrMany().optional(),
-      scenario: oneOrMany().optional(),
-      multinode: z.boolean().optional(),
-      dcgm: z.boolean().optional(),
-      scriptOverride: z.boolean().optional(),
-      not: matcherSchema().optional()
-    })
-  );
-});
-var whenSchema = once(() => {
-  const z = zod();
-  return z.union([matcherSchema(), z.array(matcherSchema()).min(1)]);
-});
-var timeString = once(
-  () => zod().string({
-    error: (iss) => typeof iss.input === "number" ? 'time must be a quoted "H:MM:SS" string: unquoted, YAML 1.1 reads it as seconds' : 'time must be a "H:MM:SS" string'
-  }).regex(/^\d{1,3}:[0-5]\d:[0-5]\d$/, 'time must be "H:MM:SS"')
-);
-function decision(value) {
-  const z = zod();
-  return z.strictObject({
-    default: value,
-    rules: z.array(z.strictObject({ when: whenSchema(), value, reason: z.string().min(1).optional() })).default([])
-  });
-}
-var checkoutValue = once(() => zod().enum(["shared", "workspace"]));
-var powerValue = once(() => zod().enum(["telemetry", "dcgm", "none"]));
-var timeValue = once(() => zod().union([zod().literal("salloc"), timeString()]));
-var routeSchema = once(() => {
-  const z = zod();
-  return z.strictObject({
-    default: z.string().min(1).optional(),
-    rules: z.array(
-      z.strictObject({
-        cluster: oneOrMany().optional(),
-        when: whenSchema(),
-        value: z.string().min(1).optional(),
-        refuse: z.string().min(1).optional(),
-        reason: z.string().min(1).optional()
-      }).refine((r) => r.value === void 0 !== (r.refuse === void 0), {
-        message: "a routing rule has either a value (the path) or refuse (the message)"
-      })
-    ).default([])
-  });
-});
-var routingSchema = once(() => {
-  const z = zod();
-  return z.strictObject({
-    /** Paths that launch without a lane of this file: a row routed there needs none and is not refused. */
-    noLane: z.array(z.string().min(1)).default([]),
-    multinode: routeSchema().optional(),
-    single: routeSchema().optional()
-  });
-});
-var clusterSchema = once(() => {
-  const z = zod();
-  return z.strictObject({
-    /** Runner labels that route to this cluster, besides `cluster:<id>` and runner names `<id>_N`. */
-    labels: z.array(z.string().min(1)).default([]),
-    /** Optional where runners.yaml has a `clusters:` record for the cluster (the record states it). */
-    gpusPerNode: z.number().int().positive().optional(),
-    /** False: a row whose compute nodes read the runner workspace must be staged on the shared run root. */
-    computeSeesRunnerWorkspace: z.boolean().default(true),
-    sharedRunRoot: z.string().min(1).optional(),
-    fixedTimeLimit: timeString().optional(),
-    /** A fixed limit of single-node jobs, in minutes (runners.yaml: srt-slurm single-node-time-limit). */
-    singleNodeTimeLimit: z.number().int().positive().optional(),
-    volumes: z.array(z.string().min(1)).default([]),
-    powerTelemetry: z.strictObject({ dcgmPort: z.number().int().positive(), cpuSource: z.string().optional() }).optional(),
-    routing: z.strictObject({ multinode: routeSchema().optional(), single: routeSchema().optional() }).default({})
-  });
-});
-var mountSchema = once(() => {
-  const z = zod();
-  return z.strictObject({
-    when: whenSchema().optional(),
-    volume: z.string().min(1),
-    target: z.string().regex(/^\//, "target must be an absolute path"),
-    worldWritable: z.boolean().default(false),
-    readOnly: z.boolean().default(false),
-    reason: z.string().optional()
-  });
-});
-var evalSchema = once(() => {
-  const z = zod();
-  return z.strictObject({
-    /** Recipe keys eval runs unset. */
-    unset: z.array(z.string().min(1)).default([]),
-    /** Rows whose eval runs use the real-verification recipe. */
-    realVerification: whenSchema().optional(),
-    /** Rows whose frontend is placed on the head node. */
-    headFrontend: whenSchema().optional(),
-    /** The lane writes eval metadata beside the results. */
-    writeMeta: z.boolean().default(false)
-  });
-});
-var laneSchema = once(() => {
-  const z = zod();
-  return z.strictObject({
-    admit: z.strictObject({
-      /** `any`: every framework (no allow-list). */
-      frameworks: z.union([z.literal("any"), z.array(z.string().min(1)).min(1)]),
-      reject: z.array(z.strictObject({ when: whenSchema(), message: z.string().min(1) })).default([])
-    }),
-    power: z.strictObject({
-      default: powerValue().optional(),
-      rules: z.array(z.strictObject({ when: whenSchema(), value: powerValue(), reason: z.string().optional() })).default([]),
-      error: z.string().optional()
-    }).optional(),
-    checkout: decision(checkoutValue()),
-    /** Optional: a lane that does not state it leaves preflight to the launcher. */
-    preflight: decision(z.boolean()).optional(),
-    time: decision(timeValue()),
-    mounts: z.array(mountSchema()).default([]),
-    setupScripts: z.record(z.string(), z.string().min(1)).default({}),
-    eval: evalSchema().optional(),
-    /** Facts of the lane with nothing to check or decide, shown by `explain`. */
-    notes: z.array(z.string().min(1)).default([])
-  });
-});
-var timeBumpSchema = once(() => {
-  const z = zod();
-  return z.strictObject({
-    cluster: oneOrMany().optional(),
-    when: whenSchema(),
-    minConc: z.number().int().nonnegative().default(0),
-    minutes: z.number().int().positive(),
-    reason: z.string().min(1).optional()
-  });
-});
-var lanesFileSchema = once(() => {
-  const z = zod();
-  return z.strictObject({
-    version: z.literal(1),
-    vocab: z.strictObject({
-      models: z.array(z.string().min(1)).min(1),
-      precisions: z.array(z.string().min(1)).min(1),
-      specs: z.array(z.string().min(1)).default(["none", "mtp", "draft_model"]),
-      frameworks: z.record(
-        z.string(),
-        z.strictObject({
-          engine: z.enum(["vllm", "sglang", "trtllm", "atom", "tilert"]),
-          frontend: z.string().min(1)
-        })
-      )
-    }),
-    /**
-     * Requests assumed to read `/infmax-workspace` on the compute nodes when their recipe is not checked in
-     * (such a request needs a lane with a shared run root).
-     */
-    nodeWorkspace: z.strictObject({ when: whenSchema() }).optional(),
-    clusters: z.record(z.string(), clusterSchema()),
-    routing: routingSchema().default({ noLane: [] }),
-    timeBumps: z.array(timeBumpSchema()).default([]),
-    fragments: z.record(z.string(), z.array(z.unknown())).optional(),
-    lanes: z.record(z.string().regex(/^[^/]+\/[^/]+$/, 'lane keys are "<cluster>/<path>"'), laneSchema())
-  });
-});
-
-// src/lanes/load.ts
-function loadLanes(text, file2) {
-  const parsed = parseYaml(text, file2);
-  const diagnostics = [...parsed.diagnostics];
-  const origins = /* @__PURE__ */ new WeakMap();
-  const raw = parsed.value;
-  const fragments = isObject(raw) && isObject(raw.fragments) ? raw.fragments : {};
-  let items = 0;
-  let overLimit = false;
-  const cyclic = /* @__PURE__ */ new Set();
-  const limit = (name, path) => {
-    if (!overLimit)
-      diagnostics.push(
-        limitDiagnostic(name, name === "fragmentExpansion" ? items : void 0, {
-          file: file2,
-          ...parsed.locate(path)
-        })
-      );
-    overLimit = true;
-  };
-  const expand = (v, path, chain, depth) => {
-    if (overLimit) return void 0;
-    if (depth > LIMITS.nestingDepth.max) return limit("nestingDepth", path);
-    if (Array.isArray(v)) {
-      const out = [];
-      v.forEach((item, i) => {
-        const ref = isObject(item) && typeof item.$ref === "string" ? item.$ref : void 0;
-        if (ref === void 0) return void out.push(expand(item, [...path, i], chain, depth + 1));
-        const frag = fragments[ref];
-        const at = () => ({ file: file2, ...parsed.locate([...path, i, "$ref"]), path: formatPath([...path, i]) });
-        if (!Array.isArray(frag)) {
-          diagnostics.push(
-            diag("error", "C1", `unknown fragment '$ref: ${ref}'`, {
-              ...at(),
-              fix: `define fragments.${ref} as a list`
-            })
-          );
-          return;
-        }
-        if (chain.includes(ref)) {
-          if (cyclic.has(ref)) return;
-          cyclic.add(ref);
-          diagnostics.push(
-            diag("error", "C1", `fragment '${ref}' refers to itself ($ref: ${[...chain, ref].join(" \u2192 ")})`, {
-              ...at(),
-              fix: "a fragment may use other fragments, but not itself"
-            })
-          );
-          return;
-        }
-        frag.forEach((f, j) => {
-          if (++items > LIMITS.fragmentExpansion.max) return void limit("fragmentExpansion", [...path, i]);
-          const e = expand(f, ["fragments", ref, j], [...chain, ref], depth + 1);
-          if (isObject(e)) origins.set(e, ["fragments", ref, j]);
-          out.push(e);
-        });
-      });
-      return out;
-    }
-    if (isObject(v))
-      return Object.fromEntries(
-        Object.entries(v).map(([k, x]) => [k, expand(x, [...path, k], chain, depth + 1)])
-      );
-    return v;
-  };
-  const expanded = raw === void 0 ? void 0 : expand(raw, [], [], 0);
-  if (overLimit) return { file: file2, lanes: void 0, diagnostics, locate: (p) => parsed.locate(p) };
-  const toYamlPath = (path) => {
-    let cur = expanded;
-    let out = [];
-    for (const k of path) {
-      cur = isObject(cur) || Array.isArray(cur) ? cur[k] : void 0;
-      const origin = isObject(cur) ? origins.get(cur) : void 0;
-      out = origin ?? [...out, k];
-    }
-    return out;
-  };
-  const locate = (path) => parsed.locate(toYamlPath(path));
-  const locateKey = (path) => parsed.locateKey(toYamlPath(path));
-  if (expanded === void 0) return { file: file2, lanes: void 0, diagnostics, locate };
-  const result = lanesFileSchema().safeParse(expanded);
-  if (!result.success) {
-    for (const issue of result.error.issues)
-      diagnostics.push(issueDiagnostic(issue, file2, locate, locateKey));
-    return { file: file2, lanes: void 0, diagnostics, locate };
-  }
-  return { file: file2, lanes: result.data, diagnostics, locate };
-}
-function issueDiagnostic(issue, file2, locate, locateKey) {
-  const path = issue.path.filter((k) => typeof k !== "symbol");
-  let message = issue.message;
-  let fix;
-  if (issue.code === "unrecognized_keys") {
-    message = `unknown key(s): ${issue.keys.join(", ")}`;
-    fix = "remove the key or fix its spelling";
-    return diag("error", "LN-1", message, {
-      file: file2,
-      ...locateKey([...path, issue.keys[0]]),
-      path: formatPath(path),
-      fix
-    });
-  }
-  if (issue.code === "invalid_value") fix = `use one of: ${issue.values.map(String).join(", ")}`;
-  return diag("error", "LN-1", message, {
-    file: file2,
-    ...locate(path),
-    path: formatPath(path),
-    ...fix ? { fix } : {}
-  });
-}
-function isObject(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
+// src/lanes/match.ts
+var asList = (v) => v === void 0 ? void 0 : Array.isArray(v) ? v : [v];
 
 // src/lanes/presets/inferencex-e2e.yaml
 var inferencex_e2e_default = '# The launch policy of InferenceX today (its inferencex-e2e/ layout), as data: which launch path a row\n# takes, which lane (<cluster>/<path>) runs it, what the lane admits, and every per-row decision with the\n# rule behind it. `sweep lint` checks every row of the full sweep against it before any GPU time is\n# spent; `sweep explain <config-key>` shows how each row of one config resolves.\n#\n# Cluster facts that runners.yaml states in its clusters: records (GPUs per node, the shared run root,\n# a fixed time limit, volumes, power telemetry) are read from there and not repeated here.\n# Times are quoted "H:MM:SS" (unquoted, YAML 1.1 reads them as seconds).\nversion: 1\n\nvocab:\n  models: [dsr1, dsv4, dsv41flash, glm5.2, glm5.3, kimik3, minimaxm3, qwen3.5, qwen3.8next]\n  precisions: [fp4, fp8]\n  specs: [none, mtp, draft_model]\n  frameworks:\n    atom:          {engine: atom,   frontend: none}\n    atom-disagg:   {engine: atom,   frontend: none}\n    dynamo-sglang: {engine: sglang, frontend: dynamo}\n    dynamo-trt:    {engine: trtllm, frontend: dynamo}\n    dynamo-vllm:   {engine: vllm,   frontend: dynamo}\n    llmd-vllm:     {engine: vllm,   frontend: llm-d}\n    sglang:        {engine: sglang, frontend: none}\n    sglang-disagg: {engine: sglang, frontend: none}\n    tilert:        {engine: tilert, frontend: tilert-pd-router}\n    trt:           {engine: trtllm, frontend: none}\n    vllm:          {engine: vllm,   frontend: none}\n\n# Agentic recipes run the benchmark from /infmax-workspace on the compute nodes of a multi-node job.\n# When a row\'s recipe is in the repository, what the recipe reads decides; otherwise these rows are\n# taken to read it.\nnodeWorkspace:\n  when: {scenario: agentic, multinode: true}\n\nclusters:\n  # The runner pod\'s workspace is not visible to the extra compute nodes a multi-node job allocates:\n  # a row that reads it on the nodes must be staged on the shared run root, or it fails at startup.\n  gb200-nv: {computeSeesRunnerWorkspace: false}\n  gb300-nv: {}\n  b200-cw: {}\n  b200-nb: {}\n  b200-nscale: {}\n  b300-dsxe: {}\n  h100-cw: {}\n  h100-dgxc: {}\n  h200-cw: {}\n  h200-dgxc: {}\n  mi300x-amd: {}\n  mi325x-amd: {}\n  mi355x-amds: {}\n\n# Which launch path a row takes: the first rule that matches (`cluster` limits a rule to those\n# clusters), else the default. A rule with `refuse` stops the row with the launcher\'s message.\nrouting:\n  # Paths that launch without a lane of this file. A multi-node row routed to any other path needs the\n  # lane <cluster>/<path> below; without it the launch fails ("cluster <id> has no <path> srt-slurm lane").\n  noLane: [llmd, srt-single, srt-batch, script]\n  multinode:\n    default: srt-multi\n    rules:\n      - cluster: gb200-nv\n        when: {framework: llmd-vllm}\n        value: llmd\n      - when: {framework: llmd-vllm}\n        refuse: "llmd-vllm is not configured for cluster {cluster}; supported clusters: gb200-nv"\n      - cluster: b200-nscale\n        when:\n          - {model: [dsv4, kimik3, glm5.2], precision: fp4, framework: dynamo-vllm}\n          - {model: dsv4, precision: fp4, framework: dynamo-sglang, spec: [none, mtp]}\n          - {model: glm5.2, precision: fp4, framework: dynamo-sglang, spec: mtp}\n        value: srt-native\n  single:\n    default: srt-single\n    rules:\n      - cluster: b300-dsxe\n        when: {model: dsv41flash, framework: sglang, scenario: agentic}\n        value: srt-batch\n      - when: {scriptOverride: true}\n        value: script\n        reason: the row sets BENCH_SCRIPT_OVERRIDE\n\n# Single-node allocation bumps: matching rows at or above minConc are allocated `minutes` instead of\n# their SALLOC_TIME_LIMIT (default 480 minutes). Eval-only rows keep theirs.\ntimeBumps:\n  - cluster: h200-dgxc\n    when: {model: dsv41flash, framework: sglang, scenario: agentic, multinode: false}\n    minConc: 64\n    minutes: 1440\n\nfragments:\n  # Two volumes mounted for agentic rows only, world-writable.\n  agenticCaches:\n    - {when: {scenario: agentic}, volume: aiperf-cache, target: /aiperf_mmap_cache, worldWritable: true}\n    - {when: {scenario: agentic}, volume: hf-hub-cache, target: /hf_hub_cache, worldWritable: true}\n\n# One lane per (cluster, path). `admit` lists the frameworks a lane runs (any: no restriction); a row of\n# another framework fails at launch. `checkout: shared` stages the checkout on the cluster\'s shared run\n# root, where the compute nodes see it. `time: salloc` is the row\'s own allocation time; a fixed time\n# limit of the cluster (runners.yaml) wins over the lane\'s, and a matching time rule (a long limit) over\n# the lane\'s default.\nlanes:\n  b200-nscale/srt-native:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n    notes:\n      - framework tilert would mount the tilert-cache volume, but no routing rule sends a tilert row to this lane\n\n  b200-nscale/srt-multi:\n    admit:\n      frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]\n      reject:\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt]}\n          message: multinode dsv4 supports only dynamo-vllm\n    checkout: {default: workspace}\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n\n  b300-dsxe/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]}\n    checkout: {default: workspace}\n    time: {default: salloc}\n\n  gb200-nv/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]}\n    # Staged on the shared run root: these models with any framework, and dsv4 with dynamo-vllm.\n    checkout:\n      default: workspace\n      rules:\n        - when: {model: [minimaxm3, kimik3, qwen3.5, glm5.2]}\n          value: shared\n        - when: {model: dsv4, framework: dynamo-vllm}\n          value: shared\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt]}\n          value: workspace\n          reason: the policy stages dsv4 on the shared run root with dynamo-vllm only\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n      - when: {model: glm5.2, precision: fp4, framework: dynamo-sglang, scenario: agentic}\n        volume: dynamo-wheels\n        target: /configs/dynamo-wheels\n        worldWritable: true\n    setupScripts: {dynamo-sglang: install-torchao.sh}\n\n  gb300-nv/srt-multi:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time:\n      default: "4:00:00"\n      rules:\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt], scenario: agentic}\n          value: "8:00:00"\n        - when: {model: dsv4}\n          value: "4:00:00"\n          reason: the long limit is for dsv4 agentic rows on dynamo-sglang or dynamo-trt only\n    eval:\n      realVerification: {framework: dynamo-trt, scenario: agentic}\n      headFrontend: {model: dsv4}\n      writeMeta: true\n\n  h100-dgxc/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt]}\n    checkout: {default: workspace}\n    time: {default: salloc}\n\n  h200-dgxc/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, vllm]}\n    checkout: {default: workspace}\n    time:\n      default: "4:00:00"\n      rules:\n        - when: {model: dsv4, framework: dynamo-sglang, scenario: agentic}\n          value: "8:00:00"\n        - when: {model: dsv4}\n          value: "4:00:00"\n          reason: the long limit is for dsv4 agentic rows on dynamo-sglang only\n\n  mi355x-amds/srt-multi:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time: {default: "01:00:00"}\n    mounts:\n      - {volume: aiperf-cache, target: /aiperf_mmap_cache}\n      - {when: {framework: tilert}, volume: it-share-data, target: /models}\n    eval:\n      unset:\n        - roles.prefill.args.ep-dispatch-algorithm\n        - roles.decode.args.ep-dispatch-algorithm\n';
@@ -4762,6 +4480,44 @@ var inferencex_e2e_default = '# The launch policy of InferenceX today (its infer
 var SHIPPED = { "inferencex-e2e/": inferencex_e2e_default };
 var shippedLanes = (layout) => SHIPPED[layout.prefix];
 var hasRecord = (runners, id) => !!runners?.clusters?.[id];
+function scopedLanesText(text, runners) {
+  const doc = yaml().parseDocument(text, { version: "1.1" });
+  const Y = yaml();
+  const known = (id) => hasRecord(runners, id);
+  const left = [];
+  const clusters = doc.get("clusters");
+  if (Y.isMap(clusters))
+    for (const pair of [...clusters.items]) {
+      const id = String(Y.isScalar(pair.key) ? pair.key.value : pair.key);
+      if (!known(id)) {
+        left.push(id);
+        clusters.delete(pair.key);
+      }
+    }
+  if (!left.length) return text;
+  const lanes = doc.get("lanes");
+  if (Y.isMap(lanes))
+    for (const pair of [...lanes.items]) {
+      const key = String(Y.isScalar(pair.key) ? pair.key.value : pair.key);
+      if (!known(key.split("/")[0])) lanes.delete(pair.key);
+    }
+  const scopeRules = (seq) => {
+    if (!Y.isSeq(seq)) return;
+    for (let i = seq.items.length - 1; i >= 0; i--) {
+      const rule = seq.items[i];
+      if (!Y.isMap(rule) || !rule.has("cluster")) continue;
+      const named = asList(rule.toJSON().cluster) ?? [];
+      const kept = named.filter(known);
+      if (kept.length === 0) seq.items.splice(i, 1);
+      else if (kept.length < named.length) rule.set("cluster", kept.length === 1 ? kept[0] : kept);
+    }
+  };
+  for (const table2 of ["multinode", "single"]) scopeRules(doc.getIn(["routing", table2, "rules"]));
+  scopeRules(doc.get("timeBumps"));
+  const note = `# Written for the clusters runners.yaml has a clusters: record for. Left out (no record): ${left.join(", ")}: add their records, then copy their entries back from the product's policy.`;
+  return `${note}
+${doc.toString({ lineWidth: 0 })}`;
+}
 
 // src/repo-config/schema.ts
 var PATTERNS = {
@@ -5029,10 +4785,8 @@ function initFiles(root, p = PRODUCT, profile = profileFor(root)) {
 }
 function lanesFile(layout, runners) {
   const text = shippedLanes(toLayout(layout));
-  if (text === void 0) return void 0;
-  const clusters = Object.keys(loadLanes(text, layout.lanes).lanes?.clusters ?? {});
-  const missing = clusters.filter((id) => !hasRecord(runners, id));
-  return missing.length ? { missing } : { file: { path: layout.lanes, text } };
+  if (text === void 0 || runners === void 0) return void 0;
+  return { path: layout.lanes, text: scopedLanesText(text, runners) };
 }
 function labelsToCreate(policy = defaultPolicy) {
   return [
@@ -5422,12 +5176,7 @@ var init = async (argv, io) => {
   const runnersFile2 = (0, import_node_path2.join)(dir, repo.config.layout.runners);
   const runners = (0, import_node_fs2.existsSync)(runnersFile2) ? loadRunners({ path: runnersFile2, text: (0, import_node_fs2.readFileSync)(runnersFile2, "utf8") }).value : void 0;
   const lanes = lanesFile(repo.config.layout, runners);
-  if (lanes && "file" in lanes) place(lanes.file);
-  else if (lanes)
-    io.stdout(
-      `not written ${repo.config.layout.lanes}: runners.yaml has no clusters: record for ${lanes.missing.join(", ")} of the reference's launch policy; lint and plan apply that policy to the clusters it has
-`
-    );
+  if (lanes) place(lanes);
   const policy = repo.config.labels;
   const runnerLabels = runners ? Object.keys(runners.labels) : [];
   const launcher = repo.config.launcher;

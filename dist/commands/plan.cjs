@@ -10631,6 +10631,7 @@ var init_source = __esm({
   "src/lanes/source.ts"() {
     "use strict";
     init_match();
+    init_lib();
     init_inferencex_e2e();
     SHIPPED = { "inferencex-e2e/": inferencex_e2e_default };
     shippedLanes = (layout) => SHIPPED[layout.prefix];

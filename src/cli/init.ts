@@ -97,11 +97,7 @@ export const init: Command = async (argv, io) => {
   // The launch policy of the layout's reference, at the config file's lanes path: lint, explain and plan
   // check every row against it, and the repository edits it as its policy changes.
   const lanes = lanesFile(repo.config.layout, runners);
-  if (lanes && 'file' in lanes) place(lanes.file);
-  else if (lanes)
-    io.stdout(
-      `not written ${repo.config.layout.lanes}: runners.yaml has no clusters: record for ${lanes.missing.join(', ')} of the reference's launch policy; lint and plan apply that policy to the clusters it has\n`,
-    );
+  if (lanes) place(lanes);
   const policy = repo.config.labels;
   const runnerLabels = runners ? Object.keys(runners.labels) : [];
   const launcher = repo.config.launcher;

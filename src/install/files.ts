@@ -6,8 +6,7 @@ import { PRODUCT, type ProductRef } from '../dispatch/product.js';
 import { defaultPolicy, type LabelPolicy } from '../decide/policy.js';
 import { DEFAULTS, REPO_CONFIG_PATH, toLayout, type ResolvedLayout } from '../repo-config/config.js';
 import type { RunnersConfig } from '../config/types.js';
-import { loadLanes } from '../lanes/load.js';
-import { hasRecord, shippedLanes } from '../lanes/source.js';
+import { scopedLanesText, shippedLanes } from '../lanes/source.js';
 import { JSON_SCHEMA_PATH } from '../repo-config/json-schema.js';
 import {
   BENCHMARK_SECRET_NAMES,
@@ -123,19 +122,13 @@ export function initFiles(root: string, p: ProductRef = PRODUCT, profile = profi
 
 /**
  * The launch policy the product ships for this layout (today's InferenceX under inferencex-e2e/), as the
- * repository's lanes file to edit: `file` when the repository's runners.yaml has a `clusters:` record for
- * every cluster it names (the policy reads their facts there); else the clusters without one (the product
- * then applies the shipped policy to the clusters it has, and a copy would only report the others). Undefined for a layout without a shipped policy.
+ * repository's lanes file to edit, for the clusters its runners.yaml has a `clusters:` record for (the
+ * policy reads their facts there). Undefined for a layout without a shipped policy, or without runners.yaml.
  */
-export function lanesFile(
-  layout: ResolvedLayout,
-  runners: RunnersConfig | undefined,
-): { file: InitFile } | { missing: string[] } | undefined {
+export function lanesFile(layout: ResolvedLayout, runners: RunnersConfig | undefined): InitFile | undefined {
   const text = shippedLanes(toLayout(layout));
-  if (text === undefined) return undefined;
-  const clusters = Object.keys(loadLanes(text, layout.lanes).lanes?.clusters ?? {});
-  const missing = clusters.filter((id) => !hasRecord(runners, id));
-  return missing.length ? { missing } : { file: { path: layout.lanes, text } };
+  if (text === undefined || runners === undefined) return undefined;
+  return { path: layout.lanes, text: scopedLanesText(text, runners) };
 }
 
 export interface LabelSpec {

@@ -192,6 +192,13 @@ clusters:
     scheduler: slurm
     slurm:
       partition: batch
+      volumes:
+        hf-hub-cache: {path: /mnt/shared/hf-hub-cache}
+        aiperf-cache: {path: /mnt/shared/ai-perf-cache}
+        dynamo-wheels: {path: /mnt/shared/gha-runs/dynamo-wheels}
+      srt-slurm:
+        default-time-limit: "6:00:00"
+        shared-run-root: /mnt/shared/gha-runs
   gb300-nv:
     gpus-per-node: 4
     available-cpu-dram-mib: 860_160
@@ -199,6 +206,9 @@ clusters:
     scheduler: slurm
     slurm:
       partition: batch
+      volumes:
+        hf-hub-cache: {path: /data/shared/hf-hub-cache}
+        aiperf-cache: {path: /data/shared/ai-perf-cache}
 `,
   'inferencex-e2e/configs/ci-priority.yaml': `version: 1
 
