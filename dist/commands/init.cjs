@@ -3003,6 +3003,15 @@ var defaultCommand = (profile, root) => {
 };
 var INFERENCEX_LAYOUTS = ["inferencex-e2e"];
 
+// src/results/bundle.ts
+var RESULTS_BUNDLE = "sweep-results";
+var BUNDLE_FOLDERS = [
+  { pattern: "result-*", folder: "results" },
+  // bmk_agentic_* artifacts match this pattern too.
+  { pattern: "bmk_*", folder: "bmk" },
+  { pattern: "eval_*", folder: "evals" }
+];
+
 // src/dispatch/benchmark-steps.ts
 var INFERENCEX = "inputs.launcher-profile == 'inferencex'";
 var MOVED_CLI = 'node "$RUNNER_TEMP/sweep/tooling/dist/cli.js"';
@@ -3275,6 +3284,7 @@ var passInputs = (p) => `      ${TOOLING_INPUTS.repo}:
     secrets:
 ${BENCHMARK_SECRET_NAMES.map((n) => `      ${n}:
         required: false`).join("\n")}`;
+var RESULTS_DATABASE_SECRET = "RESULTS_DATABASE_URL";
 var secretsWith = (indent) => `${indent}secrets:
 ${BENCHMARK_SECRET_NAMES.map((n) => `${indent}  ${n}: \${{ secrets.${n} }}`).join("\n")}`;
 var lines = (indent, text) => text.split("\n").map((l) => l ? indent + l : l).join("\n");
@@ -3323,6 +3333,9 @@ on:
         type: string
         required: true
 ${passInputs(p)}
+      # The links job's only secret: the results database's read-only URL (results.baseline: postgres).
+      ${RESULTS_DATABASE_SECRET}:
+        required: false
 permissions: {}
 jobs:
   load-plan:
@@ -3474,6 +3487,21 @@ ${READ}
           path: |
             .sweep/results_bmk.json
             .sweep/agg_bmk.json
+${bundleSteps()}`;
+}
+function bundleSteps() {
+  const evals = BUNDLE_FOLDERS.find((f) => f.folder === "evals");
+  return `      # The run's result files in one artifact: the status comment and the publication read it in one download.
+      - uses: ${PINS.download}
+        with:
+          pattern: ${evals.pattern}
+          path: .sweep/${evals.folder}
+      - uses: ${PINS.upload}
+        with:
+          name: ${RESULTS_BUNDLE}
+          path: |
+${BUNDLE_FOLDERS.map((f) => `            .sweep/${f.folder}/**/*.json`).join("\n")}
+          if-no-files-found: ignore
 `;
 }
 function renderLinks() {
@@ -3492,7 +3520,7 @@ function renderLinks() {
 ${lines(
     "      ",
     `${toolingSteps}
-- name: unofficial-run links and the sweep's outcome in the status comment
+- name: unofficial-run links, the sweep's outcome and its results in the status comment
   uses: ${TOOLING_ACTION}
   with:
     github-token: \${{ github.token }}
@@ -3500,7 +3528,8 @@ ${lines(
     config: \${{ inputs.config }}
     pr-number: \${{ inputs.pr-number }}
     evals-ran: \${{ needs.load-plan.outputs.evals == 'true' }}
-    sweep-plan: ${PLAN_PATH}`
+    sweep-plan: ${PLAN_PATH}
+    database-url: \${{ secrets.${RESULTS_DATABASE_SECRET} }}`
   )}
 `;
 }
@@ -3761,6 +3790,11 @@ jobs:
       cancel-in-progress: false
     permissions:
 ${perms(CONTROL_PERMISSIONS, "      ")}
+    # On a merge: the validated source run, for the publication job.
+    outputs:
+      publish-pending: \${{ steps.control.outputs.publish-pending }}
+      reuse-run-id: \${{ steps.control.outputs.reuse-run-id }}
+      pr-number: \${{ steps.control.outputs.pr-number }}
     steps:
       - name: default-branch code only (never the PR head)
         uses: ${PINS.checkout}
@@ -3813,11 +3847,44 @@ ${perms(CONTROL_PERMISSIONS, "      ")}
           config: ${config}
           sweep-workflow: ${SWEEP_WORKFLOW}
           dashboard-token: \${{ secrets.DASHBOARD_DISPATCH_TOKEN }}
+${renderPublishResults(p, config)}`;
+}
+var PUBLISH_RESULTS_PERMISSIONS = { actions: "read", contents: "write" };
+function renderPublishResults(p, config) {
+  return `  publish-results:
+    needs: control
+    # The merge only, once its source run is validated (whatever became of the dashboard's dispatch).
+    if: \${{ !cancelled() && github.event_name == 'push' && needs.control.outputs.publish-pending == 'true' }}
+    runs-on: ubuntu-latest
+    timeout-minutes: 15
+    # One publication per merge commit at a time; the data branch's own protocol keeps racing merges apart.
+    concurrency:
+      group: sweep-results-\${{ github.sha }}
+      cancel-in-progress: false
+    permissions:
+${perms(PUBLISH_RESULTS_PERMISSIONS, "      ")}
+    steps:
+      - name: default-branch code only (the config file)
+        uses: ${PINS.checkout}
+        with:
+          ref: \${{ github.event.repository.default_branch }}
+          persist-credentials: false
+      - name: append the merged run's results to the results data branch (once)
+        uses: ${actionRef(p)}
+        with:
+          github-token: \${{ github.token }}
+          mode: publish-results
+          config: ${config}
+          run-id: \${{ needs.control.outputs.reuse-run-id }}
+          pr-number: \${{ needs.control.outputs.pr-number }}
 `;
 }
 var SCRIPT_LAUNCHER = { profile: "script", secrets: PROFILE_DEFAULTS.script.secrets };
-function renderRunCaller(p = PRODUCT, config = ".github/sweep.yml", launcher = SCRIPT_LAUNCHER) {
+function renderRunCaller(p = PRODUCT, config = ".github/sweep.yml", launcher = SCRIPT_LAUNCHER, baseline = "published") {
   const secrets = BENCHMARK_SECRET_NAMES.filter((n) => launcher.secrets[n]);
+  const database = baseline === "postgres" ? `    # The results database's read-only URL (results.baseline: postgres), for the links job only.
+${secrets.length ? "" : "    secrets:\n"}      ${RESULTS_DATABASE_SECRET}: \${{ secrets.${RESULTS_DATABASE_SECRET} }}
+` : "";
   return `${generatedBy(p)}# The sweep, dispatched by the control plane: canary, shards, results and the links comment, all in
 # ${workflowRef(FILES.run, p)}.
 name: sweep
@@ -3889,7 +3956,7 @@ ${perms(RUN_PERMISSIONS, "      ")}
     # Only these reach the benchmark jobs, each under the name on the left.${secrets.length ? "" : " None."}
 ${secrets.length ? `    secrets:
 ${secrets.map((n) => `      ${n}: \${{ secrets.${launcher.secrets[n]} }}`).join("\n")}
-` : ""}`;
+` : ""}${database}`;
 }
 
 // src/decide/policy.ts
@@ -4755,6 +4822,8 @@ ${launcherSection(root, profile)}
 
 # A plan whose worst case is above this many GPU-hours waits for a maintainer's \`/sweep --confirm\`.
 # budget-gpu-hours: 2000
+
+${resultsSection()}
 `;
 }
 function launcherSection(root, profile) {
@@ -4773,6 +4842,21 @@ launcher:
   # command: ${defaultCommand("inferencex", root)}
   # secrets:
 ${secrets}`;
+}
+function resultsSection() {
+  const r = DEFAULTS.results;
+  return `# What a sweep's results in the status comment are compared with. published: the results the
+# publication job keeps in the data branch when a PR merges (nothing to set up); postgres: the newest
+# main-branch results in your results database, its read-only URL in the repository secret
+# ${RESULTS_DATABASE_SECRET} (run init again after choosing it, so the sweep workflow passes it); none.
+# results:
+#   baseline: ${r.baseline}
+#   data-branch: ${r.dataBranch}
+#   samples: ${r.samples}   # the newest baseline result and the ones before it
+#   database-url-env: ${r.databaseUrlEnv}   # for sweep results on your machine
+#   thresholds:   # relative change that counts with fewer than 3 baseline samples
+#     tput_per_gpu: ${DEFAULT_THRESHOLDS.tput_per_gpu}
+#     median_ttft: ${DEFAULT_THRESHOLDS.median_ttft}`;
 }
 var profileFor = (root) => INFERENCEX_LAYOUTS.includes(root) ? "inferencex" : "script";
 function initFiles(root, p = PRODUCT, profile = profileFor(root)) {
@@ -4806,6 +4890,7 @@ function labelsToCreate(policy = defaultPolicy) {
 // src/install/checklist.ts
 var SECRETS = {
   ...BENCHMARK_SECRETS,
+  [RESULTS_DATABASE_SECRET]: "the results database\u2019s read-only connection URL (postgres://\u2026), the baseline PR results are compared with (results.baseline: postgres); only the sweep\u2019s links job receives it",
   DASHBOARD_DISPATCH_TOKEN: `a token that may send repository_dispatch events to ${DEFAULT_DASHBOARD_REPO} (the merged PR's results, /stage-results); without it those requests fail`
 };
 var VARIABLES = {
@@ -5243,10 +5328,9 @@ function callerForKeptConfig(dir, files, product, force) {
   if (text === config.text) return files;
   const kept = parseRepoConfig(text, REPO_CONFIG_PATH).file;
   if (!kept) return files;
-  const { launcher } = resolveRepoConfig(kept, (p) => (0, import_node_fs2.existsSync)((0, import_node_path2.join)(dir, p)));
-  return files.map(
-    (f) => f.path === CALLER_FILES.run ? { ...f, text: renderRunCaller(product, REPO_CONFIG_PATH, launcher) } : f
-  );
+  const { launcher, results } = resolveRepoConfig(kept, (p) => (0, import_node_fs2.existsSync)((0, import_node_path2.join)(dir, p)));
+  const run = renderRunCaller(product, REPO_CONFIG_PATH, launcher, results.baseline);
+  return files.map((f) => f.path === CALLER_FILES.run ? { ...f, text: run } : f);
 }
 function referenceLaunchScripts(dir) {
   const d = (0, import_node_path2.join)(dir, "runners");

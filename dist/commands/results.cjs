@@ -6682,7 +6682,7 @@ var init_esm = __esm({
   }
 });
 
-// src/cli/results-postgres.ts
+// src/db/results-postgres.ts
 var results_postgres_exports = {};
 __export(results_postgres_exports, {
   postgresBaseline: () => postgresBaseline
@@ -6706,7 +6706,7 @@ async function postgresBaseline(url, rows, samples) {
   }
 }
 var init_results_postgres = __esm({
-  "src/cli/results-postgres.ts"() {
+  "src/db/results-postgres.ts"() {
     "use strict";
     init_baseline();
     init_postgres();
@@ -12517,8 +12517,7 @@ var init_port = __esm({
 });
 
 // src/github/zip.ts
-function readZipEntry(zip, name) {
-  const buf = Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
+function centralDirectory(buf) {
   let eocd = -1;
   for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 65535); i--)
     if (buf.readUInt32LE(i) === EOCD) {
@@ -12528,29 +12527,45 @@ function readZipEntry(zip, name) {
   if (eocd < 0) throw new Error("not a zip archive (no end of central directory)");
   const count = buf.readUInt16LE(eocd + 10);
   let at = buf.readUInt32LE(eocd + 16);
+  const out = [];
   for (let n = 0; n < count; n++) {
     if (buf.readUInt32LE(at) !== CENTRAL) throw new Error("damaged zip central directory");
-    const method = buf.readUInt16LE(at + 10);
-    const compressed = buf.readUInt32LE(at + 20);
-    const size = buf.readUInt32LE(at + 24);
     const nameLen = buf.readUInt16LE(at + 28);
-    const extraLen = buf.readUInt16LE(at + 30);
-    const commentLen = buf.readUInt16LE(at + 32);
-    const local = buf.readUInt32LE(at + 42);
-    const entry = buf.subarray(at + 46, at + 46 + nameLen).toString("utf8");
-    at += 46 + nameLen + extraLen + commentLen;
-    if (entry !== name && entry.split("/").at(-1) !== name) continue;
-    if (size > MAX_ENTRY_BYTES) throw new Error(`zip entry ${entry} is ${size} bytes; refusing to read it`);
-    if (buf.readUInt32LE(local) !== LOCAL) throw new Error("damaged zip local header");
-    const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
-    const data = buf.subarray(start, start + compressed);
-    if (method === 0) return Buffer.from(data);
-    if (method === 8) return (0, import_node_zlib.inflateRawSync)(data, { maxOutputLength: MAX_ENTRY_BYTES });
-    throw new Error(`zip entry ${entry} uses compression method ${method}`);
+    out.push({
+      method: buf.readUInt16LE(at + 10),
+      compressed: buf.readUInt32LE(at + 20),
+      size: buf.readUInt32LE(at + 24),
+      local: buf.readUInt32LE(at + 42),
+      name: buf.subarray(at + 46, at + 46 + nameLen).toString("utf8")
+    });
+    at += 46 + nameLen + buf.readUInt16LE(at + 30) + buf.readUInt16LE(at + 32);
   }
-  return void 0;
+  return out;
 }
-var import_node_zlib, EOCD, CENTRAL, LOCAL, MAX_ENTRY_BYTES, crcTable;
+function entryData(buf, e) {
+  if (e.size > MAX_ENTRY_BYTES)
+    throw new Error(`zip entry ${e.name} is ${e.size} bytes; refusing to read it`);
+  if (buf.readUInt32LE(e.local) !== LOCAL) throw new Error("damaged zip local header");
+  const start = e.local + 30 + buf.readUInt16LE(e.local + 26) + buf.readUInt16LE(e.local + 28);
+  const data = buf.subarray(start, start + e.compressed);
+  if (e.method === 0) return Buffer.from(data);
+  if (e.method === 8) return (0, import_node_zlib.inflateRawSync)(data, { maxOutputLength: MAX_ENTRY_BYTES });
+  throw new Error(`zip entry ${e.name} uses compression method ${e.method}`);
+}
+function readZipEntry(zip, name) {
+  const buf = bufferOf(zip);
+  const e = centralDirectory(buf).find((x) => x.name === name || x.name.split("/").at(-1) === name);
+  return e ? entryData(buf, e) : void 0;
+}
+function readZipEntries(zip, accept = () => true) {
+  const buf = bufferOf(zip);
+  const entries = centralDirectory(buf).filter((e) => !e.name.endsWith("/") && accept(e.name));
+  const total = entries.reduce((n, e) => n + e.size, 0);
+  if (total > MAX_TOTAL_BYTES)
+    throw new Error(`the archive's files are ${total} bytes; refusing to read them`);
+  return entries.map((e) => ({ path: e.name, data: entryData(buf, e) }));
+}
+var import_node_zlib, EOCD, CENTRAL, LOCAL, MAX_ENTRY_BYTES, bufferOf, MAX_TOTAL_BYTES, crcTable;
 var init_zip = __esm({
   "src/github/zip.ts"() {
     "use strict";
@@ -12559,6 +12574,8 @@ var init_zip = __esm({
     CENTRAL = 33639248;
     LOCAL = 67324752;
     MAX_ENTRY_BYTES = 64 * 1024 * 1024;
+    bufferOf = (zip) => Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
+    MAX_TOTAL_BYTES = 512 * 1024 * 1024;
     crcTable = Array.from({ length: 256 }, (_, n) => {
       let c = n;
       for (let k2 = 0; k2 < 8; k2++) c = c & 1 ? 3988292384 ^ c >>> 1 : c >>> 1;
@@ -12636,6 +12653,18 @@ function runReads({ octokit, repo: ref, call: call2 }) {
       });
       const bytes = new Uint8Array(data);
       return readZipEntry(bytes, file2)?.toString("utf8");
+    }),
+    readArtifactFiles: (artifactId, accept) => call2(`download artifact ${artifactId}`, async () => {
+      const { data } = await octokit.rest.actions.downloadArtifact({
+        owner,
+        repo,
+        artifact_id: artifactId,
+        archive_format: "zip"
+      });
+      return readZipEntries(new Uint8Array(data), accept).map((e) => ({
+        path: e.path,
+        text: e.data.toString("utf8")
+      }));
     })
   };
 }

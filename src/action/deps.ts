@@ -3,7 +3,7 @@
 // runner's, or captured), where the GitHub API is, and where the git repository is.
 import { resolve } from 'node:path';
 import { dryRunPort } from '../github/dry-run.js';
-import { createOctokitPort } from '../github/octokit.js';
+import { createDataBranchPort, createOctokitPort } from '../github/octokit.js';
 import type { RepoRef } from '../github/port.js';
 import type { StepInputs } from './inputs.js';
 import { gitManualPlanner } from './manual-pipeline.js';
@@ -31,6 +31,16 @@ export interface DepsHost {
 
 export function createDeps(workspace: string, inputs: StepInputs, host: DepsHost): ActionDeps {
   const { io, api } = host;
+  const client = {
+    token: inputs.token,
+    baseUrl: api.baseUrl,
+    repo: api.repo,
+    log: io.log,
+    ...(api.retries !== undefined ? { retries: api.retries } : {}),
+    ...(api.throttle !== undefined ? { throttle: api.throttle } : {}),
+    ...(api.timeoutMs !== undefined ? { timeoutMs: api.timeoutMs } : {}),
+    ...(api.retryBaseMs !== undefined ? { retryBaseMs: api.retryBaseMs } : {}),
+  };
   const live = createOctokitPort({
     token: inputs.token,
     baseUrl: api.baseUrl,
@@ -79,5 +89,10 @@ export function createDeps(workspace: string, inputs: StepInputs, host: DepsHost
     loadRequest: () => store.loadRequest(),
     loadSweepPlan: () => store.loadSweepPlan(),
     publish: publishStore(workspace),
+    dataBranch: createDataBranchPort(client),
+    // The URL the workflow passes (a secret), else the variable the config file names (hand runs).
+    ...(inputs.databaseUrl || process.env[settings.results.databaseUrlEnv]
+      ? { databaseUrl: inputs.databaseUrl || process.env[settings.results.databaseUrlEnv]! }
+      : {}),
   };
 }

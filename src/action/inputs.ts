@@ -15,7 +15,7 @@ import {
 /** What the handlers read. */
 export interface ActionInputs {
   /** `auto`: decide, gate, plan, status, write the dispatch request; `dispatch`: perform it; `report`: links. */
-  mode: 'auto' | 'dispatch' | 'report' | 'publish' | 'watch';
+  mode: 'auto' | 'dispatch' | 'report' | 'publish' | 'watch' | 'publish-results';
   strict: boolean;
   sweepWorkflow: string;
   /** `report` mode: the PR and the sweep run whose links to post. */
@@ -56,6 +56,8 @@ export interface StepInputs {
   token: string;
   /** Token for the dashboard repository's repository_dispatch; empty: `token`. */
   dashboardToken: string;
+  /** The results database's read-only URL (the postgres baseline), passed from a secret; empty: none. */
+  databaseUrl: string;
   dryRun: boolean;
   /** The action inputs that override config-file settings (kept to re-apply over the file once read). */
   overrides: SettingOverrides;
@@ -97,7 +99,7 @@ export function parseInputs(get: InputGetter): StepInputs {
     .filter(Boolean);
   const token = text('github-token');
   if (!token) throw new Error('Input required and not supplied: github-token');
-  const mode = oneOf('mode', ['auto', 'dispatch', 'report', 'publish', 'watch'], 'auto');
+  const mode = oneOf('mode', ['auto', 'dispatch', 'report', 'publish', 'watch', 'publish-results'], 'auto');
   const scope = text('fail-fast-scope') ? oneOf('fail-fast-scope', ['matrix', 'run'], 'matrix') : undefined;
   const status = text('status-comment') ? oneOf('status-comment', ['auto', 'always'], 'auto') : undefined;
   // Empty inputs leave the setting to the repository config file (withRepoConfig), then the default.
@@ -139,6 +141,7 @@ export function parseInputs(get: InputGetter): StepInputs {
     },
     token,
     dashboardToken: text('dashboard-token'),
+    databaseUrl: text('database-url'),
     dryRun: bool('dry-run'),
     overrides,
   };

@@ -9,6 +9,7 @@ import { report } from './handlers/report.js';
 import { watchQueue } from './handlers/watch.js';
 import { onPush, performPublish } from './handlers/push.js';
 import { onRepositoryDispatch } from './handlers/stage.js';
+import { publishResults } from './handlers/publish-results.js';
 import type { ActionContext, ActionDeps, HandleResult } from './types.js';
 
 export async function handle(ctx: ActionContext, deps: ActionDeps): Promise<HandleResult> {
@@ -16,6 +17,7 @@ export async function handle(ctx: ActionContext, deps: ActionDeps): Promise<Hand
   if (ctx.inputs.mode === 'watch') return watchQueue(ctx, deps);
   if (ctx.inputs.mode === 'dispatch') return performDispatch(ctx, deps);
   if (ctx.inputs.mode === 'publish') return performPublish(ctx, deps);
+  if (ctx.inputs.mode === 'publish-results') return publishResults(ctx, deps);
   switch (ctx.eventName) {
     case 'pull_request':
     case 'pull_request_target': {

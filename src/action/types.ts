@@ -2,7 +2,7 @@
 // Handlers import these types from here, never from the router that calls them.
 import type { Decision } from '../decide/decide.js';
 import type { Diagnostic } from '../diagnostics.js';
-import type { GitHubPort } from '../github/port.js';
+import type { DataBranchPort, GitHubPort } from '../github/port.js';
 import type { DispatchRequest } from './dispatch-request.js';
 import type { ActionInputs } from './inputs.js';
 import type { ManualPlanner } from './manual-pipeline.js';
@@ -48,6 +48,10 @@ export interface ActionDeps extends StepIO {
   loadSweepPlan?: () => unknown;
   /** The merge run's files: changelog metadata for the artifact, the publication request for `mode: publish`. */
   publish?: PublishStore;
+  /** The published results' data branch: read for the baseline; appended only by `mode: publish-results`. */
+  dataBranch?: DataBranchPort;
+  /** The results database's read-only URL, for the postgres baseline (absent: not configured). */
+  databaseUrl?: string;
 }
 
 export interface HandleResult {

@@ -154,8 +154,9 @@ export const init: Command = async (argv, io) => {
 };
 
 /**
- * The sweep caller passes the launcher profile and secrets of the config file as it will be after init:
- * a config file init keeps (it differs, no --force) decides them, not the profile init would write.
+ * The sweep caller passes the launcher profile and secrets of the config file as it will be after init
+ * (and the results database's secret when it is the baseline): a config file init keeps (it differs, no
+ * --force) decides them, not the profile init would write.
  */
 function callerForKeptConfig(
   dir: string,
@@ -171,10 +172,9 @@ function callerForKeptConfig(
   const kept = parseRepoConfig(text, REPO_CONFIG_PATH).file;
   // A kept file with errors stops init after the files are written, naming each error.
   if (!kept) return files;
-  const { launcher } = resolveRepoConfig(kept, (p) => existsSync(join(dir, p)));
-  return files.map((f) =>
-    f.path === CALLER_FILES.run ? { ...f, text: renderRunCaller(product, REPO_CONFIG_PATH, launcher) } : f,
-  );
+  const { launcher, results } = resolveRepoConfig(kept, (p) => existsSync(join(dir, p)));
+  const run = renderRunCaller(product, REPO_CONFIG_PATH, launcher, results.baseline);
+  return files.map((f) => (f.path === CALLER_FILES.run ? { ...f, text: run } : f));
 }
 
 /** The reference's root layout keeps one launch script per cluster under runners/. */

@@ -146,7 +146,7 @@ async function baselineOf(
   if (kind === 'postgres') {
     const url = io.env[settings.databaseUrlEnv];
     if (!url) throw new Error(`$${settings.databaseUrlEnv} (the database's read-only URL) is not set`);
-    const { postgresBaseline } = await import('./results-postgres.js');
+    const { postgresBaseline } = await import('../db/results-postgres.js');
     return postgresBaseline(url, results.rows, settings.samples);
   }
   if (kind === 'published') {

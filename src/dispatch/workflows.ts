@@ -9,6 +9,7 @@ import { MAX_SHARDS_PER_FAMILY } from './shards.js';
 import { PRODUCT, workflowRef, type ProductRef } from './product.js';
 import { PLAN_DIR, PLAN_PATH } from './files.js';
 import { BENCHMARK_SECRET_NAMES } from './launcher-profile.js';
+import { BUNDLE_FOLDERS, RESULTS_BUNDLE } from '../results/bundle.js';
 import { checkoutStep, cleanupStep, launchSecretsEnv, launchSteps, uploadSteps } from './benchmark-steps.js';
 
 /** Third-party actions, pinned by full commit SHA with the version in a comment; no tag-pinned exception. */
@@ -96,6 +97,9 @@ const passInputs = (p: ProductRef) => `      ${TOOLING_INPUTS.repo}:
     secrets:
 ${BENCHMARK_SECRET_NAMES.map((n) => `      ${n}:\n        required: false`).join('\n')}`;
 
+/** The secret holding the results database's read-only URL, passed to the links job (postgres baseline). */
+export const RESULTS_DATABASE_SECRET = 'RESULTS_DATABASE_URL';
+
 /** Every benchmark secret passed down by name (a reusable workflow sees only what its caller passes). */
 const secretsWith = (indent: string) =>
   `${indent}secrets:\n${BENCHMARK_SECRET_NAMES.map((n) => `${indent}  ${n}: \${{ secrets.${n} }}`).join('\n')}`;
@@ -161,6 +165,9 @@ on:
         type: string
         required: true
 ${passInputs(p)}
+      # The links job's only secret: the results database's read-only URL (results.baseline: postgres).
+      ${RESULTS_DATABASE_SECRET}:
+        required: false
 permissions: {}
 jobs:
   load-plan:
@@ -328,6 +335,26 @@ ${READ}
           path: |
             .sweep/results_bmk.json
             .sweep/agg_bmk.json
+${bundleSteps()}`;
+}
+
+/**
+ * The run's result files in one artifact (src/results/bundle.ts): the eval artifacts downloaded beside the
+ * others, then every JSON file of the three folders uploaded as ${RESULTS_BUNDLE}.
+ */
+function bundleSteps(): string {
+  const evals = BUNDLE_FOLDERS.find((f) => f.folder === 'evals')!;
+  return `      # The run's result files in one artifact: the status comment and the publication read it in one download.
+      - uses: ${PINS.download}
+        with:
+          pattern: ${evals.pattern}
+          path: .sweep/${evals.folder}
+      - uses: ${PINS.upload}
+        with:
+          name: ${RESULTS_BUNDLE}
+          path: |
+${BUNDLE_FOLDERS.map((f) => `            .sweep/${f.folder}/**/*.json`).join('\n')}
+          if-no-files-found: ignore
 `;
 }
 
@@ -347,7 +374,7 @@ function renderLinks(): string {
 ${lines(
   '      ',
   `${toolingSteps}
-- name: unofficial-run links and the sweep's outcome in the status comment
+- name: unofficial-run links, the sweep's outcome and its results in the status comment
   uses: ${TOOLING_ACTION}
   with:
     github-token: \${{ github.token }}
@@ -355,7 +382,8 @@ ${lines(
     config: \${{ inputs.config }}
     pr-number: \${{ inputs.pr-number }}
     evals-ran: \${{ needs.load-plan.outputs.evals == 'true' }}
-    sweep-plan: ${PLAN_PATH}`,
+    sweep-plan: ${PLAN_PATH}
+    database-url: \${{ secrets.${RESULTS_DATABASE_SECRET} }}`,
 )}
 `;
 }

@@ -62,6 +62,7 @@ export function dryRunPort(inner: GitHubPort, log: (line: string) => void): GitH
     listRunArtifacts: (id) => inner.listRunArtifacts(id),
     findArtifacts: (name) => inner.findArtifacts(name),
     readArtifactFile: (id, file) => inner.readArtifactFile(id, file),
+    readArtifactFiles: (id, accept) => inner.readArtifactFiles(id, accept),
     listCommitPulls: (sha) => inner.listCommitPulls(sha),
     listLabelEvents: (n) => inner.listLabelEvents(n),
     listCommitStatuses: (sha) => inner.listCommitStatuses(sha),

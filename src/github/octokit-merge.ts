@@ -11,7 +11,7 @@ import {
   type MergePort,
   type RepoRef,
 } from './port.js';
-import { readZipEntry } from './zip.js';
+import { readZipEntries, readZipEntry } from './zip.js';
 
 interface MergeClients {
   octokit: Octokit;
@@ -120,6 +120,20 @@ function runReads({ octokit, repo: ref, call }: MergeClients) {
         });
         const bytes = new Uint8Array(data as ArrayBuffer);
         return readZipEntry(bytes, file)?.toString('utf8');
+      }),
+
+    readArtifactFiles: (artifactId, accept) =>
+      call(`download artifact ${artifactId}`, async () => {
+        const { data } = await octokit.rest.actions.downloadArtifact({
+          owner,
+          repo,
+          artifact_id: artifactId,
+          archive_format: 'zip',
+        });
+        return readZipEntries(new Uint8Array(data as ArrayBuffer), accept).map((e) => ({
+          path: e.path,
+          text: e.data.toString('utf8'),
+        }));
       }),
   } satisfies Partial<MergePort>;
 }

@@ -205,6 +205,11 @@ export interface MergePort {
   findArtifacts(name: string): Promise<ArtifactRef[]>;
   /** One file of an artifact's archive; undefined when the archive has no such file. */
   readArtifactFile(artifactId: number, file: string): Promise<string | undefined>;
+  /** Every file of an artifact's archive whose path `accept` takes (UTF-8 text), in archive order. */
+  readArtifactFiles(
+    artifactId: number,
+    accept?: (path: string) => boolean,
+  ): Promise<{ path: string; text: string }[]>;
   /** `GET /commits/{sha}/pulls`: numbers of the PRs GitHub associates with the commit. */
   listCommitPulls(sha: string): Promise<number[]>;
   /** Every labeled/unlabeled event of an issue or PR, oldest first, over all pages. */

@@ -3,6 +3,7 @@
 // init writes and the reusable workflows they call), so a name a workflow starts to use is listed without
 // anyone remembering to add it here; the descriptions below only say what each known one is for.
 import { CONTROL_PERMISSIONS } from '../dispatch/callers.js';
+import { RESULTS_DATABASE_SECRET } from '../dispatch/workflows.js';
 import { RUN_COMMAND, type ProductRef } from '../dispatch/product.js';
 import { defaultPolicy, type LabelPolicy } from '../decide/policy.js';
 import { DEFAULT_DASHBOARD_REPO } from '../reuse/publish.js';
@@ -17,6 +18,9 @@ import {
 /** What each repository secret the workflows read is for (the benchmark secrets by the name a job sees). */
 const SECRETS: Record<string, string> = {
   ...BENCHMARK_SECRETS,
+  [RESULTS_DATABASE_SECRET]:
+    'the results database’s read-only connection URL (postgres://…), the baseline PR results are compared ' +
+    'with (results.baseline: postgres); only the sweep’s links job receives it',
   DASHBOARD_DISPATCH_TOKEN:
     `a token that may send repository_dispatch events to ${DEFAULT_DASHBOARD_REPO} (the merged PR's ` +
     'results, /stage-results); without it those requests fail',

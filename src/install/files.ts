@@ -8,6 +8,8 @@ import { DEFAULTS, REPO_CONFIG_PATH, toLayout, type ResolvedLayout } from '../re
 import type { RunnersConfig } from '../config/types.js';
 import { scopedLanesText, shippedLanes } from '../lanes/source.js';
 import { JSON_SCHEMA_PATH } from '../repo-config/json-schema.js';
+import { RESULTS_DATABASE_SECRET } from '../dispatch/workflows.js';
+import { DEFAULT_THRESHOLDS } from '../results/verdict.js';
 import {
   BENCHMARK_SECRET_NAMES,
   defaultCommand,
@@ -80,6 +82,8 @@ ${launcherSection(root, profile)}
 
 # A plan whose worst case is above this many GPU-hours waits for a maintainer's \`/sweep --confirm\`.
 # budget-gpu-hours: 2000
+
+${resultsSection()}
 `;
 }
 
@@ -105,6 +109,23 @@ launcher:
   # command: ${defaultCommand('inferencex', root)}
   # secrets:
 ${secrets}`;
+}
+
+/** The results settings, commented: what PR results are compared with, and how a change counts. */
+function resultsSection(): string {
+  const r = DEFAULTS.results;
+  return `# What a sweep's results in the status comment are compared with. published: the results the
+# publication job keeps in the data branch when a PR merges (nothing to set up); postgres: the newest
+# main-branch results in your results database, its read-only URL in the repository secret
+# ${RESULTS_DATABASE_SECRET} (run init again after choosing it, so the sweep workflow passes it); none.
+# results:
+#   baseline: ${r.baseline}
+#   data-branch: ${r.dataBranch}
+#   samples: ${r.samples}   # the newest baseline result and the ones before it
+#   database-url-env: ${r.databaseUrlEnv}   # for sweep results on your machine
+#   thresholds:   # relative change that counts with fewer than 3 baseline samples
+#     tput_per_gpu: ${DEFAULT_THRESHOLDS.tput_per_gpu}
+#     median_ttft: ${DEFAULT_THRESHOLDS.median_ttft}`;
 }
 
 /** The profile init writes for a layout: the reference's job where the layout is the reference's. */

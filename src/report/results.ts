@@ -64,6 +64,10 @@ function header(c: Comparison, lang: Lang, o: ResultsRenderOptions): string[] {
   return out;
 }
 
+/** The section's heading, baseline, rule and tally alone (a comment with no room for the tables). */
+export const renderResultsHeader = (c: Comparison, lang: Lang, o: ResultsRenderOptions = {}): string =>
+  `${header(c, lang, o).join('\n')}\n`;
+
 const capped = <T>(items: readonly T[], limit: number, lang: Lang, line: (x: T) => string[]): string[] => [
   ...items.slice(0, limit).flatMap(line),
   ...(items.length > limit ? [rt('more', lang, { n: String(items.length - limit) })] : []),

@@ -45,6 +45,8 @@ export interface StatusModel {
   params?: Record<string, string>;
   /** The pinned reuse source: accepted, or why it no longer applies (both languages, already worded). */
   reuse?: Record<Lang, string>;
+  /** The Results block of the sweep run this status is about (report/results-block.ts), as rendered. */
+  results?: string;
 }
 
 const MAX_ERRORS = 20;
@@ -52,7 +54,8 @@ const MAX_CURVES = 30;
 
 export function renderStatus(m: StatusModel, version: number): string {
   const tag = m.sweep ? `${stateTag(m.sweep)}\n` : '';
-  return `${statusMarker}\n${versionTag(version)}\n${tag}${bilingual(section(m, 'en'), section(m, 'zh'))}`;
+  const body = `${statusMarker}\n${versionTag(version)}\n${tag}${bilingual(section(m, 'en'), section(m, 'zh'))}`;
+  return m.results ? `${body}\n${m.results}` : body;
 }
 
 const ui = (key: string, lang: Lang, params?: Record<string, string>): string =>

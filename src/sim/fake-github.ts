@@ -70,7 +70,9 @@ export async function startFakeGitHub(state: FakeState = emptyState()): Promise<
       res.end(payload === undefined ? '' : JSON.stringify(payload));
     };
     const fault = takeFault(faults, method, u.pathname);
-    const kind = fault?.kind ?? 'status';
+    fault?.before?.();
+    // A fault that only runs something first lets the request through, unless it says how to fail.
+    const kind = fault?.kind ?? (fault?.before && fault.status === undefined ? 'pass' : 'status');
     if (fault && kind === 'status') {
       send(fault.status ?? 500, { message: fault.message ?? 'injected fault' }, fault.headers);
       return;

@@ -16,6 +16,7 @@ import {
 } from './fake-json.js';
 import type { FakeComment, FakePull, FakeRun, FakeState, FakeUser } from './fake-types.js';
 import { born, shown } from './fake-types.js';
+import { emptyGitData, gitRoute } from './fake-git.js';
 
 /** An error answer: its status and `{ message }`. */
 export class HttpError extends Error {
@@ -61,6 +62,11 @@ export function route(state: FakeState, url: string, req: RouteRequest): Reply {
   if (target) return repositoryDispatch(state, target[1]!, req);
   if (!req.path.startsWith(prefix)) throw new HttpError(404, 'Not Found');
   const rest = req.path.slice(prefix.length);
+  const git = gitRoute((state.git ??= emptyGitData()), { ...req, path: rest }, state.commits);
+  if (git) {
+    if (git.status >= 400) throw new HttpError(git.status, (git.body as { message: string }).message);
+    return git;
+  }
   const ctx: Ctx = { state, url, prefix, req, b: (req.body ?? {}) as Record<string, unknown> };
   for (const [method, pattern, handler] of ROUTES) {
     if (method !== req.method) continue;
@@ -530,15 +536,6 @@ const ROUTES: [string, RegExp, Handler][] = [
   ['GET', /^\/issues\/comments\/(\d+)\/reactions$/, listReactions],
   ['DELETE', /^\/issues\/comments\/(\d+)\/reactions\/(\d+)$/, deleteReaction],
   ['POST', /^\/statuses\/([0-9a-f]{40})$/, setStatus],
-  [
-    'GET',
-    /^\/git\/commits\/([0-9a-f]+)$/,
-    ({ state }, m) => {
-      const message = state.commits[m[1]!];
-      if (message === undefined) throw new HttpError(404, 'Not Found');
-      return { status: 200, body: { sha: m[1], message } };
-    },
-  ],
   [
     'GET',
     /^\/collaborators\/([^/]+)\/permission$/,

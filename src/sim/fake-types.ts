@@ -1,5 +1,7 @@
 // The fake GitHub's data: its in-memory state (pulls, comments, runs, jobs, artifacts), the faults a test
 // injects, and the request log.
+import type { GitDataState } from './fake-git.js';
+
 export interface FakeUser {
   login: string;
   type: 'User' | 'Bot';
@@ -116,6 +118,8 @@ export interface FakeState {
   /** Jobs of runs (filled by the Actions simulator). */
   jobs?: FakeJob[];
   artifacts?: FakeArtifact[];
+  /** The git data (refs, commits, trees, blobs) the data branch routes read and write. */
+  git?: GitDataState;
   /** Commit statuses posted, newest last. */
   statuses?: { sha: string; state: string; context: string; description: string }[];
   // ---- The merge half.
@@ -161,6 +165,11 @@ export interface Fault {
   message?: string;
   /** How many matching requests the fault hits (default 1). */
   times?: number;
+  /**
+   * Runs first, then the request is handled as usual unless `kind` or `status` says otherwise (another
+   * writer getting there first).
+   */
+  before?: () => void;
   hangMs?: number;
 }
 

@@ -1,5 +1,5 @@
-// The published results' data branch over real HTTP (the Octokit adapter against a git data server on
-// 127.0.0.1): a merged run's results published, then read back as a second PR's baseline — after the
+// The published results' data branch over real HTTP (the Octokit adapter against the fake GitHub's git
+// data routes on 127.0.0.1): a merged run's results published, then read back as a second PR's baseline — after the
 // first run's artifacts expired; publishing again adds nothing; a branch moved by another publisher, and
 // a move whose outcome is unknown, never lose or duplicate a point.
 import { afterAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,8 @@ import {
   sweepResults,
   type ArtifactInput,
 } from '../../src/results/index.js';
-import { startGitDataFake, type GitDataFake } from './git-data-fake.js';
+import { emptyState, startFakeGitHub, type FakeGitHub } from '../../src/sim/fake-github.js';
+import { commitDirect, emptyGitData, fileAt as fileOf } from '../../src/sim/fake-git.js';
 
 const FP = 'c'.repeat(64);
 const BRANCH = 'sweep-results';
@@ -79,11 +80,25 @@ function artifact(r: Row, tput: number, attempt = 1): ArtifactInput {
   return { name: `result-${id}-${attempt}`, files: [{ path: `agg_${id}.json`, text: JSON.stringify(agg) }] };
 }
 
-const servers: GitDataFake[] = [];
+const servers: FakeGitHub[] = [];
 afterAll(async () => Promise.all(servers.map((s) => s.close())));
 async function setup() {
-  const fake = await startGitDataFake();
-  servers.push(fake);
+  const gh = await startFakeGitHub(emptyState({ owner: 'o', repo: 'r', git: emptyGitData() }));
+  servers.push(gh);
+  const git = gh.state.git!;
+  const fake = {
+    url: gh.url,
+    state: git,
+    inject: gh.inject,
+    fileAt: (branch: string, path: string) => fileOf(git, branch, path),
+    commitDirect: (branch: string, files: Record<string, string>) => commitDirect(git, branch, files),
+    /** The git data requests made, path after the repository. */
+    get requests() {
+      return gh.requests
+        .filter((r) => r.path.includes('/git/'))
+        .map((r) => ({ method: r.method, path: r.path.replace(/^\/repos\/o\/r/, ''), status: r.status }));
+    },
+  };
   const port = createDataBranchPort({
     token: 't',
     baseUrl: fake.url,
@@ -171,9 +186,8 @@ describe('the published results data branch', () => {
     const otherText = `${fake.fileAt(BRANCH, curvePath(FP))}${other.map((r) => JSON.stringify(r)).join('\n')}\n`;
     fake.inject({
       method: 'PATCH',
-      path: /^\/git\/refs\/heads\//,
-      status: 0,
-      before: () => fake.commitDirect(BRANCH, { [curvePath(FP)]: otherText }),
+      path: /\/git\/refs\/heads(\/|%2F)/i,
+      before: () => void fake.commitDirect(BRANCH, { [curvePath(FP)]: otherText }),
     });
     const out = await publishToDataBranch(
       port,
@@ -190,7 +204,7 @@ describe('the published results data branch', () => {
   it('a move whose answer is lost (502 after it happened): looked at again, never appended twice', async () => {
     const { fake, port } = await setup();
     await publishToDataBranch(port, BRANCH, published(401, [1000, 800], '2026-09-01T00:00:00Z'), 'first');
-    fake.inject({ method: 'PATCH', path: /^\/git\/refs\/heads\//, status: 502, after: true });
+    fake.inject({ method: 'PATCH', path: /\/git\/refs\/heads(\/|%2F)/i, status: 502, kind: 'after-write' });
     const out = await publishToDataBranch(
       port,
       BRANCH,

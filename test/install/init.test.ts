@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli.js';
 import { parseRepoConfig } from '../../src/repo-config/load.js';
 import { BENCHMARK_SECRET_NAMES } from '../../src/dispatch/launcher-profile.js';
+import { RESULTS_DATABASE_SECRET } from '../../src/dispatch/workflows.js';
 import type { CliIo } from '../../src/cli/io.js';
 import { launcherFileExists, launcherFiles, setupChecklist } from '../../src/install/checklist.js';
 import { body, expressions } from '../support/expressions.js';
@@ -310,8 +311,11 @@ describe('the checklist init prints', () => {
         ).jobs.sweep.secrets,
       );
       expect(passed.length).toBeGreaterThan(0);
-      // The reusable workflows read only the fixed set of benchmark secrets, which the caller passes by name.
-      for (const t of reusable) for (const n of used(t).secrets) expect(BENCHMARK_SECRET_NAMES).toContain(n);
+      // The reusable workflows read only the fixed set of benchmark secrets and the results database's URL,
+      // which the caller passes by name.
+      for (const t of reusable)
+        for (const n of used(t).secrets)
+          expect([...BENCHMARK_SECRET_NAMES, RESULTS_DATABASE_SECRET]).toContain(n);
       for (const n of passed)
         expect(
           reusable.some((t) => used(t).secrets.includes(n)),

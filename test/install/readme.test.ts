@@ -10,6 +10,7 @@ import { launcherEnvMarkdown } from '../../src/dispatch/launcher-env.js';
 import { inferencexEnvMarkdown } from '../../src/dispatch/inferencex-env.js';
 import { renderControlCaller, renderRunCaller } from '../../src/dispatch/callers.js';
 import { BENCHMARK_SECRET_NAMES } from '../../src/dispatch/launcher-profile.js';
+import { RESULTS_DATABASE_SECRET } from '../../src/dispatch/workflows.js';
 import { actionRef, workflowRef } from '../../src/dispatch/product.js';
 import { repoConfigSchema } from '../../src/repo-config/schema.js';
 import { zod } from '../../src/zod/lib.js';
@@ -90,8 +91,9 @@ describe('README: Install in your repository', () => {
     // The caller passes some of the declared secrets (the profile's), each under a declared name.
     for (const k of Object.keys(caller.jobs.sweep.secrets))
       expect(Object.keys(wf.on.workflow_call.secrets)).toContain(k);
-    expect(Object.keys(wf.on.workflow_call.secrets)).toEqual(BENCHMARK_SECRET_NAMES);
-    expect(section).toContain(BENCHMARK_SECRET_NAMES.map((n) => `\`${n}\``).join(', '));
+    const secrets = [...BENCHMARK_SECRET_NAMES, RESULTS_DATABASE_SECRET];
+    expect(Object.keys(wf.on.workflow_call.secrets)).toEqual(secrets);
+    expect(section).toContain(secrets.map((n) => `\`${n}\``).join(', '));
   });
 
   it('the config table names every setting of the schema, nested ones as `parent.child`', () => {

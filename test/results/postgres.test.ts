@@ -5,7 +5,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresBaseline } from '../../src/cli/results-postgres.js';
+import { postgresBaseline } from '../../src/db/results-postgres.js';
 import { rowIdOf } from '../../src/dispatch/plan.js';
 import type { Row } from '../../src/plan/row.js';
 import { compareResults, sweepResults } from '../../src/results/index.js';

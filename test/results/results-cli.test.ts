@@ -11,7 +11,7 @@ import { rowIdOf } from '../../src/dispatch/plan.js';
 import { publishToDataBranch } from '../../src/github/data-branch.js';
 import { createDataBranchPort } from '../../src/github/octokit.js';
 import { publishRecords, sweepResults } from '../../src/results/index.js';
-import { startGitDataFake, type GitDataFake } from '../github/git-data-fake.js';
+import { emptyState, startFakeGitHub, type FakeGitHub } from '../../src/sim/fake-github.js';
 import { F1_RF, f1Raw, f1Row } from './examples.js';
 import { jobEnv } from '../../src/results/env.js';
 import { processResult } from '../../src/results/process.js';
@@ -48,7 +48,7 @@ async function run(argv: string[], env: NodeJS.ProcessEnv = {}, cwd = tmpdir()) 
   return { code: await main(argv, io), ...out };
 }
 
-const servers: GitDataFake[] = [];
+const servers: FakeGitHub[] = [];
 afterAll(async () => Promise.all(servers.map((s) => s.close())));
 
 describe('sweep results', () => {
@@ -91,7 +91,7 @@ describe('sweep results', () => {
   });
 
   it('against the published data branch, read over HTTP with a read token', async () => {
-    const fake = await startGitDataFake('SemiAnalysisAI', 'InferenceX');
+    const fake = await startFakeGitHub(emptyState());
     servers.push(fake);
     const port = createDataBranchPort({
       token: 't',

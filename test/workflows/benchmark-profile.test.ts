@@ -10,7 +10,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { BENCHMARK_SECRET_NAMES } from '../../src/dispatch/launcher-profile.js';
 import { cleanupScript, LAUNCH_SECRETS, UPLOADS } from '../../src/dispatch/benchmark-steps.js';
-import { FILES } from '../../src/dispatch/workflows.js';
+import { FILES, RESULTS_DATABASE_SECRET } from '../../src/dispatch/workflows.js';
 import { renderRunCaller } from '../../src/dispatch/callers.js';
 import { repoRoot } from '../support/reference.js';
 
@@ -40,7 +40,10 @@ describe('benchmark secrets', () => {
     let calls = 0;
     for (const f of reusable) {
       const wf = read(f);
-      expect(Object.keys(wf.on.workflow_call!.secrets!), f).toEqual(BENCHMARK_SECRET_NAMES);
+      // The sweep also takes the results database's URL, for its links job only (see below).
+      expect(Object.keys(wf.on.workflow_call!.secrets!), f).toEqual(
+        f === FILES.run ? [...BENCHMARK_SECRET_NAMES, RESULTS_DATABASE_SECRET] : BENCHMARK_SECRET_NAMES,
+      );
       for (const [id, job] of Object.entries(wf.jobs)) {
         if (!job.uses) continue;
         calls++;
@@ -78,10 +81,42 @@ describe('benchmark secrets', () => {
   });
 
   it('no job whose steps run reads a benchmark secret while holding a write scope', () => {
+    const benchmark = (v: unknown) =>
+      secretRefs(v).filter((n) => (BENCHMARK_SECRET_NAMES as readonly string[]).includes(n));
     for (const f of reusable)
       for (const [id, job] of Object.entries(read(f).jobs))
-        if (job.steps && secretRefs(job.steps).length)
+        if (job.steps && benchmark(job.steps).length)
           expect(Object.values(job.permissions ?? {}), `${f} ${id}`).not.toContain('write');
+  });
+
+  it('the results database URL reaches the links job alone, as the action input of its one action step, beside no PR code', () => {
+    const holders = reusable.flatMap((f) =>
+      Object.entries(read(f).jobs)
+        .filter(([, job]) => job.steps && secretRefs(job.steps).includes(RESULTS_DATABASE_SECRET))
+        .map(([id, job]) => ({ id: `${f} ${id}`, job })),
+    );
+    expect(holders.map((h) => h.id)).toEqual([`${FILES.run} links`]);
+    const steps = holders[0]!.job.steps!;
+    const using = steps.filter((s) => secretRefs(s).includes(RESULTS_DATABASE_SECRET));
+    expect(using.map((s) => [s.uses, s.with?.['database-url']])).toEqual([
+      ['./.sweep/tooling', `\${{ secrets.${RESULTS_DATABASE_SECRET} }}`],
+    ]);
+    // Its checkouts are the default branch and the product's tooling, never the PR head.
+    for (const s of steps.filter((x) => x.uses?.startsWith('actions/checkout@')))
+      expect(String(s.with?.['ref'] ?? ''), s.name).toMatch(/^(|\$\{\{ inputs\.tooling-ref \}\})$/);
+    expect(steps.some((s) => s.run !== undefined)).toBe(false);
+  });
+
+  it('the caller passes the results database URL only when the config file chooses the postgres baseline', () => {
+    const launcher = { profile: 'script' as const, secrets: {} };
+    const secretsOf = (b: 'published' | 'postgres' | 'none') =>
+      (parse(renderRunCaller(undefined, '.github/sweep.yml', launcher, b)) as { jobs: { sweep: Job } }).jobs
+        .sweep.secrets;
+    expect(secretsOf('published')).toBeUndefined();
+    expect(secretsOf('none')).toBeUndefined();
+    expect(secretsOf('postgres')).toEqual({
+      [RESULTS_DATABASE_SECRET]: `\${{ secrets.${RESULTS_DATABASE_SECRET} }}`,
+    });
   });
 
   it('the caller init writes passes the profile and only the secrets of its list, from the repository names given', () => {

@@ -1,11 +1,13 @@
 // `mode: report`, the sweep's links job: the unofficial-run links comment and the sweep's outcome (first
-// failure, what fail-fast cancelled, what a failed canary blocked) in the status comment.
+// failure, what fail-fast cancelled, what a failed canary blocked) and its Results in the status comment.
 import { diag } from '../../diagnostics.js';
 import { planSchema, type Plan } from '../../dispatch/plan.js';
 import { renderOutcome, sweepOutcome, withOutcome, type SweepOutcome } from '../../report/outcome.js';
 import { finishedState, withState } from '../../report/state.js';
 import { statusMarker, statusSticky, statusVersion } from '../../report/status.js';
 import { upsertSticky } from '../sticky.js';
+import { withResults, withoutResults } from '../../report/results-block.js';
+import { compareRun, resultsBlock } from './results.js';
 import { withQueueAlert } from '../../report/queue.js';
 import { linksOf, unofficialSticky } from '../../report/unofficial.js';
 import type { ActionContext, ActionDeps, HandleResult } from '../types.js';
@@ -59,10 +61,12 @@ async function reportOutcome(
   const inputs = (ctx.payload.inputs ?? {}) as Record<string, unknown>;
   const canary = String(inputs['canary'] ?? 'single');
   const failFast = String(inputs['fail-fast'] ?? 'off');
-  const outcome = sweepOutcome(plan, await deps.port.listRunJobs(runId), {
+  const jobs = await deps.port.listRunJobs(runId);
+  const runUrl = repoUrl(ctx, deps, `actions/runs/${runId}`);
+  const outcome = sweepOutcome(plan, jobs, {
     runId,
     attempt: runId === ctx.runId ? ctx.runAttempt : 1,
-    runUrl: repoUrl(ctx, deps, `actions/runs/${runId}`),
+    runUrl,
     canary: canary === 'none' || canary === 'per-family' ? canary : 'single',
     failFast: failFast === 'matrix' || failFast === 'run' ? failFast : 'off',
   });
@@ -77,11 +81,14 @@ async function reportOutcome(
       ),
     );
   const version = statusVersion(runId, outcome.attempt);
+  // The results are read (and written to the job summary) whether or not there is a comment to put them in.
+  const results = await compareRun(ctx, deps, { runId, plan, jobs, runUrl });
   const current = (await deps.port.listComments(pr))
     .filter((c) => c.user === ctx.inputs.settings.botLogin && c.body.includes(statusMarker))
     .sort((a, b) => a.id - b.id)[0];
   if (!current) {
     deps.log('no status comment to add the outcome to');
+    await resultsBlock(ctx, deps, results, 0);
     return outcome;
   }
   // Every benchmark job has completed when this job runs: the state line says so (it said "queued").
@@ -89,16 +96,12 @@ async function reportOutcome(
     id: runId,
     url: repoUrl(ctx, deps, `actions/runs/${runId}`),
   });
-  const out = await upsertSticky(
-    deps.port,
-    pr,
-    // The benchmarks are over: no job waits for a runner any more, so the queue watcher's block goes.
-    statusSticky(
-      withState(withOutcome(withQueueAlert(current.body, '', version), block, version), finished),
-      version,
-      ctx.inputs.settings.botLogin,
-    ),
+  // The benchmarks are over: no job waits for a runner any more, so the queue watcher's block goes.
+  const status = withoutResults(
+    withState(withOutcome(withQueueAlert(current.body, '', version), block, version), finished),
   );
+  const body = withResults(status, await resultsBlock(ctx, deps, results, status.length), version);
+  const out = await upsertSticky(deps.port, pr, statusSticky(body, version, ctx.inputs.settings.botLogin));
   if (out.action === 'kept-newer') deps.log('Keeping the status of a newer run');
   if ('id' in out) deps.setOutput('status-comment-id', String(out.id));
   return outcome;
