@@ -48755,13 +48755,14 @@ function gpuSection(c, lang, limit) {
     ...rows.length > limit ? [rt("more", lang, { n: String(rows.length - limit) })] : []
   ];
 }
+var tputCell = (p) => p.gpuFinding?.corrected !== void 0 ? `\u26A0\uFE0F ${num6(p.metrics.tput_per_gpu)} \u2192 ${num6(p.gpuFinding.corrected)}` : num6(p.metrics.tput_per_gpu);
 function compactTable(g, lang) {
   const head2 = ["conc", "tput", "change", "intvty", "ttft", "itl", "verdict"].map(
     (k) => rt(`col.${k}`, lang)
   );
   const rows = g.points.map((p) => [
     `${p.conc}${p.kind === "agentic" ? ` (${rt("kind.agentic", lang)})` : ""}`,
-    `${p.gpuFinding ? "\u26A0\uFE0F " : ""}${num6(p.metrics.tput_per_gpu)}`,
+    tputCell(p),
     pct(mv(p, "tput_per_gpu")?.change),
     num6(p.metrics.median_intvty),
     metricText("median_ttft", p.metrics),
@@ -48891,7 +48892,7 @@ function fullTable(g, lang) {
       String(p.conc),
       rt(`kind.${p.kind}`, lang),
       `${p.gpus}${p.gpuFinding ? ` \u26A0\uFE0F ${p.gpuFinding.planGpus}` : ""}`,
-      t2("tput_per_gpu"),
+      withChange(tputCell(p), mv(p, "tput_per_gpu")),
       t2("output_tput_per_gpu"),
       t2("median_intvty"),
       t2("median_ttft"),
@@ -49019,6 +49020,8 @@ function compareResults(results, baseline, opts = {}) {
     for (const m of rr.measured) {
       const bopts = { samples, ...opts.baseFingerprint ? { baseFingerprint: opts.baseFingerprint } : {} };
       const base3 = baseline ? baselineFor(baseline, rr, m, bopts).map((s2) => s2.metrics) : [];
+      const f = findings.get(`${rr.rowId}|${m.kind}|${m.conc}`);
+      const judged = f?.corrected !== void 0 ? { ...m.metrics, tput_per_gpu: f.corrected } : m.metrics;
       const p = {
         rowId: rr.rowId,
         row: rr.row,
@@ -49027,9 +49030,8 @@ function compareResults(results, baseline, opts = {}) {
         metrics: m.metrics,
         gpus: m.gpus,
         base: base3,
-        verdict: pointVerdict(m.metrics, base3, thresholds)
+        verdict: pointVerdict(judged, base3, thresholds)
       };
-      const f = findings.get(`${rr.rowId}|${m.kind}|${m.conc}`);
       if (f) p.gpuFinding = f;
       const g = groupOf(rr.row);
       groups2.set(g, [...groups2.get(g) ?? [], p]);

@@ -111,25 +111,25 @@ function encodeObject(obj4, strict, omit2, mapValue) {
   const shape = shapeOf(obj4);
   const { sorted } = shape;
   let out = "{";
-  let first = true;
+  let first2 = true;
   for (let i = 0; i < sorted.length; i++) {
     const k = sorted[i];
     if (omit2?.has(k)) continue;
     const v = mapValue ? mapValue(k, obj4[k]) : obj4[k];
     if (v === void 0) continue;
-    out += member(shape, i, v, strict, first);
-    first = false;
+    out += member(shape, i, v, strict, first2);
+    first2 = false;
   }
   return out + "}";
 }
-function member(shape, i, v, strict, first) {
+function member(shape, i, v, strict, first2) {
   const t2 = typeof v;
   const kept = t2 === "string" || t2 === "boolean" || t2 === "number" && Number.isFinite(v);
-  const byKey = first ? shape.firsts : shape.rests;
+  const byKey = first2 ? shape.firsts : shape.rests;
   const known = kept ? byKey[i] ??= /* @__PURE__ */ new Map() : void 0;
   let text = known?.get(v);
   if (text === void 0) {
-    text = (first ? "" : ",") + shape.heads[i] + encode(v, strict);
+    text = (first2 ? "" : ",") + shape.heads[i] + encode(v, strict);
     if (known && text.length < 512 && known.size < MAX_MEMBERS && members < MAX_ALL_MEMBERS) {
       known.set(v, text);
       members++;
@@ -4933,9 +4933,9 @@ var require_resolve_block_scalar = __commonJS({
     }
     function splitLines(source2) {
       const split = source2.split(/\n( *)/);
-      const first = split[0];
-      const m = first.match(/^( *)/);
-      const line0 = m?.[1] ? [m[1], first.slice(m[1].length)] : ["", first];
+      const first2 = split[0];
+      const m = first2.match(/^( *)/);
+      const line0 = m?.[1] ? [m[1], first2.slice(m[1].length)] : ["", first2];
       const lines = [line0];
       for (let i = 1; i < split.length; i += 2)
         lines.push([split[i], split[i + 1]]);
@@ -20012,12 +20012,12 @@ function clusterFindings(labels, clusters) {
     if (!Array.isArray(names)) continue;
     names.forEach((n, i) => {
       if (typeof n !== "string") return;
-      const first = owner.get(n);
-      if (first && first !== l) {
+      const first2 = owner.get(n);
+      if (first2 && first2 !== l) {
         out.push({
           path: ["labels", l, i],
           rule: "VR-5",
-          message: `Runner '${n}' appears in both '${first}' and '${l}'`,
+          message: `Runner '${n}' appears in both '${first2}' and '${l}'`,
           fix: "a runner belongs to exactly one cluster: label"
         });
       } else owner.set(n, l);
@@ -20806,7 +20806,17 @@ var INFERENCEX_LAYOUTS = ["inferencex-e2e"];
 // src/results/bundle.ts
 init_names();
 var RESULTS_BUNDLE = "sweep-results";
+var BUNDLE_FOLDERS = [
+  { pattern: "result-*", folder: "results" },
+  // bmk_agentic_* artifacts match this pattern too.
+  { pattern: "bmk_*", folder: "bmk" },
+  { pattern: "eval_*", folder: "evals" }
+];
 var isBundled = (path) => path.endsWith(".json");
+function bundlePath(artifact, path) {
+  const f = BUNDLE_FOLDERS.find((x) => new RegExp(`^${x.pattern.replace("*", ".*")}$`).test(artifact));
+  return f ? `${f.folder}/${artifact}/${path}` : void 0;
+}
 function bundleArtifacts(files) {
   const byName2 = /* @__PURE__ */ new Map();
   for (const f of files) {
@@ -21937,7 +21947,7 @@ var GUIDANCE_PATHS = [
 ];
 var DEFAULT_PROTECTED_PATHS = ["inferencex-e2e/infx/"];
 var guidanceText = (l) => {
-  const [first = "", second = ""] = l.primaries.map((n) => `\`${n}\``);
+  const [first2 = "", second = ""] = l.primaries.map((n) => `\`${n}\``);
   const mods = l.modifiers.map((n) => `\`${n}\``);
   return {
     en: [
@@ -21946,7 +21956,7 @@ var guidanceText = (l) => {
       '**Reviewers (CODEOWNERS):** please work through `PR_REVIEW_CHECKLIST.md` and put its sign-off line in your review: "As a PR reviewer and CODEOWNER, I have reviewed this and have \u2026".',
       "",
       "**Sweeps:**",
-      `- A sweep needs an entry appended to \`perf-changelog.yaml\` that names the config keys, and exactly one primary sweep label. Use ${first} (a canary first, and the first failure stops the sweep) or ${second}.`,
+      `- A sweep needs an entry appended to \`perf-changelog.yaml\` that names the config keys, and exactly one primary sweep label. Use ${first2} (a canary first, and the first failure stops the sweep) or ${second}.`,
       `- Modifier labels (${mods.join(", ")}, \u2026) only take effect together with a primary label.`,
       "- Labels need write access: on a PR from a fork, a maintainer adds the label, which approves exactly the revision it is added on.",
       "- The author of a change owns the health of its jobs after it merges."
@@ -21957,7 +21967,7 @@ var guidanceText = (l) => {
       '**\u5BA1\u9605\u8005\uFF08CODEOWNERS\uFF09\uFF1A** \u8BF7\u6309 `PR_REVIEW_CHECKLIST.md` \u9010\u9879\u68C0\u67E5\uFF0C\u5E76\u5728\u5BA1\u9605\u4E2D\u9644\u4E0A\u5176\u786E\u8BA4\u8BED\u53E5\uFF1A"As a PR reviewer and CODEOWNER, I have reviewed this and have \u2026"\u3002',
       "",
       "**\u6D4B\u8BD5\uFF1A**",
-      `- \u6D4B\u8BD5\u9700\u8981\u5728 \`perf-changelog.yaml\` \u4E2D\u8FFD\u52A0\u4E00\u4E2A\u5217\u51FA\u914D\u7F6E\u952E\u7684\u6761\u76EE\uFF0C\u5E76\u4E14\u6070\u597D\u6709\u4E00\u4E2A\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u3002\u8BF7\u4F7F\u7528 ${first}\uFF08\u5148\u8FD0\u884C\u91D1\u4E1D\u96C0\uFF0C\u7B2C\u4E00\u6B21\u5931\u8D25\u5373\u505C\u6B62\uFF09\u6216 ${second}\u3002`,
+      `- \u6D4B\u8BD5\u9700\u8981\u5728 \`perf-changelog.yaml\` \u4E2D\u8FFD\u52A0\u4E00\u4E2A\u5217\u51FA\u914D\u7F6E\u952E\u7684\u6761\u76EE\uFF0C\u5E76\u4E14\u6070\u597D\u6709\u4E00\u4E2A\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u3002\u8BF7\u4F7F\u7528 ${first2}\uFF08\u5148\u8FD0\u884C\u91D1\u4E1D\u96C0\uFF0C\u7B2C\u4E00\u6B21\u5931\u8D25\u5373\u505C\u6B62\uFF09\u6216 ${second}\u3002`,
       `- \u4FEE\u9970\u6807\u7B7E\uFF08${mods.join("\u3001")} \u7B49\uFF09\u53EA\u6709\u4E0E\u4E3B\u6807\u7B7E\u4E00\u8D77\u624D\u751F\u6548\u3002`,
       "- \u6DFB\u52A0\u6807\u7B7E\u9700\u8981\u5199\u6743\u9650\uFF1A\u6765\u81EA fork \u7684 PR \u7531\u7EF4\u62A4\u8005\u6DFB\u52A0\u6807\u7B7E\uFF0C\u8FD9\u53EA\u6279\u51C6\u6DFB\u52A0\u6807\u7B7E\u65F6\u7684\u90A3\u4E2A\u7248\u672C\u3002",
       "- \u53D8\u66F4\u7684\u4F5C\u8005\u8D1F\u8D23\u5176\u5408\u5E76\u540E\u4EFB\u52A1\u7684\u5065\u5EB7\u3002"
@@ -22674,20 +22684,45 @@ function createDemoRepo(opts) {
     git2("add", "-A");
     git2("commit", "-q", "-m", "base: configs and changelog");
     const baseSha = git2("rev-parse", "HEAD");
-    const headRef = opts.headRef ?? "demo/sweep";
-    git2("checkout", "-q", "-b", headRef);
     const file2 = (0, import_node_path2.join)(dir, at3("perf-changelog.yaml"));
-    const changelog = opts.edit((0, import_node_fs2.readFileSync)(file2, "utf8"));
-    (0, import_node_fs2.writeFileSync)(file2, changelog);
-    for (const [path, edit] of Object.entries(opts.editFiles ?? {}))
-      (0, import_node_fs2.writeFileSync)((0, import_node_path2.join)(dir, at3(path)), edit((0, import_node_fs2.readFileSync)((0, import_node_path2.join)(dir, at3(path)), "utf8")));
-    const headMessage = opts.headMessage ?? "perf-changelog: benchmark the disaggregated GB200/GB300 recipes";
-    git2("commit", "-q", "-am", headMessage);
-    const headSha = git2("rev-parse", "HEAD");
-    const files = git2("diff", "--numstat", baseSha, headSha).split("\n").filter(Boolean).map((l) => {
+    const diff = (from, to) => git2("diff", "--numstat", from, to).split("\n").filter(Boolean).map((l) => {
       const [a, d, filename] = l.split("	");
       return { filename, additions: Number(a), deletions: Number(d) };
     });
+    const branch = (ref, edit, editFiles, message) => {
+      git2("checkout", "-q", "-b", ref);
+      const changelog2 = edit((0, import_node_fs2.readFileSync)(file2, "utf8"));
+      (0, import_node_fs2.writeFileSync)(file2, changelog2);
+      for (const [path, e] of Object.entries(editFiles)) {
+        const f = (0, import_node_path2.join)(dir, at3(path));
+        (0, import_node_fs2.writeFileSync)(f, e((0, import_node_fs2.existsSync)(f) ? (0, import_node_fs2.readFileSync)(f, "utf8") : ""));
+      }
+      git2("add", "-A");
+      git2("commit", "-q", "-m", message);
+      return { changelog: changelog2, sha: git2("rev-parse", "HEAD") };
+    };
+    let first2;
+    if (opts.first) {
+      const f = branch(
+        opts.first.headRef,
+        opts.first.edit,
+        opts.first.editFiles ?? {},
+        opts.first.headMessage
+      );
+      first2 = {
+        headSha: f.sha,
+        headRef: opts.first.headRef,
+        headMessage: opts.first.headMessage,
+        changelog: f.changelog,
+        files: diff(baseSha, f.sha)
+      };
+    }
+    const headRef = opts.headRef ?? "demo/sweep";
+    const headMessage = opts.headMessage ?? "perf-changelog: benchmark the disaggregated GB200/GB300 recipes";
+    const head2 = branch(headRef, opts.edit, opts.editFiles ?? {}, headMessage);
+    const changelog = head2.changelog;
+    const headSha = head2.sha;
+    const files = diff(first2?.headSha ?? baseSha, headSha);
     git2("checkout", "-q", "main");
     const advance = (next, message) => {
       git2("checkout", "-q", headRef);
@@ -22706,6 +22741,8 @@ function createDemoRepo(opts) {
       changelog,
       advance,
       files,
+      ...first2 ? { first: first2 } : {},
+      fastForward: (sha) => void git2("merge", "-q", "--ff-only", sha),
       cleanup: () => (0, import_node_fs2.rmSync)(dir, { recursive: true, force: true })
     };
   } catch (e) {
@@ -23439,8 +23476,8 @@ function isLegalIdentifier(str3) {
   if (str3 == "") {
     return false;
   }
-  const first = str3[0];
-  if (first >= "a" && first <= "z" || first >= "A" && first <= "Z" || first == "_") {
+  const first2 = str3[0];
+  if (first2 >= "a" && first2 <= "z" || first2 >= "A" && first2 <= "Z" || first2 == "_") {
     for (const c of str3.substring(1).split("")) {
       if (c >= "a" && c <= "z" || c >= "A" && c <= "Z" || c >= "0" && c <= "9" || c == "_" || c == "-") {
       } else {
@@ -27678,9 +27715,9 @@ var IdBuilder = class {
       return;
     }
     if (this.name.length == 0) {
-      const first = value[0];
-      if (this.isAlpha(first) || first == "_") {
-      } else if (this.isNumeric(first) || first == "-") {
+      const first2 = value[0];
+      if (this.isAlpha(first2) || first2 == "_") {
+      } else if (this.isNumeric(first2) || first2 == "-") {
         this.name.push("_");
       } else {
       }
@@ -27740,10 +27777,10 @@ var IdBuilder = class {
    * @returns Whether the name is valid
    */
   isValid(name) {
-    let first = true;
+    let first2 = true;
     for (const c of name) {
-      if (first) {
-        first = false;
+      if (first2) {
+        first2 = false;
         if (!this.isAlpha(c) && c != "_") {
           return false;
         }
@@ -28677,6 +28714,10 @@ function readSteps(root, file2, job) {
     ...s2["env"] && typeof s2["env"] === "object" ? { env: Object.fromEntries(Object.entries(s2["env"]).map(([k, v]) => [k, String(v)])) } : {},
     ...typeof s2["working-directory"] === "string" ? { workingDirectory: s2["working-directory"] } : {}
   }));
+}
+function jobOutputs(root, file2, job) {
+  const wf = yaml().parse((0, import_node_fs4.readFileSync)((0, import_node_path4.join)(root, file2), "utf8"), { version: "1.1" });
+  return Object.fromEntries(Object.entries(wf.jobs?.[job]?.outputs ?? {}).map(([k, v]) => [k, String(v)]));
 }
 var strip = (expr) => expr.replace(/^\s*\$\{\{([\s\S]*)\}\}\s*$/, "$1").trim();
 function interpolate(text, contexts) {
@@ -35108,7 +35149,7 @@ function markDefault(input) {
 function markAll(rows) {
   const out = [];
   const merged = /* @__PURE__ */ new Map();
-  const merge2 = (g, row, first, next) => {
+  const merge2 = (g, row, first2, next) => {
     const key = `${g.kind}\0${topologyKey(row)}`;
     const into = merged.get(key);
     if (into) {
@@ -35116,7 +35157,7 @@ function markAll(rows) {
       next(into);
       return;
     }
-    const m = first(sortedUnique(concsOf2(row)));
+    const m = first2(sortedUnique(concsOf2(row)));
     merged.set(key, m);
     out.push({ ...g, row: m });
   };
@@ -35193,11 +35234,11 @@ function markEvalsV2(input, evals) {
 // src/plan/keys.ts
 var piecesOf = (pattern) => pattern.split("*");
 function matchesPieces(pieces, key) {
-  const first = pieces[0];
-  if (pieces.length === 1) return key === first;
+  const first2 = pieces[0];
+  if (pieces.length === 1) return key === first2;
   const last = pieces[pieces.length - 1];
-  if (key.length < first.length + last.length || !key.startsWith(first) || !key.endsWith(last)) return false;
-  let at3 = first.length;
+  if (key.length < first2.length + last.length || !key.startsWith(first2) || !key.endsWith(last)) return false;
+  let at3 = first2.length;
   const end = key.length - last.length;
   for (let i = 1; i < pieces.length - 1; i++) {
     const piece = pieces[i];
@@ -35913,8 +35954,8 @@ function addProductKeys(rows, runners, configs, diagnostics) {
   for (const g of rows) {
     const row = g.row;
     const id2 = rowId(row);
-    const first = seen.get(id2);
-    if (first) {
+    const first2 = seen.get(id2);
+    if (first2) {
       diagnostics.push(
         diag(
           "warning",
@@ -36470,7 +36511,7 @@ function issueDiagnostics(issue, index, at3) {
 var BOOLEAN_FIELDS = ["evals-only", "all-evals", "append-only", "no-evals"];
 function yaml11Warnings(s2, from, to) {
   if (s2.fast || s2.text === void 0 || from >= to) return [];
-  const first = s2.lines[from];
+  const first2 = s2.lines[from];
   const end = to < s2.lines.length ? s2.lines[to] : Infinity;
   const fixes = /* @__PURE__ */ new Map();
   for (let i = from; i < to; i++) {
@@ -36481,7 +36522,7 @@ function yaml11Warnings(s2, from, to) {
       fixes.set(`${p.line}:${p.col}`, `write ${String(raw[f])}`);
     }
   }
-  return lintYaml11(s2.yaml, s2.text, s2.lineOffset ?? 0).filter((d) => d.line >= first && d.line < end).map((d) => {
+  return lintYaml11(s2.yaml, s2.text, s2.lineOffset ?? 0).filter((d) => d.line >= first2 && d.line < end).map((d) => {
     const fix = fixes.get(`${d.line}:${d.col}`);
     return fix ? { ...d, fix } : d;
   });
@@ -43372,14 +43413,14 @@ async function protectedNotice(ctx, deps, pr, files) {
     return mine.length ? "deleted" : "none";
   }
   const body = renderProtected(diffs);
-  const [first, ...extra] = mine;
+  const [first2, ...extra] = mine;
   for (const c of extra) await deps.port.deleteComment(c.id);
-  if (!first) {
+  if (!first2) {
     await deps.port.createComment(pr.number, body);
     return "created";
   }
-  if (first.body === body) return "unchanged";
-  await deps.port.updateComment(first.id, body);
+  if (first2.body === body) return "unchanged";
+  await deps.port.updateComment(first2.id, body);
   return "updated";
 }
 
@@ -43443,7 +43484,7 @@ function sweepOutcome(plan, jobs, run3) {
   const failures = [...newest.entries()].filter(([, j]) => j.conclusion === "failure" || j.conclusion === "timed_out").sort(
     ([, a], [, b]) => a.attempt - b.attempt || (a.completedAt ?? "").localeCompare(b.completedAt ?? "") || a.id - b.id
   );
-  const first = failures[0];
+  const first2 = failures[0];
   const sel = selectCanary(plan, run3.canary);
   const failedCanaryJobs = sel.canaries.filter((c) => {
     const j = newest.get(c.rowId);
@@ -43459,7 +43500,7 @@ function sweepOutcome(plan, jobs, run3) {
     attempt: run3.attempt,
     ...run3.runUrl ? { runUrl: run3.runUrl } : {},
     counts,
-    ...first ? { firstFailure: { rowId: first[0], name: rowName(rows.get(first[0]), first[0]), job: first[1].name } } : {},
+    ...first2 ? { firstFailure: { rowId: first2[0], name: rowName(rows.get(first2[0]), first2[0]), job: first2[1].name } } : {},
     canaryBlocked,
     failFast: run3.failFast,
     failFastCancelled: run3.failFast !== "off" && failures.length ? counts.cancelled : 0,
@@ -43689,13 +43730,14 @@ function gpuSection(c, lang, limit) {
     ...rows.length > limit ? [rt("more", lang, { n: String(rows.length - limit) })] : []
   ];
 }
+var tputCell = (p) => p.gpuFinding?.corrected !== void 0 ? `\u26A0\uFE0F ${num6(p.metrics.tput_per_gpu)} \u2192 ${num6(p.gpuFinding.corrected)}` : num6(p.metrics.tput_per_gpu);
 function compactTable(g, lang) {
   const head2 = ["conc", "tput", "change", "intvty", "ttft", "itl", "verdict"].map(
     (k) => rt(`col.${k}`, lang)
   );
   const rows = g.points.map((p) => [
     `${p.conc}${p.kind === "agentic" ? ` (${rt("kind.agentic", lang)})` : ""}`,
-    `${p.gpuFinding ? "\u26A0\uFE0F " : ""}${num6(p.metrics.tput_per_gpu)}`,
+    tputCell(p),
     pct(mv(p, "tput_per_gpu")?.change),
     num6(p.metrics.median_intvty),
     metricText("median_ttft", p.metrics),
@@ -43825,7 +43867,7 @@ function fullTable(g, lang) {
       String(p.conc),
       rt(`kind.${p.kind}`, lang),
       `${p.gpus}${p.gpuFinding ? ` \u26A0\uFE0F ${p.gpuFinding.planGpus}` : ""}`,
-      t2("tput_per_gpu"),
+      withChange(tputCell(p), mv(p, "tput_per_gpu")),
       t2("output_tput_per_gpu"),
       t2("median_intvty"),
       t2("median_ttft"),
@@ -43953,6 +43995,8 @@ function compareResults(results, baseline, opts = {}) {
     for (const m of rr.measured) {
       const bopts = { samples, ...opts.baseFingerprint ? { baseFingerprint: opts.baseFingerprint } : {} };
       const base3 = baseline ? baselineFor(baseline, rr, m, bopts).map((s2) => s2.metrics) : [];
+      const f = findings.get(`${rr.rowId}|${m.kind}|${m.conc}`);
+      const judged = f?.corrected !== void 0 ? { ...m.metrics, tput_per_gpu: f.corrected } : m.metrics;
       const p = {
         rowId: rr.rowId,
         row: rr.row,
@@ -43961,9 +44005,8 @@ function compareResults(results, baseline, opts = {}) {
         metrics: m.metrics,
         gpus: m.gpus,
         base: base3,
-        verdict: pointVerdict(m.metrics, base3, thresholds)
+        verdict: pointVerdict(judged, base3, thresholds)
       };
-      const f = findings.get(`${rr.rowId}|${m.kind}|${m.conc}`);
       if (f) p.gpuFinding = f;
       const g = groupOf(rr.row);
       groups2.set(g, [...groups2.get(g) ?? [], p]);
@@ -44024,6 +44067,7 @@ init_lib();
 init_baseline();
 init_match();
 init_metrics();
+var DEFAULT_DATA_BRANCH = "sweep-results";
 var CURVES_DIR = "curves";
 var curvePath = (fingerprint) => `${CURVES_DIR}/${fingerprint}.jsonl`;
 var recordSchema = once(() => {
@@ -45355,6 +45399,7 @@ function matrixLeg(path) {
 
 // src/sim/actions.ts
 var CONTROL = CALLER_FILES.control;
+var PUBLISH_JOB = "publish-results";
 var SWEEP_FILES = [
   RUN_SWEEP,
   `.github/workflows/${FILES.family}`,
@@ -45462,7 +45507,7 @@ var ActionsSim = class {
     const job = this.addJob(run3, "control", ["ubuntu-latest"], "GitHub Actions");
     const workspace = (0, import_node_fs11.mkdtempSync)((0, import_node_path11.join)((0, import_node_os2.tmpdir)(), "sweep-control-"));
     const payload = e.payload;
-    const { outcome } = await runSteps(
+    const { done, outcome } = await runSteps(
       jobSteps(this.o.root, CONTROL, "control"),
       {
         github: {
@@ -45499,10 +45544,76 @@ var ActionsSim = class {
       }
     );
     const failed2 = outcome === "failure";
+    const published = await this.publishResults(run3, e, done, failed2, record2);
     this.o.clock.after(LATENCY.control, () => {
       this.finishJob(job, failed2 ? "failure" : "success");
-      this.complete(run3, failed2 ? "failure" : "success");
+      this.complete(run3, failed2 || published === "failure" ? "failure" : "success");
     });
+  }
+  /**
+   * The control workflow's publication job, after the control job, when its `if:` holds (a merge whose
+   * source run was validated): its steps as sweep-control.yml lists them, the action's with the
+   * control job's outputs.
+   */
+  async publishResults(run3, e, done, failed2, record2) {
+    const steps = Object.fromEntries(
+      done.filter((d) => d.step.id).map((d) => [d.step.id, { outputs: d.outputs, outcome: d.status, conclusion: d.status }])
+    );
+    const outputs = Object.fromEntries(
+      Object.entries(jobOutputs(this.o.root, CONTROL, "control")).map(([k, v]) => [
+        k,
+        interpolate(v, { steps })
+      ])
+    );
+    const log = await simulateWorkflow(CONTROL, {
+      event: { name: e.name, payload: e.payload },
+      root: this.o.root,
+      outputsOf: (j) => j.jobId === "control" ? outputs : void 0,
+      outcomeOf: (j) => j.jobId === "control" && failed2 ? "failure" : "success"
+    });
+    if (log.entries.find((x) => x.jobId === PUBLISH_JOB)?.status !== "success") return void 0;
+    const workspace = (0, import_node_fs11.mkdtempSync)((0, import_node_path11.join)((0, import_node_os2.tmpdir)(), "sweep-publish-"));
+    const job = this.addJob(run3, PUBLISH_JOB, ["ubuntu-latest"], "GitHub Actions");
+    const { outcome } = await runSteps(
+      jobSteps(this.o.root, CONTROL, PUBLISH_JOB),
+      {
+        github: {
+          event_name: e.name,
+          event: e.payload,
+          token: "***",
+          run_id: String(run3.id),
+          run_attempt: "1"
+        },
+        needs: { control: { outputs, result: failed2 ? "failure" : "success" } },
+        inputs: {},
+        vars: {},
+        env: {},
+        secrets: {}
+      },
+      async (spec, w) => {
+        const kind = stepKind(spec);
+        if (kind === "checkout") return { outcome: "success" };
+        if (kind !== "action")
+          throw new Error(`sweep-control.yml: the simulator cannot run step ${spec.name ?? spec.uses}`);
+        const step = await runActionStep(this.o.host, {
+          workspace,
+          eventName: e.name,
+          payload: e.payload,
+          runId: run3.id,
+          runAttempt: 1,
+          with: { ...this.o.controlInputs, ...w }
+        });
+        record2.publish = step;
+        const points = step.outputs["published-points"];
+        this.o.timeline.add(
+          "control",
+          `sweep-control run ${run3.id}: ${PUBLISH_JOB}: ${step.error ? `crashed: ${step.error.split("\n")[0]}` : points !== void 0 ? `${points} result points appended to the data branch` : step.log.at(-1) ?? "nothing published"}`
+        );
+        return { outcome: step.error || step.result?.failed ? "failure" : "success", outputs: step.outputs };
+      }
+    );
+    this.o.clock.after(LATENCY.control, () => this.finishJob(job, outcome));
+    return outcome;
   }
   /** `actions/upload-artifact`: the file at `path` becomes an artifact of this run under `name`. */
   uploadStep(run3, w) {
@@ -45793,6 +45904,16 @@ var ActionsSim = class {
       "results_bmk.json": JSON.stringify(merged.rows),
       "agg_bmk.json": JSON.stringify(bmk.list)
     });
+    const bundled = {};
+    for (const a of (this.state.artifacts ?? []).filter((x) => x.runId === s2.run.id))
+      for (const [f, text] of Object.entries(a.files)) {
+        const at3 = isBundled(f) ? bundlePath(a.name, f) : void 0;
+        if (at3) bundled[at3] = text;
+      }
+    this.state.artifacts = (this.state.artifacts ?? []).filter(
+      (a) => !(a.runId === s2.run.id && a.name === RESULTS_BUNDLE)
+    );
+    if (Object.keys(bundled).length) this.upload(s2.run.id, RESULTS_BUNDLE, bundled);
     this.o.timeline.add(
       "job",
       `collect: ${files.length} result files \u2192 ${merged.rows.length} rows in results_bmk (newest attempt per row id)${bmk.list.length ? `; ${bmk.list.length} bmk_* results in agg_bmk.json` : ""}${merged.problems.length ? `; ${merged.problems.length} unreadable` : ""}`
@@ -45832,7 +45953,7 @@ var ActionsSim = class {
         paused?.();
       })
     };
-    const first = untilPaused();
+    const first2 = untilPaused();
     void runActionStep(this.o.host, {
       workspace,
       eventName: "workflow_dispatch",
@@ -45851,7 +45972,7 @@ var ActionsSim = class {
       if (leg.version === version) this.watchDone(s2, leg, job, step.error ? "failure" : "success");
       paused?.();
     });
-    return first;
+    return first2;
   }
   watchDone(s2, leg, job, conclusion) {
     leg.end = this.o.clock.now;
@@ -46029,8 +46150,8 @@ function globRegex(glob) {
 }
 function searchRoot(pattern) {
   const parts = pattern.split("/");
-  const first = parts.findIndex((p) => /[*?[]/.test(p));
-  return first < 0 ? pattern : parts.slice(0, first).join("/") || ".";
+  const first2 = parts.findIndex((p) => /[*?[]/.test(p));
+  return first2 < 0 ? pattern : parts.slice(0, first2).join("/") || ".";
 }
 function collectUpload(workspace, pathInput) {
   const lines = pathInput.split("\n").map((l) => l.trim()).filter(Boolean);
@@ -46443,6 +46564,11 @@ function listTree(g, sha, query) {
     ...[...t2].map(([p, blob]) => ({ path: p, type: "blob", mode: "100644", sha: blob }))
   ];
   return { status: 200, body: { sha, tree, truncated: false } };
+}
+function filesAt2(g, branch) {
+  const head2 = g.refs.get(branch);
+  const tree = head2 ? g.trees.get(g.commits.get(head2).tree) : /* @__PURE__ */ new Map();
+  return new Map([...tree].map(([p, sha]) => [p, g.blobs.get(sha)]));
 }
 
 // src/sim/fake-routes.ts
@@ -47087,12 +47213,21 @@ var FIXTURE_KEYS = [
   "kimik3-fp4-gb300-dynamo-vllm-agentic",
   "qwen3.5-fp4-gb300-dynamo-sglang"
 ];
-var appendFixtureEntry = (base3) => `${base3.replace(/\n*$/, "\n")}
+var fixtureEntry = (keys, description) => (base3) => `${base3.replace(/\n*$/, "\n")}
 - config-keys:
-${FIXTURE_KEYS.map((k) => `    - ${k}`).join("\n")}
+${keys.map((k) => `    - ${k}`).join("\n")}
   description:
-    - "First sweep of the orchestrator on the reference's job: single-node, agentic, disaggregated"
+    - "${description}"
   pr-link: XXX
+`;
+var appendFixtureEntry = fixtureEntry(
+  FIXTURE_KEYS,
+  "First sweep of the orchestrator on the reference's job: single-node, agentic, disaggregated"
+);
+var ENGINE_FILE = "sim/engine.tsv";
+var engineFile = (lines) => `# What the engine does at this revision (the simulator's launch command reads it): model prefix,
+# framework, speed factor on throughput and latency, GPUs the result's name records (-: the job's own).
+${lines.map((l) => l.join("	")).join("\n")}
 `;
 var INFERENCEX_FIXTURE_FILES = {
   "inferencex-e2e/configs/nvidia-master.yaml": `# Fixture master configs in the shape of the inferencex-e2e layout, small, for the simulator.
@@ -47341,9 +47476,43 @@ crash_if_asked() {
 # The GPUs of one role: workers \xD7 TP \xD7 PP \xD7 PCP.
 role_gpus() { echo $(( $1 * $2 * \${3:-1} * \${4:-1} )); }
 
+# What the engine at this revision does, from sim/engine.tsv (model prefix, framework, speed, GPUs recorded):
+# a speed factor on throughput and latency, and the GPU count the result's name records instead of the
+# job's own (a launcher's accounting slip); without a line, as measured.
+speed=1; recorded=-
+if [ -f sim/engine.tsv ]; then
+  line=$(awk -v p="$MODEL_PREFIX" -v f="$FRAMEWORK" '$1 == p && $2 == f { print $3, $4; exit }' sim/engine.tsv)
+  [ -z "$line" ] || read -r speed recorded <<< "$line"
+fi
+
+# The job's topology as the reference's result files record it, as JSON members: single-node TP, PP, DCP,
+# PCP, EP and DP-attention; multi-node every prefill_*/decode_* field, tp their sum, ep the larger, DPA
+# either role's. FORMAT says how dp_attention is written: str ("true") or bool (true).
+flag() { if [ "$2" = bool ]; then echo "$1"; else echo "\\"$1\\""; fi; }
+var() { printf '%s' "\${!1:-1}"; }
+topology() {
+  if [ "$IS_MULTINODE" != true ]; then
+    printf '"tp": %d, "pp": %d, "dcp_size": %d, "pcp_size": %d, "ep": %d, "dp_attention": %s' \\
+      "$TP" "$(var PP_SIZE)" "$(var DCP_SIZE)" "$(var PCP_SIZE)" "$(var EP_SIZE)" "$(flag "$DP_ATTENTION" "$1")"
+    return
+  fi
+  local dpa=false ep=$(( PREFILL_EP > DECODE_EP ? PREFILL_EP : DECODE_EP )) role R
+  if [ "$PREFILL_DP_ATTN" = true ] || [ "$DECODE_DP_ATTN" = true ]; then dpa=true; fi
+  printf '"tp": %d, "ep": %d, "dp_attention": %s' $(( PREFILL_TP + DECODE_TP )) "$ep" "$(flag "$dpa" "$1")"
+  for role in prefill decode; do
+    R=$(printf '%s' "$role" | tr a-z A-Z)
+    printf ', "%s_tp": %d, "%s_pp": %d, "%s_dcp_size": %d, "%s_pcp_size": %d, "%s_ep": %d' \\
+      "$role" "$(var "$R"_TP)" "$role" "$(var "$R"_PP_SIZE)" "$role" "$(var "$R"_DCP_SIZE)" \\
+      "$role" "$(var "$R"_PCP_SIZE)" "$role" "$(var "$R"_EP)"
+    printf ', "%s_dp_attention": %s, "%s_num_workers": %d' \\
+      "$role" "$(flag "$(var "$R"_DP_ATTN)" "$1")" "$role" "$(var "$R"_NUM_WORKERS)"
+  done
+}
+
 # raw FILE CONC GPUS: a benchmark_serving result (the raw format: counts, throughput, 24 latency keys).
 raw() {
-  awk -v conc="$2" -v gpus="$3" -v isl="$ISL" -v osl="$OSL" -v model="$MODEL" -v ratio="$RANDOM_RANGE_RATIO" '
+  awk -v conc="$2" -v gpus="$3" -v isl="$ISL" -v osl="$OSL" -v model="$MODEL" -v ratio="$RANDOM_RANGE_RATIO" \\
+    -v speed="$speed" '
   function lens(name, len, n,    i, lo, s, out) {
     lo = int(len * ratio); s = 0; out = ""
     for (i = 0; i < n; i++) { v = lo + (i * 7919) % (len - lo + 1); s += v; out = out (i ? ", " : "") v }
@@ -47357,7 +47526,7 @@ raw() {
   BEGIN {
     n = conc * 10
     il = lens("in", isl, n); ol = lens("out", osl, n)
-    rate = gpus * (200 + 300 * sqrt(conc))
+    rate = gpus * (200 + 300 * sqrt(conc)) * speed
     dur = (sums["in"] + sums["out"]) / rate
     start = 1787400000 + conc
     printf "{\\n  \\"date\\": \\"20260822-120000\\",\\n  \\"backend\\": \\"vllm\\",\\n"
@@ -47368,7 +47537,7 @@ raw() {
     printf "  \\"request_throughput\\": %.6f,\\n  \\"request_goodput:\\": null,\\n", n / dur
     printf "  \\"output_throughput\\": %.6f,\\n  \\"total_token_throughput\\": %.6f,\\n", sums["out"] / dur, (sums["in"] + sums["out"]) / dur
     printf "  \\"input_lens\\": [%s],\\n  \\"output_lens\\": [%s],\\n", il, ol
-    ttft = 120 + isl / 40 + conc * 2.5; tpot = 7 + conc / 16
+    ttft = (120 + isl / 40 + conc * 2.5) / speed; tpot = (7 + conc / 16) / speed
     stats("ttft", ttft, 0.45); printf ",\\n"; stats("tpot", tpot, 0.04); printf ",\\n"
     stats("itl", tpot * 0.98, 1.4); printf ",\\n"; stats("e2el", ttft + tpot * osl * 0.9, 0.12); printf "\\n}\\n"
   }' > "$1"
@@ -47379,22 +47548,22 @@ agentx() {
   awk -v conc="$2" -v gpus="$3" -v pg="$4" -v dg="$5" -v multi="$IS_MULTINODE" -v hw="$RUNNER_TYPE" \\
     -v image="$IMAGE" -v model="$MODEL" -v prefix="$MODEL_PREFIX" -v fw="$FRAMEWORK" -v prec="$PRECISION" \\
     -v spec="$SPEC_DECODING" -v kv="$KV_OFFLOADING" -v backend="\${KV_OFFLOAD_BACKEND_METADATA:-}" \\
-    -v dram="\${TOTAL_CPU_DRAM_GB:-0}" -v dur="$DURATION" -v tp="\${TP:-\${PREFILL_TP:-0}}" -v ep="\${EP_SIZE:-\${PREFILL_EP:-0}}" \\
-    -v dpa="\${DP_ATTENTION:-\${PREFILL_DP_ATTN:-false}}" '
+    -v dram="\${TOTAL_CPU_DRAM_GB:-0}" -v dur="$DURATION" -v topo="$(topology str)" -v fp="\${RECIPE_FINGERPRINT:-}" \\
+    -v speed="$speed" '
   function stat(m) { return sprintf("{\\"mean\\": %.5f, \\"p50\\": %.5f, \\"p75\\": %.5f, \\"p90\\": %.5f, \\"p95\\": %.5f, \\"std\\": %.5f}", m, m * 0.9, m * 1.15, m * 1.5, m * 1.9, m * 0.6) }
   BEGIN {
     total = conc * 80 + 40; ok = total - int(total / 50)
-    tin = ok * 55000 / dur; tout = ok * 420 / dur
-    itl = 0.012 + conc / 4000
-    printf "{\\n  \\"hw\\": \\"%s\\",\\n  \\"conc\\": %d,\\n  \\"image\\": \\"%s\\",\\n  \\"recipe_fingerprint\\": \\"\\",\\n", hw, conc, image
+    tin = ok * 55000 / dur * speed; tout = ok * 420 / dur * speed
+    itl = (0.012 + conc / 4000) / speed
+    printf "{\\n  \\"hw\\": \\"%s\\",\\n  \\"conc\\": %d,\\n  \\"image\\": \\"%s\\",\\n  \\"recipe_fingerprint\\": \\"%s\\",\\n", hw, conc, image, fp
     printf "  \\"model\\": \\"%s\\",\\n  \\"infmax_model_prefix\\": \\"%s\\",\\n  \\"framework\\": \\"%s\\",\\n", model, prefix, fw
     printf "  \\"precision\\": \\"%s\\",\\n  \\"spec_decoding\\": \\"%s\\",\\n  \\"disagg\\": false,\\n", prec, spec
     printf "  \\"scenario_type\\": \\"agentic-coding\\",\\n  \\"is_multinode\\": %s,\\n", multi
-    printf "  \\"tp\\": %d,\\n  \\"ep\\": %d,\\n  \\"dp_attention\\": \\"%s\\",\\n", tp, ep, dpa
+    printf "  %s,\\n", topo
     if (multi == "true") printf "  \\"num_prefill_gpu\\": %d,\\n  \\"num_decode_gpu\\": %d,\\n", pg, dg
     printf "  \\"kv_offloading\\": \\"%s\\",\\n  \\"kv_offload_backend\\": %s,\\n", kv, backend == "" ? "null" : backend
     printf "  \\"allocated_cpu_dram_gb\\": %d,\\n  \\"num_requests_total\\": %d,\\n  \\"num_requests_successful\\": %d,\\n", dram, total, ok
-    printf "  \\"request_metrics\\": {\\n    \\"latency\\": {\\"ttft\\": %s, \\"e2el\\": %s, \\"itl\\": %s, \\"tpot\\": %s, \\"intvty\\": %s},\\n", stat(2.4 + conc / 20), stat(9 + conc / 8), stat(itl), stat(itl), stat(1 / itl)
+    printf "  \\"request_metrics\\": {\\n    \\"latency\\": {\\"ttft\\": %s, \\"e2el\\": %s, \\"itl\\": %s, \\"tpot\\": %s, \\"intvty\\": %s},\\n", stat((2.4 + conc / 20) / speed), stat((9 + conc / 8) / speed), stat(itl), stat(itl), stat(1 / itl)
     printf "    \\"throughput\\": {\\"input\\": {\\"tokens_per_second\\": %.5f}, \\"output\\": {\\"tokens_per_second\\": %.5f}, \\"total\\": {\\"tokens_per_second\\": %.5f}, \\"duration_seconds\\": %.1f,\\n", tin, tout, tin + tout, dur
     printf "      \\"per_gpu\\": {\\"total_tput_tps\\": %.5f, \\"output_tput_tps\\": %.5f, \\"input_tput_tps\\": %.5f}},\\n", (tin + tout) / gpus, tout / gpus, tin / gpus
     printf "    \\"cache\\": {\\"theoretical_cache_hit_rate\\": 0.93}\\n  },\\n"
@@ -47415,9 +47584,9 @@ aiperf() {
 # Eval outputs (lm-eval's native file and the identity beside it), when the row runs its eval.
 evals() {
   [ "\${RUN_EVAL:-false}" = true ] || [ "\${EVAL_ONLY:-false}" = true ] || return 0
-  printf '{"is_multinode": %s, "framework": "%s", "precision": "%s", "spec_decoding": "%s", "model": "%s", "infmax_model_prefix": "%s", "hw": "%s", "isl": "%s", "osl": "%s", "conc": %d}\\n' \\
-    "$IS_MULTINODE" "$FRAMEWORK" "$PRECISION" "$SPEC_DECODING" "$MODEL" "$MODEL_PREFIX" "$RUNNER_TYPE" "\${ISL:-0}" "\${OSL:-0}" "\${CONC:-1}" \\
-    > "$ws/meta_env.json"
+  printf '{"is_multinode": %s, "framework": "%s", "precision": "%s", "spec_decoding": "%s", "recipe_fingerprint": "%s", %s, "model": "%s", "infmax_model_prefix": "%s", "hw": "%s", "isl": "%s", "osl": "%s", "conc": %d}\\n' \\
+    "$IS_MULTINODE" "$FRAMEWORK" "$PRECISION" "$SPEC_DECODING" "\${RECIPE_FINGERPRINT:-}" "$(topology bool)" "$MODEL" \\
+    "$MODEL_PREFIX" "$RUNNER_TYPE" "\${ISL:-0}" "\${OSL:-0}" "\${CONC:-1}" > "$ws/meta_env.json"
   printf '{"lm_eval_version": "0.4.9", "model_name": "%s", "results": {"gsm8k": {"alias": "gsm8k", "exact_match,strict-match": 0.9507, "exact_match_stderr,strict-match": 0.0059, "exact_match,flexible-extract": 0.9522, "exact_match_stderr,flexible-extract": 0.0058}}, "n-samples": {"gsm8k": {"original": 1319, "effective": 1319}}}\\n' \\
     "$MODEL" > "$ws/results_gsm8k.json"
 }
@@ -47441,11 +47610,13 @@ if [ "$IS_MULTINODE" = true ]; then
       agentx "$ws/\${RESULT_FILENAME}_conc$c.json" "$c" "$total" "$prefill" "$decode"
     else
       # srt-slurm names its results by concurrency and GPUs; an aggregated recipe (no decode) has no ctx/gen.
-      split="_ctx_\${prefill}_gen_\${decode}"; [ "$decode" -gt 0 ] || split=""
+      # The name records the engine's count when it miscounts (the prefill side of the split).
+      named=$total; [ "$recorded" = - ] || named=$recorded
+      split="_ctx_$(( named - decode ))_gen_\${decode}"; [ "$decode" -gt 0 ] || split=""
       dir="$ws/LOGS/isl_\${ISL}_osl_\${OSL}"; mkdir -p "$dir"
-      raw "$dir/results_concurrency_\${c}_gpus_\${total}\${split}.json" "$c" "$total"
-      cp "$dir/results_concurrency_\${c}_gpus_\${total}\${split}.json" \\
-        "$ws/\${RESULT_FILENAME}_isl_\${ISL}_osl_\${OSL}_conc\${c}_gpus_\${total}\${split}.json"
+      raw "$dir/results_concurrency_\${c}_gpus_\${named}\${split}.json" "$c" "$total"
+      cp "$dir/results_concurrency_\${c}_gpus_\${named}\${split}.json" \\
+        "$ws/\${RESULT_FILENAME}_isl_\${ISL}_osl_\${OSL}_conc\${c}_gpus_\${named}\${split}.json"
     fi
   done
   tar --sort=name --mtime=@0 --owner=0 --group=0 --numeric-owner -C "$ws/LOGS" -cf - . | gzip -n > "$ws/multinode_server_logs.tar.gz"
@@ -47473,6 +47644,7 @@ echo "stand-in launch done"
 
 // src/sim/scenarios.ts
 var DEMO_PR = 42;
+var FIRST_PR = 41;
 var DEMO_SETTINGS = { "fail-fast-scope": "run" };
 var min = 6e4;
 var appendEntry = (base3) => `${base3.replace(/\n*$/, "\n")}
@@ -47638,6 +47810,50 @@ scenarios3.push({
   },
   executeBenchmarks: true
 });
+var inferencexRepo = {
+  layout: "inferencex-e2e",
+  files: INFERENCEX_FIXTURE_FILES,
+  afterInit: {
+    ".github/sweep.yml": (t2) => t2.replace(/^ {2}# command: .*$/m, `  command: ${STANDIN_COMMAND}`)
+  }
+};
+var REGRESSION_KEYS = [
+  "dsr1-fp4-b200-sglang",
+  "qwen3.5-fp4-gb300-dynamo-sglang",
+  "dsv4-fp4-b200-vllm-agentic",
+  "dsr1-fp4-gb200-dynamo-trt"
+];
+var first = (step) => ({ ...step, pr: FIRST_PR });
+scenarios3.push({
+  name: "results-regression",
+  summary: "PR #41 is swept, pinned with /use and merged: its results are published to the data branch; its artifacts expire; PR #42 (an engine update) is swept and its Results compare with the published baseline: one curve better, one worse beyond noise, one within noise, one GPU-count mismatch",
+  first: {
+    edit: fixtureEntry(REGRESSION_KEYS, "Baseline sweep of four curves"),
+    headMessage: "perf-changelog: baseline sweep of four curves"
+  },
+  edit: fixtureEntry(REGRESSION_KEYS, "Engine update: faster sglang decode, new dynamo-sglang scheduler"),
+  editFiles: {
+    [ENGINE_FILE]: () => engineFile([
+      ["dsr1", "sglang", 1.12, "-"],
+      ["qwen3.5", "dynamo-sglang", 0.85, "-"],
+      ["dsv4", "vllm", 1.01, "-"],
+      // The launcher's count of prefill workers slips: 16 GPUs recorded for a 20-GPU job.
+      ["dsr1", "dynamo-trt", 1, 16]
+    ])
+  },
+  headMessage: "engine update: sglang decode and the dynamo-sglang scheduler",
+  steps: [
+    first(open),
+    first(label2(2 * min, "full-sweep-enabled")),
+    first(useLatest(6 * hour)),
+    first(mergeAt(7 * hour)),
+    { at: 8 * hour, kind: "expire" },
+    { at: 9 * hour, kind: "open" },
+    label2(9 * hour + 2 * min, "full-sweep-enabled")
+  ],
+  repo: inferencexRepo,
+  executeBenchmarks: true
+});
 var scenarioNames = scenarios3.map((s2) => s2.name);
 var findScenario = (name) => scenarios3.find((s2) => s2.name === name);
 
@@ -47664,6 +47880,21 @@ function behaviourFor(scenario) {
     outcome: (job, row, attempt) => scenario.fails?.(ctx(job, row, attempt)) ? "failure" : "success"
   };
 }
+function pullOf(number2, head2, baseSha, headRepo, baseRepo) {
+  return {
+    number: number2,
+    state: "open",
+    merged: false,
+    draft: false,
+    user: { login: "author", type: "User" },
+    head: { sha: head2.headSha, ref: head2.headRef, repo: headRepo },
+    base: { sha: baseSha, ref: "main", repo: baseRepo },
+    mergeSha: (0, import_node_crypto3.createHash)("sha1").update(`merge ${head2.headSha}`).digest("hex"),
+    mergeable: true,
+    labels: [],
+    ...head2.files ? { files: head2.files } : {}
+  };
+}
 async function runLifecycle(scenario, opts) {
   const layout = scenario.repo?.layout ?? opts.layout;
   const repo = createDemoRepo({
@@ -47672,7 +47903,16 @@ async function runLifecycle(scenario, opts) {
     ...scenario.editFiles ? { editFiles: scenario.editFiles } : {},
     ...layout ? { layout } : {},
     ...scenario.repo ? { files: scenario.repo.files } : {},
-    ...scenario.repo?.afterInit ? { afterInit: scenario.repo.afterInit } : {}
+    ...scenario.repo?.afterInit ? { afterInit: scenario.repo.afterInit } : {},
+    ...scenario.headMessage ? { headMessage: scenario.headMessage } : {},
+    ...scenario.first ? {
+      first: {
+        edit: (t2) => scenario.first.edit(t2, FIRST_PR),
+        ...scenario.first.editFiles ? { editFiles: scenario.first.editFiles } : {},
+        headRef: "demo/first",
+        headMessage: scenario.first.headMessage
+      }
+    } : {}
   });
   const owner = opts.owner ?? "SemiAnalysisAI";
   const name = opts.name ?? "InferenceX";
@@ -47685,20 +47925,16 @@ async function runLifecycle(scenario, opts) {
         Object.keys(USERS).map((u) => [`tok-${u}`, { login: u, type: "User" }])
       ),
       permissions: USERS,
-      commits: { [repo.headSha]: repo.headMessage, [repo.baseSha]: "base: configs and changelog" },
+      commits: {
+        [repo.headSha]: repo.headMessage,
+        [repo.baseSha]: "base: configs and changelog",
+        ...repo.first ? { [repo.first.headSha]: repo.first.headMessage } : {}
+      },
       pulls: [
+        ...repo.first ? [pullOf(FIRST_PR, repo.first, repo.baseSha, `${owner}/${name}`, `${owner}/${name}`)] : [],
         {
-          number: DEMO_PR,
-          state: "open",
-          merged: false,
-          draft: false,
-          user: { login: scenario.fork ? "contributor" : "author", type: "User" },
-          head: { sha: repo.headSha, ref: repo.headRef, repo: headRepo },
-          base: { sha: repo.baseSha, ref: "main", repo: `${owner}/${name}` },
-          mergeSha: (0, import_node_crypto3.createHash)("sha1").update(`merge ${repo.headSha}`).digest("hex"),
-          mergeable: true,
-          labels: [],
-          files: repo.files
+          ...pullOf(DEMO_PR, repo, repo.first?.headSha ?? repo.baseSha, headRepo, `${owner}/${name}`),
+          user: { login: scenario.fork ? "contributor" : "author", type: "User" }
         }
       ]
     })
@@ -47735,11 +47971,18 @@ async function runLifecycle(scenario, opts) {
       "user",
       `repository settings: fail-fast-scope ${DEMO_SETTINGS["fail-fast-scope"]}; runners ${clusters.map(([l, n]) => `${l.slice(8)}\xD7${n.length}`).join(", ")}`
     );
+    if (repo.first)
+      timeline.add(
+        "user",
+        `PR #${FIRST_PR} ${owner}/${name}:${repo.first.headRef} @ ${repo.first.headSha.slice(0, 12)} appends to perf-changelog.yaml`
+      );
     timeline.add(
       "user",
       `PR #${DEMO_PR} ${headRepo}:${repo.headRef} @ ${repo.headSha.slice(0, 12)} appends to perf-changelog.yaml (${scenario.name})`
     );
-    const pr = { repo, head: repo.headSha };
+    const heads = /* @__PURE__ */ new Map([[DEMO_PR, repo.headSha]]);
+    if (repo.first) heads.set(FIRST_PR, repo.first.headSha);
+    const pr = { repo, heads };
     for (const step of scenario.steps) clock.at(step.at, () => perform2(gh, sim, timeline, step, pr));
     await clock.drain();
     return {
@@ -47755,6 +47998,7 @@ async function runLifecycle(scenario, opts) {
       repositoryDispatches: gh.state.repositoryDispatches ?? [],
       requests: gh.requests,
       executed: sim.executed,
+      dataBranch: gh.state.git ? filesAt2(gh.state.git, DEFAULT_DATA_BRANCH) : /* @__PURE__ */ new Map(),
       simulatedMs: timeline.entries.at(-1)?.t ?? clock.now
     };
   } finally {
@@ -47763,8 +48007,9 @@ async function runLifecycle(scenario, opts) {
   }
 }
 async function perform2(gh, sim, timeline, step, at3) {
-  const pr = DEMO_PR;
-  const headSha = at3.head;
+  const pr = step.pr ?? DEMO_PR;
+  const headSha = at3.heads.get(pr);
+  const on = pr === DEMO_PR ? "" : ` to PR #${pr}`;
   switch (step.kind) {
     case "open": {
       const p = gh.state.pulls.find((x) => x.number === pr);
@@ -47785,50 +48030,56 @@ async function perform2(gh, sim, timeline, step, at3) {
     case "label":
       timeline.add(
         "user",
-        `@${step.user} adds label${step.labels.length > 1 ? "s" : ""} ${step.labels.join(", ")}`
+        `@${step.user} adds label${step.labels.length > 1 ? "s" : ""} ${step.labels.join(", ")}${on}`
       );
       await api(gh, "POST", `/issues/${pr}/labels`, { labels: step.labels }, `tok-${step.user}`);
       return;
     case "push":
     case "merge":
-      return performMergeHalf(gh, sim, timeline, step, at3);
+      return performMergeHalf(gh, sim, timeline, step, at3, pr);
+    case "expire": {
+      const all = gh.state.artifacts ?? [];
+      for (const a of all) a.expired = true;
+      timeline.add("user", `the ${all.length} artifacts uploaded so far expire (GitHub keeps them listed)`);
+      return;
+    }
     case "comment": {
-      const sweep = gh.state.runs.filter((r) => r.workflow === SWEEP_WORKFLOW).at(-1)?.id;
+      const sweep = gh.state.runs.filter((r) => r.workflow === SWEEP_WORKFLOW && r.inputs["pr-number"] === String(pr)).at(-1)?.id;
       const body = typeof step.body === "string" ? step.body : step.body(headSha, sweep);
-      timeline.add("user", `@${step.user} comments ${JSON.stringify(body)}`);
+      timeline.add("user", `@${step.user} comments ${JSON.stringify(body)}${on.replace(" to ", " on ")}`);
       await api(gh, "POST", `/issues/${pr}/comments`, { body }, `tok-${step.user}`);
       return;
     }
   }
 }
-async function performMergeHalf(gh, sim, timeline, step, at3) {
-  const p = gh.state.pulls.find((x) => x.number === DEMO_PR);
+async function performMergeHalf(gh, sim, timeline, step, at3, pr) {
+  const p = gh.state.pulls.find((x) => x.number === pr);
   const sender = { login: step.kind === "merge" ? step.user : p.user.login, type: "User" };
   if (step.kind === "push") {
-    at3.head = at3.repo.advance(step.edit, step.message);
-    gh.state.commits[at3.head] = step.message;
-    p.head.sha = at3.head;
-    timeline.add(
-      "user",
-      `@${sender.login} pushes ${at3.head.slice(0, 12)} to PR #${DEMO_PR} (${step.message})`
-    );
-    const pull2 = await api(gh, "GET", `/pulls/${DEMO_PR}`);
+    const head3 = at3.repo.advance(step.edit, step.message);
+    at3.heads.set(pr, head3);
+    gh.state.commits[head3] = step.message;
+    p.head.sha = head3;
+    timeline.add("user", `@${sender.login} pushes ${head3.slice(0, 12)} to PR #${pr} (${step.message})`);
+    const pull2 = await api(gh, "GET", `/pulls/${pr}`);
     sim.onEvent({
       name: "pull_request_target",
       sender,
-      payload: { action: "synchronize", number: DEMO_PR, pull_request: pull2, sender }
+      payload: { action: "synchronize", number: pr, pull_request: pull2, sender }
     });
     return;
   }
-  Object.assign(p, { state: "closed", merged: true, mergeSha: at3.head });
-  timeline.add("user", `@${sender.login} merges PR #${DEMO_PR} as ${at3.head.slice(0, 12)}`);
+  const head2 = at3.heads.get(pr);
+  Object.assign(p, { state: "closed", merged: true, mergeSha: head2 });
+  at3.repo.fastForward(head2);
+  timeline.add("user", `@${sender.login} merges PR #${pr} as ${head2.slice(0, 12)}`);
   sim.onEvent({
     name: "push",
     sender,
     payload: {
       ref: `refs/heads/${gh.state.defaultBranch}`,
-      before: at3.repo.baseSha,
-      after: at3.head,
+      before: p.base.sha,
+      after: head2,
       repository: { full_name: `${gh.state.owner}/${gh.state.repo}`, default_branch: gh.state.defaultBranch },
       sender
     }
@@ -47923,6 +48174,7 @@ function report2(r, wallMs) {
         ...JSON.stringify(d.payload, null, 2).split("\n").map((l) => `    ${l}`)
       );
   }
+  if (r.dataBranch.size) out.push(...dataBranchReport(r));
   const { status: status2, links, replies, guidance, notices } = botComments(r.comments);
   out.push("", "\u2501\u2501 PR comments (final) \u2501\u2501");
   for (const c of r.comments) {
@@ -47953,6 +48205,16 @@ function executedReport(r) {
   const bmk = r.executed.flatMap((j) => j.artifacts).find((a) => a.name.startsWith("bmk_") && !a.name.startsWith("bmk_agentic_"));
   const agg = bmk && Object.entries(bmk.files).find(([f]) => f.startsWith("agg_"));
   if (bmk && agg) out.push("", `\u2501\u2501 ${agg[0]} (artifact ${bmk.name}) \u2501\u2501`, agg[1].trimEnd());
+  return out;
+}
+function dataBranchReport(r) {
+  const out = ["", `\u2501\u2501 data branch ${DEFAULT_DATA_BRANCH} (published at merge; PR sweeps read it) \u2501\u2501`];
+  for (const [path, text] of r.dataBranch) {
+    const { records } = parseCurveFile(text);
+    const runs = [...new Set(records.map((x) => x["run-id"]))].join(", ");
+    const concs = records.map((x) => `${x.kind === "agentic" ? "agentic " : ""}conc ${x.conc}`).join(", ");
+    out.push(`  ${path}: ${records.length} point(s) of run ${runs} (${concs})`);
+  }
   return out;
 }
 var timelineText = (r) => r.timeline.map(formatEntry).join("\n");

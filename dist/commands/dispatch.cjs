@@ -5321,6 +5321,8 @@ function compareResults(results, baseline, opts = {}) {
     for (const m of rr.measured) {
       const bopts = { samples, ...opts.baseFingerprint ? { baseFingerprint: opts.baseFingerprint } : {} };
       const base2 = baseline ? baselineFor(baseline, rr, m, bopts).map((s2) => s2.metrics) : [];
+      const f = findings.get(`${rr.rowId}|${m.kind}|${m.conc}`);
+      const judged = f?.corrected !== void 0 ? { ...m.metrics, tput_per_gpu: f.corrected } : m.metrics;
       const p = {
         rowId: rr.rowId,
         row: rr.row,
@@ -5329,9 +5331,8 @@ function compareResults(results, baseline, opts = {}) {
         metrics: m.metrics,
         gpus: m.gpus,
         base: base2,
-        verdict: pointVerdict(m.metrics, base2, thresholds)
+        verdict: pointVerdict(judged, base2, thresholds)
       };
-      const f = findings.get(`${rr.rowId}|${m.kind}|${m.conc}`);
       if (f) p.gpuFinding = f;
       const g = groupOf(rr.row);
       groups.set(g, [...groups.get(g) ?? [], p]);
@@ -5899,6 +5900,7 @@ function gpuSection(c, lang, limit) {
     ...rows.length > limit ? [rt("more", lang, { n: String(rows.length - limit) })] : []
   ];
 }
+var tputCell = (p) => p.gpuFinding?.corrected !== void 0 ? `\u26A0\uFE0F ${num5(p.metrics.tput_per_gpu)} \u2192 ${num5(p.gpuFinding.corrected)}` : num5(p.metrics.tput_per_gpu);
 function evalSection(c, lang, limit) {
   const lines = c.evals.flatMap(
     (e) => e.tasks.map((t) => [
@@ -5967,7 +5969,7 @@ function fullTable(g, lang) {
       String(p.conc),
       rt(`kind.${p.kind}`, lang),
       `${p.gpus}${p.gpuFinding ? ` \u26A0\uFE0F ${p.gpuFinding.planGpus}` : ""}`,
-      t("tput_per_gpu"),
+      withChange(tputCell(p), mv(p, "tput_per_gpu")),
       t("output_tput_per_gpu"),
       t("median_intvty"),
       t("median_ttft"),

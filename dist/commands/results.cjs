@@ -15175,6 +15175,8 @@ function compareResults(results, baseline, opts = {}) {
     for (const m of rr.measured) {
       const bopts = { samples, ...opts.baseFingerprint ? { baseFingerprint: opts.baseFingerprint } : {} };
       const base2 = baseline ? baselineFor(baseline, rr, m, bopts).map((s2) => s2.metrics) : [];
+      const f = findings.get(`${rr.rowId}|${m.kind}|${m.conc}`);
+      const judged = f?.corrected !== void 0 ? { ...m.metrics, tput_per_gpu: f.corrected } : m.metrics;
       const p = {
         rowId: rr.rowId,
         row: rr.row,
@@ -15183,9 +15185,8 @@ function compareResults(results, baseline, opts = {}) {
         metrics: m.metrics,
         gpus: m.gpus,
         base: base2,
-        verdict: pointVerdict(m.metrics, base2, thresholds)
+        verdict: pointVerdict(judged, base2, thresholds)
       };
-      const f = findings.get(`${rr.rowId}|${m.kind}|${m.conc}`);
       if (f) p.gpuFinding = f;
       const g = groupOf(rr.row);
       groups2.set(g, [...groups2.get(g) ?? [], p]);
@@ -15782,13 +15783,14 @@ function gpuSection(c, lang, limit) {
     ...rows.length > limit ? [rt("more", lang, { n: String(rows.length - limit) })] : []
   ];
 }
+var tputCell = (p) => p.gpuFinding?.corrected !== void 0 ? `\u26A0\uFE0F ${num5(p.metrics.tput_per_gpu)} \u2192 ${num5(p.gpuFinding.corrected)}` : num5(p.metrics.tput_per_gpu);
 function compactTable(g, lang) {
   const head = ["conc", "tput", "change", "intvty", "ttft", "itl", "verdict"].map(
     (k2) => rt(`col.${k2}`, lang)
   );
   const rows = g.points.map((p) => [
     `${p.conc}${p.kind === "agentic" ? ` (${rt("kind.agentic", lang)})` : ""}`,
-    `${p.gpuFinding ? "\u26A0\uFE0F " : ""}${num5(p.metrics.tput_per_gpu)}`,
+    tputCell(p),
     pct(mv(p, "tput_per_gpu")?.change),
     num5(p.metrics.median_intvty),
     metricText("median_ttft", p.metrics),
@@ -15918,7 +15920,7 @@ function fullTable(g, lang) {
       String(p.conc),
       rt(`kind.${p.kind}`, lang),
       `${p.gpus}${p.gpuFinding ? ` \u26A0\uFE0F ${p.gpuFinding.planGpus}` : ""}`,
-      t2("tput_per_gpu"),
+      withChange(tputCell(p), mv(p, "tput_per_gpu")),
       t2("output_tput_per_gpu"),
       t2("median_intvty"),
       t2("median_ttft"),

@@ -6,6 +6,7 @@ import { packageRoot } from '../sim/demo-repo.js';
 import { botComments, runLifecycle, type LifecycleResult } from '../sim/lifecycle.js';
 import { findScenario, scenarios } from '../sim/scenarios.js';
 import { UsageError, type CliIo, type Command } from './io.js';
+import { DEFAULT_DATA_BRANCH, parseCurveFile } from '../results/published.js';
 
 const help = (): string => {
   const width = Math.max(...scenarios.map((s) => s.name.length));
@@ -75,6 +76,7 @@ function report(r: LifecycleResult, wallMs: number): string {
           .map((l) => `    ${l}`),
       );
   }
+  if (r.dataBranch.size) out.push(...dataBranchReport(r));
   const { status, links, replies, guidance, notices } = botComments(r.comments);
   out.push('', '━━ PR comments (final) ━━');
   for (const c of r.comments) {
@@ -122,6 +124,18 @@ export function executedReport(r: LifecycleResult): string[] {
     .find((a) => a.name.startsWith('bmk_') && !a.name.startsWith('bmk_agentic_'));
   const agg = bmk && Object.entries(bmk.files).find(([f]) => f.startsWith('agg_'));
   if (bmk && agg) out.push('', `━━ ${agg[0]} (artifact ${bmk.name}) ━━`, agg[1].trimEnd());
+  return out;
+}
+
+/** The published results' data branch: each curve's file and the runs and points it holds. */
+function dataBranchReport(r: LifecycleResult): string[] {
+  const out = ['', `━━ data branch ${DEFAULT_DATA_BRANCH} (published at merge; PR sweeps read it) ━━`];
+  for (const [path, text] of r.dataBranch) {
+    const { records } = parseCurveFile(text);
+    const runs = [...new Set(records.map((x) => x['run-id']))].join(', ');
+    const concs = records.map((x) => `${x.kind === 'agentic' ? 'agentic ' : ''}conc ${x.conc}`).join(', ');
+    out.push(`  ${path}: ${records.length} point(s) of run ${runs} (${concs})`);
+  }
   return out;
 }
 

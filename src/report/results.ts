@@ -98,6 +98,12 @@ function gpuSection(c: Comparison, lang: Lang, limit: number): string[] {
   ];
 }
 
+/** Throughput per GPU; with a GPU-count finding, the recorded figure and the corrected one. */
+const tputCell = (p: PointComparison): string =>
+  p.gpuFinding?.corrected !== undefined
+    ? `⚠️ ${num(p.metrics.tput_per_gpu)} → ${num(p.gpuFinding.corrected)}`
+    : num(p.metrics.tput_per_gpu);
+
 /** The compact table of one configuration. */
 function compactTable(g: Group, lang: Lang): string {
   const head = ['conc', 'tput', 'change', 'intvty', 'ttft', 'itl', 'verdict'].map((k) =>
@@ -105,7 +111,7 @@ function compactTable(g: Group, lang: Lang): string {
   );
   const rows = g.points.map((p) => [
     `${p.conc}${p.kind === 'agentic' ? ` (${rt('kind.agentic', lang)})` : ''}`,
-    `${p.gpuFinding ? '⚠️ ' : ''}${num(p.metrics.tput_per_gpu)}`,
+    tputCell(p),
     pct(mv(p, 'tput_per_gpu')?.change),
     num(p.metrics.median_intvty),
     metricText('median_ttft', p.metrics),
@@ -248,7 +254,7 @@ function fullTable(g: Group, lang: Lang): string {
       String(p.conc),
       rt(`kind.${p.kind}` as ResultsKey, lang),
       `${p.gpus}${p.gpuFinding ? ` ⚠️ ${p.gpuFinding.planGpus}` : ''}`,
-      t('tput_per_gpu'),
+      withChange(tputCell(p), mv(p, 'tput_per_gpu')),
       t('output_tput_per_gpu'),
       t('median_intvty'),
       t('median_ttft'),

@@ -116,6 +116,9 @@ export function compareResults(
     for (const m of rr.measured) {
       const bopts = { samples, ...(opts.baseFingerprint ? { baseFingerprint: opts.baseFingerprint } : {}) };
       const base = baseline ? baselineFor(baseline, rr, m, bopts).map((s) => s.metrics) : [];
+      const f = findings.get(`${rr.rowId}|${m.kind}|${m.conc}`);
+      // A result divided by the wrong GPU count is judged by its corrected throughput per GPU.
+      const judged = f?.corrected !== undefined ? { ...m.metrics, tput_per_gpu: f.corrected } : m.metrics;
       const p: PointComparison = {
         rowId: rr.rowId,
         row: rr.row,
@@ -124,9 +127,8 @@ export function compareResults(
         metrics: m.metrics,
         gpus: m.gpus,
         base,
-        verdict: pointVerdict(m.metrics, base, thresholds),
+        verdict: pointVerdict(judged, base, thresholds),
       };
-      const f = findings.get(`${rr.rowId}|${m.kind}|${m.conc}`);
       if (f) p.gpuFinding = f;
       const g = groupOf(rr.row);
       groups.set(g, [...(groups.get(g) ?? []), p]);

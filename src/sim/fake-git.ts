@@ -190,3 +190,10 @@ export function fileAt(g: GitDataState, branch: string, path: string): string | 
   const sha = head ? g.trees.get(g.commits.get(head)!.tree)!.get(path) : undefined;
   return sha ? g.blobs.get(sha) : undefined;
 }
+
+/** Every file at the branch's head (path → text); empty when the branch does not exist. */
+export function filesAt(g: GitDataState, branch: string): Map<string, string> {
+  const head = g.refs.get(branch);
+  const tree = head ? g.trees.get(g.commits.get(head)!.tree)! : new Map<string, string>();
+  return new Map([...tree].map(([p, sha]) => [p, g.blobs.get(sha)!]));
+}

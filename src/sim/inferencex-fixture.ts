@@ -17,14 +17,35 @@ export const FIXTURE_KEYS = [
   'qwen3.5-fp4-gb300-dynamo-sglang',
 ] as const;
 
-/** The demo PR's entry for the fixture's configs. */
-export const appendFixtureEntry = (base: string): string =>
-  `${base.replace(/\n*$/, '\n')}
+/** A changelog entry for some of the fixture's configs, appended. */
+export const fixtureEntry =
+  (keys: readonly string[], description: string) =>
+  (base: string): string =>
+    `${base.replace(/\n*$/, '\n')}
 - config-keys:
-${FIXTURE_KEYS.map((k) => `    - ${k}`).join('\n')}
+${keys.map((k) => `    - ${k}`).join('\n')}
   description:
-    - "First sweep of the orchestrator on the reference's job: single-node, agentic, disaggregated"
+    - "${description}"
   pr-link: XXX
+`;
+
+/** The demo PR's entry for the fixture's configs. */
+export const appendFixtureEntry = fixtureEntry(
+  FIXTURE_KEYS,
+  "First sweep of the orchestrator on the reference's job: single-node, agentic, disaggregated",
+);
+
+/** Where the stand-in reads what the engine at a revision does (relative to the layout folder). */
+export const ENGINE_FILE = 'sim/engine.tsv';
+
+/**
+ * sim/engine.tsv: per model prefix and framework, a speed factor on throughput and latency, and the GPU
+ * count the result's name records instead of the job's own (`-`: the job's own).
+ */
+export const engineFile = (lines: readonly [string, string, number, number | '-'][]): string =>
+  `# What the engine does at this revision (the simulator's launch command reads it): model prefix,
+# framework, speed factor on throughput and latency, GPUs the result's name records (-: the job's own).
+${lines.map((l) => l.join('\t')).join('\n')}
 `;
 
 /** Repository-relative path → text of the base commit (before `sweep init`). */
@@ -275,9 +296,43 @@ crash_if_asked() {
 # The GPUs of one role: workers × TP × PP × PCP.
 role_gpus() { echo $(( $1 * $2 * \${3:-1} * \${4:-1} )); }
 
+# What the engine at this revision does, from sim/engine.tsv (model prefix, framework, speed, GPUs recorded):
+# a speed factor on throughput and latency, and the GPU count the result's name records instead of the
+# job's own (a launcher's accounting slip); without a line, as measured.
+speed=1; recorded=-
+if [ -f sim/engine.tsv ]; then
+  line=$(awk -v p="$MODEL_PREFIX" -v f="$FRAMEWORK" '$1 == p && $2 == f { print $3, $4; exit }' sim/engine.tsv)
+  [ -z "$line" ] || read -r speed recorded <<< "$line"
+fi
+
+# The job's topology as the reference's result files record it, as JSON members: single-node TP, PP, DCP,
+# PCP, EP and DP-attention; multi-node every prefill_*/decode_* field, tp their sum, ep the larger, DPA
+# either role's. FORMAT says how dp_attention is written: str ("true") or bool (true).
+flag() { if [ "$2" = bool ]; then echo "$1"; else echo "\\"$1\\""; fi; }
+var() { printf '%s' "\${!1:-1}"; }
+topology() {
+  if [ "$IS_MULTINODE" != true ]; then
+    printf '"tp": %d, "pp": %d, "dcp_size": %d, "pcp_size": %d, "ep": %d, "dp_attention": %s' \\
+      "$TP" "$(var PP_SIZE)" "$(var DCP_SIZE)" "$(var PCP_SIZE)" "$(var EP_SIZE)" "$(flag "$DP_ATTENTION" "$1")"
+    return
+  fi
+  local dpa=false ep=$(( PREFILL_EP > DECODE_EP ? PREFILL_EP : DECODE_EP )) role R
+  if [ "$PREFILL_DP_ATTN" = true ] || [ "$DECODE_DP_ATTN" = true ]; then dpa=true; fi
+  printf '"tp": %d, "ep": %d, "dp_attention": %s' $(( PREFILL_TP + DECODE_TP )) "$ep" "$(flag "$dpa" "$1")"
+  for role in prefill decode; do
+    R=$(printf '%s' "$role" | tr a-z A-Z)
+    printf ', "%s_tp": %d, "%s_pp": %d, "%s_dcp_size": %d, "%s_pcp_size": %d, "%s_ep": %d' \\
+      "$role" "$(var "$R"_TP)" "$role" "$(var "$R"_PP_SIZE)" "$role" "$(var "$R"_DCP_SIZE)" \\
+      "$role" "$(var "$R"_PCP_SIZE)" "$role" "$(var "$R"_EP)"
+    printf ', "%s_dp_attention": %s, "%s_num_workers": %d' \\
+      "$role" "$(flag "$(var "$R"_DP_ATTN)" "$1")" "$role" "$(var "$R"_NUM_WORKERS)"
+  done
+}
+
 # raw FILE CONC GPUS: a benchmark_serving result (the raw format: counts, throughput, 24 latency keys).
 raw() {
-  awk -v conc="$2" -v gpus="$3" -v isl="$ISL" -v osl="$OSL" -v model="$MODEL" -v ratio="$RANDOM_RANGE_RATIO" '
+  awk -v conc="$2" -v gpus="$3" -v isl="$ISL" -v osl="$OSL" -v model="$MODEL" -v ratio="$RANDOM_RANGE_RATIO" \\
+    -v speed="$speed" '
   function lens(name, len, n,    i, lo, s, out) {
     lo = int(len * ratio); s = 0; out = ""
     for (i = 0; i < n; i++) { v = lo + (i * 7919) % (len - lo + 1); s += v; out = out (i ? ", " : "") v }
@@ -291,7 +346,7 @@ raw() {
   BEGIN {
     n = conc * 10
     il = lens("in", isl, n); ol = lens("out", osl, n)
-    rate = gpus * (200 + 300 * sqrt(conc))
+    rate = gpus * (200 + 300 * sqrt(conc)) * speed
     dur = (sums["in"] + sums["out"]) / rate
     start = 1787400000 + conc
     printf "{\\n  \\"date\\": \\"20260822-120000\\",\\n  \\"backend\\": \\"vllm\\",\\n"
@@ -302,7 +357,7 @@ raw() {
     printf "  \\"request_throughput\\": %.6f,\\n  \\"request_goodput:\\": null,\\n", n / dur
     printf "  \\"output_throughput\\": %.6f,\\n  \\"total_token_throughput\\": %.6f,\\n", sums["out"] / dur, (sums["in"] + sums["out"]) / dur
     printf "  \\"input_lens\\": [%s],\\n  \\"output_lens\\": [%s],\\n", il, ol
-    ttft = 120 + isl / 40 + conc * 2.5; tpot = 7 + conc / 16
+    ttft = (120 + isl / 40 + conc * 2.5) / speed; tpot = (7 + conc / 16) / speed
     stats("ttft", ttft, 0.45); printf ",\\n"; stats("tpot", tpot, 0.04); printf ",\\n"
     stats("itl", tpot * 0.98, 1.4); printf ",\\n"; stats("e2el", ttft + tpot * osl * 0.9, 0.12); printf "\\n}\\n"
   }' > "$1"
@@ -313,22 +368,22 @@ agentx() {
   awk -v conc="$2" -v gpus="$3" -v pg="$4" -v dg="$5" -v multi="$IS_MULTINODE" -v hw="$RUNNER_TYPE" \\
     -v image="$IMAGE" -v model="$MODEL" -v prefix="$MODEL_PREFIX" -v fw="$FRAMEWORK" -v prec="$PRECISION" \\
     -v spec="$SPEC_DECODING" -v kv="$KV_OFFLOADING" -v backend="\${KV_OFFLOAD_BACKEND_METADATA:-}" \\
-    -v dram="\${TOTAL_CPU_DRAM_GB:-0}" -v dur="$DURATION" -v tp="\${TP:-\${PREFILL_TP:-0}}" -v ep="\${EP_SIZE:-\${PREFILL_EP:-0}}" \\
-    -v dpa="\${DP_ATTENTION:-\${PREFILL_DP_ATTN:-false}}" '
+    -v dram="\${TOTAL_CPU_DRAM_GB:-0}" -v dur="$DURATION" -v topo="$(topology str)" -v fp="\${RECIPE_FINGERPRINT:-}" \\
+    -v speed="$speed" '
   function stat(m) { return sprintf("{\\"mean\\": %.5f, \\"p50\\": %.5f, \\"p75\\": %.5f, \\"p90\\": %.5f, \\"p95\\": %.5f, \\"std\\": %.5f}", m, m * 0.9, m * 1.15, m * 1.5, m * 1.9, m * 0.6) }
   BEGIN {
     total = conc * 80 + 40; ok = total - int(total / 50)
-    tin = ok * 55000 / dur; tout = ok * 420 / dur
-    itl = 0.012 + conc / 4000
-    printf "{\\n  \\"hw\\": \\"%s\\",\\n  \\"conc\\": %d,\\n  \\"image\\": \\"%s\\",\\n  \\"recipe_fingerprint\\": \\"\\",\\n", hw, conc, image
+    tin = ok * 55000 / dur * speed; tout = ok * 420 / dur * speed
+    itl = (0.012 + conc / 4000) / speed
+    printf "{\\n  \\"hw\\": \\"%s\\",\\n  \\"conc\\": %d,\\n  \\"image\\": \\"%s\\",\\n  \\"recipe_fingerprint\\": \\"%s\\",\\n", hw, conc, image, fp
     printf "  \\"model\\": \\"%s\\",\\n  \\"infmax_model_prefix\\": \\"%s\\",\\n  \\"framework\\": \\"%s\\",\\n", model, prefix, fw
     printf "  \\"precision\\": \\"%s\\",\\n  \\"spec_decoding\\": \\"%s\\",\\n  \\"disagg\\": false,\\n", prec, spec
     printf "  \\"scenario_type\\": \\"agentic-coding\\",\\n  \\"is_multinode\\": %s,\\n", multi
-    printf "  \\"tp\\": %d,\\n  \\"ep\\": %d,\\n  \\"dp_attention\\": \\"%s\\",\\n", tp, ep, dpa
+    printf "  %s,\\n", topo
     if (multi == "true") printf "  \\"num_prefill_gpu\\": %d,\\n  \\"num_decode_gpu\\": %d,\\n", pg, dg
     printf "  \\"kv_offloading\\": \\"%s\\",\\n  \\"kv_offload_backend\\": %s,\\n", kv, backend == "" ? "null" : backend
     printf "  \\"allocated_cpu_dram_gb\\": %d,\\n  \\"num_requests_total\\": %d,\\n  \\"num_requests_successful\\": %d,\\n", dram, total, ok
-    printf "  \\"request_metrics\\": {\\n    \\"latency\\": {\\"ttft\\": %s, \\"e2el\\": %s, \\"itl\\": %s, \\"tpot\\": %s, \\"intvty\\": %s},\\n", stat(2.4 + conc / 20), stat(9 + conc / 8), stat(itl), stat(itl), stat(1 / itl)
+    printf "  \\"request_metrics\\": {\\n    \\"latency\\": {\\"ttft\\": %s, \\"e2el\\": %s, \\"itl\\": %s, \\"tpot\\": %s, \\"intvty\\": %s},\\n", stat((2.4 + conc / 20) / speed), stat((9 + conc / 8) / speed), stat(itl), stat(itl), stat(1 / itl)
     printf "    \\"throughput\\": {\\"input\\": {\\"tokens_per_second\\": %.5f}, \\"output\\": {\\"tokens_per_second\\": %.5f}, \\"total\\": {\\"tokens_per_second\\": %.5f}, \\"duration_seconds\\": %.1f,\\n", tin, tout, tin + tout, dur
     printf "      \\"per_gpu\\": {\\"total_tput_tps\\": %.5f, \\"output_tput_tps\\": %.5f, \\"input_tput_tps\\": %.5f}},\\n", (tin + tout) / gpus, tout / gpus, tin / gpus
     printf "    \\"cache\\": {\\"theoretical_cache_hit_rate\\": 0.93}\\n  },\\n"
@@ -349,9 +404,9 @@ aiperf() {
 # Eval outputs (lm-eval's native file and the identity beside it), when the row runs its eval.
 evals() {
   [ "\${RUN_EVAL:-false}" = true ] || [ "\${EVAL_ONLY:-false}" = true ] || return 0
-  printf '{"is_multinode": %s, "framework": "%s", "precision": "%s", "spec_decoding": "%s", "model": "%s", "infmax_model_prefix": "%s", "hw": "%s", "isl": "%s", "osl": "%s", "conc": %d}\\n' \\
-    "$IS_MULTINODE" "$FRAMEWORK" "$PRECISION" "$SPEC_DECODING" "$MODEL" "$MODEL_PREFIX" "$RUNNER_TYPE" "\${ISL:-0}" "\${OSL:-0}" "\${CONC:-1}" \\
-    > "$ws/meta_env.json"
+  printf '{"is_multinode": %s, "framework": "%s", "precision": "%s", "spec_decoding": "%s", "recipe_fingerprint": "%s", %s, "model": "%s", "infmax_model_prefix": "%s", "hw": "%s", "isl": "%s", "osl": "%s", "conc": %d}\\n' \\
+    "$IS_MULTINODE" "$FRAMEWORK" "$PRECISION" "$SPEC_DECODING" "\${RECIPE_FINGERPRINT:-}" "$(topology bool)" "$MODEL" \\
+    "$MODEL_PREFIX" "$RUNNER_TYPE" "\${ISL:-0}" "\${OSL:-0}" "\${CONC:-1}" > "$ws/meta_env.json"
   printf '{"lm_eval_version": "0.4.9", "model_name": "%s", "results": {"gsm8k": {"alias": "gsm8k", "exact_match,strict-match": 0.9507, "exact_match_stderr,strict-match": 0.0059, "exact_match,flexible-extract": 0.9522, "exact_match_stderr,flexible-extract": 0.0058}}, "n-samples": {"gsm8k": {"original": 1319, "effective": 1319}}}\\n' \\
     "$MODEL" > "$ws/results_gsm8k.json"
 }
@@ -375,11 +430,13 @@ if [ "$IS_MULTINODE" = true ]; then
       agentx "$ws/\${RESULT_FILENAME}_conc$c.json" "$c" "$total" "$prefill" "$decode"
     else
       # srt-slurm names its results by concurrency and GPUs; an aggregated recipe (no decode) has no ctx/gen.
-      split="_ctx_\${prefill}_gen_\${decode}"; [ "$decode" -gt 0 ] || split=""
+      # The name records the engine's count when it miscounts (the prefill side of the split).
+      named=$total; [ "$recorded" = - ] || named=$recorded
+      split="_ctx_$(( named - decode ))_gen_\${decode}"; [ "$decode" -gt 0 ] || split=""
       dir="$ws/LOGS/isl_\${ISL}_osl_\${OSL}"; mkdir -p "$dir"
-      raw "$dir/results_concurrency_\${c}_gpus_\${total}\${split}.json" "$c" "$total"
-      cp "$dir/results_concurrency_\${c}_gpus_\${total}\${split}.json" \\
-        "$ws/\${RESULT_FILENAME}_isl_\${ISL}_osl_\${OSL}_conc\${c}_gpus_\${total}\${split}.json"
+      raw "$dir/results_concurrency_\${c}_gpus_\${named}\${split}.json" "$c" "$total"
+      cp "$dir/results_concurrency_\${c}_gpus_\${named}\${split}.json" \\
+        "$ws/\${RESULT_FILENAME}_isl_\${ISL}_osl_\${OSL}_conc\${c}_gpus_\${named}\${split}.json"
     fi
   done
   tar --sort=name --mtime=@0 --owner=0 --group=0 --numeric-owner -C "$ws/LOGS" -cf - . | gzip -n > "$ws/multinode_server_logs.tar.gz"

@@ -1,7 +1,14 @@
 // The demo's scenarios as data: the PR (same repo or fork), how its head commit edits the changelog, what
 // people do and when, and which benchmark rows fail. `fail-fast` is the default lifecycle of `npm start`.
 import type { Row } from '../dispatch/plan.js';
-import { appendFixtureEntry, INFERENCEX_FIXTURE_FILES, STANDIN_COMMAND } from './inferencex-fixture.js';
+import {
+  appendFixtureEntry,
+  ENGINE_FILE,
+  engineFile,
+  fixtureEntry,
+  INFERENCEX_FIXTURE_FILES,
+  STANDIN_COMMAND,
+} from './inferencex-fixture.js';
 
 export interface FailContext {
   row: Row | undefined;
@@ -11,7 +18,8 @@ export interface FailContext {
   attempt: number;
 }
 
-export type Step =
+/** What people do, and when; `pr` is the scenario's earlier PR (FIRST_PR) where a step says so. */
+export type Step = (
   | { at: number; kind: 'open' }
   | { at: number; kind: 'label'; user: string; labels: string[] }
   | {
@@ -24,7 +32,10 @@ export type Step =
   /** The author pushes a new commit to the PR (its changelog edited by `edit`). */
   | { at: number; kind: 'push'; edit: (changelog: string) => string; message: string }
   /** A maintainer merges the PR: GitHub pushes its head to the default branch. */
-  | { at: number; kind: 'merge'; user: string };
+  | { at: number; kind: 'merge'; user: string }
+  /** Every artifact uploaded so far expires (GitHub keeps them listed, without their files). */
+  | { at: number; kind: 'expire' }
+) & { pr?: number };
 
 export interface Scenario {
   name: string;
@@ -50,9 +61,21 @@ export interface Scenario {
   };
   /** Benchmark jobs execute their template's steps, with the repository's own launch command. */
   executeBenchmarks?: boolean;
+  /**
+   * An earlier PR (number FIRST_PR) whose branch starts at the base; the scenario's own PR starts at its
+   * head, and is based on it once it merges. Steps with `pr: FIRST_PR` are its own.
+   */
+  first?: {
+    edit: (base: string, pr: number) => string;
+    editFiles?: Record<string, (base: string) => string>;
+    headMessage: string;
+  };
+  /** The head commit's message of the scenario's PR. */
+  headMessage?: string;
 }
 
 export const DEMO_PR = 42;
+export const FIRST_PR = 41;
 
 /** The demo repository's action settings (sweep-control's `with:`): the first failure stops the whole run. */
 export const DEMO_SETTINGS = { 'fail-fast-scope': 'run' };
@@ -253,6 +276,56 @@ scenarios.push({
       '.github/sweep.yml': (t) => t.replace(/^ {2}# command: .*$/m, `  command: ${STANDIN_COMMAND}`),
     },
   },
+  executeBenchmarks: true,
+});
+
+// ---- Results against the published baseline: a merged PR's results kept in the data branch, then a
+// second PR's sweep compared with them after the first run's artifacts expired.
+const inferencexRepo: Scenario['repo'] = {
+  layout: 'inferencex-e2e',
+  files: INFERENCEX_FIXTURE_FILES,
+  afterInit: {
+    '.github/sweep.yml': (t) => t.replace(/^ {2}# command: .*$/m, `  command: ${STANDIN_COMMAND}`),
+  },
+};
+/** The curves both PRs sweep: one gets faster, one slower, one stays, one miscounts its GPUs. */
+const REGRESSION_KEYS = [
+  'dsr1-fp4-b200-sglang',
+  'qwen3.5-fp4-gb300-dynamo-sglang',
+  'dsv4-fp4-b200-vllm-agentic',
+  'dsr1-fp4-gb200-dynamo-trt',
+];
+const first = (step: Step): Step => ({ ...step, pr: FIRST_PR });
+scenarios.push({
+  name: 'results-regression',
+  summary:
+    'PR #41 is swept, pinned with /use and merged: its results are published to the data branch; its artifacts expire; PR #42 (an engine update) is swept and its Results compare with the published baseline: one curve better, one worse beyond noise, one within noise, one GPU-count mismatch',
+  first: {
+    edit: fixtureEntry(REGRESSION_KEYS, 'Baseline sweep of four curves'),
+    headMessage: 'perf-changelog: baseline sweep of four curves',
+  },
+  edit: fixtureEntry(REGRESSION_KEYS, 'Engine update: faster sglang decode, new dynamo-sglang scheduler'),
+  editFiles: {
+    [ENGINE_FILE]: () =>
+      engineFile([
+        ['dsr1', 'sglang', 1.12, '-'],
+        ['qwen3.5', 'dynamo-sglang', 0.85, '-'],
+        ['dsv4', 'vllm', 1.01, '-'],
+        // The launcher's count of prefill workers slips: 16 GPUs recorded for a 20-GPU job.
+        ['dsr1', 'dynamo-trt', 1, 16],
+      ]),
+  },
+  headMessage: 'engine update: sglang decode and the dynamo-sglang scheduler',
+  steps: [
+    first(open),
+    first(label(2 * min, 'full-sweep-enabled')),
+    first(useLatest(6 * hour)),
+    first(mergeAt(7 * hour)),
+    { at: 8 * hour, kind: 'expire' },
+    { at: 9 * hour, kind: 'open' },
+    label(9 * hour + 2 * min, 'full-sweep-enabled'),
+  ],
+  repo: inferencexRepo,
   executeBenchmarks: true,
 });
 

@@ -13,7 +13,7 @@ const run = (name: string) => results.get(name)!;
 beforeAll(async () => {
   for (const name of scenarioNames)
     results.set(name, await runLifecycle(findScenario(name)!, { root: repoRoot }));
-}, 120_000);
+}, 300_000);
 
 const sweepsOf = (r: LifecycleResult) => r.runs.filter((x) => x.workflow === 'sweep.yml');
 const perfLine = (id: number) =>
@@ -23,7 +23,10 @@ const accLine = (id: number) =>
 
 describe.each(scenarioNames)('scenario %s: invariants', (name) => {
   it('no control step crashed', () => {
-    for (const c of run(name).controls) expect(c.step?.error, `control run ${c.run.id}`).toBeUndefined();
+    for (const c of run(name).controls) {
+      expect(c.step?.error, `control run ${c.run.id}`).toBeUndefined();
+      expect(c.publish?.error, `publication job of control run ${c.run.id}`).toBeUndefined();
+    }
   });
 
   it('05 §1.2: every sweep run finds its plan artifact, uploaded by the control run before the dispatch', () => {

@@ -125,15 +125,16 @@ describe('the Results section', () => {
     expect(en).toContain('### Results');
     expect(en).toContain('**Baseline:** the results of the base run');
     expect(en).toContain('95% prediction interval of Student’s t when there are at least 3 samples');
-    expect(en).toContain('Measured points: 8 — worse: 1, better: 2, within noise: 4, without a baseline: 1.');
+    expect(en).toContain('Measured points: 8 — worse: 2, better: 2, within noise: 3, without a baseline: 1.');
   });
 
   it('puts regressions first, then improvements, noise and points without a baseline', () => {
+    // The GPU-count case is worse by its corrected figure (750 against 1000), so it comes first too.
     const order = [
       'dsr1-fp4-h200-vllm',
+      'kimik3-fp4-b300-vllm',
       'dsr1-fp4-b200-sglang',
       'gptoss-fp4-b200-trt',
-      'kimik3-fp4-b300-vllm',
       'qwen3.5-fp4-mi355x-sglang',
     ];
     const at = order.map((k) => en.indexOf(`<b>${k} · 1k1k</b>`));
@@ -165,13 +166,15 @@ describe('the Results section', () => {
     expect(en).toContain('| conc | PR interactivity | PR tput/GPU | base interactivity | base tput/GPU |');
     expect(en).toContain('| 16 | 125.0 | 1200.0 | 100.0 | 1000.0 |');
     // Only configurations with a verdict other than noise get one in the comment.
-    expect(en.match(/xychart-beta/g)).toHaveLength(2);
+    expect(en.match(/xychart-beta/g)).toHaveLength(3);
   });
 
   it('lists the GPU-count finding with the corrected figure, rows without results and unusable files', () => {
     expect(en).toContain('#### ⚠️ GPU count mismatches');
     const id = rowIdOf(scenario().rows.find((r) => r['recipe-fingerprint'] === fp(5) && r['conc'] === 16)!);
     expect(en).toContain(`| \`${id}\` | 16 | 8 | 6 | 1000.0 | 750.0 (×0.75) |`);
+    // In its configuration's table: the recorded and the corrected figure, judged by the corrected one.
+    expect(en).toContain('| 16 | ⚠️ 1000.0 → 750.0 | -25% | 100.0 | 200.0 ms | 20.00 ms | 🔴 worse |');
     expect(en).toContain('<details><summary>Rows without results (2)</summary>');
     expect(en).toMatch(/- `[0-9a-f]{16}` qwen3\.5-fp4-mi355x-sglang · 1k1k: produced no result/);
     expect(en).toMatch(/- `[0-9a-f]{16}` kimik3-fp4-b300-vllm · 1k1k: produced no result/);
@@ -180,7 +183,7 @@ describe('the Results section', () => {
 
   it('in Chinese: the same content, and no English sentence outside code and names', () => {
     expect(zh).toContain('### 结果');
-    expect(zh).toContain('测量点：8 个 — 变差 1，变好 2，噪声范围内 4，无基线 1。');
+    expect(zh).toContain('测量点：8 个 — 变差 2，变好 2，噪声范围内 3，无基线 1。');
     expect(zh).toContain('| 并发 | 每 GPU 吞吐 | 相对基线 | 交互性 | TTFT p50 | ITL p50 | 结论 |');
     expect(zh).toContain('| 16 | 800.0 | -20% | 100.0 | 200.0 ms | 20.00 ms | 🔴 变差 |');
     expect(zh).toContain('#### ⚠️ GPU 数量不一致');
@@ -220,7 +223,7 @@ describe('the job summary', () => {
     expect(s).toContain(
       '| 16 | fixed | 8 | 800.0 (-20%) | 400.0 (-20%) | 100.0 (+0.0%) | 200.0 ms (+0.0%) | — | 20.00 ms (+0.0%) | — | — | 3 | 🔴 worse |',
     );
-    expect(s).toContain('| 16 | fixed | 6 ⚠️ 8 | 1000.0 (+0.0%) |');
+    expect(s).toContain('| 16 | fixed | 6 ⚠️ 8 | ⚠️ 1000.0 → 750.0 (-25%) |');
     expect(s.match(/^\| (16|64) \| fixed/gm)).toHaveLength(8);
   });
 });

@@ -53,6 +53,14 @@ function readSteps(root: string, file: string, job: string): StepSpec[] {
   }));
 }
 
+/** A job's `outputs:` as written (expressions unevaluated); none when it declares none. */
+export function jobOutputs(root: string, file: string, job: string): Record<string, string> {
+  const wf = yaml().parse(readFileSync(join(root, file), 'utf8'), { version: '1.1' }) as {
+    jobs?: Record<string, { outputs?: Record<string, unknown> }>;
+  };
+  return Object.fromEntries(Object.entries(wf.jobs?.[job]?.outputs ?? {}).map(([k, v]) => [k, String(v)]));
+}
+
 export type StepOutcome = 'success' | 'failure';
 
 export interface StepDone {
