@@ -44740,8 +44740,9 @@ async function reportOutcome(ctx, deps, pr, runId, plan) {
     id: runId,
     url: repoUrl(ctx, deps, `actions/runs/${runId}`)
   });
-  const status2 = withoutResults(
-    withState(withOutcome(withQueueAlert(current2.body, "", version), block, version), finished)
+  const status2 = withState(
+    withOutcome(withQueueAlert(withoutResults(current2.body), "", version), block, version),
+    finished
   );
   const body = withResults(status2, await resultsBlock(ctx, deps, results, status2.length), version);
   const out = await upsertSticky(deps.port, pr, statusSticky(body, version, ctx.inputs.settings.botLogin));

@@ -3502,6 +3502,8 @@ function bundleSteps() {
           path: |
 ${BUNDLE_FOLDERS.map((f) => `            .sweep/${f.folder}/**/*.json`).join("\n")}
           if-no-files-found: ignore
+          # A re-run's collect job uploads it again, from every attempt's artifacts.
+          overwrite: true
 `;
 }
 function renderLinks() {

@@ -355,6 +355,8 @@ function bundleSteps(): string {
           path: |
 ${BUNDLE_FOLDERS.map((f) => `            .sweep/${f.folder}/**/*.json`).join('\n')}
           if-no-files-found: ignore
+          # A re-run's collect job uploads it again, from every attempt's artifacts.
+          overwrite: true
 `;
 }
 

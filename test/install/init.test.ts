@@ -234,6 +234,45 @@ describe('sweep init: the launcher profile', () => {
     expect(r.stdout).toMatch(/^ {4}MY_PAT +passed to the benchmark jobs as CHECKOUT_TOKEN: /m);
     expect(r.stdout).not.toContain('MODAL_TOKEN_ID');
   });
+
+  it('the config file shows the results settings, commented, at their defaults; the results data branch is read as written', async () => {
+    const d = repo(layouts[0]!.files);
+    expect((await run(['--dir', d])).code).toBe(0);
+    const text = readFileSync(join(d, '.github/sweep.yml'), 'utf8');
+    expect(text).toContain(
+      '# results:\n#   baseline: published\n#   data-branch: sweep-results\n#   samples: 5',
+    );
+    expect(text).toContain('#   database-url-env: DATABASE_URL');
+    expect(text).toContain('#     tput_per_gpu: 0.05');
+    // Uncommented, the section is a valid config (the names are the schema's).
+    const section = text
+      .slice(text.indexOf('# results:'))
+      .split('\n')
+      .filter((l) => l.startsWith('#'))
+      .map((l) => l.slice(2))
+      .join('\n');
+    writeFileSync(join(d, '.github/sweep.yml'), `layout:\n  root: .\n${section}\n`);
+    const again = await run(['--dir', d]);
+    expect(again.stderr).toBe('');
+  });
+
+  it('with the postgres baseline chosen, the caller passes the database URL secret and the checklist names it', async () => {
+    const cfg = 'layout:\n  root: .\nresults:\n  baseline: postgres\n';
+    const d = repo({ ...layouts[0]!.files, '.github/sweep.yml': cfg });
+    const r = await run(['--dir', d]);
+    expect(r.code).toBe(3);
+    expect(caller(d).jobs.sweep.secrets).toMatchObject({
+      RESULTS_DATABASE_URL: '${{ secrets.RESULTS_DATABASE_URL }}',
+    });
+    expect(r.stdout).toMatch(/^ {4}RESULTS_DATABASE_URL +the results database’s read-only connection URL/m);
+    // Without it (the published default), neither the caller nor the checklist mentions it.
+    const plain = repo(layouts[0]!.files);
+    const p = await run(['--dir', plain]);
+    expect(readFileSync(join(plain, '.github/workflows/sweep.yml'), 'utf8')).not.toContain(
+      'RESULTS_DATABASE_URL',
+    );
+    expect(p.stdout).not.toContain('RESULTS_DATABASE_URL');
+  });
 });
 
 describe('what a user copies or reads carries no requirement ids', () => {

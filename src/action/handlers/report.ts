@@ -97,8 +97,9 @@ async function reportOutcome(
     url: repoUrl(ctx, deps, `actions/runs/${runId}`),
   });
   // The benchmarks are over: no job waits for a runner any more, so the queue watcher's block goes.
-  const status = withoutResults(
-    withState(withOutcome(withQueueAlert(current.body, '', version), block, version), finished),
+  const status = withState(
+    withOutcome(withQueueAlert(withoutResults(current.body), '', version), block, version),
+    finished,
   );
   const body = withResults(status, await resultsBlock(ctx, deps, results, status.length), version);
   const out = await upsertSticky(deps.port, pr, statusSticky(body, version, ctx.inputs.settings.botLogin));
