@@ -46280,6 +46280,452 @@ function planTables(plan, lang) {
   return out;
 }
 
+// src/results/evals.ts
+var num5 = (v) => typeof v === "number" && Number.isFinite(v) ? v : void 0;
+function evalTasks(r) {
+  const out = [];
+  for (const [task, metrics] of Object.entries(r.results)) {
+    const t2 = { task };
+    let acc;
+    let filtered = false;
+    for (const [key, value] of Object.entries(metrics)) {
+      const [metric = "", filter = ""] = key.split(",");
+      if (filter && filter !== "none") filtered = true;
+      if (metric === "acc" && (filter === "" || filter === "none")) acc = num5(value);
+      const base3 = metric.replace(/_stderr$/, "");
+      if (base3 !== "exact_match") continue;
+      const se = metric.endsWith("_stderr");
+      if (/strict|resolved/.test(filter)) t2[se ? "emStrictSe" : "emStrict"] = num5(value);
+      else if (/flex|extract/.test(filter)) t2[se ? "emFlexibleSe" : "emFlexible"] = num5(value);
+    }
+    if (t2.emStrict !== void 0) {
+      t2.score = t2.emStrict;
+      t2.scoreName = "em_strict";
+    } else if (!filtered && acc !== void 0) {
+      t2.score = acc;
+      t2.scoreName = "accuracy";
+    }
+    const n = r["n-samples"]?.[task]?.effective;
+    if (n !== void 0) t2.n = n;
+    for (const k of Object.keys(t2)) if (t2[k] === void 0) delete t2[k];
+    out.push(t2);
+  }
+  return out;
+}
+var taskAccuracy = (t2) => t2.score ?? t2.emFlexible;
+
+// src/report/results-format.ts
+function num6(x) {
+  if (x === void 0 || !Number.isFinite(x)) return "\u2014";
+  const a = Math.abs(x);
+  if (a >= 100) return x.toFixed(1);
+  if (a >= 1) return x.toFixed(2);
+  if (a === 0) return "0";
+  return x.toPrecision(3);
+}
+var ms = (seconds) => seconds === void 0 ? "\u2014" : `${num6(seconds * 1e3)} ms`;
+function pct(change) {
+  if (change === void 0 || !Number.isFinite(change)) return "\u2014";
+  const p = Math.abs(change * 100) < 0.05 ? 0 : change * 100;
+  const text = Math.abs(p) >= 10 ? p.toFixed(0) : p.toFixed(1);
+  return `${p >= 0 ? "+" : ""}${text}%`;
+}
+var share = (x) => x === void 0 ? "\u2014" : `${(x * 100).toFixed(1)}%`;
+function metricText(key, m) {
+  const v = m[key];
+  if (key === "median_e2el") return v === void 0 ? "\u2014" : `${num6(v)} s`;
+  if (key === "cache_hit_rate") return share(v);
+  if (/ttft|itl|tpot/.test(key)) return ms(v);
+  return num6(v);
+}
+var withChange = (text, v) => v?.change === void 0 ? text : `${text} (${pct(v.change)})`;
+function table(head2, rows, align2) {
+  const cell = (c) => c.replace(/\|/g, "\\|").replace(/\n/g, " ");
+  const sep2 = align2 ?? head2.map((_, i) => i === 0 ? "---" : "---:").join("|");
+  return [
+    `| ${head2.map(cell).join(" | ")} |`,
+    `|${sep2}|`,
+    ...rows.map((r) => `| ${r.map(cell).join(" | ")} |`)
+  ].join("\n");
+}
+var plain = (s2) => s2.replace(/[<>&]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;" })[c]);
+
+// src/report/results-chart.ts
+var baseOf = (p, key) => p.verdict.metrics.find((m) => m.metric === key)?.base;
+function chartPoints(g) {
+  const pr = [];
+  const base3 = [];
+  for (const p of g.points) {
+    const x = p.metrics.median_intvty;
+    const y = p.metrics.tput_per_gpu;
+    if (x !== void 0 && y !== void 0) pr.push({ conc: p.conc, x, y });
+    const bx = baseOf(p, "median_intvty");
+    const by = baseOf(p, "tput_per_gpu");
+    if (bx !== void 0 && by !== void 0) base3.push({ conc: p.conc, x: bx, y: by });
+  }
+  return { pr, base: base3 };
+}
+var label = (x) => Number(x.toPrecision(3)).toString();
+var quote = (s2) => `"${s2.replace(/"/g, "'")}"`;
+function mermaidChart(g, lang) {
+  const { pr, base: base3 } = chartPoints(g);
+  if (!pr.length) return "";
+  const cats = [
+    ...pr.map((p) => ({ ...p, s: 0, name: rt("series.pr", lang) })),
+    ...base3.map((p) => ({ ...p, s: 1, name: rt("series.base", lang) }))
+  ].sort((a, b) => a.x - b.x || a.s - b.s);
+  const series = (s2) => `[${cats.map((c) => c.s === s2 ? Number(c.y.toFixed(1)) : 0).join(", ")}]`;
+  const lines = [
+    "```mermaid",
+    "xychart-beta",
+    `  title ${quote(rt("chart.title", lang))}`,
+    `  x-axis ${quote(`${rt("col.intvty", lang)} (tok/s/user)`)} [${cats.map((c) => quote(`${c.name} ${label(c.x)}`)).join(", ")}]`,
+    `  y-axis ${quote(`${rt("col.tput", lang)} (tok/s/GPU)`)}`,
+    `  bar ${series(0)}`
+  ];
+  if (base3.length) lines.push(`  bar ${series(1)}`);
+  lines.push("```");
+  return lines.join("\n");
+}
+function chartTable(g, lang) {
+  const { pr, base: base3 } = chartPoints(g);
+  const b = new Map(base3.map((p) => [p.conc, p]));
+  const pr$ = rt("series.pr", lang);
+  const base$ = rt("series.base", lang);
+  return table(
+    [
+      rt("col.conc", lang),
+      `${pr$} ${rt("col.intvty", lang)}`,
+      `${pr$} ${rt("col.tput", lang)}`,
+      `${base$} ${rt("col.intvty", lang)}`,
+      `${base$} ${rt("col.tput", lang)}`
+    ],
+    pr.map((p) => [String(p.conc), num6(p.x), num6(p.y), num6(b.get(p.conc)?.x), num6(b.get(p.conc)?.y)])
+  );
+}
+
+// src/report/results.ts
+var DEFAULT_RESULTS_BUDGET = 24e3;
+var verdictText = (v, lang) => rt(`verdict.${v}`, lang);
+var mv = (p, k) => p.verdict.metrics.find((m) => m.metric === k);
+function header(c, lang, o) {
+  const points = c.groups.flatMap((g) => g.points);
+  const count = (v) => String(points.filter((p) => p.verdict.verdict === v).length);
+  const base3 = c.baseline === "published" ? rt(
+    "baseline.published",
+    lang,
+    { branch: o.branch ?? "sweep-results", n: String(c.samples - 1) },
+    false
+  ) : rt(`baseline.${c.baseline}`, lang);
+  const out = [`### ${rt("title", lang)}`, "", `**${rt("baseline", lang)}:** ${base3}`];
+  if (c.baseline !== "none") {
+    const tput = `${((o.thresholds ?? DEFAULT_THRESHOLDS).tput_per_gpu * 100).toFixed(0)}%`;
+    out.push("", rt("rule", lang, { min: String(MIN_SAMPLES), tput }));
+  }
+  out.push(
+    "",
+    points.length ? rt("tally", lang, {
+      points: String(points.length),
+      worse: count("worse"),
+      better: count("better"),
+      noise: count("within-noise"),
+      none: count("no-baseline")
+    }) : rt("nothing", lang)
+  );
+  return out;
+}
+var renderResultsHeader = (c, lang, o = {}) => `${header(c, lang, o).join("\n")}
+`;
+var capped = (items, limit, lang, line) => [
+  ...items.slice(0, limit).flatMap(line),
+  ...items.length > limit ? [rt("more", lang, { n: String(items.length - limit) })] : []
+];
+function gpuSection(c, lang, limit) {
+  if (!c.gpuFindings.length) return [];
+  const rows = c.gpuFindings.map((f) => [
+    `\`${f.rowId}\``,
+    String(f.conc),
+    String(f.planGpus),
+    String(f.resultGpus),
+    num6(f.recorded),
+    f.corrected === void 0 ? "\u2014" : `${num6(f.corrected)} (\xD7${f.factor.toFixed(2)})`
+  ]);
+  const head2 = ["row", "conc", "planGpus", "resultGpus", "recorded", "corrected"].map(
+    (k) => rt(`col.${k}`, lang)
+  );
+  const shown = rows.slice(0, limit);
+  return [
+    "",
+    `#### \u26A0\uFE0F ${rt("gpu.title", lang)}`,
+    "",
+    rt("gpu.explain", lang),
+    "",
+    table(head2, shown),
+    ...rows.length > limit ? [rt("more", lang, { n: String(rows.length - limit) })] : []
+  ];
+}
+var tputCell = (p) => p.gpuFinding?.corrected !== void 0 ? `\u26A0\uFE0F ${num6(p.metrics.tput_per_gpu)} \u2192 ${num6(p.gpuFinding.corrected)}` : num6(p.metrics.tput_per_gpu);
+function compactTable(g, lang) {
+  const head2 = ["conc", "tput", "change", "intvty", "ttft", "itl", "verdict"].map(
+    (k) => rt(`col.${k}`, lang)
+  );
+  const rows = g.points.map((p) => [
+    `${p.conc}${p.kind === "agentic" ? ` (${rt("kind.agentic", lang)})` : ""}`,
+    tputCell(p),
+    pct(mv(p, "tput_per_gpu")?.change),
+    num6(p.metrics.median_intvty),
+    metricText("median_ttft", p.metrics),
+    metricText(p.metrics.median_itl !== void 0 ? "median_itl" : "median_tpot", p.metrics),
+    verdictText(p.verdict.verdict, lang)
+  ]);
+  return table(head2, rows, "---:|---:|---:|---:|---:|---:|---");
+}
+function groupBlock(g, lang, chart) {
+  const open2 = g.verdict === "worse" ? " open" : "";
+  const out = [
+    `<details${open2}><summary><b>${plain(g.name)}</b> \u2014 ${verdictText(g.verdict, lang)}</summary>`,
+    "",
+    compactTable(g, lang),
+    ""
+  ];
+  if (chart) {
+    const m = mermaidChart(g, lang);
+    if (m)
+      out.push(
+        `<details><summary>${rt("chart.summary", lang)}</summary>`,
+        "",
+        m,
+        "",
+        rt("chart.legend", lang),
+        "",
+        chartTable(g, lang),
+        "",
+        "</details>",
+        ""
+      );
+  }
+  out.push("</details>");
+  return out.join("\n");
+}
+function evalSection(c, lang, limit) {
+  const lines = c.evals.flatMap(
+    (e) => e.tasks.map((t2) => [
+      e.group,
+      e.conc === void 0 ? "\u2014" : String(e.conc),
+      t2.task,
+      share(taskAccuracy(t2))
+    ])
+  );
+  if (!lines.length) return [];
+  const head2 = ["config", "conc", "task", "accuracy"].map((k) => rt(`col.${k}`, lang));
+  return [
+    "",
+    `#### ${rt("evals.title", lang)}`,
+    "",
+    table(head2, lines.slice(0, limit)),
+    ...lines.length > limit ? [rt("more", lang, { n: String(lines.length - limit) })] : []
+  ];
+}
+function rowsSection(c, lang, limit) {
+  const bad = c.rows.filter((r) => r.state !== "measured");
+  if (!bad.length) return [];
+  const state = (r) => r.state === "partial" ? rt("state.partial", lang, { concs: r.missing.join(", ") }) : rt(`state.${r.state}`, lang);
+  return [
+    "",
+    `<details><summary>${rt("rows.title", lang)} (${bad.length})</summary>`,
+    "",
+    ...capped(bad, limit, lang, (r) => [`- \`${r.rowId}\` ${plain(r.group)}: ${state(r)}`]),
+    "",
+    "</details>"
+  ];
+}
+function problemSection(c, lang, limit) {
+  if (!c.problems.length) return [];
+  return [
+    "",
+    `<details><summary>${rt("problems.title", lang)} (${c.problems.length})</summary>`,
+    "",
+    ...capped(c.problems, limit, lang, (p) => [
+      `- \`${p.artifact}${p.file ? `/${p.file}` : ""}\`: ${rt(`problem.${p.code}`, lang)}${p.detail ? ` \u2014 \`${p.detail.replace(/`/g, "'").slice(0, 200)}\`` : ""}`
+    ]),
+    "",
+    "</details>"
+  ];
+}
+function renderResultsSection(c, lang, o = {}) {
+  const budget2 = o.budget ?? DEFAULT_RESULTS_BUDGET;
+  const limit = o.listLimit ?? 30;
+  const head2 = [...header(c, lang, o), ...gpuSection(c, lang, 20)].join("\n");
+  const tail = [
+    ...evalSection(c, lang, limit),
+    ...rowsSection(c, lang, limit),
+    ...problemSection(c, lang, 20)
+  ].join("\n");
+  const blocks = [];
+  let used = head2.length + tail.length + 200;
+  let charts = o.charts ?? 5;
+  let shown = 0;
+  for (const g of c.groups) {
+    const chart = charts > 0 && g.verdict !== "no-baseline" && g.verdict !== "within-noise";
+    const b = groupBlock(g, lang, chart);
+    if (used + b.length + 2 > budget2) break;
+    if (chart) charts--;
+    blocks.push(b);
+    used += b.length + 2;
+    shown++;
+  }
+  const rest = c.groups.length - shown;
+  const more = rest > 0 ? ["", rt("moreGroups", lang, { n: String(rest) })] : [];
+  return [head2, "", ...blocks.flatMap((b) => [b, ""]), ...more, tail].join("\n").trimEnd() + "\n";
+}
+function fullTable(g, lang) {
+  const head2 = [
+    "conc",
+    "kind",
+    "gpus",
+    "tput",
+    "output",
+    "intvty",
+    "ttft",
+    "ttftTail",
+    "itl",
+    "itlTail",
+    "e2el",
+    "samples",
+    "verdict"
+  ].map((k) => rt(`col.${k}`, lang));
+  const rows = g.points.map((p) => {
+    const t2 = (k) => withChange(metricText(k, p.metrics), mv(p, k));
+    const tail = p.metrics.p99_ttft !== void 0 ? "p99_ttft" : "p90_ttft";
+    return [
+      String(p.conc),
+      rt(`kind.${p.kind}`, lang),
+      `${p.gpus}${p.gpuFinding ? ` \u26A0\uFE0F ${p.gpuFinding.planGpus}` : ""}`,
+      withChange(tputCell(p), mv(p, "tput_per_gpu")),
+      t2("output_tput_per_gpu"),
+      t2("median_intvty"),
+      t2("median_ttft"),
+      metricText(tail, p.metrics),
+      t2(p.metrics.median_itl !== void 0 ? "median_itl" : "median_tpot"),
+      metricText(p.metrics.p90_itl !== void 0 ? "p90_itl" : "p90_tpot", p.metrics),
+      metricText("median_e2el", p.metrics),
+      String(p.base.length),
+      verdictText(p.verdict.verdict, lang)
+    ];
+  });
+  return table(head2, rows, `${"---:|".repeat(head2.length - 1)}---`);
+}
+function renderResultsSummary(c, lang, o = {}) {
+  const out = [...header(c, lang, o).map((l) => l.replace(/^### .*/, `## ${rt("summaryTitle", lang)}`))];
+  out.push(...gpuSection(c, lang, Number.POSITIVE_INFINITY));
+  for (const g of c.groups) {
+    out.push("", `### ${plain(g.name)} \u2014 ${verdictText(g.verdict, lang)}`, "", fullTable(g, lang));
+    const m = g.verdict === "no-baseline" ? "" : mermaidChart(g, lang);
+    if (m) out.push("", m, "", chartTable(g, lang));
+  }
+  const all = Number.POSITIVE_INFINITY;
+  out.push(...evalSection(c, lang, all), ...rowsSection(c, lang, all), ...problemSection(c, lang, all));
+  return out.join("\n") + "\n";
+}
+
+// src/report/results-block.ts
+var resultsStart = "<!-- sweep-results -->";
+var resultsEnd = "<!-- /sweep-results -->";
+var COMMENT_LIMIT = 65536;
+var SPARE = 2e3;
+var MIN_SECTION = 1500;
+var words = {
+  expired: {
+    en: "The run\u2019s results archive has expired: the rows are listed without their figures.",
+    zh: "\u8BE5\u8FD0\u884C\u7684\u7ED3\u679C\u5F52\u6863\u5DF2\u8FC7\u671F\uFF1A\u4E0B\u5217\u5404\u884C\u6CA1\u6709\u6570\u503C\u3002"
+  },
+  missing: {
+    en: "The run uploaded no results archive (its collect job did not finish): the rows are listed without their figures.",
+    zh: "\u8BE5\u8FD0\u884C\u6CA1\u6709\u4E0A\u4F20\u7ED3\u679C\u5F52\u6863\uFF08\u5176\u6536\u96C6\u4EFB\u52A1\u672A\u5B8C\u6210\uFF09\uFF1A\u4E0B\u5217\u5404\u884C\u6CA1\u6709\u6570\u503C\u3002"
+  },
+  read: {
+    en: (e) => `\u26A0\uFE0F The run\u2019s results could not be read (${e}): the rows are listed without their figures.`,
+    zh: (e) => `\u26A0\uFE0F \u65E0\u6CD5\u8BFB\u53D6\u8BE5\u8FD0\u884C\u7684\u7ED3\u679C\uFF08${e}\uFF09\uFF1A\u4E0B\u5217\u5404\u884C\u6CA1\u6709\u6570\u503C\u3002`
+  },
+  baseline: {
+    en: (e) => `\u26A0\uFE0F The baseline could not be read (${e}): the figures are shown without comparison.`,
+    zh: (e) => `\u26A0\uFE0F \u65E0\u6CD5\u8BFB\u53D6\u57FA\u7EBF\uFF08${e}\uFF09\uFF1A\u6570\u503C\u672A\u4E0E\u57FA\u7EBF\u6BD4\u8F83\u3002`
+  },
+  summary: {
+    en: (u) => `Every point, with all its metrics, is in the [job summary](${u}).`,
+    zh: (u) => `\u5168\u90E8\u6D4B\u91CF\u70B9\u53CA\u5176\u6240\u6709\u6307\u6807\u89C1[\u4EFB\u52A1\u6458\u8981](${u})\u3002`
+  }
+};
+var oneLine = (s2) => s2.replace(/\s+/g, " ").slice(0, 300);
+function notes(n, lang) {
+  const out = [];
+  if (n.bundle) out.push(words[n.bundle][lang]);
+  if (n.readError) out.push(words.read[lang](oneLine(n.readError)));
+  if (n.baselineError) out.push(words.baseline[lang](oneLine(n.baselineError)));
+  if (n.summaryUrl) out.push(words.summary[lang](n.summaryUrl));
+  return out.join("\n\n");
+}
+function section2(c, lang, n, o) {
+  const text = renderResultsSection(c, lang, o).trimEnd();
+  const extra = notes(n, lang);
+  return extra ? `${text}
+
+${extra}
+` : `${text}
+`;
+}
+var aboutTag = (a) => a ? `<!-- sweep-results-of: run=${a.runId} head=${a.headSha} -->
+` : "";
+function resultsAbout(block) {
+  const m = /<!-- sweep-results-of: run=(\d+) head=([0-9a-f]*) -->/.exec(block);
+  return m ? { runId: Number(m[1]), headSha: m[2] } : void 0;
+}
+function renderResultsBlock(c, rest, n = {}, o = {}, about) {
+  const wrap2 = (en, zh) => `${resultsStart}
+${aboutTag(about)}${bilingual(en, zh)}${resultsEnd}
+`;
+  const frame = wrap2("", "").length + 2;
+  const budget2 = Math.floor((COMMENT_LIMIT - SPARE - rest - frame) / 2);
+  if (budget2 >= MIN_SECTION) {
+    const full = wrap2(section2(c, "en", n, { ...o, budget: budget2 }), section2(c, "zh", n, { ...o, budget: budget2 }));
+    if (rest + full.length + 2 <= COMMENT_LIMIT - SPARE) return full;
+  }
+  const head2 = (lang) => {
+    const extra = notes(n, lang);
+    return `${renderResultsHeader(c, lang, o).trimEnd()}${extra ? `
+
+${extra}` : ""}
+`;
+  };
+  const small = wrap2(head2("en"), head2("zh"));
+  return rest + small.length + 2 <= COMMENT_LIMIT ? small : "";
+}
+function withResults(body, block, version) {
+  const base3 = withoutResults(body);
+  const versioned = withVersion(base3, version);
+  return block ? `${versioned.replace(/\n*$/, "\n\n")}${block}` : versioned;
+}
+function withoutResults(body) {
+  const start = body.indexOf(resultsStart);
+  const end = body.indexOf(resultsEnd);
+  return start >= 0 && end > start ? body.slice(0, start).replace(/\n+$/, "\n") + body.slice(end + resultsEnd.length).replace(/^\n+/, "") : body;
+}
+function resultsBlockOf(body) {
+  const start = body.indexOf(resultsStart);
+  const end = body.indexOf(resultsEnd);
+  return start >= 0 && end > start ? body.slice(start, end + resultsEnd.length) + "\n" : "";
+}
+function keptResults(current2, m) {
+  const block = resultsBlockOf(current2);
+  const about = resultsAbout(block);
+  if (!block || !about) return "";
+  if (m.headSha && about.headSha && m.headSha !== about.headSha) return "";
+  const s2 = m.sweep;
+  if (s2 && (s2.kind === "planned" || s2.kind === "dispatched" || s2.kind === "running")) return "";
+  if (s2?.kind === "finished" && s2.id !== about.runId) return "";
+  return block;
+}
+
 // src/report/summary.ts
 function renderSummary(m) {
   const d = m.decision;
@@ -46363,17 +46809,18 @@ async function upsertSticky(port, issue2, spec, opts = {}) {
     }
     const deleted = await dedupe(port, mine);
     const keep = mine[0];
+    const body = spec.carry?.(keep.body) ?? spec.body;
     if (!newer(spec, keep.body))
-      return { action: keep.body === spec.body ? "unchanged" : "kept-newer", id: keep.id, deleted };
-    if (keep.body === spec.body) return { action: "unchanged", id: keep.id, deleted };
+      return { action: keep.body === body ? "unchanged" : "kept-newer", id: keep.id, deleted };
+    if (keep.body === body) return { action: "unchanged", id: keep.id, deleted };
     try {
-      await port.updateComment(keep.id, spec.body);
+      await port.updateComment(keep.id, body);
       const remembered = createdHere.get(port)?.get(keep.id);
-      if (remembered) remembered.body = spec.body;
+      if (remembered) remembered.body = body;
       return { action: "updated", id: keep.id, deleted };
     } catch (e) {
       if (e.status !== 404) {
-        const replaced = await afterFailedEdit(port, issue2, keep.id, spec, e);
+        const replaced = await afterFailedEdit(port, issue2, keep.id, { ...spec, body }, e);
         return { action: "updated", id: replaced, deleted };
       }
       createdHere.get(port)?.delete(keep.id);
@@ -46526,7 +46973,14 @@ async function publishStatus(ctx, deps, model, recheckHead, knownId) {
     const out = await upsertSticky(
       deps.port,
       model.pr,
-      statusSticky(renderStatus(model, version), version, ctx.inputs.settings.botLogin),
+      {
+        ...statusSticky(renderStatus(model, version), version, ctx.inputs.settings.botLogin),
+        // The Results of the run the status is still about stay (a `/use`, a label that starts nothing).
+        carry: (current2) => {
+          const results = model.results ?? keptResults(current2, model);
+          return results ? renderStatus({ ...model, results }, version) : renderStatus(model, version);
+        }
+      },
       {
         ...knownId !== void 0 ? { knownId } : {},
         ...deps.backoffMs !== void 0 ? { backoffMs: deps.backoffMs } : {},
@@ -48535,7 +48989,7 @@ function sweepOutcome(plan, jobs, run3) {
     })
   };
 }
-function section2(o, lang) {
+function section3(o, lang) {
   const run3 = o.runUrl ? `[${o.runId}](${o.runUrl})` : String(o.runId);
   const out = [
     `#### ${t("outcome", lang)} \xB7 ${t("run", lang)} ${run3} \xB7 ${t("attempt", lang)} ${o.attempt}`,
@@ -48561,7 +49015,7 @@ function section2(o, lang) {
 }
 function renderOutcome(o) {
   return `${outcomeStart}
-${bilingual(section2(o, "en"), section2(o, "zh"))}${outcomeEnd}
+${bilingual(section3(o, "en"), section3(o, "zh"))}${outcomeEnd}
 `;
 }
 function withOutcome(body, block, version) {
@@ -48569,431 +49023,6 @@ function withOutcome(body, block, version) {
   const end = body.indexOf(outcomeEnd);
   const base3 = start >= 0 && end > start ? body.slice(0, start) + body.slice(end + outcomeEnd.length).replace(/^\n/, "") : body;
   return `${withVersion(base3, version).replace(/\n*$/, "\n\n")}${block}`;
-}
-
-// src/results/evals.ts
-var num5 = (v) => typeof v === "number" && Number.isFinite(v) ? v : void 0;
-function evalTasks(r) {
-  const out = [];
-  for (const [task, metrics] of Object.entries(r.results)) {
-    const t2 = { task };
-    let acc;
-    let filtered = false;
-    for (const [key, value] of Object.entries(metrics)) {
-      const [metric = "", filter = ""] = key.split(",");
-      if (filter && filter !== "none") filtered = true;
-      if (metric === "acc" && (filter === "" || filter === "none")) acc = num5(value);
-      const base3 = metric.replace(/_stderr$/, "");
-      if (base3 !== "exact_match") continue;
-      const se = metric.endsWith("_stderr");
-      if (/strict|resolved/.test(filter)) t2[se ? "emStrictSe" : "emStrict"] = num5(value);
-      else if (/flex|extract/.test(filter)) t2[se ? "emFlexibleSe" : "emFlexible"] = num5(value);
-    }
-    if (t2.emStrict !== void 0) {
-      t2.score = t2.emStrict;
-      t2.scoreName = "em_strict";
-    } else if (!filtered && acc !== void 0) {
-      t2.score = acc;
-      t2.scoreName = "accuracy";
-    }
-    const n = r["n-samples"]?.[task]?.effective;
-    if (n !== void 0) t2.n = n;
-    for (const k of Object.keys(t2)) if (t2[k] === void 0) delete t2[k];
-    out.push(t2);
-  }
-  return out;
-}
-var taskAccuracy = (t2) => t2.score ?? t2.emFlexible;
-
-// src/report/results-format.ts
-function num6(x) {
-  if (x === void 0 || !Number.isFinite(x)) return "\u2014";
-  const a = Math.abs(x);
-  if (a >= 100) return x.toFixed(1);
-  if (a >= 1) return x.toFixed(2);
-  if (a === 0) return "0";
-  return x.toPrecision(3);
-}
-var ms = (seconds) => seconds === void 0 ? "\u2014" : `${num6(seconds * 1e3)} ms`;
-function pct(change) {
-  if (change === void 0 || !Number.isFinite(change)) return "\u2014";
-  const p = Math.abs(change * 100) < 0.05 ? 0 : change * 100;
-  const text = Math.abs(p) >= 10 ? p.toFixed(0) : p.toFixed(1);
-  return `${p >= 0 ? "+" : ""}${text}%`;
-}
-var share = (x) => x === void 0 ? "\u2014" : `${(x * 100).toFixed(1)}%`;
-function metricText(key, m) {
-  const v = m[key];
-  if (key === "median_e2el") return v === void 0 ? "\u2014" : `${num6(v)} s`;
-  if (key === "cache_hit_rate") return share(v);
-  if (/ttft|itl|tpot/.test(key)) return ms(v);
-  return num6(v);
-}
-var withChange = (text, v) => v?.change === void 0 ? text : `${text} (${pct(v.change)})`;
-function table(head2, rows, align2) {
-  const cell = (c) => c.replace(/\|/g, "\\|").replace(/\n/g, " ");
-  const sep2 = align2 ?? head2.map((_, i) => i === 0 ? "---" : "---:").join("|");
-  return [
-    `| ${head2.map(cell).join(" | ")} |`,
-    `|${sep2}|`,
-    ...rows.map((r) => `| ${r.map(cell).join(" | ")} |`)
-  ].join("\n");
-}
-var plain = (s2) => s2.replace(/[<>&]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;" })[c]);
-
-// src/report/results-chart.ts
-var baseOf = (p, key) => p.verdict.metrics.find((m) => m.metric === key)?.base;
-function chartPoints(g) {
-  const pr = [];
-  const base3 = [];
-  for (const p of g.points) {
-    const x = p.metrics.median_intvty;
-    const y = p.metrics.tput_per_gpu;
-    if (x !== void 0 && y !== void 0) pr.push({ conc: p.conc, x, y });
-    const bx = baseOf(p, "median_intvty");
-    const by = baseOf(p, "tput_per_gpu");
-    if (bx !== void 0 && by !== void 0) base3.push({ conc: p.conc, x: bx, y: by });
-  }
-  return { pr, base: base3 };
-}
-var label = (x) => Number(x.toPrecision(3)).toString();
-var quote = (s2) => `"${s2.replace(/"/g, "'")}"`;
-function mermaidChart(g, lang) {
-  const { pr, base: base3 } = chartPoints(g);
-  if (!pr.length) return "";
-  const cats = [
-    ...pr.map((p) => ({ ...p, s: 0, name: rt("series.pr", lang) })),
-    ...base3.map((p) => ({ ...p, s: 1, name: rt("series.base", lang) }))
-  ].sort((a, b) => a.x - b.x || a.s - b.s);
-  const series = (s2) => `[${cats.map((c) => c.s === s2 ? Number(c.y.toFixed(1)) : 0).join(", ")}]`;
-  const lines = [
-    "```mermaid",
-    "xychart-beta",
-    `  title ${quote(rt("chart.title", lang))}`,
-    `  x-axis ${quote(`${rt("col.intvty", lang)} (tok/s/user)`)} [${cats.map((c) => quote(`${c.name} ${label(c.x)}`)).join(", ")}]`,
-    `  y-axis ${quote(`${rt("col.tput", lang)} (tok/s/GPU)`)}`,
-    `  bar ${series(0)}`
-  ];
-  if (base3.length) lines.push(`  bar ${series(1)}`);
-  lines.push("```");
-  return lines.join("\n");
-}
-function chartTable(g, lang) {
-  const { pr, base: base3 } = chartPoints(g);
-  const b = new Map(base3.map((p) => [p.conc, p]));
-  const pr$ = rt("series.pr", lang);
-  const base$ = rt("series.base", lang);
-  return table(
-    [
-      rt("col.conc", lang),
-      `${pr$} ${rt("col.intvty", lang)}`,
-      `${pr$} ${rt("col.tput", lang)}`,
-      `${base$} ${rt("col.intvty", lang)}`,
-      `${base$} ${rt("col.tput", lang)}`
-    ],
-    pr.map((p) => [String(p.conc), num6(p.x), num6(p.y), num6(b.get(p.conc)?.x), num6(b.get(p.conc)?.y)])
-  );
-}
-
-// src/report/results.ts
-var DEFAULT_RESULTS_BUDGET = 24e3;
-var verdictText = (v, lang) => rt(`verdict.${v}`, lang);
-var mv = (p, k) => p.verdict.metrics.find((m) => m.metric === k);
-function header(c, lang, o) {
-  const points = c.groups.flatMap((g) => g.points);
-  const count = (v) => String(points.filter((p) => p.verdict.verdict === v).length);
-  const base3 = c.baseline === "published" ? rt(
-    "baseline.published",
-    lang,
-    { branch: o.branch ?? "sweep-results", n: String(c.samples - 1) },
-    false
-  ) : rt(`baseline.${c.baseline}`, lang);
-  const out = [`### ${rt("title", lang)}`, "", `**${rt("baseline", lang)}:** ${base3}`];
-  if (c.baseline !== "none") {
-    const tput = `${((o.thresholds ?? DEFAULT_THRESHOLDS).tput_per_gpu * 100).toFixed(0)}%`;
-    out.push("", rt("rule", lang, { min: String(MIN_SAMPLES), tput }));
-  }
-  out.push(
-    "",
-    points.length ? rt("tally", lang, {
-      points: String(points.length),
-      worse: count("worse"),
-      better: count("better"),
-      noise: count("within-noise"),
-      none: count("no-baseline")
-    }) : rt("nothing", lang)
-  );
-  return out;
-}
-var renderResultsHeader = (c, lang, o = {}) => `${header(c, lang, o).join("\n")}
-`;
-var capped = (items, limit, lang, line) => [
-  ...items.slice(0, limit).flatMap(line),
-  ...items.length > limit ? [rt("more", lang, { n: String(items.length - limit) })] : []
-];
-function gpuSection(c, lang, limit) {
-  if (!c.gpuFindings.length) return [];
-  const rows = c.gpuFindings.map((f) => [
-    `\`${f.rowId}\``,
-    String(f.conc),
-    String(f.planGpus),
-    String(f.resultGpus),
-    num6(f.recorded),
-    f.corrected === void 0 ? "\u2014" : `${num6(f.corrected)} (\xD7${f.factor.toFixed(2)})`
-  ]);
-  const head2 = ["row", "conc", "planGpus", "resultGpus", "recorded", "corrected"].map(
-    (k) => rt(`col.${k}`, lang)
-  );
-  const shown = rows.slice(0, limit);
-  return [
-    "",
-    `#### \u26A0\uFE0F ${rt("gpu.title", lang)}`,
-    "",
-    rt("gpu.explain", lang),
-    "",
-    table(head2, shown),
-    ...rows.length > limit ? [rt("more", lang, { n: String(rows.length - limit) })] : []
-  ];
-}
-var tputCell = (p) => p.gpuFinding?.corrected !== void 0 ? `\u26A0\uFE0F ${num6(p.metrics.tput_per_gpu)} \u2192 ${num6(p.gpuFinding.corrected)}` : num6(p.metrics.tput_per_gpu);
-function compactTable(g, lang) {
-  const head2 = ["conc", "tput", "change", "intvty", "ttft", "itl", "verdict"].map(
-    (k) => rt(`col.${k}`, lang)
-  );
-  const rows = g.points.map((p) => [
-    `${p.conc}${p.kind === "agentic" ? ` (${rt("kind.agentic", lang)})` : ""}`,
-    tputCell(p),
-    pct(mv(p, "tput_per_gpu")?.change),
-    num6(p.metrics.median_intvty),
-    metricText("median_ttft", p.metrics),
-    metricText(p.metrics.median_itl !== void 0 ? "median_itl" : "median_tpot", p.metrics),
-    verdictText(p.verdict.verdict, lang)
-  ]);
-  return table(head2, rows, "---:|---:|---:|---:|---:|---:|---");
-}
-function groupBlock(g, lang, chart) {
-  const open2 = g.verdict === "worse" ? " open" : "";
-  const out = [
-    `<details${open2}><summary><b>${plain(g.name)}</b> \u2014 ${verdictText(g.verdict, lang)}</summary>`,
-    "",
-    compactTable(g, lang),
-    ""
-  ];
-  if (chart) {
-    const m = mermaidChart(g, lang);
-    if (m)
-      out.push(
-        `<details><summary>${rt("chart.summary", lang)}</summary>`,
-        "",
-        m,
-        "",
-        rt("chart.legend", lang),
-        "",
-        chartTable(g, lang),
-        "",
-        "</details>",
-        ""
-      );
-  }
-  out.push("</details>");
-  return out.join("\n");
-}
-function evalSection(c, lang, limit) {
-  const lines = c.evals.flatMap(
-    (e) => e.tasks.map((t2) => [
-      e.group,
-      e.conc === void 0 ? "\u2014" : String(e.conc),
-      t2.task,
-      share(taskAccuracy(t2))
-    ])
-  );
-  if (!lines.length) return [];
-  const head2 = ["config", "conc", "task", "accuracy"].map((k) => rt(`col.${k}`, lang));
-  return [
-    "",
-    `#### ${rt("evals.title", lang)}`,
-    "",
-    table(head2, lines.slice(0, limit)),
-    ...lines.length > limit ? [rt("more", lang, { n: String(lines.length - limit) })] : []
-  ];
-}
-function rowsSection(c, lang, limit) {
-  const bad = c.rows.filter((r) => r.state !== "measured");
-  if (!bad.length) return [];
-  const state = (r) => r.state === "partial" ? rt("state.partial", lang, { concs: r.missing.join(", ") }) : rt(`state.${r.state}`, lang);
-  return [
-    "",
-    `<details><summary>${rt("rows.title", lang)} (${bad.length})</summary>`,
-    "",
-    ...capped(bad, limit, lang, (r) => [`- \`${r.rowId}\` ${plain(r.group)}: ${state(r)}`]),
-    "",
-    "</details>"
-  ];
-}
-function problemSection(c, lang, limit) {
-  if (!c.problems.length) return [];
-  return [
-    "",
-    `<details><summary>${rt("problems.title", lang)} (${c.problems.length})</summary>`,
-    "",
-    ...capped(c.problems, limit, lang, (p) => [
-      `- \`${p.artifact}${p.file ? `/${p.file}` : ""}\`: ${rt(`problem.${p.code}`, lang)}${p.detail ? ` \u2014 \`${p.detail.replace(/`/g, "'").slice(0, 200)}\`` : ""}`
-    ]),
-    "",
-    "</details>"
-  ];
-}
-function renderResultsSection(c, lang, o = {}) {
-  const budget2 = o.budget ?? DEFAULT_RESULTS_BUDGET;
-  const limit = o.listLimit ?? 30;
-  const head2 = [...header(c, lang, o), ...gpuSection(c, lang, 20)].join("\n");
-  const tail = [
-    ...evalSection(c, lang, limit),
-    ...rowsSection(c, lang, limit),
-    ...problemSection(c, lang, 20)
-  ].join("\n");
-  const blocks = [];
-  let used = head2.length + tail.length + 200;
-  let charts = o.charts ?? 5;
-  let shown = 0;
-  for (const g of c.groups) {
-    const chart = charts > 0 && g.verdict !== "no-baseline" && g.verdict !== "within-noise";
-    const b = groupBlock(g, lang, chart);
-    if (used + b.length + 2 > budget2) break;
-    if (chart) charts--;
-    blocks.push(b);
-    used += b.length + 2;
-    shown++;
-  }
-  const rest = c.groups.length - shown;
-  const more = rest > 0 ? ["", rt("moreGroups", lang, { n: String(rest) })] : [];
-  return [head2, "", ...blocks.flatMap((b) => [b, ""]), ...more, tail].join("\n").trimEnd() + "\n";
-}
-function fullTable(g, lang) {
-  const head2 = [
-    "conc",
-    "kind",
-    "gpus",
-    "tput",
-    "output",
-    "intvty",
-    "ttft",
-    "ttftTail",
-    "itl",
-    "itlTail",
-    "e2el",
-    "samples",
-    "verdict"
-  ].map((k) => rt(`col.${k}`, lang));
-  const rows = g.points.map((p) => {
-    const t2 = (k) => withChange(metricText(k, p.metrics), mv(p, k));
-    const tail = p.metrics.p99_ttft !== void 0 ? "p99_ttft" : "p90_ttft";
-    return [
-      String(p.conc),
-      rt(`kind.${p.kind}`, lang),
-      `${p.gpus}${p.gpuFinding ? ` \u26A0\uFE0F ${p.gpuFinding.planGpus}` : ""}`,
-      withChange(tputCell(p), mv(p, "tput_per_gpu")),
-      t2("output_tput_per_gpu"),
-      t2("median_intvty"),
-      t2("median_ttft"),
-      metricText(tail, p.metrics),
-      t2(p.metrics.median_itl !== void 0 ? "median_itl" : "median_tpot"),
-      metricText(p.metrics.p90_itl !== void 0 ? "p90_itl" : "p90_tpot", p.metrics),
-      metricText("median_e2el", p.metrics),
-      String(p.base.length),
-      verdictText(p.verdict.verdict, lang)
-    ];
-  });
-  return table(head2, rows, `${"---:|".repeat(head2.length - 1)}---`);
-}
-function renderResultsSummary(c, lang, o = {}) {
-  const out = [...header(c, lang, o).map((l) => l.replace(/^### .*/, `## ${rt("summaryTitle", lang)}`))];
-  out.push(...gpuSection(c, lang, Number.POSITIVE_INFINITY));
-  for (const g of c.groups) {
-    out.push("", `### ${plain(g.name)} \u2014 ${verdictText(g.verdict, lang)}`, "", fullTable(g, lang));
-    const m = g.verdict === "no-baseline" ? "" : mermaidChart(g, lang);
-    if (m) out.push("", m, "", chartTable(g, lang));
-  }
-  const all = Number.POSITIVE_INFINITY;
-  out.push(...evalSection(c, lang, all), ...rowsSection(c, lang, all), ...problemSection(c, lang, all));
-  return out.join("\n") + "\n";
-}
-
-// src/report/results-block.ts
-var resultsStart = "<!-- sweep-results -->";
-var resultsEnd = "<!-- /sweep-results -->";
-var COMMENT_LIMIT = 65536;
-var SPARE = 2e3;
-var MIN_SECTION = 1500;
-var words = {
-  expired: {
-    en: "The run\u2019s results archive has expired: the rows are listed without their figures.",
-    zh: "\u8BE5\u8FD0\u884C\u7684\u7ED3\u679C\u5F52\u6863\u5DF2\u8FC7\u671F\uFF1A\u4E0B\u5217\u5404\u884C\u6CA1\u6709\u6570\u503C\u3002"
-  },
-  missing: {
-    en: "The run uploaded no results archive (its collect job did not finish): the rows are listed without their figures.",
-    zh: "\u8BE5\u8FD0\u884C\u6CA1\u6709\u4E0A\u4F20\u7ED3\u679C\u5F52\u6863\uFF08\u5176\u6536\u96C6\u4EFB\u52A1\u672A\u5B8C\u6210\uFF09\uFF1A\u4E0B\u5217\u5404\u884C\u6CA1\u6709\u6570\u503C\u3002"
-  },
-  read: {
-    en: (e) => `\u26A0\uFE0F The run\u2019s results could not be read (${e}): the rows are listed without their figures.`,
-    zh: (e) => `\u26A0\uFE0F \u65E0\u6CD5\u8BFB\u53D6\u8BE5\u8FD0\u884C\u7684\u7ED3\u679C\uFF08${e}\uFF09\uFF1A\u4E0B\u5217\u5404\u884C\u6CA1\u6709\u6570\u503C\u3002`
-  },
-  baseline: {
-    en: (e) => `\u26A0\uFE0F The baseline could not be read (${e}): the figures are shown without comparison.`,
-    zh: (e) => `\u26A0\uFE0F \u65E0\u6CD5\u8BFB\u53D6\u57FA\u7EBF\uFF08${e}\uFF09\uFF1A\u6570\u503C\u672A\u4E0E\u57FA\u7EBF\u6BD4\u8F83\u3002`
-  },
-  summary: {
-    en: (u) => `Every point, with all its metrics, is in the [job summary](${u}).`,
-    zh: (u) => `\u5168\u90E8\u6D4B\u91CF\u70B9\u53CA\u5176\u6240\u6709\u6307\u6807\u89C1[\u4EFB\u52A1\u6458\u8981](${u})\u3002`
-  }
-};
-var oneLine = (s2) => s2.replace(/\s+/g, " ").slice(0, 300);
-function notes(n, lang) {
-  const out = [];
-  if (n.bundle) out.push(words[n.bundle][lang]);
-  if (n.readError) out.push(words.read[lang](oneLine(n.readError)));
-  if (n.baselineError) out.push(words.baseline[lang](oneLine(n.baselineError)));
-  if (n.summaryUrl) out.push(words.summary[lang](n.summaryUrl));
-  return out.join("\n\n");
-}
-function section3(c, lang, n, o) {
-  const text = renderResultsSection(c, lang, o).trimEnd();
-  const extra = notes(n, lang);
-  return extra ? `${text}
-
-${extra}
-` : `${text}
-`;
-}
-var wrap2 = (en, zh) => `${resultsStart}
-${bilingual(en, zh)}${resultsEnd}
-`;
-function renderResultsBlock(c, rest, n = {}, o = {}) {
-  const frame = wrap2("", "").length + 2;
-  const budget2 = Math.floor((COMMENT_LIMIT - SPARE - rest - frame) / 2);
-  if (budget2 >= MIN_SECTION) {
-    const full = wrap2(section3(c, "en", n, { ...o, budget: budget2 }), section3(c, "zh", n, { ...o, budget: budget2 }));
-    if (rest + full.length + 2 <= COMMENT_LIMIT - SPARE) return full;
-  }
-  const head2 = (lang) => {
-    const extra = notes(n, lang);
-    return `${renderResultsHeader(c, lang, o).trimEnd()}${extra ? `
-
-${extra}` : ""}
-`;
-  };
-  const small = wrap2(head2("en"), head2("zh"));
-  return rest + small.length + 2 <= COMMENT_LIMIT ? small : "";
-}
-function withResults(body, block, version) {
-  const base3 = withoutResults(body);
-  const versioned = withVersion(base3, version);
-  return block ? `${versioned.replace(/\n*$/, "\n\n")}${block}` : versioned;
-}
-function withoutResults(body) {
-  const start = body.indexOf(resultsStart);
-  const end = body.indexOf(resultsEnd);
-  return start >= 0 && end > start ? body.slice(0, start).replace(/\n+$/, "\n") + body.slice(end + resultsEnd.length).replace(/^\n+/, "") : body;
 }
 
 // src/results/compare.ts
@@ -49577,7 +49606,7 @@ async function compareRun(ctx, deps, run3) {
   });
   return { comparison, notes: notes2 };
 }
-async function resultsBlock(ctx, deps, view, rest) {
+async function resultsBlock(ctx, deps, view, rest, about) {
   const settings = ctx.inputs.settings.results;
   const opts = { branch: settings.dataBranch, thresholds: settings.thresholds };
   const summary2 = renderResultsSummary(view.comparison, "en", opts);
@@ -49587,7 +49616,7 @@ async function resultsBlock(ctx, deps, view, rest) {
 \u2026 (cut at the job summary's size limit; \`sweep results\` on the downloaded artifacts prints every point)
 `
   );
-  return renderResultsBlock(view.comparison, rest, view.notes, opts);
+  return renderResultsBlock(view.comparison, rest, view.notes, opts, about);
 }
 
 // src/report/queue.ts
@@ -49768,7 +49797,9 @@ async function reportOutcome(ctx, deps, pr, runId, plan) {
     withOutcome(withQueueAlert(withoutResults(current2.body), "", version), block, version),
     finished
   );
-  const body = withResults(status2, await resultsBlock(ctx, deps, results, status2.length), version);
+  const head2 = String(inputs["head-sha"] ?? "");
+  const about = { runId, headSha: /^[0-9a-f]{40}$/.test(head2) ? head2 : "" };
+  const body = withResults(status2, await resultsBlock(ctx, deps, results, status2.length, about), version);
   const out = await upsertSticky(deps.port, pr, statusSticky(body, version, ctx.inputs.settings.botLogin));
   if (out.action === "kept-newer") deps.log("Keeping the status of a newer run");
   if ("id" in out) deps.setOutput("status-comment-id", String(out.id));

@@ -89,17 +89,19 @@ export async function upsertSticky(
     }
     const deleted = await dedupe(port, mine);
     const keep = mine[0]!;
+    // What the new body keeps of the comment it replaces, when the spec says.
+    const body = spec.carry?.(keep.body) ?? spec.body;
     if (!newer(spec, keep.body))
-      return { action: keep.body === spec.body ? 'unchanged' : 'kept-newer', id: keep.id, deleted };
-    if (keep.body === spec.body) return { action: 'unchanged', id: keep.id, deleted };
+      return { action: keep.body === body ? 'unchanged' : 'kept-newer', id: keep.id, deleted };
+    if (keep.body === body) return { action: 'unchanged', id: keep.id, deleted };
     try {
-      await port.updateComment(keep.id, spec.body);
+      await port.updateComment(keep.id, body);
       const remembered = createdHere.get(port)?.get(keep.id);
-      if (remembered) remembered.body = spec.body;
+      if (remembered) remembered.body = body;
       return { action: 'updated', id: keep.id, deleted };
     } catch (e) {
       if ((e as { status?: number }).status !== 404) {
-        const replaced = await afterFailedEdit(port, issue, keep.id, spec, e);
+        const replaced = await afterFailedEdit(port, issue, keep.id, { ...spec, body }, e);
         return { action: 'updated', id: replaced, deleted };
       }
       // Deleted between listing and update: forget it and start over from a fresh listing.

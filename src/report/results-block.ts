@@ -6,6 +6,7 @@ import type { Comparison } from '../results/compare.js';
 import { bilingual, type Lang } from './messages.js';
 import { renderResultsHeader, renderResultsSection, type ResultsRenderOptions } from './results.js';
 import { withVersion } from './sticky.js';
+import type { SweepState } from './state.js';
 
 export const resultsStart = '<!-- sweep-results -->';
 export const resultsEnd = '<!-- /sweep-results -->';
@@ -69,7 +70,20 @@ function section(c: Comparison, lang: Lang, n: ResultsNotes, o: ResultsRenderOpt
   return extra ? `${text}\n\n${extra}\n` : `${text}\n`;
 }
 
-const wrap = (en: string, zh: string) => `${resultsStart}\n${bilingual(en, zh)}${resultsEnd}\n`;
+/** Which run and head the block is about: a status re-rendered for them keeps it (keptResults). */
+export interface ResultsAbout {
+  runId: number;
+  headSha: string;
+}
+
+const aboutTag = (a: ResultsAbout | undefined) =>
+  a ? `<!-- sweep-results-of: run=${a.runId} head=${a.headSha} -->\n` : '';
+
+/** The run and head a block says it is about, or undefined. */
+export function resultsAbout(block: string): ResultsAbout | undefined {
+  const m = /<!-- sweep-results-of: run=(\d+) head=([0-9a-f]*) -->/.exec(block);
+  return m ? { runId: Number(m[1]), headSha: m[2]! } : undefined;
+}
 
 /**
  * The block for a status comment whose other content is `rest` characters long: each language gets half
@@ -80,7 +94,10 @@ export function renderResultsBlock(
   rest: number,
   n: ResultsNotes = {},
   o: ResultsRenderOptions = {},
+  about?: ResultsAbout,
 ): string {
+  const wrap = (en: string, zh: string) =>
+    `${resultsStart}\n${aboutTag(about)}${bilingual(en, zh)}${resultsEnd}\n`;
   const frame = wrap('', '').length + 2;
   const budget = Math.floor((COMMENT_LIMIT - SPARE - rest - frame) / 2);
   if (budget >= MIN_SECTION) {
@@ -117,4 +134,19 @@ export function resultsBlockOf(body: string): string {
   const start = body.indexOf(resultsStart);
   const end = body.indexOf(resultsEnd);
   return start >= 0 && end > start ? body.slice(start, end + resultsEnd.length) + '\n' : '';
+}
+
+/**
+ * The Results block a re-rendered status comment keeps from the one it replaces: only while the status is
+ * about the same head and no other sweep run is planned or running for it ('' otherwise).
+ */
+export function keptResults(current: string, m: { headSha: string; sweep?: SweepState }): string {
+  const block = resultsBlockOf(current);
+  const about = resultsAbout(block);
+  if (!block || !about) return '';
+  if (m.headSha && about.headSha && m.headSha !== about.headSha) return '';
+  const s = m.sweep;
+  if (s && (s.kind === 'planned' || s.kind === 'dispatched' || s.kind === 'running')) return '';
+  if (s?.kind === 'finished' && s.id !== about.runId) return '';
+  return block;
 }

@@ -55,6 +55,8 @@ export interface LifecycleResult {
   timeline: TimelineEntry[];
   /** The PR's comments at the end, oldest first. */
   comments: FakeComment[];
+  /** The earlier PR's comments at the end (scenarios with one), oldest first. */
+  firstComments: FakeComment[];
   sweeps: SweepAttempt[];
   controls: ControlRun[];
   runs: FakeRun[];
@@ -227,6 +229,7 @@ export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): 
       headChangelog: repo.changelog,
       timeline: timeline.entries,
       comments: gh.state.comments.filter((c) => c.issue === DEMO_PR).sort((a, b) => a.id - b.id),
+      firstComments: gh.state.comments.filter((c) => c.issue === FIRST_PR).sort((a, b) => a.id - b.id),
       sweeps: sim.sweeps,
       controls: sim.controls,
       runs: gh.state.runs,

@@ -17,7 +17,9 @@ const ZH_OPEN = '<details><summary>中文</summary>';
 
 /** The Results block's English and Chinese halves. */
 function parts(body: string): { en: string; zh: string } {
-  const block = body.slice(body.indexOf(resultsStart) + resultsStart.length, body.indexOf(resultsEnd));
+  const block = body
+    .slice(body.indexOf(resultsStart) + resultsStart.length, body.indexOf(resultsEnd))
+    .replace(/^<!--.*-->\n/gm, '');
   const at = block.indexOf(ZH_OPEN);
   const en = block.slice(0, at).trim();
   const zh = block
@@ -96,6 +98,15 @@ describe('results-regression: a second PR compared with the first one’s publis
     expect(
       git.filter((q) => q.method !== 'GET').map((q) => `${q.method} ${q.path.replace(/^.*\/git\//, '')}`),
     ).toEqual(['POST trees', 'POST commits', 'POST refs']);
+  });
+
+  it('PR #41’s own status comment shows its run’s Results, without a baseline (nothing was published yet)', () => {
+    const [merged] = r.sweeps.map((s) => s.run.id);
+    const first = botComments(r.firstComments).status.at(-1)!.body;
+    expect(first).toContain(`<!-- sweep-results-of: run=${merged} head=`);
+    expect(first).toContain(
+      'Measured points: 6 — worse: 0, better: 0, within noise: 0, without a baseline: 6.',
+    );
   });
 
   it('the status comment stays within GitHub’s limit', () => {

@@ -7,6 +7,7 @@ import { rowIdOf } from '../../src/dispatch/plan.js';
 import type { Row } from '../../src/plan/row.js';
 import {
   COMMENT_LIMIT,
+  keptResults,
   renderResultsBlock,
   resultsBlockOf,
   resultsEnd,
@@ -171,6 +172,36 @@ describe('the block in the status comment', () => {
     expect(b).toContain('⚠️ 无法读取该运行的结果（download artifact 5: 502）');
     expect(b).toContain('⚠️ The baseline could not be read (connect ECONNREFUSED)');
     expect(b).toContain('⚠️ 无法读取基线（connect ECONNREFUSED）');
+  });
+
+  it('a status re-rendered for the same head keeps the block, unless another run is planned or running', () => {
+    const head = 'a'.repeat(40);
+    const block = renderResultsBlock(small, 0, {}, {}, { runId: 900, headSha: head });
+    expect(block.split('\n')[1]).toBe(`<!-- sweep-results-of: run=900 head=${head} -->`);
+    const current = withResults(`${statusMarker}\n<!-- version: 1 -->\nstatus\n`, block, 1);
+    const link = { url: 'u' };
+    expect(keptResults(current, { headSha: head })).toBe(block);
+    expect(
+      keptResults(current, {
+        headSha: head,
+        sweep: { kind: 'finished', conclusion: 'success', id: 900, ...link },
+      }),
+    ).toBe(block);
+    expect(
+      keptResults(current, { headSha: head, sweep: { kind: 'cancelled', runs: [], why: 'label-removed' } }),
+    ).toBe(block);
+    // Another head, another run: the block is not about this status any more.
+    expect(keptResults(current, { headSha: 'b'.repeat(40) })).toBe('');
+    expect(keptResults(current, { headSha: head, sweep: { kind: 'planned' } })).toBe('');
+    expect(keptResults(current, { headSha: head, sweep: { kind: 'running', id: 901, ...link } })).toBe('');
+    expect(
+      keptResults(current, {
+        headSha: head,
+        sweep: { kind: 'finished', conclusion: 'success', id: 901, ...link },
+      }),
+    ).toBe('');
+    // A block that does not say what it is about is not kept.
+    expect(keptResults(withResults(current, renderResultsBlock(small, 0), 2), { headSha: head })).toBe('');
   });
 
   it('renderStatus carries the block of its model after the bilingual status', () => {

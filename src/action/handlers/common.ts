@@ -4,6 +4,7 @@ import type { Decision } from '../../decide/decide.js';
 import { diag } from '../../diagnostics.js';
 import { fill, reasonText, t } from '../../report/messages.js';
 import { renderStatus, statusSticky, statusVersion, type StatusModel } from '../../report/status.js';
+import { keptResults } from '../../report/results-block.js';
 import { renderSummary } from '../../report/summary.js';
 import {
   renderState,
@@ -188,7 +189,14 @@ export async function publishStatus(
     const out = await upsertSticky(
       deps.port,
       model.pr,
-      statusSticky(renderStatus(model, version), version, ctx.inputs.settings.botLogin),
+      {
+        ...statusSticky(renderStatus(model, version), version, ctx.inputs.settings.botLogin),
+        // The Results of the run the status is still about stay (a `/use`, a label that starts nothing).
+        carry: (current) => {
+          const results = model.results ?? keptResults(current, model);
+          return results ? renderStatus({ ...model, results }, version) : renderStatus(model, version);
+        },
+      },
       {
         ...(knownId !== undefined ? { knownId } : {}),
         ...(deps.backoffMs !== undefined ? { backoffMs: deps.backoffMs } : {}),

@@ -101,7 +101,9 @@ async function reportOutcome(
     withOutcome(withQueueAlert(withoutResults(current.body), '', version), block, version),
     finished,
   );
-  const body = withResults(status, await resultsBlock(ctx, deps, results, status.length), version);
+  const head = String(inputs['head-sha'] ?? '');
+  const about = { runId, headSha: /^[0-9a-f]{40}$/.test(head) ? head : '' };
+  const body = withResults(status, await resultsBlock(ctx, deps, results, status.length, about), version);
   const out = await upsertSticky(deps.port, pr, statusSticky(body, version, ctx.inputs.settings.botLogin));
   if (out.action === 'kept-newer') deps.log('Keeping the status of a newer run');
   if ('id' in out) deps.setOutput('status-comment-id', String(out.id));

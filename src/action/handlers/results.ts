@@ -3,7 +3,7 @@
 // comment carries (sized to what the rest of the comment leaves). A read that fails is said in the block.
 import type { Plan } from '../../dispatch/plan.js';
 import { isGitHubFailure, type RunJob } from '../../github/port.js';
-import { renderResultsBlock, type ResultsNotes } from '../../report/results-block.js';
+import { renderResultsBlock, type ResultsAbout, type ResultsNotes } from '../../report/results-block.js';
 import { renderResultsSummary } from '../../report/results.js';
 import { compareResults, type Comparison } from '../../results/compare.js';
 import { planRows } from '../../results/rows.js';
@@ -77,6 +77,7 @@ export async function resultsBlock(
   deps: ActionDeps,
   view: RunResultsView,
   rest: number,
+  about?: ResultsAbout,
 ): Promise<string> {
   const settings = ctx.inputs.settings.results;
   const opts = { branch: settings.dataBranch, thresholds: settings.thresholds };
@@ -86,5 +87,5 @@ export async function resultsBlock(
       ? summary
       : `${summary.slice(0, summary.lastIndexOf('\n### ', SUMMARY_LIMIT))}\n\n… (cut at the job summary's size limit; \`sweep results\` on the downloaded artifacts prints every point)\n`,
   );
-  return renderResultsBlock(view.comparison, rest, view.notes, opts);
+  return renderResultsBlock(view.comparison, rest, view.notes, opts, about);
 }
