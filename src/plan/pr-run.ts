@@ -52,6 +52,11 @@ export interface PlanRun {
   rows: PlannedRow[];
   diagnostics: Diagnostic[];
   ok: boolean;
+  /**
+   * What a planned run read at the head revision and the config keys its entries resolved to, so the
+   * checks before dispatch neither read nor parse them again.
+   */
+  inputs?: { masters: SourceFile[]; runners: SourceFile; keys: string[] };
 }
 
 /** Plans from file contents (the `--base-file`/`--head-file` mode, and the tail of the git mode). */
@@ -156,5 +161,12 @@ export function planFromTexts(texts: PlanTexts, opts: PlanRunOptions): PlanRun {
   });
   // Key-resolution warnings are reported by planFromEntries, with the resolution it was given.
   diagnostics.push(...out.diagnostics);
-  return { outcome: 'entries', plan: out.plan, rows: out.rows, diagnostics, ok: !hasErrors(diagnostics) };
+  return {
+    outcome: 'entries',
+    plan: out.plan,
+    rows: out.rows,
+    diagnostics,
+    ok: !hasErrors(diagnostics),
+    inputs: { masters: texts.masters, runners: texts.runners, keys: [...selected] },
+  };
 }

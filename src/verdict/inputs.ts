@@ -1,0 +1,92 @@
+// What the checks before dispatch read at the head revision, loaded once and shared by the lane, topology,
+// runner-label and cost checks: runners.yaml, the master configs (only the planned config keys' entries
+// are parsed), the lanes file, and which config key planned each row. Pure over `read`.
+import { loadMasterConfigs, loadRunners } from '../config/load.js';
+import type { SourceFile } from '../config/source.js';
+import type { MasterConfigs, RunnersConfig } from '../config/types.js';
+import type { Row } from '../dispatch/plan.js';
+import { ROOT_LAYOUT, type Layout } from '../layout/detect.js';
+import { loadLanes, type LoadedLanes } from '../lanes/load.js';
+
+/** The head revision's files as the planner already read them (so they are not read twice). */
+export interface PlannedInputs {
+  masters: readonly SourceFile[];
+  runners: SourceFile;
+  /** The config keys the changelog entries resolved to: only their entries are parsed. */
+  keys: readonly string[];
+}
+
+export interface HeadInputs {
+  read: (path: string) => string | undefined;
+  layout: Layout;
+  /** Undefined when runners.yaml is missing (the planner has said so already). */
+  runners?: RunnersConfig;
+  runnersPath: string;
+  masters: readonly SourceFile[];
+  /** The entries of the planned config keys (every entry when the keys are not known). */
+  configs: MasterConfigs;
+  /** The lanes file, when the repository has one (lanes are opt-in). */
+  lanes?: LoadedLanes;
+}
+
+export interface HeadInputsOptions {
+  layout?: Layout;
+  /** What the planner read; without it the files are read through `read` and every entry is parsed. */
+  planned?: PlannedInputs;
+}
+
+export function headInputs(
+  read: (path: string) => string | undefined,
+  opts: HeadInputsOptions = {},
+): HeadInputs {
+  const layout = opts.layout ?? ROOT_LAYOUT;
+  const paths = layout.paths;
+  const runnersFile = opts.planned?.runners ?? textFile(paths.runners, read(paths.runners));
+  const runners = runnersFile ? loadRunners(runnersFile).value : undefined;
+  const masters =
+    opts.planned?.masters ??
+    paths.masters.flatMap((p) => {
+      const file = textFile(p, read(p));
+      return file ? [file] : [];
+    });
+  const keys = opts.planned ? new Set(opts.planned.keys) : undefined;
+  const configs = loadMasterConfigs([...masters], {
+    ...(runners ? { runners } : {}),
+    ...(keys ? { only: (k: string) => keys.has(k) } : {}),
+  }).value;
+  const lanesText = read(paths.lanes);
+  return {
+    read,
+    layout,
+    ...(runners ? { runners } : {}),
+    runnersPath: runnersFile?.path ?? paths.runners,
+    masters,
+    configs,
+    ...(lanesText !== undefined ? { lanes: loadLanes(lanesText, paths.lanes) } : {}),
+  };
+}
+
+const textFile = (path: string, text: string | undefined): SourceFile | undefined =>
+  text === undefined ? undefined : { path, text };
+
+/** The config key that generated a row: the entry with the row's model, precision, framework, runner and image. */
+export function configKeyOf(configs: MasterConfigs, row: Row): string | undefined {
+  const multinode = row['prefill'] !== undefined;
+  for (const [key, e] of configs.entries)
+    if (
+      e['model-prefix'] === row['model-prefix'] &&
+      e.precision === row['precision'] &&
+      e.framework === row['framework'] &&
+      e.runner === row['runner'] &&
+      e.image === row['image'] &&
+      e.multinode === multinode
+    )
+      return key;
+  return undefined;
+}
+
+/** Reads a path relative to the layout folder (recipes are named that way). */
+export const layoutReader = (
+  head: Pick<HeadInputs, 'read' | 'layout'>,
+): ((path: string) => string | undefined) =>
+  head.layout.prefix ? (p) => head.read(`${head.layout.prefix}${p}`) : head.read;
