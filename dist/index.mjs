@@ -33023,90 +33023,6 @@ async function findLayoutAtRef(repo, ref, objects) {
 import { createHash as createHash2 } from "node:crypto";
 import { readFileSync } from "node:fs";
 
-// src/lint/baseline.ts
-var BASELINE_VERSION = 1;
-var RECORDABLE = /^(R[1-9]|C(10|[1-9]))$/;
-var baselineSchema = once(() => {
-  const z = zod();
-  const entrySchema = z.strictObject({
-    rule: z.string().min(1),
-    file: z.string().min(1),
-    path: z.string().min(1).optional(),
-    message: z.string().min(1).optional(),
-    count: z.int().min(1).optional()
-  });
-  return z.strictObject({
-    version: z.literal(BASELINE_VERSION),
-    findings: z.array(entrySchema).max(1e5)
-  });
-});
-var layoutRelative = (file2, prefix) => prefix && file2.startsWith(prefix) ? file2.slice(prefix.length) : file2;
-function entryOf(d, prefix = "") {
-  if (d.severity !== "error" || !RECORDABLE.test(d.rule) || !d.file) return void 0;
-  const file2 = layoutRelative(d.file, prefix);
-  return d.path ? { rule: d.rule, file: file2, path: d.path } : { rule: d.rule, file: file2, message: d.message };
-}
-var keyOf3 = (e) => JSON.stringify([e.file, e.path ?? null, e.path ? null : e.message ?? null, e.rule]);
-function applyBaseline(diagnostics, baseline, opts = {}) {
-  const prefix = opts.prefix ?? "";
-  const name = opts.file ?? "the lint baseline";
-  const budget2 = /* @__PURE__ */ new Map();
-  for (const e of baseline.findings) budget2.set(keyOf3(e), (budget2.get(keyOf3(e)) ?? 0) + (e.count ?? 1));
-  const used = /* @__PURE__ */ new Map();
-  let known = 0;
-  const out = diagnostics.map((d) => {
-    const e = entryOf(d, prefix);
-    if (!e) return d;
-    const k = keyOf3(e);
-    const n = used.get(k) ?? 0;
-    if (n >= (budget2.get(k) ?? 0)) return d;
-    used.set(k, n + 1);
-    known++;
-    return { ...d, severity: "warning", message: `${d.message} [known: recorded in ${name}]` };
-  });
-  const dropped = [];
-  const findings = [];
-  for (const e of baseline.findings) {
-    const k = keyOf3(e);
-    const have = used.get(k) ?? 0;
-    const want = e.count ?? 1;
-    const keep = Math.min(have, want);
-    used.set(k, have - keep);
-    if (keep > 0) findings.push(keep > 1 ? { ...e, count: keep } : withoutCount(e));
-    if (keep < want) dropped.push(want - keep > 1 ? { ...e, count: want - keep } : withoutCount(e));
-  }
-  for (const e of dropped)
-    out.push(
-      diag(
-        "notice",
-        "BASELINE",
-        `${e.rule} at ${e.path ?? e.message} no longer occurs${e.count ? ` (${e.count}\xD7)` : ""}: dropped from ${name}`,
-        { file: `${prefix}${e.file}` }
-      )
-    );
-  return { diagnostics: out, known, dropped, remaining: { version: BASELINE_VERSION, findings } };
-}
-function withoutCount(e) {
-  const { count: _c, ...rest } = e;
-  return rest;
-}
-function parseBaseline(text, file2) {
-  const empty = { version: BASELINE_VERSION, findings: [] };
-  const r = readYaml(text, file2);
-  if (r.diagnostics.some((d) => d.severity === "error") || r.value === void 0)
-    return { baseline: empty, diagnostics: r.diagnostics };
-  const findings = schemaFindings(baselineSchema(), r.value, [], () => "BASELINE");
-  if (findings.length)
-    return {
-      baseline: empty,
-      diagnostics: findings.map((f) => ({
-        ...toDiagnostic(f, r.parsed()),
-        fix: "regenerate it with sweep lint --write-baseline"
-      }))
-    };
-  return { baseline: r.value, diagnostics: r.diagnostics };
-}
-
 // src/gate/prlink.ts
 var escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 var pullUrl = (repo) => `https://github.com/${repo}/pull/`;
@@ -34250,6 +34166,48 @@ function frameworkPrefix(table, framework) {
   return 0;
 }
 
+// src/rules/near.ts
+var MAX_SUGGESTIONS = 3;
+function patternDistance(pattern, key, limit = Infinity) {
+  const n = key.length;
+  let prev = new Int32Array(n + 1);
+  let cur = new Int32Array(n + 1);
+  for (let j = 0; j <= n; j++) prev[j] = j;
+  for (let i = 1; i <= pattern.length; i++) {
+    const p = pattern.charCodeAt(i - 1);
+    const star = p === 42;
+    cur[0] = star ? prev[0] : prev[0] + 1;
+    let rowMin = cur[0];
+    for (let j = 1; j <= n; j++) {
+      const v = star ? Math.min(prev[j], cur[j - 1]) : Math.min(prev[j - 1] + (p === key.charCodeAt(j - 1) ? 0 : 1), prev[j] + 1, cur[j - 1] + 1);
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > limit) return rowMin;
+    [prev, cur] = [cur, prev];
+  }
+  return prev[n];
+}
+function nearestKeys(pattern, keys, max = MAX_SUGGESTIONS) {
+  const literal = pattern.replaceAll("*", "").length;
+  const limit = Math.max(2, Math.floor(literal / 3));
+  const scored = [];
+  keys.forEach((key, i) => {
+    const d = patternDistance(pattern, key, limit);
+    if (d <= limit && d > 0) scored.push({ key, d, i });
+  });
+  scored.sort((a, b) => a.d - b.d || a.i - b.i);
+  const best = scored[0]?.d;
+  return scored.filter((s) => s.d === best).slice(0, max).map((s) => s.key);
+}
+var quoted2 = (k) => `'${k}'`;
+function didYouMean(pattern, keys) {
+  const near = nearestKeys(pattern, keys);
+  if (!near.length) return void 0;
+  const list4 = near.length === 1 ? quoted2(near[0]) : `${near.slice(0, -1).map(quoted2).join(", ")} or ${quoted2(near.at(-1))}`;
+  return `did you mean ${list4}?`;
+}
+
 // src/plan/pr-resolve.ts
 var WILDCARD_WARN_THRESHOLD = 20;
 function resolveConfigKeys(patterns, masterKeys, where, keySet = new Set(masterKeys)) {
@@ -34266,21 +34224,7 @@ function resolveConfigKeys(patterns, masterKeys, where, keySet = new Set(masterK
       path: `entry ${where.entry}.config-keys[${i}]`
     };
     if (matched.length === 0) {
-      const wildcard = pattern.includes("*");
-      diagnostics.push(
-        wildcard ? diag(
-          "error",
-          "P-10",
-          `No config keys matched the wildcard pattern '${pattern}' in master configs.`,
-          {
-            ...at3,
-            fix: "check the pattern against the keys of the master configs (`*` is the only wildcard)"
-          }
-        ) : diag("error", "P-11", `Config key '${pattern}' not found in master configs.`, {
-          ...at3,
-          fix: /[?[\]]/.test(pattern) ? "`?` and `[` are literal in config keys; use `*` as the wildcard" : "use an existing key of the master configs (amd-master.yaml, nvidia-master.yaml)"
-        })
-      );
+      diagnostics.push(unmatched(pattern, masterKeys, at3));
       return;
     }
     if (pattern.includes("*") && matched.length > threshold) {
@@ -34294,6 +34238,23 @@ function resolveConfigKeys(patterns, masterKeys, where, keySet = new Set(masterK
     }
   });
   return { keys, diagnostics };
+}
+function unmatched(pattern, masterKeys, at3 = {}) {
+  const near = didYouMean(pattern, masterKeys);
+  if (pattern.includes("*"))
+    return diag(
+      "error",
+      "P-10",
+      `No config keys matched the wildcard pattern '${pattern}' in master configs.`,
+      {
+        ...at3,
+        fix: near ?? "check the pattern against the keys of the master configs (`*` is the only wildcard)"
+      }
+    );
+  return diag("error", "P-11", `Config key '${pattern}' not found in master configs.`, {
+    ...at3,
+    fix: /[?[\]]/.test(pattern) ? "`?` and `[` are literal in config keys; use `*` as the wildcard" : near ?? "use an existing key of the master configs (amd-master.yaml, nvidia-master.yaml)"
+  });
 }
 function keyLine(where, pattern) {
   const lines = typeof where.lines === "function" ? where.lines() : where.lines;
@@ -34743,7 +34704,19 @@ function planFromTexts(texts, opts) {
     ...opts.strict ? { strict: true } : {}
   });
   diagnostics.push(...out.diagnostics);
-  return { outcome: "entries", plan: out.plan, rows: out.rows, diagnostics, ok: !hasErrors(diagnostics) };
+  return {
+    outcome: "entries",
+    plan: out.plan,
+    rows: out.rows,
+    diagnostics,
+    ok: !hasErrors(diagnostics),
+    inputs: {
+      masters: texts.masters,
+      runnersPath: texts.runners.path,
+      runners: runners.value,
+      configs: masters.value
+    }
+  };
 }
 
 // src/action/plan-git.ts
@@ -34862,6 +34835,445 @@ function mayAppendOnly(base2, head2) {
   if (!extendsBytes(head2, prefix)) return true;
   const appended = head2.subarray(prefix.length);
   return appended.includes("append-only") || appended.includes(92);
+}
+
+// src/decide/policy.ts
+var primary = once(() => {
+  const z = zod();
+  return z.object({
+    name: z.string().min(1),
+    plan: z.enum(["full", "trim"]),
+    canary: z.boolean(),
+    failFast: z.boolean(),
+    /** Counts as a full sweep for reuse and staging. */
+    fullSweep: z.boolean(),
+    deprecated: z.boolean().default(false)
+  });
+});
+var labelPolicySchema = once(() => {
+  const z = zod();
+  const Modifier = z.object({
+    name: z.string().min(1),
+    effect: z.enum(["all-evals", "evals-only", "agentx-fast"]),
+    blocksReuse: z.boolean()
+  });
+  const Scheduling = z.object({ name: z.string().min(1) });
+  return z.object({
+    primaries: z.array(primary()).min(1),
+    modifiers: z.array(Modifier),
+    scheduling: z.array(Scheduling),
+    skipSweepMarker: z.string().min(1)
+  }).refine(
+    (p) => {
+      const names = [...p.primaries, ...p.modifiers, ...p.scheduling].map((l) => l.name);
+      return new Set(names).size === names.length;
+    },
+    { message: "a label appears twice in the label policy" }
+  );
+});
+var defaultPolicy = {
+  primaries: [
+    {
+      name: "full-sweep-fail-fast",
+      plan: "full",
+      canary: true,
+      failFast: true,
+      fullSweep: true,
+      deprecated: false
+    },
+    {
+      name: "full-sweep-enabled",
+      plan: "full",
+      canary: true,
+      failFast: false,
+      fullSweep: true,
+      deprecated: false
+    },
+    {
+      name: "non-canary-full-sweep-enabled",
+      plan: "full",
+      canary: false,
+      failFast: false,
+      fullSweep: true,
+      deprecated: false
+    },
+    {
+      name: "full-sweep-fail-fast-no-canary",
+      plan: "full",
+      canary: false,
+      failFast: true,
+      fullSweep: true,
+      deprecated: true
+    },
+    {
+      name: "sweep-enabled",
+      plan: "trim",
+      canary: false,
+      failFast: false,
+      fullSweep: false,
+      deprecated: true
+    }
+  ],
+  modifiers: [
+    { name: "all-evals", effect: "all-evals", blocksReuse: false },
+    { name: "evals-only", effect: "evals-only", blocksReuse: true },
+    { name: "agentx-fast", effect: "agentx-fast", blocksReuse: true }
+  ],
+  scheduling: [
+    { name: "skip_queue" },
+    { name: "ci-patchwork" },
+    { name: "engine-patch" },
+    { name: "ci-patchwork-waived" },
+    { name: "ci-checklist-complete" }
+  ],
+  skipSweepMarker: "[skip-sweep]"
+};
+function checkedPolicy(p) {
+  const names = [...p.primaries, ...p.modifiers, ...p.scheduling].map((l) => l.name);
+  const plain = names.every((n) => typeof n === "string" && n.length > 0) && new Set(names).size === names.length;
+  return plain ? p : labelPolicySchema().parse(p);
+}
+function offeredLabels(policy) {
+  return {
+    primaries: policy.primaries.filter((p) => !p.deprecated).map((p) => p.name),
+    modifiers: policy.modifiers.map((m) => m.name)
+  };
+}
+function primaryParams(policy) {
+  const names = offeredLabels(policy).primaries;
+  return Object.fromEntries(names.map((n, i) => [i === 0 ? "primary" : `primary${i + 1}`, n]));
+}
+function labelKind(policy, name) {
+  if (policy.primaries.some((l) => l.name === name)) return "primary";
+  if (policy.modifiers.some((l) => l.name === name)) return "modifier";
+  if (policy.scheduling.some((l) => l.name === name)) return "scheduling";
+  return "other";
+}
+
+// src/decide/decide.ts
+function labelState(policy, labels) {
+  return {
+    primaries: policy.primaries.filter((p) => labels.includes(p.name)),
+    modifiers: policy.modifiers.filter((m) => labels.includes(m.name)).map((m) => m.name),
+    scheduling: policy.scheduling.filter((s) => labels.includes(s.name)).map((s) => s.name)
+  };
+}
+function modeOf(policy, primary2, s) {
+  const has2 = (effect) => policy.modifiers.some((m) => m.effect === effect && s.modifiers.includes(m.name));
+  const all = has2("all-evals");
+  const only = has2("evals-only");
+  return {
+    primary: primary2.name,
+    plan: primary2.plan,
+    canary: primary2.canary,
+    failFast: primary2.failFast,
+    evals: all && only ? "all-only" : only ? "only" : all ? "all" : "default",
+    agentxFast: has2("agentx-fast"),
+    scheduling: s.scheduling
+  };
+}
+function fromLabels(policy, labels) {
+  const s = labelState(policy, labels);
+  if (s.primaries.length > 1)
+    return {
+      reasons: [
+        {
+          code: "conflicting-primaries",
+          rule: "LB-1",
+          params: { labels: s.primaries.map((p) => p.name).join(", ") }
+        }
+      ]
+    };
+  const primary2 = s.primaries[0];
+  if (!primary2) {
+    const extra = [...s.modifiers, ...s.scheduling];
+    return extra.length ? {
+      reasons: [
+        {
+          code: "modifier-without-primary",
+          rule: "LB-2",
+          params: { labels: extra.join(", "), ...primaryParams(policy) }
+        }
+      ]
+    } : { reasons: [{ code: "no-primary", rule: "G-4", params: primaryParams(policy) }] };
+  }
+  const reasons = primary2.deprecated ? [{ code: "deprecated-label", rule: "LB-0", params: { label: primary2.name } }] : [];
+  return { mode: modeOf(policy, primary2, s), reasons };
+}
+var base = (verdict, reasons, extra = {}) => ({
+  verdict,
+  validate: false,
+  refreshStatus: verdict !== "nothing",
+  cancelInFlight: false,
+  restart: false,
+  approval: "not-needed",
+  reuseGate: "not-applicable",
+  reasons,
+  ...extra
+});
+function decide(input, policy) {
+  const { pr } = input;
+  if (input.event === "issue_comment") return decideCommand(input, policy);
+  if (input.event === "push") return decidePush(input);
+  if (input.action === "closed")
+    return base("cancel", [{ code: "pr-closed", rule: "CC-3" }], { cancelInFlight: true });
+  if (input.action === "ready_for_review")
+    return base("nothing", [{ code: "ready-for-review", rule: "G-2" }], { refreshStatus: false });
+  const labelEvent = input.action === "labeled" || input.action === "unlabeled";
+  const changed = input.changedLabel ?? "";
+  if (labelEvent && labelKind(policy, changed) === "other")
+    return base("nothing", [{ code: "unrecognised-label", rule: "G-1", params: { label: changed } }], {
+      refreshStatus: false
+    });
+  const now = fromLabels(policy, pr.labels);
+  if (pr.fork) return decideFork(input, policy, now);
+  if (labelEvent && !now.mode) {
+    const before = input.action === "labeled" ? pr.labels.filter((l) => l !== changed) : [...pr.labels, changed];
+    const was = fromLabels(policy, before);
+    const removed = was.mode && input.action === "unlabeled" ? [{ code: "primary-removed", rule: "CC-2", params: { label: was.mode.primary } }] : [];
+    return base(was.mode ? "cancel" : "validate", [...now.reasons, ...removed], {
+      validate: true,
+      sha: pr.headSha,
+      cancelInFlight: !!was.mode
+    });
+  }
+  return sweepOrValidate(input, policy, now, { validate: true, sha: pr.headSha });
+}
+function decidePush(input) {
+  if (input.reuse)
+    return base("reuse", [{ code: "reuse", rule: "G-6", params: { runId: String(input.reuse.runId) } }], {
+      refreshStatus: false,
+      reuseGate: "reused",
+      reuseRunId: input.reuse.runId
+    });
+  return base("refuse", [{ code: "push-needs-reuse", rule: "PUB-1" }], { refreshStatus: false });
+}
+function reuseGateOf(input, policy, mode) {
+  if (input.action !== "synchronize") return { gate: "not-applicable", blocking: [] };
+  const blocking = policy.modifiers.filter((m) => m.blocksReuse && input.pr.labels.includes(m.name)).map((m) => m.name);
+  if (!policy.primaries.find((p) => p.name === mode.primary)?.fullSweep) blocking.unshift(mode.primary);
+  return { gate: blocking.length ? "blocked" : "open", blocking };
+}
+function sweepOrValidate(input, policy, now, extra) {
+  const { pr } = input;
+  const validate = extra.validate ?? true;
+  if (!now.mode)
+    return base("validate", now.reasons, {
+      ...extra,
+      validate,
+      cancelInFlight: input.action === "synchronize"
+    });
+  const { gate, blocking } = reuseGateOf(input, policy, now.mode);
+  if (gate === "open" && input.reuse)
+    return base(
+      "reuse",
+      [...now.reasons, { code: "reuse", rule: "G-6", params: { runId: String(input.reuse.runId) } }],
+      { ...extra, validate, cancelInFlight: true, reuseGate: "reused", reuseRunId: input.reuse.runId }
+    );
+  if (pr.headCommitMessage.includes(policy.skipSweepMarker))
+    return base("validate", [...now.reasons, { code: "skip-sweep", rule: "G-5" }], {
+      ...extra,
+      validate,
+      cancelInFlight: true,
+      reuseGate: gate
+    });
+  const reasons = gate === "blocked" && input.reuse ? [...now.reasons, { code: "reuse-blocked", rule: "LB-6", params: { labels: blocking.join(", ") } }] : now.reasons;
+  return base("sweep", reasons, {
+    ...extra,
+    validate,
+    mode: now.mode,
+    cancelInFlight: true,
+    reuseGate: gate
+  });
+}
+function decideFork(input, policy, now) {
+  const { pr } = input;
+  const awaiting = (reasons, extra = {}) => base(
+    "validate",
+    [...reasons, { code: "fork-awaiting-approval", rule: "FA-2", params: { sha: pr.headSha } }],
+    {
+      validate: true,
+      approval: "awaiting",
+      ...extra
+    }
+  );
+  const approving = input.action === "labeled" && labelKind(policy, input.changedLabel ?? "") === "primary";
+  if (!approving) {
+    if (input.action === "unlabeled" && labelKind(policy, input.changedLabel ?? "") === "primary")
+      return base(
+        "cancel",
+        [{ code: "primary-removed", rule: "CC-2", params: { label: input.changedLabel } }],
+        {
+          cancelInFlight: true
+        }
+      );
+    return awaiting(now.reasons, { cancelInFlight: input.action === "synchronize" });
+  }
+  const refusal = approvalRefusal(input, policy, [input.changedLabel]);
+  if (refusal) return base("refuse", [refusal], { approval: "awaiting" });
+  return sweepOrValidate(input, policy, now, { validate: true, approval: "approved", sha: pr.headSha });
+}
+function approvalRefusal(input, policy, expected) {
+  const { pr } = input;
+  if (!input.actorAuthorised) return { code: "fork-approval-denied", rule: "AZ-1" };
+  if (pr.state !== "open" || pr.draft) return { code: "fork-not-open", rule: "FA-1" };
+  if (input.eventHeadSha && input.eventHeadSha !== pr.headSha)
+    return { code: "fork-advanced", rule: "FA-2", params: { from: input.eventHeadSha, to: pr.headSha } };
+  const primaries = labelState(policy, pr.labels).primaries.map((p) => p.name);
+  const ok = expected ? primaries.length === 1 && primaries[0] === expected[0] : primaries.length === 1;
+  if (!ok)
+    return { code: "fork-labels-mismatch", rule: "LB-5", params: { labels: primaries.join(", ") || "none" } };
+  if (!pr.mergeSha) return { code: "fork-no-merge-sha", rule: "FA-1" };
+  return void 0;
+}
+function decideCommand(input, policy) {
+  const { pr, command } = input;
+  if (!command) return base("nothing", [], { refreshStatus: false });
+  if (command.kind === "invalid")
+    return base("refuse", [{ code: "command-invalid", rule: "CMD-1", params: { text: command.text } }], {
+      refreshStatus: false
+    });
+  if (!input.actorAuthorised)
+    return base("refuse", [{ code: "command-unauthorised", rule: "AZ-2" }], { refreshStatus: false });
+  if (pr.state !== "open")
+    return base("refuse", [{ code: "pr-closed", rule: "CC-3" }], { refreshStatus: false });
+  switch (command.kind) {
+    case "cancel":
+      return base("cancel", [], { cancelInFlight: true, refreshStatus: false });
+    case "rerun-failed":
+      return base("rerun-failed", [], { refreshStatus: false });
+    case "approve": {
+      if (!pr.fork)
+        return base("refuse", [{ code: "approve-not-fork", rule: "FA-1" }], { refreshStatus: false });
+      const prefixOk = command.sha.length >= 12 && pr.headSha.toLowerCase().startsWith(command.sha);
+      if (!prefixOk)
+        return base(
+          "refuse",
+          [{ code: "approve-sha-mismatch", rule: "FA-1", params: { given: command.sha, head: pr.headSha } }],
+          { approval: "awaiting", refreshStatus: false }
+        );
+      const refusal = approvalRefusal(input, policy, void 0);
+      if (refusal) return base("refuse", [refusal], { approval: "awaiting", refreshStatus: false });
+      return sweepOrValidate(input, policy, fromLabels(policy, pr.labels), {
+        approval: "approved",
+        sha: pr.headSha,
+        restart: true
+      });
+    }
+    case "sweep": {
+      if (pr.fork)
+        return base("refuse", [{ code: "fork-use-approve", rule: "FA-1" }], {
+          approval: "awaiting",
+          refreshStatus: false
+        });
+      const now = fromLabels(policy, pr.labels);
+      if (!now.mode) return base("refuse", now.reasons, { refreshStatus: false });
+      return sweepOrValidate(input, policy, now, { sha: pr.headSha, restart: true });
+    }
+  }
+}
+function applyGate(d, outcome) {
+  if (outcome === "pass") return d;
+  const closed = d.reuseGate === "not-applicable" ? d : withoutReuse(d);
+  if (d.verdict !== "sweep" && d.verdict !== "reuse") return closed;
+  const reason = outcome === "no-entry" ? { code: "changelog-no-entry", rule: "CL-8" } : { code: "changelog-failed", rule: "CL-1" };
+  return heldBack(closed, reason);
+}
+function applyPlanCheck(d, planHasErrors) {
+  return d.verdict === "sweep" && planHasErrors ? heldBack(d, { code: "plan-check-failed", rule: "C6" }) : d;
+}
+function withoutReuse(d) {
+  const { reuseRunId: _r, ...rest } = d;
+  const reasons = d.reasons.filter((r) => r.code !== "reuse" && r.code !== "reuse-blocked");
+  return { ...rest, reuseGate: "not-applicable", reasons };
+}
+function heldBack(d, reason) {
+  const { mode: _mode, ...rest } = d;
+  return { ...rest, verdict: "validate", reasons: [...d.reasons, reason] };
+}
+
+// src/lint/baseline.ts
+var BASELINE_VERSION = 1;
+var RECORDABLE = /^(R[1-9]|C(10|[1-9]))$/;
+var baselineSchema = once(() => {
+  const z = zod();
+  const entrySchema = z.strictObject({
+    rule: z.string().min(1),
+    file: z.string().min(1),
+    path: z.string().min(1).optional(),
+    message: z.string().min(1).optional(),
+    count: z.int().min(1).optional()
+  });
+  return z.strictObject({
+    version: z.literal(BASELINE_VERSION),
+    findings: z.array(entrySchema).max(1e5)
+  });
+});
+var layoutRelative = (file2, prefix) => prefix && file2.startsWith(prefix) ? file2.slice(prefix.length) : file2;
+function entryOf(d, prefix = "") {
+  if (d.severity !== "error" || !RECORDABLE.test(d.rule) || !d.file) return void 0;
+  const file2 = layoutRelative(d.file, prefix);
+  return d.path ? { rule: d.rule, file: file2, path: d.path } : { rule: d.rule, file: file2, message: d.message };
+}
+var keyOf3 = (e) => JSON.stringify([e.file, e.path ?? null, e.path ? null : e.message ?? null, e.rule]);
+function applyBaseline(diagnostics, baseline, opts = {}) {
+  const prefix = opts.prefix ?? "";
+  const name = opts.file ?? "the lint baseline";
+  const budget2 = /* @__PURE__ */ new Map();
+  for (const e of baseline.findings) budget2.set(keyOf3(e), (budget2.get(keyOf3(e)) ?? 0) + (e.count ?? 1));
+  const used = /* @__PURE__ */ new Map();
+  let known = 0;
+  const out = diagnostics.map((d) => {
+    const e = entryOf(d, prefix);
+    if (!e) return d;
+    const k = keyOf3(e);
+    const n = used.get(k) ?? 0;
+    if (n >= (budget2.get(k) ?? 0)) return d;
+    used.set(k, n + 1);
+    known++;
+    return { ...d, severity: "warning", message: `${d.message} [known: recorded in ${name}]` };
+  });
+  const dropped = [];
+  const findings = [];
+  for (const e of baseline.findings) {
+    const k = keyOf3(e);
+    const have = used.get(k) ?? 0;
+    const want = e.count ?? 1;
+    const keep = Math.min(have, want);
+    used.set(k, have - keep);
+    if (keep > 0) findings.push(keep > 1 ? { ...e, count: keep } : withoutCount(e));
+    if (keep < want) dropped.push(want - keep > 1 ? { ...e, count: want - keep } : withoutCount(e));
+  }
+  for (const e of dropped)
+    out.push(
+      diag(
+        "notice",
+        "BASELINE",
+        `${e.rule} at ${e.path ?? e.message} no longer occurs${e.count ? ` (${e.count}\xD7)` : ""}: dropped from ${name}`,
+        { file: `${prefix}${e.file}` }
+      )
+    );
+  return { diagnostics: out, known, dropped, remaining: { version: BASELINE_VERSION, findings } };
+}
+function withoutCount(e) {
+  const { count: _c, ...rest } = e;
+  return rest;
+}
+function parseBaseline(text, file2) {
+  const empty = { version: BASELINE_VERSION, findings: [] };
+  const r = readYaml(text, file2);
+  if (r.diagnostics.some((d) => d.severity === "error") || r.value === void 0)
+    return { baseline: empty, diagnostics: r.diagnostics };
+  const findings = schemaFindings(baselineSchema(), r.value, [], () => "BASELINE");
+  if (findings.length)
+    return {
+      baseline: empty,
+      diagnostics: findings.map((f) => ({
+        ...toDiagnostic(f, r.parsed()),
+        fix: "regenerate it with sweep lint --write-baseline"
+      }))
+    };
+  return { baseline: r.value, diagnostics: r.diagnostics };
 }
 
 // src/lanes/match.ts
@@ -35036,7 +35448,7 @@ function decidePower(lane, cluster, r, evalOnly = false) {
     error: lane.power.error ?? "no power rule matches and the lane has no default"
   };
 }
-function decide(lane, cluster, req, evalOnly = false) {
+function decide2(lane, cluster, req, evalOnly = false) {
   const power = decidePower(lane, cluster, req, evalOnly);
   const r = { ...req, dcgm: "value" in power ? power.value !== "none" : void 0 };
   const checkout = firstMatch(lane.checkout, r);
@@ -35072,6 +35484,414 @@ function laneFor(lanes, cluster, r) {
   const path = routeOf(lanes.clusters[cluster], r);
   const key = laneKey(cluster, path);
   return { key, path, lane: lanes.lanes[key] };
+}
+
+// src/lanes/labels.ts
+function runnerLabels(row, nodes, opts) {
+  const skip = row["skip-queue-pr"];
+  const labels = jobLabels(
+    {
+      runner: String(row.runner),
+      priority: typeof row.priority === "string" ? row.priority : "<priority>",
+      "queue-token": typeof row["queue-token"] === "string" ? row["queue-token"] : "<queue-token>",
+      ...skip !== void 0 && skip !== null ? { "skip-queue-pr": String(skip) } : {},
+      "node-count": nodes
+    },
+    { priority: opts.enabled, nodeSlots: !!opts.nodeSlots }
+  );
+  return labels.map((l) => l.replace(ATTEMPT, String(opts.runAttempt ?? 1)));
+}
+
+// src/lanes/resolve.ts
+function requestOf(row) {
+  return {
+    model: String(row["model-prefix"] ?? ""),
+    precision: String(row.precision ?? ""),
+    framework: String(row.framework ?? ""),
+    spec: String(row["spec-decoding"] ?? "none"),
+    scenario: row["scenario-type"] === "agentic-coding" ? "agentic" : "fixed-seq-len",
+    multinode: typeof row.prefill === "object" && row.prefill !== null
+  };
+}
+var nodeCountOf = (row) => typeof row["node-count"] === "number" ? row["node-count"] : void 0;
+function engineFor(framework, lanes) {
+  return lanes?.vocab.frameworks[framework]?.engine ?? engineOf(framework);
+}
+function loadRecipeFor(t2, gpn, ctx) {
+  const ref = recipeRef(t2);
+  if (!ref) return void 0;
+  const key = `${ref.path}|${ref.variant ?? ""}|${gpn}`;
+  const cache2 = ctx.recipeCache ?? /* @__PURE__ */ new Map();
+  if (!cache2.has(key)) {
+    const text = ctx.readFile?.(ref.path);
+    cache2.set(key, text === void 0 ? void 0 : parseRecipe(text, ref.path, ref.variant, gpn));
+  }
+  const p = cache2.get(key);
+  return {
+    ...ref,
+    found: p !== void 0,
+    ...p?.recipe ? { parsed: p.recipe } : {},
+    ...p ? { diagnostics: p.diagnostics } : {}
+  };
+}
+function checkTopology(t2, gpn, framework, ctx, reserved) {
+  const recipe2 = loadRecipeFor(t2, gpn, ctx);
+  const findings = checkDeclared(t2, gpn, recipe2?.parsed);
+  if (recipe2) findings.push(...checkNameTokens(t2, recipeName(recipe2), gpn));
+  if (recipe2?.parsed)
+    findings.push(
+      ...checkAgainstRecipe(t2, recipe2.parsed, gpn, engineFor(framework, ctx.lanes)),
+      ...checkNodeCount(t2, gpn, recipe2.parsed, reserved)
+    );
+  return { findings, recipe: recipe2 };
+}
+function resolveRow(row, ctx) {
+  const request2 = requestOf(row);
+  const runner = String(row.runner ?? "");
+  const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
+  const topology2 = topologyOf(row);
+  const gpn = gpusPerNodeOf(runner, ctx.runners, facts);
+  const { findings, recipe: recipe2 } = topology2 && gpn ? checkTopology(topology2, gpn, request2.framework, ctx, nodeCountOf(row)) : { findings: [], recipe: void 0 };
+  const gpus = topology2 ? gpuCount(topology2, recipe2?.parsed) : { declared: 0 };
+  const nodes = topology2 && gpn ? nodeCount(topology2, gpn, recipe2?.parsed) : 1;
+  const lanes = [];
+  if (ctx.lanes) {
+    for (const cluster of clustersOf(runner, ctx.runners, facts)) {
+      const c = ctx.lanes.clusters[cluster];
+      if (!c) continue;
+      const { key, lane, path } = laneFor(ctx.lanes, cluster, request2);
+      if (!lane) {
+        lanes.push({ cluster, path });
+        continue;
+      }
+      const admission = admit(lane, request2);
+      lanes.push({
+        cluster,
+        lane: key,
+        path,
+        admission,
+        ...admission.admitted ? { decisions: decide2(lane, c, request2, row["eval-only"] === true) } : {}
+      });
+    }
+  }
+  const { diagnostics: _d, ...recipeInfo } = recipe2 ?? {};
+  return {
+    request: request2,
+    ...topology2 ? { topology: topology2 } : {},
+    ...gpn ? { gpusPerNode: gpn } : {},
+    ...recipe2 ? { recipe: recipeInfo } : {},
+    gpus,
+    nodes,
+    labels: runnerLabels(row, nodes, ctx.scheduler ?? { enabled: false }),
+    lanes,
+    findings
+  };
+}
+
+// src/report/cost.ts
+var JOB_KINDS = [
+  "single-node benchmark",
+  "multi-node benchmark",
+  "single-node agentic benchmark",
+  "multi-node agentic benchmark",
+  "single-node eval",
+  "multi-node eval"
+];
+var JOB_TIMEOUT_MINUTES = { single: 500, multi: 480, multiAgentic: 780 };
+function minutesOf(time) {
+  const [h, m, s] = time.split(":").map(Number);
+  return (h ?? 0) * 60 + (m ?? 0) + (s ?? 0) / 60;
+}
+function jobKindOf(row) {
+  const multi = typeof row.prefill === "object" && row.prefill !== null;
+  if (row["eval-only"] === true) return multi ? "multi-node eval" : "single-node eval";
+  if (row["scenario-type"] === "agentic-coding")
+    return multi ? "multi-node agentic benchmark" : "single-node agentic benchmark";
+  return multi ? "multi-node benchmark" : "single-node benchmark";
+}
+function clusterNameOf(runner, ctx) {
+  const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
+  const ids = clustersOf(runner, ctx.runners, facts);
+  return ids.length ? [...ids].sort().join(" or ") : runner.replace(/^cluster:/, "");
+}
+function timeLimit2(row, lanes) {
+  let best;
+  for (const l of lanes) {
+    const t2 = l.decisions?.time;
+    if (!t2) continue;
+    const minutes2 = minutesOf(t2.value);
+    if (!best || minutes2 > best.minutes)
+      best = { minutes: minutes2, from: t2.by.kind === "cluster" ? "cluster" : "lane" };
+  }
+  if (best) return best;
+  const multi = typeof row.prefill === "object" && row.prefill !== null;
+  const minutes = !multi ? JOB_TIMEOUT_MINUTES.single : row["scenario-type"] === "agentic-coding" ? JOB_TIMEOUT_MINUTES.multiAgentic : JOB_TIMEOUT_MINUTES.multi;
+  return { minutes, from: "job-timeout" };
+}
+function jobCost(row, ctx, cache2 = /* @__PURE__ */ new Map()) {
+  const r = resolveRow(row, {
+    runners: ctx.runners,
+    ...ctx.lanes ? { lanes: ctx.lanes } : {},
+    ...ctx.readFile ? { readFile: ctx.readFile } : {},
+    recipeCache: cache2
+  });
+  const limit = timeLimit2(row, r.lanes);
+  const limitHours = limit.minutes / 60;
+  const history = ctx.expectedHours?.(row);
+  const bench = row["scenario-type"] === "agentic-coding" && row["eval-only"] !== true && typeof row.duration === "number" && row.duration > 0 ? row.duration / 3600 : void 0;
+  const expected = history !== void 0 && history > 0 ? { hours: history, from: "history" } : bench !== void 0 ? { hours: bench, from: "benchmark-duration" } : void 0;
+  return {
+    rowId: String(row["row-id"] ?? ""),
+    cluster: clusterNameOf(String(row.runner ?? ""), ctx),
+    kind: jobKindOf(row),
+    gpus: r.gpus.recipe ?? r.gpus.declared,
+    nodes: r.nodes,
+    limitMinutes: limit.minutes,
+    limitHours,
+    limitFrom: limit.from,
+    ...expected ? { expectedHours: Math.min(expected.hours, limitHours), expectedFrom: expected.from } : {}
+  };
+}
+function planCost(rows, ctx, budget2) {
+  const cache2 = /* @__PURE__ */ new Map();
+  const jobs = rows.map((row) => jobCost(row, ctx, cache2));
+  const byCluster = /* @__PURE__ */ new Map();
+  for (const j of jobs) {
+    const list4 = byCluster.get(j.cluster);
+    if (list4) list4.push(j);
+    else byCluster.set(j.cluster, [j]);
+  }
+  const clusters = [...byCluster].sort(([a], [b]) => a.localeCompare(b)).map(([cluster, js]) => clusterCost(cluster, js));
+  const sum = (f) => clusters.reduce((a, c) => a + f(c), 0);
+  const total = {
+    jobs: jobs.length,
+    gpuHours: sum((c) => c.gpuHours),
+    nodeHours: sum((c) => c.nodeHours),
+    peakGpus: sum((c) => c.peakGpus),
+    peakNodes: sum((c) => c.peakNodes)
+  };
+  return { clusters, total, jobs, verdict: verdictOf(total.gpuHours, budget2) };
+}
+function clusterCost(cluster, js) {
+  const known = js.filter((j) => j.expectedHours !== void 0);
+  const kinds = JOB_KINDS.map((kind) => ({ kind, jobs: js.filter((j) => j.kind === kind).length })).filter(
+    (k) => k.jobs > 0
+  );
+  return {
+    cluster,
+    jobs: js.length,
+    kinds,
+    gpuHours: js.reduce((a, j) => a + j.gpus * j.limitHours, 0),
+    nodeHours: js.reduce((a, j) => a + j.nodes * j.limitHours, 0),
+    peakGpus: js.reduce((a, j) => a + j.gpus, 0),
+    peakNodes: js.reduce((a, j) => a + j.nodes, 0),
+    ...known.length ? {
+      expected: {
+        jobs: known.length,
+        gpuHours: known.reduce((a, j) => a + j.gpus * j.expectedHours, 0),
+        nodeHours: known.reduce((a, j) => a + j.nodes * j.expectedHours, 0)
+      }
+    } : {}
+  };
+}
+function verdictOf(gpuHours, budget2) {
+  if (!budget2) return { kind: "no-budget" };
+  return gpuHours > budget2.gpuHours ? {
+    kind: "needs-confirmation",
+    budgetGpuHours: budget2.gpuHours,
+    gpuHours,
+    overBy: gpuHours - budget2.gpuHours
+  } : { kind: "within", budgetGpuHours: budget2.gpuHours, gpuHours };
+}
+
+// src/lanes/load.ts
+function loadLanes(text, file2) {
+  const parsed = parseYaml(text, file2);
+  const diagnostics = [...parsed.diagnostics];
+  const origins = /* @__PURE__ */ new WeakMap();
+  const raw = parsed.value;
+  const fragments = isObject(raw) && isObject(raw.fragments) ? raw.fragments : {};
+  let items = 0;
+  let overLimit = false;
+  const cyclic = /* @__PURE__ */ new Set();
+  const limit = (name, path) => {
+    if (!overLimit)
+      diagnostics.push(
+        limitDiagnostic(name, name === "fragmentExpansion" ? items : void 0, {
+          file: file2,
+          ...parsed.locate(path)
+        })
+      );
+    overLimit = true;
+  };
+  const expand3 = (v, path, chain, depth) => {
+    if (overLimit) return void 0;
+    if (depth > LIMITS.nestingDepth.max) return limit("nestingDepth", path);
+    if (Array.isArray(v)) {
+      const out = [];
+      v.forEach((item, i) => {
+        const ref = isObject(item) && typeof item.$ref === "string" ? item.$ref : void 0;
+        if (ref === void 0) return void out.push(expand3(item, [...path, i], chain, depth + 1));
+        const frag = fragments[ref];
+        const at3 = () => ({ file: file2, ...parsed.locate([...path, i, "$ref"]), path: formatPath([...path, i]) });
+        if (!Array.isArray(frag)) {
+          diagnostics.push(
+            diag("error", "C1", `unknown fragment '$ref: ${ref}'`, {
+              ...at3(),
+              fix: `define fragments.${ref} as a list`
+            })
+          );
+          return;
+        }
+        if (chain.includes(ref)) {
+          if (cyclic.has(ref)) return;
+          cyclic.add(ref);
+          diagnostics.push(
+            diag("error", "C1", `fragment '${ref}' refers to itself ($ref: ${[...chain, ref].join(" \u2192 ")})`, {
+              ...at3(),
+              fix: "a fragment may use other fragments, but not itself"
+            })
+          );
+          return;
+        }
+        frag.forEach((f, j) => {
+          if (++items > LIMITS.fragmentExpansion.max) return void limit("fragmentExpansion", [...path, i]);
+          const e = expand3(f, ["fragments", ref, j], [...chain, ref], depth + 1);
+          if (isObject(e)) origins.set(e, ["fragments", ref, j]);
+          out.push(e);
+        });
+      });
+      return out;
+    }
+    if (isObject(v))
+      return Object.fromEntries(
+        Object.entries(v).map(([k, x]) => [k, expand3(x, [...path, k], chain, depth + 1)])
+      );
+    return v;
+  };
+  const expanded = raw === void 0 ? void 0 : expand3(raw, [], [], 0);
+  if (overLimit) return { file: file2, lanes: void 0, diagnostics, locate: (p) => parsed.locate(p) };
+  const toYamlPath = (path) => {
+    let cur = expanded;
+    let out = [];
+    for (const k of path) {
+      cur = isObject(cur) || Array.isArray(cur) ? cur[k] : void 0;
+      const origin = isObject(cur) ? origins.get(cur) : void 0;
+      out = origin ?? [...out, k];
+    }
+    return out;
+  };
+  const locate = (path) => parsed.locate(toYamlPath(path));
+  const locateKey = (path) => parsed.locateKey(toYamlPath(path));
+  if (expanded === void 0) return { file: file2, lanes: void 0, diagnostics, locate };
+  const result = lanesFileSchema().safeParse(expanded);
+  if (!result.success) {
+    for (const issue2 of result.error.issues)
+      diagnostics.push(issueDiagnostic(issue2, file2, locate, locateKey));
+    return { file: file2, lanes: void 0, diagnostics, locate };
+  }
+  return { file: file2, lanes: result.data, diagnostics, locate };
+}
+function issueDiagnostic(issue2, file2, locate, locateKey) {
+  const path = issue2.path.filter((k) => typeof k !== "symbol");
+  let message = issue2.message;
+  let fix;
+  if (issue2.code === "unrecognized_keys") {
+    message = `unknown key(s): ${issue2.keys.join(", ")}`;
+    fix = "remove the key or fix its spelling";
+    return diag("error", "LN-1", message, {
+      file: file2,
+      ...locateKey([...path, issue2.keys[0]]),
+      path: formatPath(path),
+      fix
+    });
+  }
+  if (issue2.code === "invalid_value") fix = `use one of: ${issue2.values.map(String).join(", ")}`;
+  return diag("error", "LN-1", message, {
+    file: file2,
+    ...locate(path),
+    path: formatPath(path),
+    ...fix ? { fix } : {}
+  });
+}
+function isObject(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+// src/verdict/inputs.ts
+function headInputs(read, opts = {}) {
+  const layout = opts.layout ?? ROOT_LAYOUT;
+  const paths = layout.paths;
+  const lanesText = read(paths.lanes);
+  const lanes = lanesText !== void 0 ? { lanes: loadLanes(lanesText, paths.lanes) } : {};
+  const p = opts.planned;
+  if (p)
+    return {
+      read,
+      layout,
+      runners: p.runners,
+      runnersPath: p.runnersPath,
+      masters: p.masters,
+      configs: p.configs,
+      ...lanes
+    };
+  const runnersFile2 = textFile(paths.runners, read(paths.runners));
+  const runners = runnersFile2 ? loadRunners(runnersFile2).value : void 0;
+  const masters = paths.masters.flatMap((m) => {
+    const file2 = textFile(m, read(m));
+    return file2 ? [file2] : [];
+  });
+  const configs = loadMasterConfigs(masters, runners ? { runners } : {}).value;
+  return {
+    read,
+    layout,
+    ...runners ? { runners } : {},
+    runnersPath: paths.runners,
+    masters,
+    configs,
+    ...lanes
+  };
+}
+var textFile = (path, text) => text === void 0 ? void 0 : { path, text };
+function configKeyOf(configs, row) {
+  const multinode = row["prefill"] !== void 0;
+  for (const [key, e] of configs.entries)
+    if (e["model-prefix"] === row["model-prefix"] && e.precision === row["precision"] && e.framework === row["framework"] && e.runner === row["runner"] && e.image === row["image"] && e.multinode === multinode)
+      return key;
+  return void 0;
+}
+var layoutReader = (head2) => head2.layout.prefix ? (p) => head2.read(`${head2.layout.prefix}${p}`) : head2.read;
+
+// src/verdict/cost.ts
+function costContext(head2) {
+  if (!head2.runners) return void 0;
+  const lanes = head2.lanes?.lanes;
+  return { runners: head2.runners, ...lanes ? { lanes } : {}, readFile: layoutReader(head2) };
+}
+function costSummary(plan, ctx, budgetGpuHours) {
+  const c = planCost(
+    bucketsOf(plan).flatMap((b) => b.rows),
+    ctx
+  );
+  return {
+    clusters: c.clusters.map((x) => ({
+      cluster: x.cluster,
+      jobs: x.jobs,
+      kinds: x.kinds,
+      gpuHours: x.gpuHours,
+      nodeHours: x.nodeHours,
+      peakGpus: x.peakGpus,
+      peakNodes: x.peakNodes,
+      ...x.expected ? { expected: x.expected } : {}
+    })),
+    total: {
+      jobs: c.total.jobs,
+      gpuHours: c.total.gpuHours,
+      nodeHours: c.total.nodeHours,
+      peakGpus: c.total.peakGpus
+    },
+    ...budgetGpuHours !== void 0 ? { budgetGpuHours } : {}
+  };
 }
 
 // src/lanes/facts.ts
@@ -35393,7 +36213,7 @@ function workspaceInvariant(lanes, key, lane, at3) {
   const bad = /* @__PURE__ */ new Map();
   for (const r of admittedRequests(lanes, key)) {
     if (!matchesWhen(lanes.nodeWorkspace.when, r)) continue;
-    if (decide(lane, c, r).checkout.value === "shared") continue;
+    if (decide2(lane, c, r).checkout.value === "shared") continue;
     const k = `${r.model} \xD7 ${r.framework} \xD7 ${r.scenario}`;
     if (!bad.has(k)) bad.set(k, /* @__PURE__ */ new Set());
     bad.get(k).add(r.precision);
@@ -35450,108 +36270,6 @@ function clusterInvariants(lanes, at3, runners) {
     }
   }
   return out;
-}
-
-// src/lanes/labels.ts
-function runnerLabels(row, nodes, opts) {
-  const skip = row["skip-queue-pr"];
-  const labels = jobLabels(
-    {
-      runner: String(row.runner),
-      priority: typeof row.priority === "string" ? row.priority : "<priority>",
-      "queue-token": typeof row["queue-token"] === "string" ? row["queue-token"] : "<queue-token>",
-      ...skip !== void 0 && skip !== null ? { "skip-queue-pr": String(skip) } : {},
-      "node-count": nodes
-    },
-    { priority: opts.enabled, nodeSlots: !!opts.nodeSlots }
-  );
-  return labels.map((l) => l.replace(ATTEMPT, String(opts.runAttempt ?? 1)));
-}
-
-// src/lanes/resolve.ts
-function requestOf(row) {
-  return {
-    model: String(row["model-prefix"] ?? ""),
-    precision: String(row.precision ?? ""),
-    framework: String(row.framework ?? ""),
-    spec: String(row["spec-decoding"] ?? "none"),
-    scenario: row["scenario-type"] === "agentic-coding" ? "agentic" : "fixed-seq-len",
-    multinode: typeof row.prefill === "object" && row.prefill !== null
-  };
-}
-var nodeCountOf = (row) => typeof row["node-count"] === "number" ? row["node-count"] : void 0;
-function engineFor(framework, lanes) {
-  return lanes?.vocab.frameworks[framework]?.engine ?? engineOf(framework);
-}
-function loadRecipeFor(t2, gpn, ctx) {
-  const ref = recipeRef(t2);
-  if (!ref) return void 0;
-  const key = `${ref.path}|${ref.variant ?? ""}|${gpn}`;
-  const cache2 = ctx.recipeCache ?? /* @__PURE__ */ new Map();
-  if (!cache2.has(key)) {
-    const text = ctx.readFile?.(ref.path);
-    cache2.set(key, text === void 0 ? void 0 : parseRecipe(text, ref.path, ref.variant, gpn));
-  }
-  const p = cache2.get(key);
-  return {
-    ...ref,
-    found: p !== void 0,
-    ...p?.recipe ? { parsed: p.recipe } : {},
-    ...p ? { diagnostics: p.diagnostics } : {}
-  };
-}
-function checkTopology(t2, gpn, framework, ctx, reserved) {
-  const recipe2 = loadRecipeFor(t2, gpn, ctx);
-  const findings = checkDeclared(t2, gpn, recipe2?.parsed);
-  if (recipe2) findings.push(...checkNameTokens(t2, recipeName(recipe2), gpn));
-  if (recipe2?.parsed)
-    findings.push(
-      ...checkAgainstRecipe(t2, recipe2.parsed, gpn, engineFor(framework, ctx.lanes)),
-      ...checkNodeCount(t2, gpn, recipe2.parsed, reserved)
-    );
-  return { findings, recipe: recipe2 };
-}
-function resolveRow(row, ctx) {
-  const request2 = requestOf(row);
-  const runner = String(row.runner ?? "");
-  const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
-  const topology2 = topologyOf(row);
-  const gpn = gpusPerNodeOf(runner, ctx.runners, facts);
-  const { findings, recipe: recipe2 } = topology2 && gpn ? checkTopology(topology2, gpn, request2.framework, ctx, nodeCountOf(row)) : { findings: [], recipe: void 0 };
-  const gpus = topology2 ? gpuCount(topology2, recipe2?.parsed) : { declared: 0 };
-  const nodes = topology2 && gpn ? nodeCount(topology2, gpn, recipe2?.parsed) : 1;
-  const lanes = [];
-  if (ctx.lanes) {
-    for (const cluster of clustersOf(runner, ctx.runners, facts)) {
-      const c = ctx.lanes.clusters[cluster];
-      if (!c) continue;
-      const { key, lane, path } = laneFor(ctx.lanes, cluster, request2);
-      if (!lane) {
-        lanes.push({ cluster, path });
-        continue;
-      }
-      const admission = admit(lane, request2);
-      lanes.push({
-        cluster,
-        lane: key,
-        path,
-        admission,
-        ...admission.admitted ? { decisions: decide(lane, c, request2, row["eval-only"] === true) } : {}
-      });
-    }
-  }
-  const { diagnostics: _d, ...recipeInfo } = recipe2 ?? {};
-  return {
-    request: request2,
-    ...topology2 ? { topology: topology2 } : {},
-    ...gpn ? { gpusPerNode: gpn } : {},
-    ...recipe2 ? { recipe: recipeInfo } : {},
-    gpus,
-    nodes,
-    labels: runnerLabels(row, nodes, ctx.scheduler ?? { enabled: false }),
-    lanes,
-    findings
-  };
 }
 
 // src/lanes/closure.ts
@@ -35723,120 +36441,6 @@ function staleRuleFindings(input, used) {
   return out;
 }
 
-// src/lanes/load.ts
-function loadLanes(text, file2) {
-  const parsed = parseYaml(text, file2);
-  const diagnostics = [...parsed.diagnostics];
-  const origins = /* @__PURE__ */ new WeakMap();
-  const raw = parsed.value;
-  const fragments = isObject(raw) && isObject(raw.fragments) ? raw.fragments : {};
-  let items = 0;
-  let overLimit = false;
-  const cyclic = /* @__PURE__ */ new Set();
-  const limit = (name, path) => {
-    if (!overLimit)
-      diagnostics.push(
-        limitDiagnostic(name, name === "fragmentExpansion" ? items : void 0, {
-          file: file2,
-          ...parsed.locate(path)
-        })
-      );
-    overLimit = true;
-  };
-  const expand3 = (v, path, chain, depth) => {
-    if (overLimit) return void 0;
-    if (depth > LIMITS.nestingDepth.max) return limit("nestingDepth", path);
-    if (Array.isArray(v)) {
-      const out = [];
-      v.forEach((item, i) => {
-        const ref = isObject(item) && typeof item.$ref === "string" ? item.$ref : void 0;
-        if (ref === void 0) return void out.push(expand3(item, [...path, i], chain, depth + 1));
-        const frag = fragments[ref];
-        const at3 = () => ({ file: file2, ...parsed.locate([...path, i, "$ref"]), path: formatPath([...path, i]) });
-        if (!Array.isArray(frag)) {
-          diagnostics.push(
-            diag("error", "C1", `unknown fragment '$ref: ${ref}'`, {
-              ...at3(),
-              fix: `define fragments.${ref} as a list`
-            })
-          );
-          return;
-        }
-        if (chain.includes(ref)) {
-          if (cyclic.has(ref)) return;
-          cyclic.add(ref);
-          diagnostics.push(
-            diag("error", "C1", `fragment '${ref}' refers to itself ($ref: ${[...chain, ref].join(" \u2192 ")})`, {
-              ...at3(),
-              fix: "a fragment may use other fragments, but not itself"
-            })
-          );
-          return;
-        }
-        frag.forEach((f, j) => {
-          if (++items > LIMITS.fragmentExpansion.max) return void limit("fragmentExpansion", [...path, i]);
-          const e = expand3(f, ["fragments", ref, j], [...chain, ref], depth + 1);
-          if (isObject(e)) origins.set(e, ["fragments", ref, j]);
-          out.push(e);
-        });
-      });
-      return out;
-    }
-    if (isObject(v))
-      return Object.fromEntries(
-        Object.entries(v).map(([k, x]) => [k, expand3(x, [...path, k], chain, depth + 1)])
-      );
-    return v;
-  };
-  const expanded = raw === void 0 ? void 0 : expand3(raw, [], [], 0);
-  if (overLimit) return { file: file2, lanes: void 0, diagnostics, locate: (p) => parsed.locate(p) };
-  const toYamlPath = (path) => {
-    let cur = expanded;
-    let out = [];
-    for (const k of path) {
-      cur = isObject(cur) || Array.isArray(cur) ? cur[k] : void 0;
-      const origin = isObject(cur) ? origins.get(cur) : void 0;
-      out = origin ?? [...out, k];
-    }
-    return out;
-  };
-  const locate = (path) => parsed.locate(toYamlPath(path));
-  const locateKey = (path) => parsed.locateKey(toYamlPath(path));
-  if (expanded === void 0) return { file: file2, lanes: void 0, diagnostics, locate };
-  const result = lanesFileSchema().safeParse(expanded);
-  if (!result.success) {
-    for (const issue2 of result.error.issues)
-      diagnostics.push(issueDiagnostic(issue2, file2, locate, locateKey));
-    return { file: file2, lanes: void 0, diagnostics, locate };
-  }
-  return { file: file2, lanes: result.data, diagnostics, locate };
-}
-function issueDiagnostic(issue2, file2, locate, locateKey) {
-  const path = issue2.path.filter((k) => typeof k !== "symbol");
-  let message = issue2.message;
-  let fix;
-  if (issue2.code === "unrecognized_keys") {
-    message = `unknown key(s): ${issue2.keys.join(", ")}`;
-    fix = "remove the key or fix its spelling";
-    return diag("error", "LN-1", message, {
-      file: file2,
-      ...locateKey([...path, issue2.keys[0]]),
-      path: formatPath(path),
-      fix
-    });
-  }
-  if (issue2.code === "invalid_value") fix = `use one of: ${issue2.values.map(String).join(", ")}`;
-  return diag("error", "LN-1", message, {
-    file: file2,
-    ...locate(path),
-    path: formatPath(path),
-    ...fix ? { fix } : {}
-  });
-}
-function isObject(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-
 // src/topology/items.ts
 function checkItemsTopology(configs, runners, ctx) {
   const out = [];
@@ -35904,44 +36508,30 @@ function missingRecipes(paths) {
   );
 }
 
-// src/action/lanes-check.ts
-function configKeyOf(configs, row) {
-  const multinode = row["prefill"] !== void 0;
-  for (const [key, e] of configs.entries)
-    if (e["model-prefix"] === row["model-prefix"] && e.precision === row["precision"] && e.framework === row["framework"] && e.runner === row["runner"] && e.image === row["image"] && e.multinode === multinode)
-      return key;
-  return void 0;
-}
+// src/verdict/rows.ts
 function checkPlannedRows(read, plan, opts = {}) {
   const rows = bucketsOf(plan).flatMap((b) => b.rows);
   if (!rows.length) return [];
-  const layout = opts.layout ?? ROOT_LAYOUT;
+  const head2 = opts.inputs ?? headInputs(read, opts.layout ? { layout: opts.layout } : {});
+  const { layout, runners, masters, lanes } = head2;
   const paths = layout.paths;
-  const runnersText = read(paths.runners);
-  if (runnersText === void 0) return [];
-  const runners = loadRunners({ path: paths.runners, text: runnersText }).value;
-  const masters = paths.masters.flatMap((p) => {
-    const text = read(p);
-    return text === void 0 ? [] : [{ path: p, text }];
-  });
-  const all = loadMasterConfigs(masters, { runners }).value;
+  if (!runners) return [];
+  const all = head2.configs;
   const keys = rows.map((r) => configKeyOf(all, r) ?? "?");
   const planned = new Set(keys);
   const only = (m) => new Map([...m].filter(([k]) => planned.has(k)));
   const configs = { ...all, entries: only(all.entries), sourceOf: only(all.sourceOf) };
-  const lanesText = read(paths.lanes);
-  const lanes = lanesText === void 0 ? void 0 : loadLanes(lanesText, paths.lanes);
   const out = [];
   if (lanes) out.push(...lanes.diagnostics, ...checkLanes(lanes, runners));
   const effective = lanes?.lanes ? withClusterRecords(lanes.lanes, runners) : void 0;
   const ctx = {
     runners,
     ...effective ? { lanes: effective } : {},
-    readFile: layout.prefix ? (p) => read(`${layout.prefix}${p}`) : read,
+    readFile: layoutReader(head2),
     recipeCache: /* @__PURE__ */ new Map()
   };
-  const masterText = new Map(masters.map((m) => [m.path, m.text]));
-  out.push(...checkItemsTopology(configs, runners, { ...ctx, masterText: (f) => masterText.get(f) }));
+  const masterText = (f) => masters.find((m) => m.path === f)?.text;
+  out.push(...checkItemsTopology(configs, runners, { ...ctx, masterText }));
   if (lanes?.lanes) {
     const keyLines = /* @__PURE__ */ new Map();
     for (const m of masters) for (const e of sliceTopLevelEntries(m.text)) keyLines.set(e.key, e.line);
@@ -35966,14 +36556,65 @@ function checkPlannedRows(read, plan, opts = {}) {
   return checked.filter((d) => d.severity !== "notice");
 }
 
-// src/action/routes-check.ts
-function checkPlannedRoutes(read, plan, runnersPath, routing) {
+// src/verdict/routes.ts
+function checkPlannedRoutes(head2, plan, routing) {
   const routes = plannedRoutes(plan, routing);
-  if (!routes.length) return [];
-  const text = read(runnersPath);
-  if (text === void 0) return [];
-  const runners = loadRunners({ path: runnersPath, text }).value;
-  return checkRoutes(routes, routing, runners, runnersPath).map((d) => ({ ...d, file: runnersPath }));
+  if (!routes.length || !head2.runners) return [];
+  const found = checkRoutes(routes, routing, head2.runners, head2.runnersPath);
+  if (!found.length) return [];
+  const rows = /* @__PURE__ */ new Map();
+  for (const b of bucketsOf(plan)) for (const r of b.rows) rows.set(rowIdOf(r), r);
+  return found.map((d) => {
+    const row = d.path === void 0 ? void 0 : rows.get(d.path);
+    const key = row ? configKeyOf(head2.configs, row) : void 0;
+    const at3 = key ? head2.configs.locate?.(key, ["runner"]) : void 0;
+    return at3 ? { ...d, ...at3, path: `${key}.runner` } : { ...d, file: head2.runnersPath };
+  });
+}
+function withoutSuperseded(diagnostics, routes) {
+  const at3 = new Set(routes.filter((d) => d.file && d.line).map((d) => `${d.file}:${d.line}`));
+  return diagnostics.filter(
+    (d) => !(d.rule === "VP-1" && d.severity === "warning" && at3.has(`${d.file}:${d.line}`))
+  );
+}
+
+// src/verdict/verdict.ts
+function planVerdict(input) {
+  const { run: run3 } = input;
+  const outcome = run3.outcome === "error" || !run3.ok ? "fail" : run3.outcome === "entries" ? "pass" : "no-entry";
+  if (outcome !== "pass") return { gate: { outcome, diagnostics: [...run3.diagnostics] }, findings: [] };
+  const plan = run3.plan;
+  const shards = shardPlan(plan).diagnostics;
+  const head2 = headInputs(input.read, {
+    layout: input.layout,
+    ...run3.inputs ? { planned: run3.inputs } : {}
+  });
+  const baseline = input.baseline === void 0 ? void 0 : parseBaseline(input.baseline, input.layout.paths.baseline);
+  const rows = checkPlannedRows(input.read, plan, {
+    inputs: head2,
+    ...baseline ? { baseline: baseline.baseline } : {}
+  });
+  const routes = checkPlannedRoutes(head2, plan, input.routing);
+  const ctx = costContext(head2);
+  const cost = ctx ? costSummary(plan, ctx, input.budgetGpuHours) : void 0;
+  return {
+    gate: {
+      // A plan past GitHub's limits cannot be dispatched at all: the gate fails.
+      outcome: hasErrors(shards) ? "fail" : "pass",
+      diagnostics: withoutSuperseded(run3.diagnostics, routes)
+    },
+    plan,
+    findings: [...shards, ...baseline?.diagnostics ?? [], ...rows, ...routes],
+    ...cost ? { cost } : {},
+    ...ctx ? { costContext: ctx } : {},
+    ...cost && input.budgetGpuHours !== void 0 && cost.total.gpuHours > input.budgetGpuHours ? { overBudget: true } : {}
+  };
+}
+function applyVerdict(d, v) {
+  return applyPlanCheck(applyGate(d, v.gate.outcome), hasErrors(v.findings));
+}
+function failsCheck(d, gate) {
+  return d.reasons.some((r) => r.rule === "LB-1" || r.code === "plan-check-failed") || gate === "fail" && d.validate;
 }
 
 // src/dispatch/canary.ts
@@ -36329,122 +36970,6 @@ function isRecord(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
-// src/report/cost.ts
-var JOB_KINDS = [
-  "single-node benchmark",
-  "multi-node benchmark",
-  "single-node agentic benchmark",
-  "multi-node agentic benchmark",
-  "single-node eval",
-  "multi-node eval"
-];
-var JOB_TIMEOUT_MINUTES = { single: 500, multi: 480, multiAgentic: 780 };
-function minutesOf(time) {
-  const [h, m, s] = time.split(":").map(Number);
-  return (h ?? 0) * 60 + (m ?? 0) + (s ?? 0) / 60;
-}
-function jobKindOf(row) {
-  const multi = typeof row.prefill === "object" && row.prefill !== null;
-  if (row["eval-only"] === true) return multi ? "multi-node eval" : "single-node eval";
-  if (row["scenario-type"] === "agentic-coding")
-    return multi ? "multi-node agentic benchmark" : "single-node agentic benchmark";
-  return multi ? "multi-node benchmark" : "single-node benchmark";
-}
-function clusterNameOf(runner, ctx) {
-  const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
-  const ids = clustersOf(runner, ctx.runners, facts);
-  return ids.length ? [...ids].sort().join(" or ") : runner.replace(/^cluster:/, "");
-}
-function timeLimit2(row, lanes) {
-  let best;
-  for (const l of lanes) {
-    const t2 = l.decisions?.time;
-    if (!t2) continue;
-    const minutes2 = minutesOf(t2.value);
-    if (!best || minutes2 > best.minutes)
-      best = { minutes: minutes2, from: t2.by.kind === "cluster" ? "cluster" : "lane" };
-  }
-  if (best) return best;
-  const multi = typeof row.prefill === "object" && row.prefill !== null;
-  const minutes = !multi ? JOB_TIMEOUT_MINUTES.single : row["scenario-type"] === "agentic-coding" ? JOB_TIMEOUT_MINUTES.multiAgentic : JOB_TIMEOUT_MINUTES.multi;
-  return { minutes, from: "job-timeout" };
-}
-function jobCost(row, ctx, cache2 = /* @__PURE__ */ new Map()) {
-  const r = resolveRow(row, {
-    runners: ctx.runners,
-    ...ctx.lanes ? { lanes: ctx.lanes } : {},
-    ...ctx.readFile ? { readFile: ctx.readFile } : {},
-    recipeCache: cache2
-  });
-  const limit = timeLimit2(row, r.lanes);
-  const limitHours = limit.minutes / 60;
-  const history = ctx.expectedHours?.(row);
-  const bench = row["scenario-type"] === "agentic-coding" && row["eval-only"] !== true && typeof row.duration === "number" && row.duration > 0 ? row.duration / 3600 : void 0;
-  const expected = history !== void 0 && history > 0 ? { hours: history, from: "history" } : bench !== void 0 ? { hours: bench, from: "benchmark-duration" } : void 0;
-  return {
-    rowId: String(row["row-id"] ?? ""),
-    cluster: clusterNameOf(String(row.runner ?? ""), ctx),
-    kind: jobKindOf(row),
-    gpus: r.gpus.recipe ?? r.gpus.declared,
-    nodes: r.nodes,
-    limitMinutes: limit.minutes,
-    limitHours,
-    limitFrom: limit.from,
-    ...expected ? { expectedHours: Math.min(expected.hours, limitHours), expectedFrom: expected.from } : {}
-  };
-}
-function planCost(rows, ctx, budget2) {
-  const cache2 = /* @__PURE__ */ new Map();
-  const jobs = rows.map((row) => jobCost(row, ctx, cache2));
-  const byCluster = /* @__PURE__ */ new Map();
-  for (const j of jobs) {
-    const list4 = byCluster.get(j.cluster);
-    if (list4) list4.push(j);
-    else byCluster.set(j.cluster, [j]);
-  }
-  const clusters = [...byCluster].sort(([a], [b]) => a.localeCompare(b)).map(([cluster, js]) => clusterCost(cluster, js));
-  const sum = (f) => clusters.reduce((a, c) => a + f(c), 0);
-  const total = {
-    jobs: jobs.length,
-    gpuHours: sum((c) => c.gpuHours),
-    nodeHours: sum((c) => c.nodeHours),
-    peakGpus: sum((c) => c.peakGpus),
-    peakNodes: sum((c) => c.peakNodes)
-  };
-  return { clusters, total, jobs, verdict: verdictOf(total.gpuHours, budget2) };
-}
-function clusterCost(cluster, js) {
-  const known = js.filter((j) => j.expectedHours !== void 0);
-  const kinds = JOB_KINDS.map((kind) => ({ kind, jobs: js.filter((j) => j.kind === kind).length })).filter(
-    (k) => k.jobs > 0
-  );
-  return {
-    cluster,
-    jobs: js.length,
-    kinds,
-    gpuHours: js.reduce((a, j) => a + j.gpus * j.limitHours, 0),
-    nodeHours: js.reduce((a, j) => a + j.nodes * j.limitHours, 0),
-    peakGpus: js.reduce((a, j) => a + j.gpus, 0),
-    peakNodes: js.reduce((a, j) => a + j.nodes, 0),
-    ...known.length ? {
-      expected: {
-        jobs: known.length,
-        gpuHours: known.reduce((a, j) => a + j.gpus * j.expectedHours, 0),
-        nodeHours: known.reduce((a, j) => a + j.nodes * j.expectedHours, 0)
-      }
-    } : {}
-  };
-}
-function verdictOf(gpuHours, budget2) {
-  if (!budget2) return { kind: "no-budget" };
-  return gpuHours > budget2.gpuHours ? {
-    kind: "needs-confirmation",
-    budgetGpuHours: budget2.gpuHours,
-    gpuHours,
-    overBy: gpuHours - budget2.gpuHours
-  } : { kind: "within", budgetGpuHours: budget2.gpuHours, gpuHours };
-}
-
 // src/action/curve-diff-git.ts
 function selection(entries, masterKeys) {
   const planEntries = entries.map((entry2, i) => ({ index: i + 1, line: 1, entry: entry2 }));
@@ -36543,38 +37068,6 @@ function entriesOf(plan) {
     return { keys, ...description ? { description } : {} };
   });
 }
-function costContext(read, paths) {
-  const runnersText = read(paths.runners);
-  if (runnersText === void 0) return void 0;
-  const runners = loadRunners({ path: paths.runners, text: runnersText }).value;
-  const lanesText = read(paths.lanes);
-  const lanes = lanesText === void 0 ? void 0 : loadLanes(lanesText, paths.lanes).lanes;
-  return { runners, ...lanes ? { lanes } : {}, readFile: read };
-}
-function costSummary(plan, ctx) {
-  const c = planCost(
-    bucketsOf(plan).flatMap((b) => b.rows),
-    ctx
-  );
-  return {
-    clusters: c.clusters.map((x) => ({
-      cluster: x.cluster,
-      jobs: x.jobs,
-      kinds: x.kinds,
-      gpuHours: x.gpuHours,
-      nodeHours: x.nodeHours,
-      peakGpus: x.peakGpus,
-      peakNodes: x.peakNodes,
-      ...x.expected ? { expected: x.expected } : {}
-    })),
-    total: {
-      jobs: c.total.jobs,
-      gpuHours: c.total.gpuHours,
-      nodeHours: c.total.nodeHours,
-      peakGpus: c.total.peakGpus
-    }
-  };
-}
 var show = (v) => v === void 0 ? "(none)" : typeof v === "string" ? v : JSON.stringify(v);
 function detailOf(c) {
   if (c.status === "changed")
@@ -36610,11 +37103,9 @@ function canaryWords(row, ctx) {
 function rowIdsOf(plan) {
   return bucketsOf(plan).flatMap((b) => b.rows.map(rowIdOf)).slice(0, MAX_ROW_IDS);
 }
-async function planFacts(repo, refs, plan, read, paths, log = () => {
+async function planFacts(repo, refs, plan, paths, log = () => {
 }) {
-  const ctx = costContext(read, paths);
   const facts = { entries: entriesOf(plan), rowIds: rowIdsOf(plan) };
-  if (ctx) facts.cost = costSummary(plan, ctx);
   const entries = plan.changelog_metadata?.entries ?? [];
   if (entries.length) {
     try {
@@ -36625,7 +37116,7 @@ async function planFacts(repo, refs, plan, read, paths, log = () => {
       log(`curve diff left out: ${e.message}`);
     }
   }
-  return { facts, ctx };
+  return facts;
 }
 
 // src/action/pipeline.ts
@@ -36731,47 +37222,39 @@ function gitPipeline(workspace, log = () => {
       },
       g
     ).finally(() => g.close());
-    const outcome = run3.outcome === "entries" ? "pass" : run3.outcome === "error" || !run3.ok ? "fail" : "no-entry";
-    const gateDiagnostics = run3.diagnostics;
-    if (outcome !== "pass") return { report: { gate: { outcome, diagnostics: gateDiagnostics }, lint: [] } };
-    const plan = planSchema().parse(run3.plan);
-    const key = planKey(req.headSha, mode, run3.plan);
     const read = gitReader(workspace, req.headSha);
-    const { facts, ctx } = await planFacts(
+    const verdict = planVerdict({
+      run: run3,
+      read,
+      // The lint baseline of the base revision (a PR cannot record its own findings).
+      ...baselineAt(gitReader(workspace, req.baseSha), layout.paths.baseline),
+      layout,
+      routing: opts.routing ?? { priority: false, nodeSlots: false }
+    });
+    if (!verdict.plan) return { report: { gate: verdict.gate, lint: [] } };
+    const plan = verdict.plan;
+    const key = planKey(req.headSha, mode, run3.plan);
+    const facts = await planFacts(
       workspace,
       { base: req.baseSha, head: req.headSha },
       plan,
-      read,
       layout.paths,
       log
     );
-    const { summary: summary2, diagnostics: shardDiagnostics } = summarisePlan(plan, mode, key, facts, ctx);
-    const baselineText = gitReader(workspace, req.baseSha)(layout.paths.baseline);
-    const baseline = baselineText === void 0 ? void 0 : parseBaseline(baselineText, layout.paths.baseline);
-    const lanes = checkPlannedRows(read, plan, {
-      layout,
-      ...baseline ? { baseline: baseline.baseline } : {}
-    });
-    const routes = checkPlannedRoutes(
-      read,
+    const { summary: summary2 } = summarisePlan(
       plan,
-      layout.paths.runners,
-      opts.routing ?? { priority: false, nodeSlots: false }
+      mode,
+      key,
+      { ...facts, ...verdict.cost ? { cost: verdict.cost } : {} },
+      verdict.costContext
     );
-    const diagnostics = [...shardDiagnostics, ...baseline?.diagnostics ?? [], ...lanes, ...routes];
-    return {
-      report: {
-        gate: {
-          outcome: shardDiagnostics.some((d) => d.severity === "error") ? "fail" : "pass",
-          diagnostics: gateDiagnostics
-        },
-        plan: summary2,
-        lint: diagnostics
-      },
-      plan
-    };
+    return { report: { gate: verdict.gate, plan: summary2, lint: verdict.findings }, plan };
   };
 }
+var baselineAt = (read, path) => {
+  const text = read(path);
+  return text === void 0 ? {} : { baseline: text };
+};
 function filePipeline(path) {
   return async () => {
     try {
@@ -36918,119 +37401,6 @@ function publishStore(workspace, dir = DEFAULT_PUBLISH_DIR) {
       return parsed.data;
     }
   };
-}
-
-// src/decide/policy.ts
-var primary = once(() => {
-  const z = zod();
-  return z.object({
-    name: z.string().min(1),
-    plan: z.enum(["full", "trim"]),
-    canary: z.boolean(),
-    failFast: z.boolean(),
-    /** Counts as a full sweep for reuse and staging. */
-    fullSweep: z.boolean(),
-    deprecated: z.boolean().default(false)
-  });
-});
-var labelPolicySchema = once(() => {
-  const z = zod();
-  const Modifier = z.object({
-    name: z.string().min(1),
-    effect: z.enum(["all-evals", "evals-only", "agentx-fast"]),
-    blocksReuse: z.boolean()
-  });
-  const Scheduling = z.object({ name: z.string().min(1) });
-  return z.object({
-    primaries: z.array(primary()).min(1),
-    modifiers: z.array(Modifier),
-    scheduling: z.array(Scheduling),
-    skipSweepMarker: z.string().min(1)
-  }).refine(
-    (p) => {
-      const names = [...p.primaries, ...p.modifiers, ...p.scheduling].map((l) => l.name);
-      return new Set(names).size === names.length;
-    },
-    { message: "a label appears twice in the label policy" }
-  );
-});
-var defaultPolicy = {
-  primaries: [
-    {
-      name: "full-sweep-fail-fast",
-      plan: "full",
-      canary: true,
-      failFast: true,
-      fullSweep: true,
-      deprecated: false
-    },
-    {
-      name: "full-sweep-enabled",
-      plan: "full",
-      canary: true,
-      failFast: false,
-      fullSweep: true,
-      deprecated: false
-    },
-    {
-      name: "non-canary-full-sweep-enabled",
-      plan: "full",
-      canary: false,
-      failFast: false,
-      fullSweep: true,
-      deprecated: false
-    },
-    {
-      name: "full-sweep-fail-fast-no-canary",
-      plan: "full",
-      canary: false,
-      failFast: true,
-      fullSweep: true,
-      deprecated: true
-    },
-    {
-      name: "sweep-enabled",
-      plan: "trim",
-      canary: false,
-      failFast: false,
-      fullSweep: false,
-      deprecated: true
-    }
-  ],
-  modifiers: [
-    { name: "all-evals", effect: "all-evals", blocksReuse: false },
-    { name: "evals-only", effect: "evals-only", blocksReuse: true },
-    { name: "agentx-fast", effect: "agentx-fast", blocksReuse: true }
-  ],
-  scheduling: [
-    { name: "skip_queue" },
-    { name: "ci-patchwork" },
-    { name: "engine-patch" },
-    { name: "ci-patchwork-waived" },
-    { name: "ci-checklist-complete" }
-  ],
-  skipSweepMarker: "[skip-sweep]"
-};
-function checkedPolicy(p) {
-  const names = [...p.primaries, ...p.modifiers, ...p.scheduling].map((l) => l.name);
-  const plain = names.every((n) => typeof n === "string" && n.length > 0) && new Set(names).size === names.length;
-  return plain ? p : labelPolicySchema().parse(p);
-}
-function offeredLabels(policy) {
-  return {
-    primaries: policy.primaries.filter((p) => !p.deprecated).map((p) => p.name),
-    modifiers: policy.modifiers.map((m) => m.name)
-  };
-}
-function primaryParams(policy) {
-  const names = offeredLabels(policy).primaries;
-  return Object.fromEntries(names.map((n, i) => [i === 0 ? "primary" : `primary${i + 1}`, n]));
-}
-function labelKind(policy, name) {
-  if (policy.primaries.some((l) => l.name === name)) return "primary";
-  if (policy.modifiers.some((l) => l.name === name)) return "modifier";
-  if (policy.scheduling.some((l) => l.name === name)) return "scheduling";
-  return "other";
 }
 
 // src/report/messages.ts
@@ -38155,248 +38525,6 @@ ${r.diagnostics.map(formatDiagnosticLine).join("\n")}`
   return { ...inputs, action: { ...inputs.action, settings: withOverrides(r.config, inputs.overrides) } };
 }
 
-// src/decide/decide.ts
-function labelState(policy, labels) {
-  return {
-    primaries: policy.primaries.filter((p) => labels.includes(p.name)),
-    modifiers: policy.modifiers.filter((m) => labels.includes(m.name)).map((m) => m.name),
-    scheduling: policy.scheduling.filter((s) => labels.includes(s.name)).map((s) => s.name)
-  };
-}
-function modeOf(policy, primary2, s) {
-  const has2 = (effect) => policy.modifiers.some((m) => m.effect === effect && s.modifiers.includes(m.name));
-  const all = has2("all-evals");
-  const only = has2("evals-only");
-  return {
-    primary: primary2.name,
-    plan: primary2.plan,
-    canary: primary2.canary,
-    failFast: primary2.failFast,
-    evals: all && only ? "all-only" : only ? "only" : all ? "all" : "default",
-    agentxFast: has2("agentx-fast"),
-    scheduling: s.scheduling
-  };
-}
-function fromLabels(policy, labels) {
-  const s = labelState(policy, labels);
-  if (s.primaries.length > 1)
-    return {
-      reasons: [
-        {
-          code: "conflicting-primaries",
-          rule: "LB-1",
-          params: { labels: s.primaries.map((p) => p.name).join(", ") }
-        }
-      ]
-    };
-  const primary2 = s.primaries[0];
-  if (!primary2) {
-    const extra = [...s.modifiers, ...s.scheduling];
-    return extra.length ? {
-      reasons: [
-        {
-          code: "modifier-without-primary",
-          rule: "LB-2",
-          params: { labels: extra.join(", "), ...primaryParams(policy) }
-        }
-      ]
-    } : { reasons: [{ code: "no-primary", rule: "G-4", params: primaryParams(policy) }] };
-  }
-  const reasons = primary2.deprecated ? [{ code: "deprecated-label", rule: "LB-0", params: { label: primary2.name } }] : [];
-  return { mode: modeOf(policy, primary2, s), reasons };
-}
-var base = (verdict, reasons, extra = {}) => ({
-  verdict,
-  validate: false,
-  refreshStatus: verdict !== "nothing",
-  cancelInFlight: false,
-  restart: false,
-  approval: "not-needed",
-  reuseGate: "not-applicable",
-  reasons,
-  ...extra
-});
-function decide2(input, policy) {
-  const { pr } = input;
-  if (input.event === "issue_comment") return decideCommand(input, policy);
-  if (input.event === "push") return decidePush(input);
-  if (input.action === "closed")
-    return base("cancel", [{ code: "pr-closed", rule: "CC-3" }], { cancelInFlight: true });
-  if (input.action === "ready_for_review")
-    return base("nothing", [{ code: "ready-for-review", rule: "G-2" }], { refreshStatus: false });
-  const labelEvent = input.action === "labeled" || input.action === "unlabeled";
-  const changed = input.changedLabel ?? "";
-  if (labelEvent && labelKind(policy, changed) === "other")
-    return base("nothing", [{ code: "unrecognised-label", rule: "G-1", params: { label: changed } }], {
-      refreshStatus: false
-    });
-  const now = fromLabels(policy, pr.labels);
-  if (pr.fork) return decideFork(input, policy, now);
-  if (labelEvent && !now.mode) {
-    const before = input.action === "labeled" ? pr.labels.filter((l) => l !== changed) : [...pr.labels, changed];
-    const was = fromLabels(policy, before);
-    const removed = was.mode && input.action === "unlabeled" ? [{ code: "primary-removed", rule: "CC-2", params: { label: was.mode.primary } }] : [];
-    return base(was.mode ? "cancel" : "validate", [...now.reasons, ...removed], {
-      validate: true,
-      sha: pr.headSha,
-      cancelInFlight: !!was.mode
-    });
-  }
-  return sweepOrValidate(input, policy, now, { validate: true, sha: pr.headSha });
-}
-function decidePush(input) {
-  if (input.reuse)
-    return base("reuse", [{ code: "reuse", rule: "G-6", params: { runId: String(input.reuse.runId) } }], {
-      refreshStatus: false,
-      reuseGate: "reused",
-      reuseRunId: input.reuse.runId
-    });
-  return base("refuse", [{ code: "push-needs-reuse", rule: "PUB-1" }], { refreshStatus: false });
-}
-function reuseGateOf(input, policy, mode) {
-  if (input.action !== "synchronize") return { gate: "not-applicable", blocking: [] };
-  const blocking = policy.modifiers.filter((m) => m.blocksReuse && input.pr.labels.includes(m.name)).map((m) => m.name);
-  if (!policy.primaries.find((p) => p.name === mode.primary)?.fullSweep) blocking.unshift(mode.primary);
-  return { gate: blocking.length ? "blocked" : "open", blocking };
-}
-function sweepOrValidate(input, policy, now, extra) {
-  const { pr } = input;
-  const validate = extra.validate ?? true;
-  if (!now.mode)
-    return base("validate", now.reasons, {
-      ...extra,
-      validate,
-      cancelInFlight: input.action === "synchronize"
-    });
-  const { gate, blocking } = reuseGateOf(input, policy, now.mode);
-  if (gate === "open" && input.reuse)
-    return base(
-      "reuse",
-      [...now.reasons, { code: "reuse", rule: "G-6", params: { runId: String(input.reuse.runId) } }],
-      { ...extra, validate, cancelInFlight: true, reuseGate: "reused", reuseRunId: input.reuse.runId }
-    );
-  if (pr.headCommitMessage.includes(policy.skipSweepMarker))
-    return base("validate", [...now.reasons, { code: "skip-sweep", rule: "G-5" }], {
-      ...extra,
-      validate,
-      cancelInFlight: true,
-      reuseGate: gate
-    });
-  const reasons = gate === "blocked" && input.reuse ? [...now.reasons, { code: "reuse-blocked", rule: "LB-6", params: { labels: blocking.join(", ") } }] : now.reasons;
-  return base("sweep", reasons, {
-    ...extra,
-    validate,
-    mode: now.mode,
-    cancelInFlight: true,
-    reuseGate: gate
-  });
-}
-function decideFork(input, policy, now) {
-  const { pr } = input;
-  const awaiting = (reasons, extra = {}) => base(
-    "validate",
-    [...reasons, { code: "fork-awaiting-approval", rule: "FA-2", params: { sha: pr.headSha } }],
-    {
-      validate: true,
-      approval: "awaiting",
-      ...extra
-    }
-  );
-  const approving = input.action === "labeled" && labelKind(policy, input.changedLabel ?? "") === "primary";
-  if (!approving) {
-    if (input.action === "unlabeled" && labelKind(policy, input.changedLabel ?? "") === "primary")
-      return base(
-        "cancel",
-        [{ code: "primary-removed", rule: "CC-2", params: { label: input.changedLabel } }],
-        {
-          cancelInFlight: true
-        }
-      );
-    return awaiting(now.reasons, { cancelInFlight: input.action === "synchronize" });
-  }
-  const refusal = approvalRefusal(input, policy, [input.changedLabel]);
-  if (refusal) return base("refuse", [refusal], { approval: "awaiting" });
-  return sweepOrValidate(input, policy, now, { validate: true, approval: "approved", sha: pr.headSha });
-}
-function approvalRefusal(input, policy, expected) {
-  const { pr } = input;
-  if (!input.actorAuthorised) return { code: "fork-approval-denied", rule: "AZ-1" };
-  if (pr.state !== "open" || pr.draft) return { code: "fork-not-open", rule: "FA-1" };
-  if (input.eventHeadSha && input.eventHeadSha !== pr.headSha)
-    return { code: "fork-advanced", rule: "FA-2", params: { from: input.eventHeadSha, to: pr.headSha } };
-  const primaries = labelState(policy, pr.labels).primaries.map((p) => p.name);
-  const ok = expected ? primaries.length === 1 && primaries[0] === expected[0] : primaries.length === 1;
-  if (!ok)
-    return { code: "fork-labels-mismatch", rule: "LB-5", params: { labels: primaries.join(", ") || "none" } };
-  if (!pr.mergeSha) return { code: "fork-no-merge-sha", rule: "FA-1" };
-  return void 0;
-}
-function decideCommand(input, policy) {
-  const { pr, command } = input;
-  if (!command) return base("nothing", [], { refreshStatus: false });
-  if (command.kind === "invalid")
-    return base("refuse", [{ code: "command-invalid", rule: "CMD-1", params: { text: command.text } }], {
-      refreshStatus: false
-    });
-  if (!input.actorAuthorised)
-    return base("refuse", [{ code: "command-unauthorised", rule: "AZ-2" }], { refreshStatus: false });
-  if (pr.state !== "open")
-    return base("refuse", [{ code: "pr-closed", rule: "CC-3" }], { refreshStatus: false });
-  switch (command.kind) {
-    case "cancel":
-      return base("cancel", [], { cancelInFlight: true, refreshStatus: false });
-    case "rerun-failed":
-      return base("rerun-failed", [], { refreshStatus: false });
-    case "approve": {
-      if (!pr.fork)
-        return base("refuse", [{ code: "approve-not-fork", rule: "FA-1" }], { refreshStatus: false });
-      const prefixOk = command.sha.length >= 12 && pr.headSha.toLowerCase().startsWith(command.sha);
-      if (!prefixOk)
-        return base(
-          "refuse",
-          [{ code: "approve-sha-mismatch", rule: "FA-1", params: { given: command.sha, head: pr.headSha } }],
-          { approval: "awaiting", refreshStatus: false }
-        );
-      const refusal = approvalRefusal(input, policy, void 0);
-      if (refusal) return base("refuse", [refusal], { approval: "awaiting", refreshStatus: false });
-      return sweepOrValidate(input, policy, fromLabels(policy, pr.labels), {
-        approval: "approved",
-        sha: pr.headSha,
-        restart: true
-      });
-    }
-    case "sweep": {
-      if (pr.fork)
-        return base("refuse", [{ code: "fork-use-approve", rule: "FA-1" }], {
-          approval: "awaiting",
-          refreshStatus: false
-        });
-      const now = fromLabels(policy, pr.labels);
-      if (!now.mode) return base("refuse", now.reasons, { refreshStatus: false });
-      return sweepOrValidate(input, policy, now, { sha: pr.headSha, restart: true });
-    }
-  }
-}
-function applyGate(d, outcome) {
-  if (outcome === "pass") return d;
-  const closed = d.reuseGate === "not-applicable" ? d : withoutReuse(d);
-  if (d.verdict !== "sweep" && d.verdict !== "reuse") return closed;
-  const reason = outcome === "no-entry" ? { code: "changelog-no-entry", rule: "CL-8" } : { code: "changelog-failed", rule: "CL-1" };
-  return heldBack(closed, reason);
-}
-function applyPlanCheck(d, planHasErrors) {
-  return d.verdict === "sweep" && planHasErrors ? heldBack(d, { code: "plan-check-failed", rule: "C6" }) : d;
-}
-function withoutReuse(d) {
-  const { reuseRunId: _r, ...rest } = d;
-  const reasons = d.reasons.filter((r) => r.code !== "reuse" && r.code !== "reuse-blocked");
-  return { ...rest, reuseGate: "not-applicable", reasons };
-}
-function heldBack(d, reason) {
-  const { mode: _mode, ...rest } = d;
-  return { ...rest, verdict: "validate", reasons: [...d.reasons, reason] };
-}
-
 // src/decide/commands.ts
 var grammar = [
   { pattern: /^\/sweep$/, build: () => ({ kind: "sweep" }) },
@@ -38552,7 +38680,12 @@ ${versionTag(version)}
 ${tag}${bilingual(section(m, "en"), section(m, "zh"))}`;
 }
 var ui = (key, lang, params) => key in uiText ? t(key, lang, params) : key;
-var num3 = (n) => n.toLocaleString("en-US", { maximumFractionDigits: 1, minimumFractionDigits: 0 });
+function num3(n) {
+  const tenths = Math.round(Math.abs(n) * 10);
+  const whole = String(Math.floor(tenths / 10)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const frac = tenths % 10;
+  return `${n < 0 && tenths > 0 ? "-" : ""}${whole}${frac ? `.${frac}` : ""}`;
+}
 function headline(m, lang) {
   const d = m.decision;
   if (d.verdict === "cancel")
@@ -38977,7 +39110,7 @@ async function finish2(ctx, deps, pr, decision2, x) {
     ...x.dispatched?.runId ? { dispatchedRunId: x.dispatched.runId } : {},
     ...x.pending ? { dispatchPending: true } : {},
     cancelled: x.cancelled ?? [],
-    failed: decision2.reasons.some((r) => r.rule === "LB-1" || r.code === "plan-check-failed") || x.report?.gate.outcome === "fail" && decision2.validate || x.failure !== void 0 || writeFailed
+    failed: failsCheck(decision2, x.report?.gate.outcome) || x.failure !== void 0 || writeFailed
   };
 }
 var failureLine = (f) => `${f.call} failed (${f.status || "no answer"}): ${f.message}`;
@@ -39099,10 +39232,7 @@ async function act(ctx, deps, pr, initial, who, reuse) {
       failure = { failed: { call: e.call, status: e.status, message: e.message }, meaning: "fetch-failed" };
     }
     if (result) {
-      decision2 = applyPlanCheck(
-        applyGate(decision2, result.report.gate.outcome),
-        hasErrors(result.report.lint)
-      );
+      decision2 = applyVerdict(decision2, { gate: result.report.gate, findings: result.report.lint });
       if (reuse && decision2.reuseGate === "open")
         decision2 = (reused = await reuse(decision2, result.plan)).decision;
     }
@@ -39826,7 +39956,7 @@ var wrap = async (what, f) => {
   }
 };
 function modeForLabels(labels, policy) {
-  return decide2(
+  return decide(
     {
       event: "pull_request",
       action: "synchronize",
@@ -40055,7 +40185,7 @@ function reuseOnPush(ctx, deps, pr, input) {
       const status = reuseStatus(runId, verdict);
       if (!verdict.accepted) return { decision: d, status };
       return {
-        decision: applyGate(decide2({ ...input, reuse: { runId } }, ctx.inputs.settings.labels), "pass"),
+        decision: applyGate(decide({ ...input, reuse: { runId } }, ctx.inputs.settings.labels), "pass"),
         status
       };
     } catch (e) {
@@ -40195,7 +40325,7 @@ async function onPull(ctx, deps) {
   const number2 = Number(payload.pull_request?.number ?? payload.number);
   const action = String(payload.action ?? "");
   const changedLabel = payload.label?.name;
-  const early = decide2(
+  const early = decide(
     {
       event: ctx.eventName,
       action,
@@ -40245,7 +40375,7 @@ async function onPull(ctx, deps) {
     ctx,
     deps,
     pr,
-    decide2(input, ctx.inputs.settings.labels),
+    decide(input, ctx.inputs.settings.labels),
     who,
     reuseOnPush(ctx, deps, pr, input)
   );
@@ -40306,7 +40436,7 @@ async function onComment(ctx, deps) {
   if (!command) return { cancelled: [], failed: false };
   const who = await authorizer(deps.port)(author);
   if (!who.allowed) {
-    const d = decide2(
+    const d = decide(
       {
         event: "issue_comment",
         action: "created",
@@ -40321,7 +40451,7 @@ async function onComment(ctx, deps) {
   }
   const pr = await deps.port.getPull(number2);
   const message = await deps.port.getCommitMessage(pr.headSha);
-  const decision2 = decide2(
+  const decision2 = decide(
     {
       event: "issue_comment",
       action: "created",
@@ -41287,7 +41417,7 @@ async function onPush(ctx, deps) {
       rowIds: plan.rowIds
     });
     if (!verdict.accepted) return refuse2(verdict.refusals);
-    const decision2 = decide2(
+    const decision2 = decide(
       {
         event: "push",
         action: "",

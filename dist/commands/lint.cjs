@@ -3183,8 +3183,8 @@ function sliceTopLevelEntries(text) {
 
 // src/config/read.ts
 function readYaml(text, file2) {
-  let cache;
-  const parsed = () => cache ??= parseYaml(text, file2, { version: "1.1" });
+  let cache2;
+  const parsed = () => cache2 ??= parseYaml(text, file2, { version: "1.1" });
   const fast = fastLoad(text);
   if (fast) return { value: fast.value, diagnostics: [], parsed };
   const p = parsed();
@@ -4054,10 +4054,10 @@ function parseStructure(text, path, lineOffset = 0, opts = {}) {
   if (fast && Array.isArray(fast.value) && fast.value.length > 0) {
     const lines = entryStartLines(text, lineOffset);
     if (lines.length === fast.value.length) {
-      let cache;
+      let cache2;
       return {
         get yaml() {
-          return cache ??= parseYaml(text, path, { version: "1.1", lineOffset });
+          return cache2 ??= parseYaml(text, path, { version: "1.1", lineOffset });
         },
         raws: fast.value,
         lines,
@@ -5096,6 +5096,33 @@ function markEvalsV2(input, evals) {
   return evals.mode === "evals-only" || evals.allEvals ? keepEvalRows2(rows) : rows;
 }
 
+// src/plan/keys.ts
+var cache = /* @__PURE__ */ new Map();
+function globToRegExp(pattern) {
+  let re = cache.get(pattern);
+  if (!re) {
+    const body = pattern.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join(".*");
+    re = new RegExp(`^${body}$`, "s");
+    cache.set(pattern, re);
+  }
+  return re;
+}
+var isPattern = (pattern) => pattern.includes("*");
+function matchKeys(pattern, keys) {
+  const out = [];
+  if (!isPattern(pattern)) {
+    for (const k of keys) if (k === pattern) out.push(k);
+    return out;
+  }
+  const re = globToRegExp(pattern);
+  for (const k of keys) if (re.test(k)) out.push(k);
+  return out;
+}
+function matchPattern(pattern, keys, keySet) {
+  if (!isPattern(pattern)) return (keySet ?? new Set(keys)).has(pattern) ? [pattern] : [];
+  return matchKeys(pattern, keys);
+}
+
 // src/plan/pr-types.ts
 var SCENARIOS = ["fixed-seq-len", "agentic-coding"];
 
@@ -6130,12 +6157,12 @@ function loadRecipeFor(t, gpn, ctx) {
   const ref = recipeRef(t);
   if (!ref) return void 0;
   const key = `${ref.path}|${ref.variant ?? ""}|${gpn}`;
-  const cache = ctx.recipeCache ?? /* @__PURE__ */ new Map();
-  if (!cache.has(key)) {
+  const cache2 = ctx.recipeCache ?? /* @__PURE__ */ new Map();
+  if (!cache2.has(key)) {
     const text = ctx.readFile?.(ref.path);
-    cache.set(key, text === void 0 ? void 0 : parseRecipe(text, ref.path, ref.variant, gpn));
+    cache2.set(key, text === void 0 ? void 0 : parseRecipe(text, ref.path, ref.variant, gpn));
   }
-  const p = cache.get(key);
+  const p = cache2.get(key);
   return {
     ...ref,
     found: p !== void 0,
@@ -7012,6 +7039,33 @@ var import_node_path2 = require("node:path");
 // src/layout/find.ts
 var import_node_fs = require("node:fs");
 var import_node_path = require("node:path");
+
+// src/git/run.ts
+var import_node_child_process = require("node:child_process");
+var baseEnv = () => ({
+  ...process.env,
+  GIT_CONFIG_NOSYSTEM: "1",
+  GIT_TERMINAL_PROMPT: "0"
+});
+var gitArgv = (repo, args) => [
+  "-C",
+  repo,
+  "-c",
+  "core.hooksPath=/dev/null",
+  ...args
+];
+function gitSync(repo, args, input) {
+  const r = (0, import_node_child_process.spawnSync)("git", gitArgv(repo, args), {
+    env: baseEnv(),
+    maxBuffer: 256 * 1024 * 1024,
+    ...input === void 0 ? { stdio: ["ignore", "pipe", "pipe"] } : { input }
+  });
+  return {
+    status: r.error ? 1 : r.status ?? 1,
+    stdout: r.stdout ?? Buffer.alloc(0),
+    stderr: r.error ? String(r.error) : r.stderr?.toString("utf8") ?? ""
+  };
+}
 
 // src/git/cat-file.ts
 var MAX_NAME = 16 * 1024;
@@ -8627,10 +8681,145 @@ var UsageError = class extends Error {
   name = "UsageError";
 };
 
+// src/rules/near.ts
+var MAX_SUGGESTIONS = 3;
+function patternDistance(pattern, key, limit = Infinity) {
+  const n = key.length;
+  let prev = new Int32Array(n + 1);
+  let cur = new Int32Array(n + 1);
+  for (let j = 0; j <= n; j++) prev[j] = j;
+  for (let i = 1; i <= pattern.length; i++) {
+    const p = pattern.charCodeAt(i - 1);
+    const star = p === 42;
+    cur[0] = star ? prev[0] : prev[0] + 1;
+    let rowMin = cur[0];
+    for (let j = 1; j <= n; j++) {
+      const v = star ? Math.min(prev[j], cur[j - 1]) : Math.min(prev[j - 1] + (p === key.charCodeAt(j - 1) ? 0 : 1), prev[j] + 1, cur[j - 1] + 1);
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > limit) return rowMin;
+    [prev, cur] = [cur, prev];
+  }
+  return prev[n];
+}
+function nearestKeys(pattern, keys, max = MAX_SUGGESTIONS) {
+  const literal = pattern.replaceAll("*", "").length;
+  const limit = Math.max(2, Math.floor(literal / 3));
+  const scored = [];
+  keys.forEach((key, i) => {
+    const d = patternDistance(pattern, key, limit);
+    if (d <= limit && d > 0) scored.push({ key, d, i });
+  });
+  scored.sort((a, b) => a.d - b.d || a.i - b.i);
+  const best = scored[0]?.d;
+  return scored.filter((s) => s.d === best).slice(0, max).map((s) => s.key);
+}
+var quoted2 = (k) => `'${k}'`;
+function didYouMean(pattern, keys) {
+  const near = nearestKeys(pattern, keys);
+  if (!near.length) return void 0;
+  const list3 = near.length === 1 ? quoted2(near[0]) : `${near.slice(0, -1).map(quoted2).join(", ")} or ${quoted2(near.at(-1))}`;
+  return `did you mean ${list3}?`;
+}
+
+// src/plan/pr-resolve.ts
+var WILDCARD_WARN_THRESHOLD = 20;
+function resolveConfigKeys(patterns, masterKeys, where, keySet = new Set(masterKeys)) {
+  const seen = /* @__PURE__ */ new Set();
+  const keys = [];
+  const diagnostics = [];
+  const threshold = where.warnThreshold ?? WILDCARD_WARN_THRESHOLD;
+  patterns.forEach((pattern, i) => {
+    const matched = matchPattern(pattern, masterKeys, keySet);
+    const at3 = {
+      file: where.file,
+      line: keyLine(where, pattern),
+      col: 1,
+      path: `entry ${where.entry}.config-keys[${i}]`
+    };
+    if (matched.length === 0) {
+      diagnostics.push(unmatched(pattern, masterKeys, at3));
+      return;
+    }
+    if (pattern.includes("*") && matched.length > threshold) {
+      diagnostics.push(diag("warning", "X-4", `pattern '${pattern}' matches ${matched.length} configs`, at3));
+    }
+    for (const k of matched) {
+      if (!seen.has(k)) {
+        seen.add(k);
+        keys.push(k);
+      }
+    }
+  });
+  return { keys, diagnostics };
+}
+function unmatched(pattern, masterKeys, at3 = {}) {
+  const near = didYouMean(pattern, masterKeys);
+  if (pattern.includes("*"))
+    return diag(
+      "error",
+      "P-10",
+      `No config keys matched the wildcard pattern '${pattern}' in master configs.`,
+      {
+        ...at3,
+        fix: near ?? "check the pattern against the keys of the master configs (`*` is the only wildcard)"
+      }
+    );
+  return diag("error", "P-11", `Config key '${pattern}' not found in master configs.`, {
+    ...at3,
+    fix: /[?[\]]/.test(pattern) ? "`?` and `[` are literal in config keys; use `*` as the wildcard" : near ?? "use an existing key of the master configs (amd-master.yaml, nvidia-master.yaml)"
+  });
+}
+function keyLine(where, pattern) {
+  const lines = typeof where.lines === "function" ? where.lines() : where.lines;
+  if (!lines) return where.line;
+  for (let i = where.line; i < lines.length && i < where.line + 200; i++) {
+    const l = lines[i];
+    if (l.startsWith("- config-keys:")) break;
+    if (/^\s*-\s/.test(l) && l.includes(pattern)) return i + 1;
+    if (/^\s*[a-z-]+:/.test(l) && !/^\s*-/.test(l) && !l.includes("config-keys")) break;
+  }
+  return where.line;
+}
+
+// src/plan/pr-slice.ts
+function masterKeysOf(f) {
+  const scan = scanSource(f);
+  if (!scan.irregular) return scan.entries.map((e) => e.key);
+  const value = parseYaml(f.text, f.path, { version: "1.1" }).value;
+  return value && typeof value === "object" && !Array.isArray(value) ? Object.keys(value) : [];
+}
+
+// src/verdict/added-keys.ts
+function checkAddedKeys(input) {
+  const { changelog } = input;
+  const entries = parseChangelog(changelog.text, changelog.path, { schema: "lax" }).entries;
+  const before = input.base === void 0 ? void 0 : input.base === null ? 0 : countEntryStarts(input.base);
+  const added = before === void 0 ? entries.slice(-1) : entries.filter((e) => e.index > before);
+  if (!added.length) return [];
+  const masterKeys = input.masters.flatMap((m) => masterKeysOf(m));
+  const keySet = new Set(masterKeys);
+  const lines = changelog.text.split("\n");
+  return added.flatMap((e) => {
+    const raw = e.raw?.["config-keys"];
+    const patterns = Array.isArray(raw) ? raw.filter((k) => typeof k === "string") : [];
+    return resolveConfigKeys(
+      patterns,
+      masterKeys,
+      { file: changelog.path, entry: e.index, line: e.line, lines },
+      keySet
+    ).diagnostics;
+  });
+}
+
 // src/cli/lint.ts
-var USAGE = `usage: sweep lint [--root DIR] [--config FILE] [--annotations] [--table FILE.json] [--write-baseline | --no-baseline]
+var USAGE = `usage: sweep lint [--root DIR] [--config FILE] [--base REV] [--annotations] [--table FILE.json] [--write-baseline | --no-baseline]
   --root DIR          repository root (default: the working directory); the configs are found at its
                       root or under inferencex-e2e/
+  --base REV          the changelog entries added after this revision (a git ref of the root's
+                      repository) have their config keys checked against the master configs; without
+                      it, the newest entry (older entries may name keys removed since)
   --config FILE       the repository config file (default: .github/sweep.yml of the root, when present);
                       its layout replaces detection
   --annotations       print GitHub ::error/::warning workflow commands instead of plain lines
@@ -8656,6 +8845,7 @@ var lint = async (argv, io) => {
       options: {
         root: { type: "string" },
         config: { type: "string" },
+        base: { type: "string" },
         annotations: { type: "boolean" },
         table: { type: "string" },
         "write-baseline": { type: "boolean" },
@@ -8686,7 +8876,11 @@ ${USAGE}`);
   const found = layoutFor(repo);
   const layout = found.layout;
   const result = lintRepository(read, { layout });
-  let ds = [...found.diagnostics, ...result.diagnostics];
+  let ds = [
+    ...found.diagnostics,
+    ...result.diagnostics,
+    ...addedKeys(root, read, layout, values.base)
+  ];
   const baselinePath = values.baseline ?? layout.paths.baseline;
   const opts = { prefix: layout.prefix, file: baselinePath };
   const print = (list3) => io.stdout(list3.map((d) => `${values.annotations ? toAnnotation(d) : formatDiagnostic(d)}
@@ -8726,6 +8920,27 @@ ${summary(sorted)}
 `);
   return ds.some((d) => d.severity === "error") ? 1 : 0;
 };
+function addedKeys(root, read, layout, base) {
+  const path = layout.paths.changelog;
+  const text = read(path);
+  if (text === void 0) return [];
+  const masters = layout.paths.masters.flatMap((p) => {
+    const t = read(p);
+    return t === void 0 ? [] : [{ path: p, text: t }];
+  });
+  return checkAddedKeys({
+    changelog: { path, text },
+    masters,
+    ...base !== void 0 ? { base: changelogAt(root, base, path) } : {}
+  });
+}
+function changelogAt(root, rev, path) {
+  if (rev.startsWith("-")) throw new UsageError(`--base must be a revision (got '${rev}')`);
+  if (gitSync(root, ["rev-parse", "--verify", "--quiet", `${rev}^{commit}`]).status !== 0)
+    throw new UsageError(`--base: '${rev}' is not a commit of the repository at ${root}`);
+  const r = gitSync(root, ["cat-file", "blob", `${rev}:${path}`]);
+  return r.status === 0 ? r.stdout.toString("utf8") : null;
+}
 function summary(ds) {
   const count = (s) => ds.filter((d) => d.severity === s).length;
   const byRule = /* @__PURE__ */ new Map();

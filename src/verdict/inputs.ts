@@ -3,18 +3,11 @@
 // are parsed), the lanes file, and which config key planned each row. Pure over `read`.
 import { loadMasterConfigs, loadRunners } from '../config/load.js';
 import type { SourceFile } from '../config/source.js';
+import type { PlannedInputs } from '../plan/pr-run.js';
 import type { MasterConfigs, RunnersConfig } from '../config/types.js';
 import type { Row } from '../dispatch/plan.js';
 import { ROOT_LAYOUT, type Layout } from '../layout/detect.js';
 import { loadLanes, type LoadedLanes } from '../lanes/load.js';
-
-/** The head revision's files as the planner already read them (so they are not read twice). */
-export interface PlannedInputs {
-  masters: readonly SourceFile[];
-  runners: SourceFile;
-  /** The config keys the changelog entries resolved to: only their entries are parsed. */
-  keys: readonly string[];
-}
 
 export interface HeadInputs {
   read: (path: string) => string | undefined;
@@ -31,7 +24,7 @@ export interface HeadInputs {
 
 export interface HeadInputsOptions {
   layout?: Layout;
-  /** What the planner read; without it the files are read through `read` and every entry is parsed. */
+  /** What the planner read and loaded; without it the files are read through `read` and every entry is parsed. */
   planned?: PlannedInputs;
 }
 
@@ -41,28 +34,34 @@ export function headInputs(
 ): HeadInputs {
   const layout = opts.layout ?? ROOT_LAYOUT;
   const paths = layout.paths;
-  const runnersFile = opts.planned?.runners ?? textFile(paths.runners, read(paths.runners));
-  const runners = runnersFile ? loadRunners(runnersFile).value : undefined;
-  const masters =
-    opts.planned?.masters ??
-    paths.masters.flatMap((p) => {
-      const file = textFile(p, read(p));
-      return file ? [file] : [];
-    });
-  const keys = opts.planned ? new Set(opts.planned.keys) : undefined;
-  const configs = loadMasterConfigs([...masters], {
-    ...(runners ? { runners } : {}),
-    ...(keys ? { only: (k: string) => keys.has(k) } : {}),
-  }).value;
   const lanesText = read(paths.lanes);
+  const lanes = lanesText !== undefined ? { lanes: loadLanes(lanesText, paths.lanes) } : {};
+  const p = opts.planned;
+  if (p)
+    return {
+      read,
+      layout,
+      runners: p.runners,
+      runnersPath: p.runnersPath,
+      masters: p.masters,
+      configs: p.configs,
+      ...lanes,
+    };
+  const runnersFile = textFile(paths.runners, read(paths.runners));
+  const runners = runnersFile ? loadRunners(runnersFile).value : undefined;
+  const masters = paths.masters.flatMap((m) => {
+    const file = textFile(m, read(m));
+    return file ? [file] : [];
+  });
+  const configs = loadMasterConfigs(masters, runners ? { runners } : {}).value;
   return {
     read,
     layout,
     ...(runners ? { runners } : {}),
-    runnersPath: runnersFile?.path ?? paths.runners,
+    runnersPath: paths.runners,
     masters,
     configs,
-    ...(lanesText !== undefined ? { lanes: loadLanes(lanesText, paths.lanes) } : {}),
+    ...lanes,
   };
 }
 

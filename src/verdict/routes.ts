@@ -20,7 +20,8 @@ export function checkPlannedRoutes(head: HeadInputs, plan: Plan, routing: Routin
     const row = d.path === undefined ? undefined : rows.get(d.path);
     const key = row ? configKeyOf(head.configs, row) : undefined;
     const at = key ? head.configs.locate?.(key, ['runner']) : undefined;
-    return at ? { ...d, ...at } : { ...d, file: head.runnersPath };
+    // The message names the row; the path and position name the config line to change.
+    return at ? { ...d, ...at, path: `${key}.runner` } : { ...d, file: head.runnersPath };
   });
 }
 

@@ -57,8 +57,9 @@ export function checkPlannedRows(
     readFile: layoutReader(head),
     recipeCache: new Map(),
   };
-  const masterText = new Map<string, string>(masters.map((m) => [m.path, m.text]));
-  out.push(...checkItemsTopology(configs, runners, { ...ctx, masterText: (f) => masterText.get(f) }));
+  // A master's whole text is decoded only when a finding needs a position in it.
+  const masterText = (f: string) => masters.find((m) => m.path === f)?.text;
+  out.push(...checkItemsTopology(configs, runners, { ...ctx, masterText }));
   if (lanes?.lanes) {
     const keyLines = new Map<string, number>();
     for (const m of masters) for (const e of sliceTopLevelEntries(m.text)) keyLines.set(e.key, e.line);

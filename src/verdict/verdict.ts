@@ -3,18 +3,21 @@
 // baseline, lanes, GPU topology, runner labels), the cost and the GPU-hour budget. Both callers read the
 // same files (git objects at the PR's revisions, or files on disk) and hand them here, so an author who
 // runs `sweep plan` sees the findings, severities and refusal the status comment will show. Pure.
-import { applyGate, applyPlanCheck, type Decision } from '../decide/decide.js';
+import { applyGate, applyPlanCheck, decide, type Decision } from '../decide/decide.js';
+import type { LabelPolicy } from '../decide/policy.js';
 import { hasErrors, type Diagnostic } from '../diagnostics.js';
-import { planSchema, type Plan } from '../dispatch/plan.js';
+import type { Plan } from '../dispatch/plan.js';
 import type { RoutingFlags } from '../dispatch/routing.js';
 import { shardPlan } from '../dispatch/shards.js';
 import type { GateOutcome } from '../gate/types.js';
+import type { PlannedInputs } from '../plan/pr-run.js';
+import type { SearchSpaceConfig } from '../plan/pr-types.js';
 import type { Layout } from '../layout/detect.js';
 import { parseBaseline } from '../lint/baseline.js';
 import type { CostContext } from '../report/cost.js';
 import type { CostSummary } from '../report/plan-summary.js';
 import { costContext, costSummary } from './cost.js';
-import { headInputs, type PlannedInputs } from './inputs.js';
+import { headInputs } from './inputs.js';
 import { checkPlannedRows } from './rows.js';
 import { checkPlannedRoutes, withoutSuperseded } from './routes.js';
 
@@ -23,7 +26,7 @@ export interface VerdictInput {
   run: {
     outcome: GateOutcome;
     ok: boolean;
-    plan: unknown;
+    plan: SearchSpaceConfig;
     diagnostics: readonly Diagnostic[];
     inputs?: PlannedInputs;
   };
@@ -60,7 +63,8 @@ export function planVerdict(input: VerdictInput): PlanVerdict {
   const outcome: ReportOutcome =
     run.outcome === 'error' || !run.ok ? 'fail' : run.outcome === 'entries' ? 'pass' : 'no-entry';
   if (outcome !== 'pass') return { gate: { outcome, diagnostics: [...run.diagnostics] }, findings: [] };
-  const plan = planSchema().parse(run.plan);
+  // The planner's own output, already in the plan's shape (no schema library on this path).
+  const plan: Plan = run.plan;
   const shards = shardPlan(plan).diagnostics;
   const head = headInputs(input.read, {
     layout: input.layout,
@@ -109,4 +113,38 @@ export function failsCheck(d: Decision, gate: ReportOutcome | undefined): boolea
     d.reasons.some((r) => r.rule === 'LB-1' || r.code === 'plan-check-failed') ||
     (gate === 'fail' && d.validate)
   );
+}
+
+/**
+ * The decision `sweep plan` reports: what a new commit on an open PR of the repository itself gets with
+ * these labels, the verdict folded in. Without a primary sweep label the question is whether a sweep would
+ * run at all, so the repository's first primary label stands in for one.
+ */
+export function localDecision(
+  labels: readonly string[],
+  policy: LabelPolicy,
+  v: Pick<PlanVerdict, 'gate' | 'findings'>,
+): Decision {
+  const primaries = new Set(policy.primaries.map((p) => p.name));
+  const first = policy.primaries[0]?.name;
+  const asked = labels.some((l) => primaries.has(l)) || !first ? [...labels] : [...labels, first];
+  const d = decide(
+    {
+      event: 'pull_request_target',
+      action: 'synchronize',
+      pr: {
+        number: 0,
+        labels: asked,
+        draft: false,
+        fork: false,
+        headSha: '',
+        headCommitMessage: '',
+        state: 'open',
+        merged: false,
+        mergeSha: null,
+      },
+    },
+    policy,
+  );
+  return d.validate ? applyVerdict(d, v) : d;
 }
