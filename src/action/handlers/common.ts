@@ -140,10 +140,7 @@ export async function finish(
     ...(x.dispatched?.runId ? { dispatchedRunId: x.dispatched.runId } : {}),
     ...(x.pending ? { dispatchPending: true } : {}),
     cancelled: x.cancelled ?? [],
-    failed:
-      failsCheck(decision, x.report?.gate.outcome) ||
-      x.failure !== undefined ||
-      writeFailed,
+    failed: failsCheck(decision, x.report?.gate.outcome) || x.failure !== undefined || writeFailed,
   };
 }
 
