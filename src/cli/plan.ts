@@ -33,6 +33,14 @@ where the repository config file puts them, else at the repository root (configs
 or under inferencex-e2e/, whichever the head (or the working directory) has; the path options below
 override them one by one.
 
+Then it gives the action's verdict on the plan: every check before dispatch (GitHub's limits, the lint
+baseline of the base revision, lanes, GPU topology, runner labels against runners.yaml) with the messages
+the status comment lists, the cost table and the GPU-hour budget of the repository config file. Findings
+and the verdict go to stderr; the cost too, except with --format table (stdout) and json (in the object).
+Exit 1 exactly where the action would refuse: a failed changelog gate, an error of those checks, or
+conflicting sweep labels. The --label's decide as they would on the PR; without a primary sweep label,
+the verdict is the one a sweep label would get.
+
   --config <f>          the repository config file (default: .github/sweep.yml of --repo or the working
                         directory, when present): layout and label names
   --repository <o/n>    the repository pr-link must name (default $GITHUB_REPOSITORY, else in git mode
@@ -48,7 +56,8 @@ override them one by one.
   --changelog <f>       default ${DEFAULT_PATHS.changelog}
                         (defaults shown for the root layout; under inferencex-e2e/ they carry that prefix)
   --event <e>           pull_request (default) | push | workflow_dispatch
-  --label <l>           a PR label, repeatable (priority, skip_queue)
+  --label <l>           a PR label, repeatable: sweep labels and their modifiers (as on the PR),
+                        priority, skip_queue
   --pr-number <n>       the PR number, for pr-link checks and skip-queue-pr
   --run-id <id>         workflow run id (default $GITHUB_RUN_ID); changes queue tokens, never the plan key
   --run-attempt <n>     workflow run attempt (default $GITHUB_RUN_ATTEMPT, else 1)

@@ -116,8 +116,8 @@ export function failsCheck(d: Decision, gate: ReportOutcome | undefined): boolea
 }
 
 /**
- * The decision `sweep plan` reports: what a new commit on an open PR of the repository itself gets with
- * these labels, the verdict folded in. Without a primary sweep label the question is whether a sweep would
+ * The decision `sweep plan` reports: what an open PR of the repository itself gets when its primary label
+ * is added to these labels, the verdict folded in. Without a primary sweep label the question is whether a sweep would
  * run at all, so the repository's first primary label stands in for one.
  */
 export function localDecision(
@@ -128,10 +128,13 @@ export function localDecision(
   const primaries = new Set(policy.primaries.map((p) => p.name));
   const first = policy.primaries[0]?.name;
   const asked = labels.some((l) => primaries.has(l)) || !first ? [...labels] : [...labels, first];
+  const changed = asked.find((l) => primaries.has(l));
   const d = decide(
     {
       event: 'pull_request_target',
-      action: 'synchronize',
+      // As if a maintainer had just added the (first) primary label to the labels given.
+      action: changed ? 'labeled' : 'synchronize',
+      ...(changed ? { changedLabel: changed } : {}),
       pr: {
         number: 0,
         labels: asked,
