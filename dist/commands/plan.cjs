@@ -9871,13 +9871,18 @@ function headInputs(read, opts = {}) {
   };
 }
 function configKeyOf(configs, row) {
-  const multinode = row["prefill"] !== void 0;
-  for (const [key, e] of configs.entries)
-    if (e["model-prefix"] === row["model-prefix"] && e.precision === row["precision"] && e.framework === row["framework"] && e.runner === row["runner"] && e.image === row["image"] && e.multinode === multinode)
-      return key;
-  return void 0;
+  let index = indexes.get(configs);
+  if (!index) {
+    index = /* @__PURE__ */ new Map();
+    for (const [key, e] of configs.entries) {
+      const id = identity2(e, e.multinode);
+      if (!index.has(id)) index.set(id, key);
+    }
+    indexes.set(configs, index);
+  }
+  return index.get(identity2(row, row["prefill"] !== void 0));
 }
-var textFile, layoutReader;
+var textFile, identity2, indexes, layoutReader;
 var init_inputs = __esm({
   "src/verdict/inputs.ts"() {
     "use strict";
@@ -9885,6 +9890,8 @@ var init_inputs = __esm({
     init_detect();
     init_load2();
     textFile = (path, text) => text === void 0 ? void 0 : { path, text };
+    identity2 = (v, multinode) => JSON.stringify([v["model-prefix"], v["precision"], v["framework"], v["runner"], v["image"], multinode]);
+    indexes = /* @__PURE__ */ new WeakMap();
     layoutReader = (head2) => head2.layout.prefix ? (p) => head2.read(`${head2.layout.prefix}${p}`) : head2.read;
   }
 });
@@ -13220,6 +13227,7 @@ var import_node_fs4 = require("node:fs");
 var import_node_path3 = require("node:path");
 init_diagnostics();
 init_pipeline();
+init_git();
 
 // src/report/status.ts
 init_diagnostics();
@@ -13274,10 +13282,20 @@ async function gitVerdict(run2, g, refs, setup) {
   const { lanes, baseline } = setup.layout.paths;
   const got = await g.objects.read([`${refs.head}:${lanes}`, `${refs.base}:${baseline}`]);
   const [lanesObject, baselineObject] = "error" in got ? [] : got.objects;
-  const fallback = gitReader(g.repo, refs.head);
+  const fallback = presentOnly(g.repo, refs.head, gitReader(g.repo, refs.head));
   const read = (path) => path === lanes && !("error" in got) ? lanesObject?.blob?.toString("utf8") : fallback(path);
   const baselineText = baselineObject?.blob?.toString("utf8");
   return judge(run2, read, baselineText, setup);
+}
+function presentOnly(repo, head2, read) {
+  let tree;
+  return (path) => {
+    if (tree === void 0) {
+      const r = gitSync(repo, ["ls-tree", "-r", "-z", "--name-only", head2]);
+      tree = r.status === 0 ? new Set(r.stdout.toString("utf8").split("\0")) : null;
+    }
+    return tree === null || tree.has(path) ? read(path) : void 0;
+  };
 }
 function fileVerdict(run2, cwd, setup) {
   const read = (path) => {

@@ -10,6 +10,7 @@ import { formatDiagnosticLine, type Diagnostic } from '../diagnostics.js';
 import type { RoutingFlags } from '../dispatch/routing.js';
 import type { PlanGit } from '../action/plan-git.js';
 import { gitReader } from '../action/pipeline.js';
+import { gitSync } from '../git/index.js';
 import type { Layout } from '../layout/detect.js';
 import type { PlanRun } from '../plan/pr-run.js';
 import { fill, reasonText } from '../report/messages.js';
@@ -42,12 +43,33 @@ export async function gitVerdict(
   // The optional inputs in one read; anything else (recipes) is read when a check asks for it.
   const got = await g.objects.read([`${refs.head}:${lanes}`, `${refs.base}:${baseline}`]);
   const [lanesObject, baselineObject] = 'error' in got ? [] : got.objects;
-  const fallback = gitReader(g.repo, refs.head);
+  const fallback = presentOnly(g.repo, refs.head, gitReader(g.repo, refs.head));
   // The lanes file as read (absent or not), so it is never asked for again.
   const read = (path: string) =>
     path === lanes && !('error' in got) ? lanesObject?.blob?.toString('utf8') : fallback(path);
   const baselineText = baselineObject?.blob?.toString('utf8');
   return judge(run, read, baselineText, setup);
+}
+
+/**
+ * A reader that asks git for a file only when the head's tree has it: most paths a check asks for (recipes
+ * a repository does not check in) are absent, and each read is a process. The tree is listed once, on the
+ * first read.
+ */
+function presentOnly(
+  repo: string,
+  head: string,
+  read: (path: string) => string | undefined,
+): (path: string) => string | undefined {
+  // null: the listing failed, so every path is read.
+  let tree: Set<string> | null | undefined;
+  return (path) => {
+    if (tree === undefined) {
+      const r = gitSync(repo, ['ls-tree', '-r', '-z', '--name-only', head]);
+      tree = r.status === 0 ? new Set(r.stdout.toString('utf8').split('\0')) : null;
+    }
+    return tree === null || tree.has(path) ? read(path) : undefined;
+  };
 }
 
 /** The file mode: files on disk relative to the working directory (the baseline too: there is no base). */

@@ -68,20 +68,25 @@ export function headInputs(
 const textFile = (path: string, text: string | undefined): SourceFile | undefined =>
   text === undefined ? undefined : { path, text };
 
+/** What identifies the entry that generated a row: model, precision, framework, runner, image, multinode. */
+const identity = (v: Record<string, unknown>, multinode: unknown): string =>
+  JSON.stringify([v['model-prefix'], v['precision'], v['framework'], v['runner'], v['image'], multinode]);
+
+/** Per loaded configs: identity → the first key with it (built once; a plan asks for every row). */
+const indexes = new WeakMap<MasterConfigs, Map<string, string>>();
+
 /** The config key that generated a row: the entry with the row's model, precision, framework, runner and image. */
 export function configKeyOf(configs: MasterConfigs, row: Row): string | undefined {
-  const multinode = row['prefill'] !== undefined;
-  for (const [key, e] of configs.entries)
-    if (
-      e['model-prefix'] === row['model-prefix'] &&
-      e.precision === row['precision'] &&
-      e.framework === row['framework'] &&
-      e.runner === row['runner'] &&
-      e.image === row['image'] &&
-      e.multinode === multinode
-    )
-      return key;
-  return undefined;
+  let index = indexes.get(configs);
+  if (!index) {
+    index = new Map();
+    for (const [key, e] of configs.entries) {
+      const id = identity(e as unknown as Record<string, unknown>, e.multinode);
+      if (!index.has(id)) index.set(id, key);
+    }
+    indexes.set(configs, index);
+  }
+  return index.get(identity(row, row['prefill'] !== undefined));
 }
 
 /** Reads a path relative to the layout folder (recipes are named that way). */
