@@ -1,6 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // A YAML file the code imports is its text, as the build bundles it (scripts/build-options.mjs).
+  plugins: [
+    {
+      name: 'yaml-text',
+      enforce: 'pre',
+      transform: (code, id) =>
+        id.endsWith('.yaml') ? { code: `export default ${JSON.stringify(code)};`, map: null } : undefined,
+    },
+  ],
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 60_000,

@@ -92,6 +92,10 @@ var commands = {
     summary: "benchmark job step: check the launcher's result files, with the reference's messages",
     load: command("check-result", "checkResultCommand", () => import("./cli/check-result.js"))
   },
+  results: {
+    summary: "a sweep run's results against a baseline: tables per configuration, verdicts, GPU-count check",
+    load: command("results", "resultsCommand", () => import("./cli/results.js"))
+  },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
     load: command("demo", "demo", () => import("./cli/demo.js"))
@@ -153,6 +157,10 @@ function enableCompileCache() {
 var invokedDirectly = isMain();
 if (invokedDirectly) {
   enableCompileCache();
+  process.stdout.on("error", (e) => {
+    if (e.code === "EPIPE") process.exit(0);
+    throw e;
+  });
   main(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
   });

@@ -9070,8 +9070,8 @@ var require_retry_handler = __commonJS({
       wrapRequestBody
     } = require_util();
     function calculateRetryAfterHeader(retryAfter) {
-      const current = Date.now();
-      return new Date(retryAfter).getTime() - current;
+      const current2 = Date.now();
+      return new Date(retryAfter).getTime() - current2;
     }
     function validatePartialResponseContentLength(headers, range, statusCode, retryCount) {
       const contentLength = headers["content-length"];
@@ -11951,7 +11951,7 @@ var require_headers = __commonJS({
       while (j > i && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(i))) ++i;
       return i === 0 && j === potentialValue.length ? potentialValue : potentialValue.substring(i, j);
     }
-    function fill2(headers, object) {
+    function fill3(headers, object) {
       if (Array.isArray(object)) {
         for (let i = 0; i < object.length; ++i) {
           const header = object[i];
@@ -12176,7 +12176,7 @@ var require_headers = __commonJS({
         this.#guard = "none";
         if (init !== void 0) {
           init = webidl.converters.HeadersInit(init, "Headers contructor", "init");
-          fill2(this, init);
+          fill3(this, init);
         }
       }
       // https://fetch.spec.whatwg.org/#dom-headers-append
@@ -12356,7 +12356,7 @@ var require_headers = __commonJS({
       });
     };
     module.exports = {
-      fill: fill2,
+      fill: fill3,
       // for test.
       compareHeaderName,
       Headers: Headers2,
@@ -12373,7 +12373,7 @@ var require_headers = __commonJS({
 var require_response = __commonJS({
   "node_modules/undici/lib/web/fetch/response.js"(exports, module) {
     "use strict";
-    var { Headers: Headers2, HeadersList, fill: fill2, getHeadersGuard, setHeadersGuard, setHeadersList } = require_headers();
+    var { Headers: Headers2, HeadersList, fill: fill3, getHeadersGuard, setHeadersGuard, setHeadersList } = require_headers();
     var { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = require_body();
     var util = require_util();
     var nodeUtil = __require("node:util");
@@ -12677,7 +12677,7 @@ var require_response = __commonJS({
         response[kState].statusText = init.statusText;
       }
       if ("headers" in init && init.headers != null) {
-        fill2(response[kHeaders], init.headers);
+        fill3(response[kHeaders], init.headers);
       }
       if (body) {
         if (nullBodyStatus.includes(response.status)) {
@@ -15758,8 +15758,8 @@ var require_cache = __commonJS({
        * @returns {requestResponseList}
        */
       #batchCacheOperations(operations) {
-        const cache2 = this.#relevantRequestResponseList;
-        const backupCache = [...cache2];
+        const cache = this.#relevantRequestResponseList;
+        const backupCache = [...cache];
         const addedItems = [];
         const resultList = [];
         try {
@@ -15786,9 +15786,9 @@ var require_cache = __commonJS({
                 return [];
               }
               for (const requestResponse of requestResponses) {
-                const idx = cache2.indexOf(requestResponse);
+                const idx = cache.indexOf(requestResponse);
                 assert(idx !== -1);
-                cache2.splice(idx, 1);
+                cache.splice(idx, 1);
               }
             } else if (operation.type === "put") {
               if (operation.response == null) {
@@ -15818,11 +15818,11 @@ var require_cache = __commonJS({
               }
               requestResponses = this.#queryCache(operation.request);
               for (const requestResponse of requestResponses) {
-                const idx = cache2.indexOf(requestResponse);
+                const idx = cache.indexOf(requestResponse);
                 assert(idx !== -1);
-                cache2.splice(idx, 1);
+                cache.splice(idx, 1);
               }
-              cache2.push([operation.request, operation.response]);
+              cache.push([operation.request, operation.response]);
               addedItems.push([operation.request, operation.response]);
             }
             resultList.push([operation.request, operation.response]);
@@ -15996,13 +15996,13 @@ var require_cachestorage = __commonJS({
         if (options.cacheName != null) {
           if (this.#caches.has(options.cacheName)) {
             const cacheList = this.#caches.get(options.cacheName);
-            const cache2 = new Cache(kConstruct, cacheList);
-            return await cache2.match(request2, options);
+            const cache = new Cache(kConstruct, cacheList);
+            return await cache.match(request2, options);
           }
         } else {
           for (const cacheList of this.#caches.values()) {
-            const cache2 = new Cache(kConstruct, cacheList);
-            const response = await cache2.match(request2, options);
+            const cache = new Cache(kConstruct, cacheList);
+            const response = await cache.match(request2, options);
             if (response !== void 0) {
               return response;
             }
@@ -16032,12 +16032,12 @@ var require_cachestorage = __commonJS({
         webidl.argumentLengthCheck(arguments, 1, prefix);
         cacheName = webidl.converters.DOMString(cacheName, prefix, "cacheName");
         if (this.#caches.has(cacheName)) {
-          const cache3 = this.#caches.get(cacheName);
-          return new Cache(kConstruct, cache3);
+          const cache2 = this.#caches.get(cacheName);
+          return new Cache(kConstruct, cache2);
         }
-        const cache2 = [];
-        this.#caches.set(cacheName, cache2);
-        return new Cache(kConstruct, cache2);
+        const cache = [];
+        this.#caches.set(cacheName, cache);
+        return new Cache(kConstruct, cache);
       }
       /**
        * @see https://w3c.github.io/ServiceWorker/#cache-storage-delete
@@ -19768,9 +19768,9 @@ var require_light = __commonJS({
           await this.yieldLoop();
           return this._done;
         }
-        async __groupCheck__(time) {
+        async __groupCheck__(time2) {
           await this.yieldLoop();
-          return this._nextRequest + this.timeout < time;
+          return this._nextRequest + this.timeout < time2;
         }
         computeCapacity() {
           var maxConcurrent, reservoir;
@@ -19880,15 +19880,15 @@ var require_light = __commonJS({
           });
         }
         next(id2) {
-          var current, next;
-          current = this._jobs[id2];
-          next = current + 1;
-          if (current != null && next < this.status.length) {
-            this.counts[current]--;
+          var current2, next;
+          current2 = this._jobs[id2];
+          next = current2 + 1;
+          if (current2 != null && next < this.status.length) {
+            this.counts[current2]--;
             this.counts[next]++;
             return this._jobs[id2]++;
-          } else if (current != null) {
-            this.counts[current]--;
+          } else if (current2 != null) {
+            this.counts[current2]--;
             return delete this._jobs[id2];
           }
         }
@@ -19899,13 +19899,13 @@ var require_light = __commonJS({
           return this.counts[initial]++;
         }
         remove(id2) {
-          var current;
-          current = this._jobs[id2];
-          if (current != null) {
-            this.counts[current]--;
+          var current2;
+          current2 = this._jobs[id2];
+          if (current2 != null) {
+            this.counts[current2]--;
             delete this._jobs[id2];
           }
-          return current != null;
+          return current2 != null;
         }
         jobStatus(id2) {
           var ref;
@@ -20088,14 +20088,14 @@ var require_light = __commonJS({
             var base2;
             clearInterval(this.interval);
             return typeof (base2 = this.interval = setInterval(async () => {
-              var e, k, ref, results, time, v;
-              time = Date.now();
+              var e, k, ref, results, time2, v;
+              time2 = Date.now();
               ref = this.instances;
               results = [];
               for (k in ref) {
                 v = ref[k];
                 try {
-                  if (await v._store.__groupCheck__(time)) {
+                  if (await v._store.__groupCheck__(time2)) {
                     results.push(this.deleteKey(k));
                   } else {
                     results.push(void 0);
@@ -21915,9 +21915,18 @@ function dryRunPort(inner, log) {
       return true;
     },
     listReactions: (id2) => inner.listReactions(id2),
+    getComment: (id2) => inner.getComment(id2),
+    claimReaction: async (id2, content) => {
+      log(`[dry-run] would react ${content} to comment ${id2}`);
+      return { id: 0, created: true };
+    },
     listPullFiles: (n) => inner.listPullFiles(n),
     listIssueReactions: (n) => inner.listIssueReactions(n),
     addIssueReaction: async (n, content) => log(`[dry-run] would react ${content} to #${n}`),
+    claimIssueReaction: async (n, content) => {
+      log(`[dry-run] would react ${content} to #${n}`);
+      return { id: 0, created: true };
+    },
     addReaction: async (id2, content) => log(`[dry-run] would react ${content} to comment ${id2}`),
     deleteReaction: async (id2, reaction) => log(`[dry-run] would delete reaction ${reaction} from comment ${id2}`),
     setCommitStatus: async (sha, st) => log(`[dry-run] would set status ${st.context}=${st.state} on ${sha}`),
@@ -25711,9 +25720,9 @@ var handler = {
   set(target, methodName, value) {
     return target.cache[methodName] = value;
   },
-  get({ octokit, scope, cache: cache2 }, methodName) {
-    if (cache2[methodName]) {
-      return cache2[methodName];
+  get({ octokit, scope, cache }, methodName) {
+    if (cache[methodName]) {
+      return cache[methodName];
     }
     const method = endpointMethodsMap.get(scope).get(methodName);
     if (!method) {
@@ -25721,7 +25730,7 @@ var handler = {
     }
     const { endpointDefaults, decorations } = method;
     if (decorations) {
-      cache2[methodName] = decorate(
+      cache[methodName] = decorate(
         octokit,
         scope,
         methodName,
@@ -25729,9 +25738,9 @@ var handler = {
         decorations
       );
     } else {
-      cache2[methodName] = octokit.request.defaults(endpointDefaults);
+      cache[methodName] = octokit.request.defaults(endpointDefaults);
     }
-    return cache2[methodName];
+    return cache[methodName];
   }
 };
 function endpointsToMethods(octokit) {
@@ -26546,6 +26555,14 @@ function commentCalls({ octokit, owner, repo }) {
         throw new IncompleteListingError(`comments of #${issue2}`, all.length, expected);
       return all.map(toComment);
     },
+    getComment: (id2) => unlessGone(
+      `get comment ${id2}`,
+      async () => {
+        const { data } = await octokit.rest.issues.getComment({ owner, repo, comment_id: id2 });
+        return { ...toComment(data), updatedAt: data.updated_at };
+      },
+      () => null
+    ),
     createComment: (issue2, body) => call(
       `comment on #${issue2}`,
       async () => toComment(
@@ -26577,6 +26594,16 @@ function reactionCalls({ octokit, owner, repo }) {
         ...ONCE
       });
     }),
+    claimReaction: (commentId, content) => call(`react to comment ${commentId}`, async () => {
+      const res = await octokit.rest.reactions.createForIssueComment({
+        owner,
+        repo,
+        comment_id: commentId,
+        content,
+        ...ONCE
+      });
+      return { id: res.data.id, created: res.status === 201 };
+    }),
     listReactions: (commentId) => call(
       `list reactions of comment ${commentId}`,
       async () => (await octokit.paginate(octokit.rest.reactions.listForIssueComment, {
@@ -26584,7 +26611,12 @@ function reactionCalls({ octokit, owner, repo }) {
         repo,
         comment_id: commentId,
         per_page: 100
-      })).map((r) => ({ id: r.id, content: r.content, user: r.user?.login ?? "" }))
+      })).map((r) => ({
+        id: r.id,
+        content: r.content,
+        user: r.user?.login ?? "",
+        createdAt: r.created_at
+      }))
     ),
     deleteReaction: (commentId, reactionId) => unlessGone(
       `delete reaction ${reactionId}`,
@@ -26633,6 +26665,16 @@ function prNoteCalls({ octokit, owner, repo }) {
         per_page: 100
       })).map((r) => ({ id: r.id, content: r.content, user: r.user?.login ?? "" }))
     ),
+    claimIssueReaction: (issue2, content) => call(`react to #${issue2}`, async () => {
+      const res = await octokit.rest.reactions.createForIssue({
+        owner,
+        repo,
+        issue_number: issue2,
+        content,
+        ...ONCE
+      });
+      return { id: res.data.id, created: res.status === 201 };
+    }),
     addIssueReaction: (issue2, content) => call(`react to #${issue2}`, async () => {
       await octokit.rest.reactions.createForIssue({ owner, repo, issue_number: issue2, content });
     })
@@ -27271,6 +27313,20 @@ var LIMITS = {
     max: 1e3,
     unit: "items",
     fix: "select configs with fewer keys or a wildcard pattern; the largest real entry lists 52"
+  },
+  configKeyPattern: {
+    subject: "the config key or pattern",
+    scope: "",
+    max: 256,
+    unit: "characters",
+    fix: "name the config with its key or a short `*` pattern; real keys are under 60 characters"
+  },
+  wildcardPatterns: {
+    subject: "the number of `*` patterns",
+    scope: "in the appended changelog entries",
+    max: 1e3,
+    unit: "items",
+    fix: "select configs with fewer patterns: one pattern such as `dsr1-*` covers a whole family"
   },
   scalars: {
     subject: "the number of YAML values",
@@ -30454,8 +30510,8 @@ function sliceTopLevelEntries(text) {
 
 // src/config/read.ts
 function readYaml(text, file2) {
-  let cache2;
-  const parsed = () => cache2 ??= parseYaml(text, file2, { version: "1.1" });
+  let cache;
+  const parsed = () => cache ??= parseYaml(text, file2, { version: "1.1" });
   const fast = fastLoad(text);
   if (fast) return { value: fast.value, diagnostics: [], parsed };
   const p = parsed();
@@ -32129,15 +32185,22 @@ function markEvalsV2(input, evals) {
 }
 
 // src/plan/keys.ts
-var cache = /* @__PURE__ */ new Map();
-function globToRegExp(pattern) {
-  let re = cache.get(pattern);
-  if (!re) {
-    const body = pattern.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join(".*");
-    re = new RegExp(`^${body}$`, "s");
-    cache.set(pattern, re);
+var piecesOf = (pattern) => pattern.split("*");
+function matchesPieces(pieces, key) {
+  const first = pieces[0];
+  if (pieces.length === 1) return key === first;
+  const last = pieces[pieces.length - 1];
+  if (key.length < first.length + last.length || !key.startsWith(first) || !key.endsWith(last)) return false;
+  let at3 = first.length;
+  const end = key.length - last.length;
+  for (let i = 1; i < pieces.length - 1; i++) {
+    const piece = pieces[i];
+    if (!piece) continue;
+    const found = key.indexOf(piece, at3);
+    if (found < 0 || found + piece.length > end) return false;
+    at3 = found + piece.length;
   }
-  return re;
+  return true;
 }
 var isPattern = (pattern) => pattern.includes("*");
 function matchKeys(pattern, keys) {
@@ -32146,8 +32209,8 @@ function matchKeys(pattern, keys) {
     for (const k of keys) if (k === pattern) out.push(k);
     return out;
   }
-  const re = globToRegExp(pattern);
-  for (const k of keys) if (re.test(k)) out.push(k);
+  const pieces = piecesOf(pattern);
+  for (const k of keys) if (matchesPieces(pieces, k)) out.push(k);
   return out;
 }
 function matchPattern(pattern, keys, keySet) {
@@ -32566,7 +32629,7 @@ function aggregateNodes(s, nodes, gpn) {
   const gpus = s.numWorker * gpusPerWorker(s);
   if (gpus === nodes * gpn || partOfOneNode(s, nodes, gpn)) return [];
   const total = nodes * gpn;
-  const fill2 = reshapeFix(
+  const fill3 = reshapeFix(
     s,
     { total, source: `that num-nodes ${nodes} reserves (${gpn} GPUs per node)` },
     gpn
@@ -32578,7 +32641,7 @@ function aggregateNodes(s, nodes, gpn) {
       role: s.role,
       field: "num-worker",
       message: `${s.numWorker} worker(s) \xD7 tp\xB7pp\xB7pcp ${gpusPerWorker(s)} = ${gpus} GPUs, but num-nodes ${nodes} \xD7 ${gpn} GPUs per node = ${total}`,
-      fix: nodes === 1 && gpus < gpn ? `make num-worker \xD7 tp\xB7pp\xB7pcp a divisor of ${gpn} (an even part of the node)${fill2 ? `, or ${fill2}` : ""}` : fill2 ?? `make num-worker \xD7 tp\xB7pp\xB7pcp the ${total} GPUs that num-nodes ${nodes} reserves`
+      fix: nodes === 1 && gpus < gpn ? `make num-worker \xD7 tp\xB7pp\xB7pcp a divisor of ${gpn} (an even part of the node)${fill3 ? `, or ${fill3}` : ""}` : fill3 ?? `make num-worker \xD7 tp\xB7pp\xB7pcp the ${total} GPUs that num-nodes ${nodes} reserves`
     }
   ];
 }
@@ -33204,10 +33267,10 @@ function parseStructure(text, path, lineOffset = 0, opts = {}) {
   if (fast && Array.isArray(fast.value) && fast.value.length > 0) {
     const lines = entryStartLines(text, lineOffset);
     if (lines.length === fast.value.length) {
-      let cache2;
+      let cache;
       return {
         get yaml() {
-          return cache2 ??= parseYaml(text, path, { version: "1.1", lineOffset });
+          return cache ??= parseYaml(text, path, { version: "1.1", lineOffset });
         },
         raws: fast.value,
         lines,
@@ -34216,6 +34279,16 @@ function resolveConfigKeys(patterns, masterKeys, where, keySet = new Set(masterK
   const diagnostics = [];
   const threshold = where.warnThreshold ?? WILDCARD_WARN_THRESHOLD;
   patterns.forEach((pattern, i) => {
+    if (pattern.length > LIMITS.configKeyPattern.max) {
+      diagnostics.push(
+        limitDiagnostic("configKeyPattern", pattern.length, {
+          file: where.file,
+          line: keyLine(where, pattern),
+          col: 1
+        })
+      );
+      return;
+    }
     const matched = matchPattern(pattern, masterKeys, keySet);
     const at3 = {
       file: where.file,
@@ -34241,7 +34314,7 @@ function resolveConfigKeys(patterns, masterKeys, where, keySet = new Set(masterK
 }
 function unmatched(pattern, masterKeys, at3 = {}) {
   const near = didYouMean(pattern, masterKeys);
-  if (pattern.includes("*"))
+  if (isPattern(pattern))
     return diag(
       "error",
       "P-10",
@@ -34304,6 +34377,17 @@ function resolveEntries(entries, masterKeys, where = {}) {
   const keySet = new Set(masterKeys);
   const keys = /* @__PURE__ */ new Map();
   const diagnostics = [];
+  const over = overWildcardLimit(entries);
+  if (over)
+    return {
+      keys,
+      diagnostics: [
+        limitDiagnostic("wildcardPatterns", over.count, {
+          file: where.changelogPath ?? CHANGELOG,
+          line: over.line
+        })
+      ]
+    };
   for (const e of entries) {
     const r = resolveConfigKeys(
       e.entry["config-keys"],
@@ -34321,6 +34405,14 @@ function resolveEntries(entries, masterKeys, where = {}) {
     diagnostics.push(...r.diagnostics);
   }
   return { keys, diagnostics };
+}
+function overWildcardLimit(entries) {
+  let count = 0;
+  let line;
+  for (const e of entries)
+    for (const k of e.entry["config-keys"])
+      if (isPattern(k) && ++count > LIMITS.wildcardPatterns.max) line ??= e.line;
+  return line === void 0 ? void 0 : { count, line };
 }
 function checkPreconditions(entries, modifiers, file2 = CHANGELOG, event = "pull_request") {
   const out = [];
@@ -34444,7 +34536,7 @@ function claimEntries(input, keys, file2) {
   const ordered = [...input.entries].sort(
     (a, b) => Number(b.entry["all-evals"]) - Number(a.entry["all-evals"])
   );
-  const owners = {
+  const owners2 = {
     throughput: /* @__PURE__ */ new Map(),
     eval: /* @__PURE__ */ new Map()
   };
@@ -34467,9 +34559,9 @@ function claimEntries(input, keys, file2) {
         const unclaimed = [];
         for (const s of wanted) {
           const pair = `${key}\0${s}`;
-          const owner = owners[kind].get(pair);
+          const owner = owners2[kind].get(pair);
           if (!owner) {
-            owners[kind].set(pair, { entry: e.index, mode });
+            owners2[kind].set(pair, { entry: e.index, mode });
             unclaimed.push(s);
           } else if (owner.entry !== e.index && kind === "eval" && !sameEvalFlags(owner.mode, mode) && hasScenario(key, s)) {
             const text = `entry ${e.index}: flags ignored for ${key}/${s}, already claimed by entry ${owner.entry}`;
@@ -34635,7 +34727,10 @@ function planFromTexts(texts, opts) {
   const diagnostics = [...gate.diagnostics];
   if (gate.outcome === "error" || hasErrors(diagnostics)) return fail2(diagnostics);
   if (gate.outcome !== "entries") return fail2(diagnostics, gate.outcome);
-  const masterKeys = texts.masters.flatMap((f) => masterKeysOf(f));
+  const keysByFile = texts.masters.map((f) => masterKeysOf(f));
+  if (keysByFile.some((k) => k.length > LIMITS.masterEntries.max))
+    return fail2([...diagnostics, ...loadMasterConfigs(texts.masters, { only: () => false }).diagnostics]);
+  const masterKeys = keysByFile.flat();
   const head2 = texts.changelog.head;
   let split;
   const lines = () => split ??= (typeof head2 === "string" ? head2 : Buffer.from(head2).toString("utf8")).split("\n");
@@ -35110,11 +35205,13 @@ function decideFork(input, policy, now) {
     return awaiting(now.reasons, { cancelInFlight: input.action === "synchronize" });
   }
   const refusal = approvalRefusal(input, policy, [input.changedLabel]);
+  if (refusal?.code === "permission-lookup-failed") return awaiting([...now.reasons, refusal]);
   if (refusal) return base("refuse", [refusal], { approval: "awaiting" });
   return sweepOrValidate(input, policy, now, { validate: true, approval: "approved", sha: pr.headSha });
 }
 function approvalRefusal(input, policy, expected) {
   const { pr } = input;
+  if (input.actorAuthorised === "unknown") return { code: "permission-lookup-failed", rule: "AZ-1" };
   if (!input.actorAuthorised) return { code: "fork-approval-denied", rule: "AZ-1" };
   if (pr.state !== "open" || pr.draft) return { code: "fork-not-open", rule: "FA-1" };
   if (input.eventHeadSha && input.eventHeadSha !== pr.headSha)
@@ -35133,6 +35230,8 @@ function decideCommand(input, policy) {
     return base("refuse", [{ code: "command-invalid", rule: "CMD-1", params: { text: command.text } }], {
       refreshStatus: false
     });
+  if (input.actorAuthorised === "unknown")
+    return base("nothing", [{ code: "permission-lookup-failed", rule: "AZ-1" }], { refreshStatus: false });
   if (!input.actorAuthorised)
     return base("refuse", [{ code: "command-unauthorised", rule: "AZ-2" }], { refreshStatus: false });
   if (pr.state !== "open")
@@ -35276,21 +35375,49 @@ function parseBaseline(text, file2) {
   return { baseline: r.value, diagnostics: r.diagnostics };
 }
 
+// src/lanes/clusters.ts
+var CLUSTER2 = "cluster:";
+function laneClusters(runner, runners, lanes) {
+  const explicit = Object.entries(lanes.clusters).filter(([, c]) => c.labels.includes(runner)).map(([id2]) => id2);
+  if (explicit.length) return explicit;
+  if (runner.startsWith(CLUSTER2)) return [runner.slice(CLUSTER2.length)];
+  if (!runners.labels[runner] && (lanes.clusters[runner] || runners.clusters?.[runner])) return [runner];
+  const names = runners.labels[runner] ?? (runner.includes("_") ? [runner] : []);
+  if (names.length) {
+    const owner = ownerOf(runners.labels);
+    return [...new Set(names.map((n) => owner.get(n) ?? n.split("_")[0]))];
+  }
+  return [];
+}
+var owners = /* @__PURE__ */ new WeakMap();
+function ownerOf(labels) {
+  let owner = owners.get(labels);
+  if (!owner) {
+    owner = /* @__PURE__ */ new Map();
+    for (const [label, members2] of Object.entries(labels))
+      if (label.startsWith(CLUSTER2)) for (const n of members2) owner.set(n, label.slice(CLUSTER2.length));
+    owners.set(labels, owner);
+  }
+  return owner;
+}
+
 // src/lanes/match.ts
 var stringKeys = ["model", "precision", "framework", "spec", "scenario"];
 var asList = (v) => v === void 0 ? void 0 : Array.isArray(v) ? v : [v];
 var whens = (w) => Array.isArray(w) ? w : [w];
 function matches(m, r) {
   for (const k of stringKeys) {
-    const want = asList(m[k]);
-    if (want && !want.includes(r[k])) return false;
+    const want = m[k];
+    if (want !== void 0 && (typeof want === "string" ? want !== r[k] : !want.includes(r[k]))) return false;
   }
   if (m.multinode !== void 0 && m.multinode !== r.multinode) return false;
   if (m.dcgm !== void 0 && m.dcgm !== r.dcgm) return false;
+  if (m.scriptOverride !== void 0 && m.scriptOverride !== (r.scriptOverride ?? false)) return false;
   if (m.not && matches(m.not, r)) return false;
   return true;
 }
-var matchesWhen = (w, r) => whens(w).some((m) => matches(m, r));
+var onCluster = (cluster, id2) => cluster === void 0 || (typeof cluster === "string" ? cluster === id2 : cluster.includes(id2));
+var matchesWhen = (w, r) => Array.isArray(w) ? w.some((m) => matches(m, r)) : matches(w, r);
 var describeRequest = (r) => `${r.model} \xD7 ${r.framework} \xD7 ${r.precision} \xD7 ${r.scenario}${r.spec !== "none" ? ` \xD7 ${r.spec}` : ""}`;
 function mentions(w, key) {
   return whens(w).some((m) => m[key] !== void 0 || m.not !== void 0 && mentions(m.not, key));
@@ -35318,6 +35445,7 @@ var matcherSchema = once(() => {
       scenario: oneOrMany().optional(),
       multinode: z.boolean().optional(),
       dcgm: z.boolean().optional(),
+      scriptOverride: z.boolean().optional(),
       not: matcherSchema().optional()
     })
   );
@@ -35344,8 +35472,27 @@ var timeValue = once(() => zod().union([zod().literal("salloc"), timeString()]))
 var routeSchema = once(() => {
   const z = zod();
   return z.strictObject({
-    default: z.string().min(1),
-    rules: z.array(z.strictObject({ when: whenSchema(), value: z.string().min(1), reason: z.string().optional() })).default([])
+    default: z.string().min(1).optional(),
+    rules: z.array(
+      z.strictObject({
+        cluster: oneOrMany().optional(),
+        when: whenSchema(),
+        value: z.string().min(1).optional(),
+        refuse: z.string().min(1).optional(),
+        reason: z.string().min(1).optional()
+      }).refine((r) => r.value === void 0 !== (r.refuse === void 0), {
+        message: "a routing rule has either a value (the path) or refuse (the message)"
+      })
+    ).default([])
+  });
+});
+var routingSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    /** Paths that launch without a lane of this file: a row routed there needs none and is not refused. */
+    noLane: z.array(z.string().min(1)).default([]),
+    multinode: routeSchema().optional(),
+    single: routeSchema().optional()
   });
 });
 var clusterSchema = once(() => {
@@ -35353,10 +35500,14 @@ var clusterSchema = once(() => {
   return z.strictObject({
     /** Runner labels that route to this cluster, besides `cluster:<id>` and runner names `<id>_N`. */
     labels: z.array(z.string().min(1)).default([]),
-    gpusPerNode: z.number().int().positive(),
-    computeSeesRunnerWorkspace: z.boolean(),
+    /** Optional where runners.yaml has a `clusters:` record for the cluster (the record states it). */
+    gpusPerNode: z.number().int().positive().optional(),
+    /** False: a row whose compute nodes read the runner workspace must be staged on the shared run root. */
+    computeSeesRunnerWorkspace: z.boolean().default(true),
     sharedRunRoot: z.string().min(1).optional(),
     fixedTimeLimit: timeString().optional(),
+    /** A fixed limit of single-node jobs, in minutes (runners.yaml: srt-slurm single-node-time-limit). */
+    singleNodeTimeLimit: z.number().int().positive().optional(),
     volumes: z.array(z.string().min(1)).default([]),
     powerTelemetry: z.strictObject({ dcgmPort: z.number().int().positive(), cpuSource: z.string().optional() }).optional(),
     routing: z.strictObject({ multinode: routeSchema().optional(), single: routeSchema().optional() }).default({})
@@ -35373,11 +35524,25 @@ var mountSchema = once(() => {
     reason: z.string().optional()
   });
 });
+var evalSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    /** Recipe keys eval runs unset. */
+    unset: z.array(z.string().min(1)).default([]),
+    /** Rows whose eval runs use the real-verification recipe. */
+    realVerification: whenSchema().optional(),
+    /** Rows whose frontend is placed on the head node. */
+    headFrontend: whenSchema().optional(),
+    /** The lane writes eval metadata beside the results. */
+    writeMeta: z.boolean().default(false)
+  });
+});
 var laneSchema = once(() => {
   const z = zod();
   return z.strictObject({
     admit: z.strictObject({
-      frameworks: z.array(z.string().min(1)).min(1),
+      /** `any`: every framework (no allow-list). */
+      frameworks: z.union([z.literal("any"), z.array(z.string().min(1)).min(1)]),
       reject: z.array(z.strictObject({ when: whenSchema(), message: z.string().min(1) })).default([])
     }),
     power: z.strictObject({
@@ -35386,10 +35551,24 @@ var laneSchema = once(() => {
       error: z.string().optional()
     }).optional(),
     checkout: decision(checkoutValue()),
-    preflight: decision(z.boolean()),
+    /** Optional: a lane that does not state it leaves preflight to the launcher. */
+    preflight: decision(z.boolean()).optional(),
     time: decision(timeValue()),
     mounts: z.array(mountSchema()).default([]),
-    setupScripts: z.record(z.string(), z.string().min(1)).default({})
+    setupScripts: z.record(z.string(), z.string().min(1)).default({}),
+    eval: evalSchema().optional(),
+    /** Facts of the lane with nothing to check or decide, shown by `explain`. */
+    notes: z.array(z.string().min(1)).default([])
+  });
+});
+var timeBumpSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    cluster: oneOrMany().optional(),
+    when: whenSchema(),
+    minConc: z.number().int().nonnegative().default(0),
+    minutes: z.number().int().positive(),
+    reason: z.string().min(1).optional()
   });
 });
 var lanesFileSchema = once(() => {
@@ -35402,7 +35581,10 @@ var lanesFileSchema = once(() => {
       specs: z.array(z.string().min(1)).default(["none", "mtp", "draft_model"]),
       frameworks: z.record(
         z.string(),
-        z.strictObject({ engine: z.enum(["vllm", "sglang", "trtllm", "atom"]), frontend: z.string().min(1) })
+        z.strictObject({
+          engine: z.enum(["vllm", "sglang", "trtllm", "atom", "tilert"]),
+          frontend: z.string().min(1)
+        })
       )
     }),
     /**
@@ -35411,6 +35593,8 @@ var lanesFileSchema = once(() => {
      */
     nodeWorkspace: z.strictObject({ when: whenSchema() }).optional(),
     clusters: z.record(z.string(), clusterSchema()),
+    routing: routingSchema().default({ noLane: [] }),
+    timeBumps: z.array(timeBumpSchema()).default([]),
     fragments: z.record(z.string(), z.array(z.unknown())).optional(),
     lanes: z.record(z.string().regex(/^[^/]+\/[^/]+$/, 'lane keys are "<cluster>/<path>"'), laneSchema())
   });
@@ -35418,16 +35602,22 @@ var lanesFileSchema = once(() => {
 var decisionOrder = ["power", "checkout", "preflight", "time"];
 
 // src/lanes/decide.ts
-var SALLOC_DEFAULT = "8:00:00";
+var hms = (minutes) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}:00`;
+var SALLOC_DEFAULT = hms(480);
+var admits = (lane, framework) => lane.admit.frameworks === "any" || lane.admit.frameworks.includes(framework);
 function admit(lane, r) {
-  if (!lane.admit.frameworks.includes(r.framework)) {
+  if (!admits(lane, r.framework)) {
+    const list4 = [...lane.admit.frameworks].sort();
     return {
       admitted: false,
-      message: `Unsupported framework: ${r.framework}. Supported frameworks are: ${lane.admit.frameworks.join(", ")}`
+      kind: "framework",
+      message: `Unsupported framework: ${r.framework}. Supported frameworks are: ${list4.join(", ")}`
     };
   }
-  const rej = lane.admit.reject.find((x) => matchesWhen(x.when, r));
-  return rej ? { admitted: false, message: `${rej.message} (FRAMEWORK=${r.framework})` } : { admitted: true };
+  const index = lane.admit.reject.findIndex((x) => matchesWhen(x.when, r));
+  if (index < 0) return { admitted: true };
+  const message = `${lane.admit.reject[index].message} (FRAMEWORK=${r.framework})`;
+  return { admitted: false, kind: "reject", message, index };
 }
 function firstMatch(d, r) {
   const index = d.rules.findIndex((x) => matchesWhen(x.when, r));
@@ -35448,18 +35638,53 @@ function decidePower(lane, cluster, r, evalOnly = false) {
     error: lane.power.error ?? "no power rule matches and the lane has no default"
   };
 }
-function decide2(lane, cluster, req, evalOnly = false) {
-  const power = decidePower(lane, cluster, req, evalOnly);
+function decideTime(lanes, clusterId, r, facts, lane) {
+  const c = lanes.clusters[clusterId];
+  if (!r.multinode && c?.singleNodeTimeLimit)
+    return { value: hms(c.singleNodeTimeLimit), by: { kind: "cluster", fact: "singleNodeTimeLimit" } };
+  if (r.multinode && c?.fixedTimeLimit)
+    return { value: c.fixedTimeLimit, by: { kind: "cluster", fact: "fixedTimeLimit" } };
+  const own2 = lane ? firstMatch(lane.time, r) : void 0;
+  if (own2 && own2.value !== "salloc") return own2;
+  const index = facts.evalOnly ? -1 : lanes.timeBumps.findIndex(
+    (b) => onCluster(b.cluster, clusterId) && (facts.conc ?? 0) >= b.minConc && matchesWhen(b.when, r)
+  );
+  if (index >= 0) {
+    const b = lanes.timeBumps[index];
+    return { value: hms(b.minutes), by: { kind: "bump", index, ...b.reason ? { reason: b.reason } : {} } };
+  }
+  if (facts.sallocMinutes !== void 0)
+    return { value: hms(facts.sallocMinutes), by: { kind: "row", fact: "SALLOC_TIME_LIMIT" } };
+  return { value: SALLOC_DEFAULT, by: { kind: "row", fact: "SALLOC_TIME_LIMIT default" } };
+}
+function decide2(lanes, clusterId, lane, req, facts = {}) {
+  const cluster = lanes.clusters[clusterId];
+  const power = decidePower(lane, cluster, req, !!facts.evalOnly);
   const r = { ...req, dcgm: "value" in power ? power.value !== "none" : void 0 };
   const checkout = firstMatch(lane.checkout, r);
-  const preflight = firstMatch(lane.preflight, r);
-  const laneTime = firstMatch(lane.time, r);
-  const time = cluster.fixedTimeLimit ? { value: cluster.fixedTimeLimit, by: { kind: "cluster", fact: "fixedTimeLimit" } } : { value: laneTime.value === "salloc" ? SALLOC_DEFAULT : laneTime.value, by: laneTime.by };
+  const preflight = lane.preflight ? firstMatch(lane.preflight, r) : void 0;
+  const time2 = decideTime(lanes, clusterId, r, facts, lane);
   const mounts = lane.mounts.flatMap(
     (mount, index) => !mount.when || matchesWhen(mount.when, r) ? [{ mount, index }] : []
   );
   const setupScript = lane.setupScripts[req.framework];
-  return { power, checkout, preflight, time, mounts, ...setupScript ? { setupScript } : {} };
+  const e = lane.eval;
+  const evalFacts = e && {
+    unset: e.unset,
+    realVerification: !!e.realVerification && matchesWhen(e.realVerification, r),
+    headFrontend: !!e.headFrontend && matchesWhen(e.headFrontend, r),
+    writeMeta: e.writeMeta
+  };
+  return {
+    power,
+    checkout,
+    ...preflight ? { preflight } : {},
+    time: time2,
+    mounts,
+    ...setupScript ? { setupScript } : {},
+    ...evalFacts ? { eval: evalFacts } : {},
+    ...lane.notes.length ? { notes: lane.notes } : {}
+  };
 }
 function* ruleLists(lane) {
   yield {
@@ -35473,18 +35698,54 @@ function* ruleLists(lane) {
     if (rules) yield { name: d, path: [d, "rules"], whens: rules.map((r) => r.when), firstMatch: true };
   }
   yield { name: "mounts", path: ["mounts"], whens: lane.mounts.map((m) => m.when), firstMatch: false };
+  for (const k of ["realVerification", "headFrontend"]) {
+    const w = lane.eval?.[k];
+    if (w) yield { name: `eval.${k}`, path: ["eval", k], whens: [w], firstMatch: false };
+  }
 }
-function routeOf(cluster, r) {
-  const table = r.multinode ? cluster.routing.multinode : cluster.routing.single;
-  if (!table) return r.multinode ? "srt-multi" : "srt-single";
-  return firstMatch(table, r).value;
+
+// src/lanes/route.ts
+var fill = (message, vars) => message.replace(/\{(cluster|framework|path)\}/g, (_m, k) => vars[k] ?? "");
+function routeOf(lanes, clusterId, r) {
+  const kind = r.multinode ? "multinode" : "single";
+  const hit = routeRule(lanes, clusterId, r);
+  if (hit) {
+    const at3 = hit.own ? `clusters.${clusterId}.routing.${kind}` : `routing.${kind}`;
+    const where = {
+      at: `${at3}.rules[${hit.index}]`,
+      ...hit.rule.reason ? { reason: hit.rule.reason } : {}
+    };
+    if (hit.rule.refuse !== void 0)
+      return { refuse: fill(hit.rule.refuse, { cluster: clusterId, framework: r.framework }), ...where };
+    return { path: hit.rule.value, ...where };
+  }
+  const own2 = lanes.clusters[clusterId]?.routing[kind]?.default;
+  if (own2 !== void 0) return { path: own2, at: `clusters.${clusterId}.routing.${kind}.default` };
+  const file2 = lanes.routing[kind]?.default;
+  if (file2 !== void 0) return { path: file2, at: `routing.${kind}.default` };
+  return { path: r.multinode ? "srt-multi" : "srt-single", at: "default" };
+}
+function pathOf(lanes, clusterId, r) {
+  const hit = routeRule(lanes, clusterId, r);
+  if (hit) return hit.rule.value;
+  const kind = r.multinode ? "multinode" : "single";
+  return lanes.clusters[clusterId]?.routing[kind]?.default ?? lanes.routing[kind]?.default ?? (r.multinode ? "srt-multi" : "srt-single");
+}
+function routeRule(lanes, clusterId, r) {
+  const kind = r.multinode ? "multinode" : "single";
+  const tables = [lanes.routing[kind], lanes.clusters[clusterId]?.routing[kind]];
+  for (let t2 = 0; t2 < tables.length; t2++) {
+    const rules = tables[t2]?.rules ?? [];
+    for (let index = 0; index < rules.length; index++) {
+      const rule = rules[index];
+      if (onCluster(rule.cluster, clusterId) && matchesWhen(rule.when, r))
+        return { rule, index, own: t2 === 1 };
+    }
+  }
+  return void 0;
 }
 var laneKey = (cluster, path) => `${cluster}/${path}`;
-function laneFor(lanes, cluster, r) {
-  const path = routeOf(lanes.clusters[cluster], r);
-  const key = laneKey(cluster, path);
-  return { key, path, lane: lanes.lanes[key] };
-}
+var noLaneMessage = (cluster, path) => `cluster ${cluster} has no ${path} srt-slurm lane`;
 
 // src/lanes/labels.ts
 function runnerLabels(row, nodes, opts) {
@@ -35503,30 +35764,73 @@ function runnerLabels(row, nodes, opts) {
 }
 
 // src/lanes/resolve.ts
-function requestOf(row) {
+function requestOf(row, t2 = topologyOf(row)) {
   return {
     model: String(row["model-prefix"] ?? ""),
     precision: String(row.precision ?? ""),
     framework: String(row.framework ?? ""),
     spec: String(row["spec-decoding"] ?? "none"),
     scenario: row["scenario-type"] === "agentic-coding" ? "agentic" : "fixed-seq-len",
-    multinode: typeof row.prefill === "object" && row.prefill !== null
+    multinode: typeof row.prefill === "object" && row.prefill !== null,
+    ...t2 && setting(t2, "BENCH_SCRIPT_OVERRIDE") ? { scriptOverride: true } : {}
+  };
+}
+function rowFactsOf(row, t2 = topologyOf(row)) {
+  const conc2 = Array.isArray(row.conc) ? Math.max(...row.conc.filter((c) => typeof c === "number")) : typeof row.conc === "number" ? row.conc : void 0;
+  const salloc = t2 ? Number(setting(t2, "SALLOC_TIME_LIMIT")) : NaN;
+  return {
+    evalOnly: row["eval-only"] === true,
+    ...conc2 !== void 0 && Number.isFinite(conc2) ? { conc: conc2 } : {},
+    ...Number.isInteger(salloc) && salloc > 0 ? { sallocMinutes: salloc } : {}
+  };
+}
+function resolveOnCluster(lanes, cluster, request2, facts) {
+  const route = routeOf(lanes, cluster, request2);
+  if (route.path === void 0) return { cluster, route, refusal: { kind: "route", message: route.refuse } };
+  const path = route.path;
+  const key = laneKey(cluster, path);
+  const lane = lanes.lanes[key];
+  if (!lane) {
+    if (lanes.routing.noLane.includes(path))
+      return { cluster, route, path, laneless: true, time: decideTime(lanes, cluster, request2, facts) };
+    return { cluster, route, path, refusal: { kind: "no-lane", message: noLaneMessage(cluster, path) } };
+  }
+  const admission = admit(lane, request2);
+  if (!admission.admitted)
+    return {
+      cluster,
+      route,
+      path,
+      lane: key,
+      admission,
+      refusal: { kind: admission.kind, message: admission.message }
+    };
+  return {
+    cluster,
+    route,
+    path,
+    lane: key,
+    admission,
+    decisions: decide2(lanes, cluster, lane, request2, facts)
   };
 }
 var nodeCountOf = (row) => typeof row["node-count"] === "number" ? row["node-count"] : void 0;
+var ENGINES = ["vllm", "sglang", "trtllm", "atom"];
 function engineFor(framework, lanes) {
-  return lanes?.vocab.frameworks[framework]?.engine ?? engineOf(framework);
+  const e = lanes?.vocab.frameworks[framework]?.engine;
+  if (e === void 0) return engineOf(framework);
+  return ENGINES.includes(e) ? e : void 0;
 }
 function loadRecipeFor(t2, gpn, ctx) {
   const ref = recipeRef(t2);
   if (!ref) return void 0;
   const key = `${ref.path}|${ref.variant ?? ""}|${gpn}`;
-  const cache2 = ctx.recipeCache ?? /* @__PURE__ */ new Map();
-  if (!cache2.has(key)) {
+  const cache = ctx.recipeCache ?? /* @__PURE__ */ new Map();
+  if (!cache.has(key)) {
     const text = ctx.readFile?.(ref.path);
-    cache2.set(key, text === void 0 ? void 0 : parseRecipe(text, ref.path, ref.variant, gpn));
+    cache.set(key, text === void 0 ? void 0 : parseRecipe(text, ref.path, ref.variant, gpn));
   }
-  const p = cache2.get(key);
+  const p = cache.get(key);
   return {
     ...ref,
     found: p !== void 0,
@@ -35546,33 +35850,19 @@ function checkTopology(t2, gpn, framework, ctx, reserved) {
   return { findings, recipe: recipe2 };
 }
 function resolveRow(row, ctx) {
-  const request2 = requestOf(row);
+  const topology2 = topologyOf(row);
+  const request2 = requestOf(row, topology2);
   const runner = String(row.runner ?? "");
   const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
-  const topology2 = topologyOf(row);
   const gpn = gpusPerNodeOf(runner, ctx.runners, facts);
   const { findings, recipe: recipe2 } = topology2 && gpn ? checkTopology(topology2, gpn, request2.framework, ctx, nodeCountOf(row)) : { findings: [], recipe: void 0 };
   const gpus = topology2 ? gpuCount(topology2, recipe2?.parsed) : { declared: 0 };
   const nodes = topology2 && gpn ? nodeCount(topology2, gpn, recipe2?.parsed) : 1;
   const lanes = [];
   if (ctx.lanes) {
-    for (const cluster of clustersOf(runner, ctx.runners, facts)) {
-      const c = ctx.lanes.clusters[cluster];
-      if (!c) continue;
-      const { key, lane, path } = laneFor(ctx.lanes, cluster, request2);
-      if (!lane) {
-        lanes.push({ cluster, path });
-        continue;
-      }
-      const admission = admit(lane, request2);
-      lanes.push({
-        cluster,
-        lane: key,
-        path,
-        admission,
-        ...admission.admitted ? { decisions: decide2(lane, c, request2, row["eval-only"] === true) } : {}
-      });
-    }
+    const rowFacts = rowFactsOf(row, topology2);
+    for (const cluster of laneClusters(runner, ctx.runners, ctx.lanes))
+      if (ctx.lanes.clusters[cluster]) lanes.push(resolveOnCluster(ctx.lanes, cluster, request2, rowFacts));
   }
   const { diagnostics: _d, ...recipeInfo } = recipe2 ?? {};
   return {
@@ -35598,8 +35888,8 @@ var JOB_KINDS = [
   "multi-node eval"
 ];
 var JOB_TIMEOUT_MINUTES = { single: 500, multi: 480, multiAgentic: 780 };
-function minutesOf(time) {
-  const [h, m, s] = time.split(":").map(Number);
+function minutesOf(time2) {
+  const [h, m, s] = time2.split(":").map(Number);
   return (h ?? 0) * 60 + (m ?? 0) + (s ?? 0) / 60;
 }
 function jobKindOf(row) {
@@ -35628,12 +35918,12 @@ function timeLimit2(row, lanes) {
   const minutes = !multi ? JOB_TIMEOUT_MINUTES.single : row["scenario-type"] === "agentic-coding" ? JOB_TIMEOUT_MINUTES.multiAgentic : JOB_TIMEOUT_MINUTES.multi;
   return { minutes, from: "job-timeout" };
 }
-function jobCost(row, ctx, cache2 = /* @__PURE__ */ new Map()) {
+function jobCost(row, ctx, cache = /* @__PURE__ */ new Map()) {
   const r = resolveRow(row, {
     runners: ctx.runners,
     ...ctx.lanes ? { lanes: ctx.lanes } : {},
     ...ctx.readFile ? { readFile: ctx.readFile } : {},
-    recipeCache: cache2
+    recipeCache: cache
   });
   const limit = timeLimit2(row, r.lanes);
   const limitHours = limit.minutes / 60;
@@ -35653,8 +35943,8 @@ function jobCost(row, ctx, cache2 = /* @__PURE__ */ new Map()) {
   };
 }
 function planCost(rows, ctx, budget2) {
-  const cache2 = /* @__PURE__ */ new Map();
-  const jobs = rows.map((row) => jobCost(row, ctx, cache2));
+  const cache = /* @__PURE__ */ new Map();
+  const jobs = rows.map((row) => jobCost(row, ctx, cache));
   const byCluster = /* @__PURE__ */ new Map();
   for (const j of jobs) {
     const list4 = byCluster.get(j.cluster);
@@ -35818,12 +36108,44 @@ function isObject(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
+// src/lanes/presets/inferencex-e2e.yaml
+var inferencex_e2e_default = '# The launch policy of InferenceX today (its inferencex-e2e/ layout), as data: which launch path a row\n# takes, which lane (<cluster>/<path>) runs it, what the lane admits, and every per-row decision with the\n# rule behind it. `sweep lint` checks every row of the full sweep against it before any GPU time is\n# spent; `sweep explain <config-key>` shows how each row of one config resolves.\n#\n# Cluster facts that runners.yaml states in its clusters: records (GPUs per node, the shared run root,\n# a fixed time limit, volumes, power telemetry) are read from there and not repeated here.\n# Times are quoted "H:MM:SS" (unquoted, YAML 1.1 reads them as seconds).\nversion: 1\n\nvocab:\n  models: [dsr1, dsv4, dsv41flash, glm5.2, glm5.3, kimik3, minimaxm3, qwen3.5, qwen3.8next]\n  precisions: [fp4, fp8]\n  specs: [none, mtp, draft_model]\n  frameworks:\n    atom:          {engine: atom,   frontend: none}\n    atom-disagg:   {engine: atom,   frontend: none}\n    dynamo-sglang: {engine: sglang, frontend: dynamo}\n    dynamo-trt:    {engine: trtllm, frontend: dynamo}\n    dynamo-vllm:   {engine: vllm,   frontend: dynamo}\n    llmd-vllm:     {engine: vllm,   frontend: llm-d}\n    sglang:        {engine: sglang, frontend: none}\n    sglang-disagg: {engine: sglang, frontend: none}\n    tilert:        {engine: tilert, frontend: tilert-pd-router}\n    trt:           {engine: trtllm, frontend: none}\n    vllm:          {engine: vllm,   frontend: none}\n\n# Agentic recipes run the benchmark from /infmax-workspace on the compute nodes of a multi-node job.\n# When a row\'s recipe is in the repository, what the recipe reads decides; otherwise these rows are\n# taken to read it.\nnodeWorkspace:\n  when: {scenario: agentic, multinode: true}\n\nclusters:\n  # The runner pod\'s workspace is not visible to the extra compute nodes a multi-node job allocates:\n  # a row that reads it on the nodes must be staged on the shared run root, or it fails at startup.\n  gb200-nv: {computeSeesRunnerWorkspace: false}\n  gb300-nv: {}\n  b200-cw: {}\n  b200-nb: {}\n  b200-nscale: {}\n  b300-dsxe: {}\n  h100-cw: {}\n  h100-dgxc: {}\n  h200-cw: {}\n  h200-dgxc: {}\n  mi300x-amd: {}\n  mi325x-amd: {}\n  mi355x-amds: {}\n\n# Which launch path a row takes: the first rule that matches (`cluster` limits a rule to those\n# clusters), else the default. A rule with `refuse` stops the row with the launcher\'s message.\nrouting:\n  # Paths that launch without a lane of this file. A multi-node row routed to any other path needs the\n  # lane <cluster>/<path> below; without it the launch fails ("cluster <id> has no <path> srt-slurm lane").\n  noLane: [llmd, srt-single, srt-batch, script]\n  multinode:\n    default: srt-multi\n    rules:\n      - cluster: gb200-nv\n        when: {framework: llmd-vllm}\n        value: llmd\n      - when: {framework: llmd-vllm}\n        refuse: "llmd-vllm is not configured for cluster {cluster}; supported clusters: gb200-nv"\n      - cluster: b200-nscale\n        when:\n          - {model: [dsv4, kimik3, glm5.2], precision: fp4, framework: dynamo-vllm}\n          - {model: dsv4, precision: fp4, framework: dynamo-sglang, spec: [none, mtp]}\n          - {model: glm5.2, precision: fp4, framework: dynamo-sglang, spec: mtp}\n        value: srt-native\n  single:\n    default: srt-single\n    rules:\n      - cluster: b300-dsxe\n        when: {model: dsv41flash, framework: sglang, scenario: agentic}\n        value: srt-batch\n      - when: {scriptOverride: true}\n        value: script\n        reason: the row sets BENCH_SCRIPT_OVERRIDE\n\n# Single-node allocation bumps: matching rows at or above minConc are allocated `minutes` instead of\n# their SALLOC_TIME_LIMIT (default 480 minutes). Eval-only rows keep theirs.\ntimeBumps:\n  - cluster: h200-dgxc\n    when: {model: dsv41flash, framework: sglang, scenario: agentic, multinode: false}\n    minConc: 64\n    minutes: 1440\n\nfragments:\n  # Two volumes mounted for agentic rows only, world-writable.\n  agenticCaches:\n    - {when: {scenario: agentic}, volume: aiperf-cache, target: /aiperf_mmap_cache, worldWritable: true}\n    - {when: {scenario: agentic}, volume: hf-hub-cache, target: /hf_hub_cache, worldWritable: true}\n\n# One lane per (cluster, path). `admit` lists the frameworks a lane runs (any: no restriction); a row of\n# another framework fails at launch. `checkout: shared` stages the checkout on the cluster\'s shared run\n# root, where the compute nodes see it. `time: salloc` is the row\'s own allocation time; a fixed time\n# limit of the cluster (runners.yaml) wins over the lane\'s, and a matching time rule (a long limit) over\n# the lane\'s default.\nlanes:\n  b200-nscale/srt-native:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n    notes:\n      - framework tilert would mount the tilert-cache volume, but no routing rule sends a tilert row to this lane\n\n  b200-nscale/srt-multi:\n    admit:\n      frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]\n      reject:\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt]}\n          message: multinode dsv4 supports only dynamo-vllm\n    checkout: {default: workspace}\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n\n  b300-dsxe/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]}\n    checkout: {default: workspace}\n    time: {default: salloc}\n\n  gb200-nv/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]}\n    # Staged on the shared run root: these models with any framework, and dsv4 with dynamo-vllm.\n    checkout:\n      default: workspace\n      rules:\n        - when: {model: [minimaxm3, kimik3, qwen3.5, glm5.2]}\n          value: shared\n        - when: {model: dsv4, framework: dynamo-vllm}\n          value: shared\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt]}\n          value: workspace\n          reason: the policy stages dsv4 on the shared run root with dynamo-vllm only\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n      - when: {model: glm5.2, precision: fp4, framework: dynamo-sglang, scenario: agentic}\n        volume: dynamo-wheels\n        target: /configs/dynamo-wheels\n        worldWritable: true\n    setupScripts: {dynamo-sglang: install-torchao.sh}\n\n  gb300-nv/srt-multi:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time:\n      default: "4:00:00"\n      rules:\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt], scenario: agentic}\n          value: "8:00:00"\n        - when: {model: dsv4}\n          value: "4:00:00"\n          reason: the long limit is for dsv4 agentic rows on dynamo-sglang or dynamo-trt only\n    eval:\n      realVerification: {framework: dynamo-trt, scenario: agentic}\n      headFrontend: {model: dsv4}\n      writeMeta: true\n\n  h100-dgxc/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt]}\n    checkout: {default: workspace}\n    time: {default: salloc}\n\n  h200-dgxc/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, vllm]}\n    checkout: {default: workspace}\n    time:\n      default: "4:00:00"\n      rules:\n        - when: {model: dsv4, framework: dynamo-sglang, scenario: agentic}\n          value: "8:00:00"\n        - when: {model: dsv4}\n          value: "4:00:00"\n          reason: the long limit is for dsv4 agentic rows on dynamo-sglang only\n\n  mi355x-amds/srt-multi:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time: {default: "01:00:00"}\n    mounts:\n      - {volume: aiperf-cache, target: /aiperf_mmap_cache}\n      - {when: {framework: tilert}, volume: it-share-data, target: /models}\n    eval:\n      unset:\n        - roles.prefill.args.ep-dispatch-algorithm\n        - roles.decode.args.ep-dispatch-algorithm\n';
+
+// src/lanes/source.ts
+var SHIPPED = { "inferencex-e2e/": inferencex_e2e_default };
+var shippedLanes = (layout) => SHIPPED[layout.prefix];
+var shippedName = (layout) => `sweep:lanes/${layout.prefix.replace(/\/$/, "")}.yaml`;
+function lanesSource(read, layout) {
+  const path = layout.paths.lanes;
+  const own2 = read(path);
+  if (own2 !== void 0) return { kind: "repository", text: own2, file: path, path };
+  const shipped = shippedLanes(layout);
+  if (shipped !== void 0) return { kind: "shipped", text: shipped, file: shippedName(layout), path };
+  return { kind: "none", file: path, path };
+}
+var hasRecord = (runners, id2) => !!runners?.clusters?.[id2];
+function scopeToRepository(lanes, runners) {
+  const known = (id2) => hasRecord(runners, id2);
+  const keep = (x) => x.cluster === void 0 ? x : { ...x, cluster: (asList(x.cluster) ?? []).filter(known) };
+  const table = (t2) => t2 && { ...t2, rules: t2.rules.map(keep) };
+  const multinode = table(lanes.routing.multinode);
+  const single = table(lanes.routing.single);
+  return {
+    ...lanes,
+    clusters: Object.fromEntries(Object.entries(lanes.clusters).filter(([id2]) => known(id2))),
+    lanes: Object.fromEntries(Object.entries(lanes.lanes).filter(([key]) => known(key.split("/")[0]))),
+    routing: { ...lanes.routing, ...multinode ? { multinode } : {}, ...single ? { single } : {} },
+    timeBumps: lanes.timeBumps.map(keep)
+  };
+}
+function applicable(loaded, source2, runners) {
+  return source2.kind === "shipped" && loaded.lanes ? { ...loaded, lanes: scopeToRepository(loaded.lanes, runners) } : loaded;
+}
+
 // src/verdict/inputs.ts
 function headInputs(read, opts = {}) {
   const layout = opts.layout ?? ROOT_LAYOUT;
   const paths = layout.paths;
-  const lanesText = read(paths.lanes);
-  const lanes = lanesText !== void 0 ? { lanes: loadLanes(lanesText, paths.lanes) } : {};
   const p = opts.planned;
   if (p)
     return {
@@ -35833,7 +36155,7 @@ function headInputs(read, opts = {}) {
       runnersPath: p.runnersPath,
       masters: p.masters,
       configs: p.configs,
-      ...lanes
+      ...lanesOf(read, layout, p.runners)
     };
   const runnersFile2 = textFile(paths.runners, read(paths.runners));
   const runners = runnersFile2 ? loadRunners(runnersFile2).value : void 0;
@@ -35849,8 +36171,14 @@ function headInputs(read, opts = {}) {
     runnersPath: paths.runners,
     masters,
     configs,
-    ...lanes
+    ...lanesOf(read, layout, runners)
   };
+}
+function lanesOf(read, layout, runners) {
+  const source2 = lanesSource(read, layout);
+  if (source2.text === void 0) return {};
+  const loaded = loadLanes(source2.text, source2.file);
+  return { lanes: runners ? applicable(loaded, source2, runners) : loaded };
 }
 var textFile = (path, text) => text === void 0 ? void 0 : { path, text };
 var identity2 = (v, multinode) => JSON.stringify([v["model-prefix"], v["precision"], v["framework"], v["runner"], v["image"], multinode]);
@@ -35911,6 +36239,7 @@ function withRecord(c, rec2) {
     gpusPerNode: rec2["gpus-per-node"],
     ...srt?.["shared-run-root"] !== void 0 ? { sharedRunRoot: srt["shared-run-root"] } : {},
     ...srt?.["default-time-limit"] !== void 0 ? { fixedTimeLimit: srt["default-time-limit"] } : {},
+    ...srt?.["single-node-time-limit"] !== void 0 ? { singleNodeTimeLimit: srt["single-node-time-limit"] } : {},
     volumes: [.../* @__PURE__ */ new Set([...c.volumes, ...Object.keys(rec2.slurm?.volumes ?? {})])],
     ...power ? {
       powerTelemetry: {
@@ -35954,12 +36283,8 @@ function disagreements(c, rec2) {
 
 // src/lanes/universe.ts
 var scenarios2 = ["agentic", "fixed-seq-len"];
-function laneRequests(lanes, laneKey2) {
-  const [cluster, path] = laneKey2.split("/");
-  const c = lanes.clusters[cluster];
-  const lane = lanes.lanes[laneKey2];
-  if (!c || !lane) return [];
-  const out = [];
+function clusterRequests(lanes, cluster) {
+  const out = /* @__PURE__ */ new Map();
   const v = lanes.vocab;
   for (const model of v.models)
     for (const precision of v.precisions)
@@ -35968,15 +36293,23 @@ function laneRequests(lanes, laneKey2) {
           for (const scenario of scenarios2)
             for (const multinode of [true, false]) {
               const r = { model, precision, framework, spec, scenario, multinode };
-              if (routeOf(c, r) !== path) continue;
-              const p = decidePower(lane, c, r);
-              out.push({ ...r, dcgm: "value" in p ? p.value !== "none" : void 0 });
+              const path = pathOf(lanes, cluster, r);
+              if (path === void 0) continue;
+              const list4 = out.get(path);
+              if (list4) list4.push(r);
+              else out.set(path, [r]);
             }
   return out;
 }
-function admittedRequests(lanes, laneKey2) {
+function laneRequests(lanes, laneKey2, byPath = clusterRequests(lanes, laneKey2.split("/")[0])) {
+  const [cluster, path] = laneKey2.split("/");
+  const c = lanes.clusters[cluster];
   const lane = lanes.lanes[laneKey2];
-  return lane ? laneRequests(lanes, laneKey2).filter((r) => admit(lane, r).admitted) : [];
+  if (!c || !lane) return [];
+  return (byPath.get(path) ?? []).map((r) => {
+    const p = decidePower(lane, c, r);
+    return { ...r, dcgm: "value" in p ? p.value !== "none" : void 0 };
+  });
 }
 
 // src/lanes/check.ts
@@ -35986,14 +36319,18 @@ function checkLanes(loaded, runners) {
   const at3 = (path) => ({ file: loaded.file, ...loaded.locate(path), path: formatPath(path) });
   const out = [];
   out.push(...vocabulary(lanes, at3), ...clusterInvariants(loaded.lanes, at3, runners));
+  const byCluster = /* @__PURE__ */ new Map();
   for (const [key, lane] of Object.entries(lanes.lanes)) {
     const cluster = key.split("/")[0];
     if (!lanes.clusters[cluster]) continue;
+    if (!byCluster.has(cluster)) byCluster.set(cluster, clusterRequests(lanes, cluster));
+    const routed = laneRequests(lanes, key, byCluster.get(cluster)).filter((r) => admits(lane, r.framework));
+    const u = { routed, admitted: routed.filter((r) => admit(lane, r).admitted) };
     out.push(
       ...consistency(lanes, key, lane, at3),
-      ...deadAndShadowed(lanes, key, lane, at3),
-      ...coverage(lanes, key, lane, at3),
-      ...workspaceInvariant(lanes, key, lane, at3)
+      ...deadAndShadowed(key, lane, at3, u),
+      ...coverage(key, lane, at3, u),
+      ...workspaceInvariant(lanes, key, lane, at3, u)
     );
   }
   return out;
@@ -36020,6 +36357,25 @@ function vocabulary(lanes, at3) {
     }
   };
   if (lanes.nodeWorkspace) checkWhen(lanes.nodeWorkspace.when, ["nodeWorkspace", "when"]);
+  const checkClusters = (v, path) => {
+    for (const id2 of asList(v) ?? [])
+      if (!lanes.clusters[id2])
+        out.push(
+          diag("error", "C1", `cluster '${id2}' is not in clusters, so this rule never applies`, {
+            ...at3(path),
+            fix: `add clusters.${id2} or use one of: ${Object.keys(lanes.clusters).join(", ")}`
+          })
+        );
+  };
+  for (const r of ["multinode", "single"])
+    lanes.routing[r]?.rules.forEach((x, i) => {
+      checkWhen(x.when, ["routing", r, "rules", i, "when"]);
+      checkClusters(x.cluster, ["routing", r, "rules", i, "cluster"]);
+    });
+  lanes.timeBumps.forEach((b, i) => {
+    checkWhen(b.when, ["timeBumps", i, "when"]);
+    checkClusters(b.cluster, ["timeBumps", i, "cluster"]);
+  });
   for (const [id2, c] of Object.entries(lanes.clusters)) {
     for (const r of ["multinode", "single"])
       c.routing[r]?.rules.forEach(
@@ -36036,15 +36392,16 @@ function vocabulary(lanes, at3) {
           fix: `add clusters.${cluster} or use one of: ${Object.keys(lanes.clusters).join(", ")}`
         })
       );
-    lane.admit.frameworks.forEach((f, i) => {
-      if (!known.framework.includes(f))
-        out.push(
-          diag("error", "C1", `admitted framework '${f}' is not in vocab.frameworks`, {
-            ...at3(["lanes", key, "admit", "frameworks", i]),
-            fix: `add ${f} to vocab.frameworks with its engine and frontend`
-          })
-        );
-    });
+    if (lane.admit.frameworks !== "any")
+      lane.admit.frameworks.forEach((f, i) => {
+        if (!known.framework.includes(f))
+          out.push(
+            diag("error", "C1", `admitted framework '${f}' is not in vocab.frameworks`, {
+              ...at3(["lanes", key, "admit", "frameworks", i]),
+              fix: `add ${f} to vocab.frameworks with its engine and frontend`
+            })
+          );
+      });
     for (const list4 of ruleLists(lane))
       list4.whens.forEach((w, i) => checkWhen(w, ["lanes", key, ...list4.path, i, "when"]));
     lane.mounts.forEach((m, i) => {
@@ -36057,7 +36414,7 @@ function vocabulary(lanes, at3) {
         );
     });
     for (const f of Object.keys(lane.setupScripts)) {
-      if (!lane.admit.frameworks.includes(f))
+      if (!admits(lane, f))
         out.push(
           diag("error", "C1", `setupScripts names framework '${f}', which lane ${key} does not admit`, {
             ...at3(["lanes", key, "setupScripts", f]),
@@ -36130,10 +36487,8 @@ function consistency(lanes, key, lane, at3) {
   }
   return out;
 }
-function deadAndShadowed(lanes, key, lane, at3) {
+function deadAndShadowed(key, lane, at3, { routed, admitted }) {
   const out = [];
-  const routed = laneRequests(lanes, key).filter((r) => lane.admit.frameworks.includes(r.framework));
-  const admitted = routed.filter((r) => admit(lane, r).admitted);
   for (const list4 of ruleLists(lane)) {
     const universe = list4.name === "admit.reject" ? routed : admitted;
     const seen = /* @__PURE__ */ new Set();
@@ -36181,9 +36536,8 @@ function deadAndShadowed(lanes, key, lane, at3) {
   }
   return out;
 }
-function coverage(lanes, key, lane, at3) {
+function coverage(key, lane, at3, { admitted }) {
   const out = [];
-  const admitted = admittedRequests(lanes, key);
   for (const list4 of ruleLists(lane)) {
     if (!list4.firstMatch) continue;
     const name = list4.name;
@@ -36213,14 +36567,19 @@ function coverage(lanes, key, lane, at3) {
   }
   return out;
 }
-function workspaceInvariant(lanes, key, lane, at3) {
+function workspaceInvariant(lanes, key, lane, at3, { admitted }) {
   const cluster = key.split("/")[0];
   const c = lanes.clusters[cluster];
   if (c.computeSeesRunnerWorkspace || !lanes.nodeWorkspace) return [];
+  const named = new Set(
+    lane.checkout.rules.flatMap((x) => whens(x.when).flatMap((m) => asList(m.model) ?? []))
+  );
   const bad = /* @__PURE__ */ new Map();
-  for (const r of admittedRequests(lanes, key)) {
-    if (!matchesWhen(lanes.nodeWorkspace.when, r)) continue;
-    if (decide2(lane, c, r).checkout.value === "shared") continue;
+  for (const r of admitted) {
+    if (!named.has(r.model) || !matchesWhen(lanes.nodeWorkspace.when, r)) continue;
+    const by = firstMatch(lane.checkout, r).by;
+    if (by.kind === "rule" && by.reason) continue;
+    if (decide2(lanes, cluster, lane, r).checkout.value === "shared") continue;
     const k = `${r.model} \xD7 ${r.framework} \xD7 ${r.scenario}`;
     if (!bad.has(k)) bad.set(k, /* @__PURE__ */ new Set());
     bad.get(k).add(r.precision);
@@ -36229,10 +36588,10 @@ function workspaceInvariant(lanes, key, lane, at3) {
     ([k, precisions]) => diag(
       "error",
       "C5",
-      `${key}: checkout resolves 'workspace' (no shared_run_root) for ${k} [${[...precisions].join(", ")}], but compute nodes on ${cluster} cannot see the runner workspace and these jobs read ${"/infmax-workspace"}`,
+      `${key}: checkout resolves 'workspace' (not staged on the shared run root) for ${k} [${[...precisions].join(", ")}], but compute nodes on ${cluster} cannot see the runner workspace and these jobs read ${"/infmax-workspace"}`,
       {
         ...at3(["lanes", key, "checkout"]),
-        fix: `add {when: {model: ${k.split(" \xD7 ")[0]}, framework: ${k.split(" \xD7 ")[1]}}, value: shared} to checkout.rules`
+        fix: `add {when: {model: ${k.split(" \xD7 ")[0]}, framework: ${k.split(" \xD7 ")[1]}${k.endsWith("agentic") ? ", scenario: agentic" : ""}}, value: shared} to checkout.rules`
       }
     )
   );
@@ -36255,7 +36614,7 @@ function clusterInvariants(lanes, at3, runners) {
         )
       );
     const hw = runners.hardware?.[`cluster:${id2}`];
-    if (!rec2 && hw && hw["gpus-per-node"] !== c.gpusPerNode) {
+    if (!rec2 && hw && c.gpusPerNode !== void 0 && hw["gpus-per-node"] !== c.gpusPerNode) {
       out.push(
         diag(
           "error",
@@ -36280,7 +36639,20 @@ function clusterInvariants(lanes, at3, runners) {
 }
 
 // src/lanes/closure.ts
-var byName = (by) => by.kind === "rule" ? `rules[${by.index}]` : by.kind === "cluster" ? `cluster ${by.fact}` : "default";
+var byName = (by) => {
+  switch (by.kind) {
+    case "rule":
+      return `rules[${by.index}]`;
+    case "cluster":
+      return `cluster ${by.fact}`;
+    case "bump":
+      return `timeBumps[${by.index}]`;
+    case "row":
+      return `row ${by.fact}`;
+    default:
+      return "default";
+  }
+};
 function checkClosure(input) {
   const resolutions = input.rows.map((row) => resolveRow(row, input.ctx));
   const outcomes = resolutions.flatMap(
@@ -36307,6 +36679,18 @@ var atLane = (input, path) => ({
   ...input.locateLane(path),
   path: formatPath(path)
 });
+function refusalFix(l, framework) {
+  switch (l.refusal.kind) {
+    case "route":
+      return `move the config to a cluster the routing supports, or change ${l.route.at}`;
+    case "no-lane":
+      return `add lanes.${l.cluster}/${l.path} to the lanes file, or move the config to another cluster`;
+    case "framework":
+      return `admit ${framework} on ${l.lane} or move the config to another cluster`;
+    default:
+      return `change the config, or the reject rule of ${l.lane} that refuses it`;
+  }
+}
 function laneOutcome(input, row, key, res, l) {
   const req = res.request;
   const base2 = {
@@ -36316,33 +36700,21 @@ function laneOutcome(input, row, key, res, l) {
     gpus: res.gpus.recipe ?? res.gpus.declared,
     nodes: res.nodes
   };
-  if (!l.lane) {
-    const d = diag(
-      "error",
-      "C6",
-      `${key}: cluster ${l.cluster} has no ${l.path} srt-slurm lane (${describeRequest(req)})`,
-      { ...input.keyAt(key), path: key, fix: `add lanes.${l.cluster}/${l.path} to the lanes file` }
-    );
-    return {
-      diagnostics: [d],
-      line: { ...base2, lane: `${l.cluster}/${l.path}`, admitted: "no lane" },
-      used: []
-    };
-  }
-  const lane = input.lanes.lanes[l.lane];
-  if (!l.admission.admitted) {
-    const ri = lane.admit.reject.findIndex((x) => matchesWhen(x.when, req));
-    const d = diag("error", "C6", `${key}: ${l.lane} would fail at launch: ${l.admission.message}`, {
+  const where = l.lane ?? (l.path ? `${l.cluster}/${l.path}` : l.cluster);
+  if (l.refusal) {
+    const d = diag("error", "C6", `${key}: ${where} would fail at launch: ${l.refusal.message}`, {
       ...input.keyAt(key),
       path: key,
-      fix: `admit ${req.framework} on ${l.lane} or move the config to another cluster`
+      fix: refusalFix(l, req.framework)
     });
-    return {
-      diagnostics: [d],
-      line: { ...base2, lane: l.lane, admitted: l.admission.message },
-      used: ri >= 0 ? [`${l.lane}|admit.reject|${ri}`] : []
-    };
+    return { diagnostics: [d], line: { ...base2, lane: where, admitted: l.refusal.message }, used: [] };
   }
+  if (l.laneless)
+    return {
+      diagnostics: [],
+      line: { ...base2, lane: where, admitted: true, ...l.time ? { time: l.time.value } : {} },
+      used: []
+    };
   return admittedOutcome(input, key, res, l, base2);
 }
 function admittedOutcome(input, key, res, l, base2) {
@@ -36353,9 +36725,11 @@ function admittedOutcome(input, key, res, l, base2) {
   const used = [];
   for (const name of decisionOrder) {
     const x = d[name];
-    if ("by" in x && x.by.kind === "rule") used.push(`${laneName}|${name}|${x.by.index}`);
+    if (x && "by" in x && x.by.kind === "rule") used.push(`${laneName}|${name}|${x.by.index}`);
   }
   for (const m of d.mounts) used.push(`${laneName}|mounts|${m.index}`);
+  if (d.eval?.realVerification) used.push(`${laneName}|eval.realVerification|0`);
+  if (d.eval?.headFrontend) used.push(`${laneName}|eval.headFrontend|0`);
   const diagnostics = [];
   if ("error" in d.power) {
     diagnostics.push(
@@ -36370,11 +36744,12 @@ function admittedOutcome(input, key, res, l, base2) {
   const c = lanes.clusters[l.cluster];
   const readsWorkspace = res.recipe?.parsed ? res.recipe.parsed.readsWorkspace : !!lanes.nodeWorkspace && matchesWhen(lanes.nodeWorkspace.when, req);
   if (!c.computeSeesRunnerWorkspace && readsWorkspace && d.checkout.value !== "shared") {
+    const why = res.recipe?.parsed ? `its recipe ${res.recipe.path} reads /infmax-workspace` : `its jobs read /infmax-workspace (the recipe is not in the repository: the lanes file's nodeWorkspace says so)`;
     diagnostics.push(
       diag(
         "error",
         "C5",
-        `${key}: ${laneName} resolves checkout 'workspace' (${byName(d.checkout.by)}; shared_run_root undecided) for ${describeRequest(req)}, but its jobs read /infmax-workspace on nodes that cannot see the runner workspace`,
+        `${key}: ${laneName} resolves checkout 'workspace' (${byName(d.checkout.by)}) for ${describeRequest(req)}: not staged on the shared run root, but ${why} on compute nodes that cannot see the runner workspace, so the job fails at startup`,
         {
           ...input.keyAt(key),
           path: key,
@@ -36388,8 +36763,8 @@ function admittedOutcome(input, key, res, l, base2) {
     engine: lanes.vocab.frameworks[req.framework]?.engine ?? req.framework,
     key,
     lane: laneName,
-    values: `checkout ${d.checkout.value}, preflight ${d.preflight.value}, time ${d.time.value}`,
-    reason: [d.checkout.by, d.preflight.by, d.time.by].some((b) => b.kind === "rule" && !!b.reason)
+    values: `checkout ${d.checkout.value}${d.preflight ? `, preflight ${d.preflight.value}` : ""}, time ${d.time.value}`,
+    reason: [d.checkout.by, d.preflight?.by, d.time.by].some((b) => b?.kind === "rule" && !!b.reason)
   };
   const line = {
     ...base2,
@@ -36397,7 +36772,7 @@ function admittedOutcome(input, key, res, l, base2) {
     admitted: true,
     ..."value" in d.power ? { power: d.power.value } : {},
     checkout: d.checkout.value,
-    preflight: d.preflight.value,
+    ...d.preflight ? { preflight: d.preflight.value } : {},
     time: d.time.value,
     mounts: d.mounts.map((m) => `${m.mount.volume}:${m.mount.target}`),
     ...res.recipe ? { recipe: `${res.recipe.path}${res.recipe.variant ? `:${res.recipe.variant}` : ""}` } : {}
@@ -36434,8 +36809,13 @@ function staleRuleFindings(input, used) {
   const out = [];
   for (const [key, lane] of Object.entries(input.lanes.lanes)) {
     for (const list4 of ruleLists(lane)) {
+      if (list4.name === "admit.reject") continue;
+      const decision2 = decisionOrder.find((d2) => d2 === list4.name);
+      const d = decision2 && lane[decision2];
       list4.whens.forEach((w, i) => {
         if (!w || used.has(`${key}|${list4.name}|${i}`)) return;
+        const rule = d?.rules[i];
+        if (rule?.reason && rule.value === d?.default) return;
         out.push(
           diag("warning", "C8", `${key} ${list4.name}[${i}] matches no planned row`, {
             ...atLane(input, ["lanes", key, ...list4.path, i]),
@@ -36510,7 +36890,7 @@ function missingRecipes(paths) {
   return diag(
     "notice",
     "R6",
-    `${paths.length} recipe file(s) named by CONFIG_FILE= or srt-recipe are not checked in (e.g. ${paths[0]}): node-count for their rows is packed from the declared workers, and R3, R4 and R6 cannot check it against the allocation`,
+    `${paths.length} recipe file(s) named by CONFIG_FILE= or srt-recipe are not checked in (e.g. ${paths[0]}): node-count for their rows is packed from the declared workers, and their workers, engine arguments and node count cannot be checked against the recipe`,
     { fix: "check the recipes in (or name their lock or dry-run artifacts) to verify node counts" }
   );
 }
@@ -36621,7 +37001,9 @@ function applyVerdict(d, v) {
   return applyPlanCheck(applyGate(d, v.gate.outcome), hasErrors(v.findings));
 }
 function failsCheck(d, gate) {
-  return d.reasons.some((r) => r.rule === "LB-1" || r.code === "plan-check-failed") || gate === "fail" && d.validate;
+  return d.reasons.some(
+    (r) => r.rule === "LB-1" || r.code === "plan-check-failed" || r.code === "permission-lookup-failed"
+  ) || gate === "fail" && d.validate;
 }
 
 // src/dispatch/canary.ts
@@ -37283,13 +37665,13 @@ var failed = (d) => ({
   report: { gate: { outcome: "fail", diagnostics: [d] }, lint: [] }
 });
 function gitReader(repo, sha) {
-  const cache2 = /* @__PURE__ */ new Map();
+  const cache = /* @__PURE__ */ new Map();
   return (path) => {
-    if (!cache2.has(path)) {
+    if (!cache.has(path)) {
       const r = gitSync(repo, ["cat-file", "blob", `${sha}:${path}`]);
-      cache2.set(path, r.status === 0 ? r.stdout.toString("utf8") : void 0);
+      cache.set(path, r.status === 0 ? r.stdout.toString("utf8") : void 0);
     }
-    return cache2.get(path);
+    return cache.get(path);
   };
 }
 async function ensureObjects(repo, shas, log, token, reader) {
@@ -37489,6 +37871,10 @@ var reasonText = {
   "command-unauthorised": {
     en: "{user} has repository permission {permission} and role {role}; sweep commands need write, maintain, or admin for both.",
     zh: "{user} \u7684\u4ED3\u5E93\u6743\u9650\u4E3A {permission}\uFF0C\u89D2\u8272\u4E3A {role}\uFF1B\u6D4B\u8BD5\u547D\u4EE4\u8981\u6C42\u4E24\u8005\u5747\u4E3A write\u3001maintain \u6216 admin\u3002"
+  },
+  "permission-lookup-failed": {
+    en: "The permission of {user} could not be checked (a GitHub failure, not a refusal), so nothing was approved or refused. Re-run the failed job, or remove and re-add the label, to retry.",
+    zh: "\u65E0\u6CD5\u68C0\u67E5 {user} \u7684\u6743\u9650\uFF08GitHub \u6545\u969C\uFF0C\u5E76\u975E\u62D2\u7EDD\uFF09\uFF0C\u56E0\u6B64\u65E2\u672A\u6279\u51C6\u4E5F\u672A\u62D2\u7EDD\u3002\u8BF7\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\uFF0C\u6216\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u6807\u7B7E\u4EE5\u91CD\u8BD5\u3002"
   },
   "command-invalid": {
     en: "Unknown command {text}. Use `/sweep`, `/sweep rerun-failed`, `/sweep cancel` or `/approve <sha>`.",
@@ -37711,6 +38097,10 @@ var uiText = {
     en: "Could not cancel [sweep run {run}]({url}): {error}. It may still be running; try again later.",
     zh: "\u65E0\u6CD5\u53D6\u6D88\u6D4B\u8BD5\u8FD0\u884C {run}\uFF08{url}\uFF09\uFF1A{error}\u3002\u5B83\u53EF\u80FD\u4ECD\u5728\u8FD0\u884C\uFF1B\u8BF7\u7A0D\u540E\u91CD\u8BD5\u3002"
   },
+  permissionLookupFailed: {
+    en: "The permission of {user} could not be checked (GitHub answered: {error}), so the command was neither run nor refused. Re-run the failed job, or comment the command again, to retry.",
+    zh: "\u65E0\u6CD5\u68C0\u67E5 {user} \u7684\u6743\u9650\uFF08GitHub \u8FD4\u56DE\uFF1A{error}\uFF09\uFF0C\u56E0\u6B64\u8BE5\u547D\u4EE4\u65E2\u672A\u6267\u884C\u4E5F\u672A\u88AB\u62D2\u7EDD\u3002\u8BF7\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u6216\u518D\u6B21\u8BC4\u8BBA\u8BE5\u547D\u4EE4\u4EE5\u91CD\u8BD5\u3002"
+  },
   approvedDispatch: {
     en: "Dispatched [trusted sweep run]({url}) for approved external revision `{sha}`. New commits are not trusted automatically; approve a new SHA with `/approve <sha>` or by removing and re-adding the primary sweep label.",
     zh: "\u5DF2\u4E3A\u6279\u51C6\u7684\u5916\u90E8\u7248\u672C `{sha}` \u542F\u52A8[\u53EF\u4FE1\u6D4B\u8BD5\u8FD0\u884C]({url})\u3002\u65B0\u7684\u63D0\u4EA4\u4E0D\u4F1A\u81EA\u52A8\u83B7\u5F97\u4FE1\u4EFB\uFF1B\u8BF7\u4F7F\u7528 `/approve <sha>` \u6216\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u6765\u6279\u51C6\u65B0\u7248\u672C\u3002"
@@ -37723,8 +38113,8 @@ var uiText = {
   },
   "state.dispatched": { en: "dispatched \u2014 run {run} (queued)", zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run}\uFF08\u6392\u961F\u4E2D\uFF09" },
   "state.adopted": {
-    en: "dispatched \u2014 run {run} already runs this plan; nothing new was dispatched",
-    zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run} \u5DF2\u5728\u8FD0\u884C\u6B64\u8BA1\u5212\uFF1B\u672A\u91CD\u590D\u542F\u52A8"
+    en: "dispatched \u2014 run {run} already runs this plan; it is the one sweep of it (a second dispatch is never kept)",
+    zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run} \u5DF2\u5728\u8FD0\u884C\u6B64\u8BA1\u5212\uFF1B\u5B83\u662F\u6B64\u8BA1\u5212\u552F\u4E00\u7684\u6D4B\u8BD5\uFF08\u91CD\u590D\u7684\u542F\u52A8\u4E0D\u4F1A\u4FDD\u7559\uFF09"
   },
   "state.running": { en: "running \u2014 run {run}", zh: "\u8FD0\u884C\u4E2D \u2014 \u8FD0\u884C {run}" },
   "state.finished": { en: "finished \u2014 run {run}: {conclusion}", zh: "\u5DF2\u7ED3\u675F \u2014 \u8FD0\u884C {run}\uFF1A{conclusion}" },
@@ -37738,6 +38128,43 @@ var uiText = {
   "state.why.closed": { en: "the PR was closed", zh: "PR \u5DF2\u5173\u95ED" },
   "state.why.command": { en: "a maintainer commented `/sweep cancel`", zh: "\u7EF4\u62A4\u8005\u8BC4\u8BBA\u4E86 `/sweep cancel`" },
   "state.why.elsewhere": { en: "cancelled on GitHub", zh: "\u5728 GitHub \u4E0A\u88AB\u53D6\u6D88" },
+  "state.why.conflicting-labels": {
+    en: "the PR now carries more than one primary sweep label",
+    zh: "PR \u73B0\u5728\u5E26\u6709\u591A\u4E2A\u4E3B\u6D4B\u8BD5\u6807\u7B7E"
+  },
+  "state.why.no-primary": { en: "the PR carries no primary sweep label", zh: "PR \u6CA1\u6709\u4E3B\u6D4B\u8BD5\u6807\u7B7E" },
+  "state.why.fork-push": {
+    en: "new commits were pushed to the fork after its approval; the new head awaits approval",
+    zh: "\u6279\u51C6\u4E4B\u540E fork \u53C8\u63A8\u9001\u4E86\u65B0\u7684\u63D0\u4EA4\uFF1B\u65B0\u7248\u672C\u7B49\u5F85\u6279\u51C6"
+  },
+  "state.why.reused": {
+    en: "an authorised earlier run is reused instead",
+    zh: "\u6539\u4E3A\u590D\u7528\u4E00\u4E2A\u5DF2\u6388\u6743\u7684\u65E9\u5148\u8FD0\u884C"
+  },
+  "state.why.skip-sweep": {
+    en: "the new head commit asks to skip sweeps (`[skip-sweep]`)",
+    zh: "\u65B0\u7684\u6700\u65B0\u63D0\u4EA4\u8981\u6C42\u8DF3\u8FC7\u6D4B\u8BD5\uFF08`[skip-sweep]`\uFF09"
+  },
+  "state.why.no-entry": {
+    en: "the new head appends no changelog entry, so it plans no sweep",
+    zh: "\u65B0\u7248\u672C\u6CA1\u6709\u8FFD\u52A0 changelog \u6761\u76EE\uFF0C\u56E0\u6B64\u4E0D\u8BA1\u5212\u6D4B\u8BD5"
+  },
+  "state.why.gate-failed": {
+    en: "the changelog of the new head fails validation, so it plans no sweep",
+    zh: "\u65B0\u7248\u672C\u7684 changelog \u672A\u901A\u8FC7\u6821\u9A8C\uFF0C\u56E0\u6B64\u4E0D\u8BA1\u5212\u6D4B\u8BD5"
+  },
+  "state.why.plan-check": {
+    en: "the plan of the new head fails the checks before dispatch",
+    zh: "\u65B0\u7248\u672C\u7684\u8BA1\u5212\u672A\u901A\u8FC7\u542F\u52A8\u524D\u68C0\u67E5"
+  },
+  "state.why.budget": {
+    en: "the new plan is above the GPU-hour budget and waits for a maintainer\u2019s confirmation",
+    zh: "\u65B0\u8BA1\u5212\u8D85\u51FA GPU \u5C0F\u65F6\u9884\u7B97\uFF0C\u7B49\u5F85\u7EF4\u62A4\u8005\u786E\u8BA4"
+  },
+  "state.why.no-sweep": {
+    en: "the PR no longer asks for a sweep (see the reasons below)",
+    zh: "PR \u4E0D\u518D\u9700\u8981\u6D4B\u8BD5\uFF08\u89C1\u4E0B\u65B9\u539F\u56E0\uFF09"
+  },
   "state.refused": { en: "refused \u2014 {reason}", zh: "\u5DF2\u62D2\u7EDD \u2014 {reason}" },
   "state.unknown": {
     en: "unknown \u2014 the GitHub call `{call}` failed ({status})",
@@ -37760,6 +38187,14 @@ var uiText = {
     en: "The PR head could not be fetched (infrastructure, not the changelog or the labels): nothing was planned or dispatched, and the decision stands. A maintainer can comment `/sweep` to try again.",
     zh: "\u65E0\u6CD5\u83B7\u53D6 PR \u7684\u6700\u65B0\u7248\u672C\uFF08\u57FA\u7840\u8BBE\u65BD\u95EE\u9898\uFF0C\u4E0E changelog \u6216\u6807\u7B7E\u65E0\u5173\uFF09\uFF1A\u672A\u8BA1\u5212\u6216\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5\uFF0C\u51B3\u5B9A\u4FDD\u6301\u4E0D\u53D8\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
   },
+  "state.internal": {
+    en: "failed \u2014 the check `{call}` stopped on an error of the sweep orchestrator itself, not of this PR",
+    zh: "\u5931\u8D25 \u2014 \u68C0\u67E5 `{call}` \u56E0\u6D4B\u8BD5\u7F16\u6392\u5668\u81EA\u8EAB\u7684\u9519\u8BEF\u800C\u4E2D\u6B62\uFF0C\u5E76\u975E\u6B64 PR \u7684\u95EE\u9898"
+  },
+  "state.meaning.internal-error": {
+    en: "Nothing was planned or dispatched. Re-run the failed job or comment `/sweep` to try again; if it fails the same way, report the message above to the maintainers of the sweep setup.",
+    zh: "\u672A\u8BA1\u5212\u6216\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5\u3002\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u6216\u8BC4\u8BBA `/sweep` \u5373\u53EF\u91CD\u8BD5\uFF1B\u82E5\u518D\u6B21\u4EE5\u540C\u6837\u65B9\u5F0F\u5931\u8D25\uFF0C\u8BF7\u5C06\u4E0A\u9762\u7684\u4FE1\u606F\u62A5\u544A\u7ED9\u6D4B\u8BD5\u914D\u7F6E\u7684\u7EF4\u62A4\u8005\u3002"
+  },
   "state.statusWriteFailed": {
     en: "The status comment could not be written ({error}). {what}",
     zh: "\u65E0\u6CD5\u5199\u5165\u72B6\u6001\u8BC4\u8BBA\uFF08{error}\uFF09\u3002{what}"
@@ -37767,14 +38202,14 @@ var uiText = {
   ...statusText
 };
 var isMessageKey = (key) => Object.hasOwn(uiText, key);
-function fill(template, params = {}, plain = false) {
+function fill2(template, params = {}, plain = false) {
   return template.replace(/\{(\w+)\}/g, (whole, k) => {
     const v = params[k];
     if (v === void 0) return whole;
     return plain || k === "user" ? v : `\`${v}\``;
   });
 }
-var t = (key, lang, params) => fill(uiText[key][lang], params, true);
+var t = (key, lang, params) => fill2(uiText[key][lang], params, true);
 var bilingual = (en, zh) => [en, "", `<details><summary>${t("chinese", "en")}</summary>`, "", zh, "", "</details>", ""].join("\n");
 
 // src/report/pr-notes.ts
@@ -37850,6 +38285,23 @@ function protectedDiffs(files, paths) {
 }
 var touchesAny = (files, paths) => files.some((f) => paths.some((p) => p.endsWith("/") ? f.filename.startsWith(p) : f.filename === p));
 
+// src/results/verdict.ts
+var DEFAULT_THRESHOLDS = {
+  tput_per_gpu: 0.05,
+  output_tput_per_gpu: 0.05,
+  input_tput_per_gpu: 0.05,
+  median_intvty: 0.05,
+  median_ttft: 0.1,
+  p90_ttft: 0.15,
+  p99_ttft: 0.2,
+  median_itl: 0.05,
+  p90_itl: 0.1,
+  median_tpot: 0.05,
+  p90_tpot: 0.1,
+  median_e2el: 0.1,
+  cache_hit_rate: 0.05
+};
+
 // src/repo-config/config.ts
 var E2E_ROOT = "inferencex-e2e";
 var DEFAULTS2 = {
@@ -37867,6 +38319,12 @@ var DEFAULTS2 = {
   failFastScope: "matrix",
   launcher: "bash scripts/benchmark/run.sh",
   queueAlertMinutes: 60,
+  results: {
+    baseline: "published",
+    dataBranch: "sweep-results",
+    samples: 5,
+    databaseUrlEnv: "DATABASE_URL"
+  },
   comments: {
     status: "auto",
     guidance: true,
@@ -37917,9 +38375,17 @@ function resolveRepoConfig(file2, exists2 = () => false) {
       protectedNotice: file2?.comments?.["protected-notice"] ?? DEFAULTS2.comments.protectedNotice,
       protectedPaths: [...file2?.comments?.["protected-paths"] ?? DEFAULTS2.comments.protectedPaths]
     },
-    ...file2?.["budget-gpu-hours"] !== void 0 ? { budgetGpuHours: file2["budget-gpu-hours"] } : {}
+    ...file2?.["budget-gpu-hours"] !== void 0 ? { budgetGpuHours: file2["budget-gpu-hours"] } : {},
+    results: {
+      baseline: file2?.results?.baseline ?? DEFAULTS2.results.baseline,
+      dataBranch: file2?.results?.["data-branch"] ?? DEFAULTS2.results.dataBranch,
+      samples: file2?.results?.samples ?? DEFAULTS2.results.samples,
+      databaseUrlEnv: file2?.results?.["database-url-env"] ?? DEFAULTS2.results.databaseUrlEnv,
+      thresholds: { ...DEFAULT_THRESHOLDS, ...stripUndefined(file2?.results?.thresholds ?? {}) }
+    }
   };
 }
+var stripUndefined = (o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== void 0));
 function renameLabels(labels) {
   const p = labels?.primaries ?? {};
   const m = labels?.modifiers ?? {};
@@ -38342,8 +38808,25 @@ var PATTERNS = {
   root: /^(?:\.|[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*)$/,
   urlPath: /^\/[A-Za-z0-9._~/-]*$/,
   linksMarker: /^<!-- [A-Za-z0-9._:-]+ -->$/,
-  botLogin: /^[A-Za-z0-9-]+(?:\[bot\])?$/
+  botLogin: /^[A-Za-z0-9-]+(?:\[bot\])?$/,
+  branch: /^(?!.*\.\.)[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/,
+  envName: /^[A-Z_][A-Z0-9_]*$/
 };
+var RESULT_METRICS = [
+  "tput_per_gpu",
+  "output_tput_per_gpu",
+  "input_tput_per_gpu",
+  "median_intvty",
+  "median_ttft",
+  "p90_ttft",
+  "p99_ttft",
+  "median_itl",
+  "p90_itl",
+  "median_tpot",
+  "p90_tpot",
+  "median_e2el",
+  "cache_hit_rate"
+];
 var relPath = once(
   () => zod().string().min(1).max(300).regex(PATTERNS.relPath, "must be a relative path inside the repository")
 );
@@ -38416,6 +38899,27 @@ var commentsSchema = once(() => {
     "protected-paths": z.array(relPath()).min(1).max(50).describe("Path prefixes the protected-path notice watches.").optional()
   }).strict().describe("The PR comments besides the replies to commands (an action input of the same meaning wins).");
 });
+var resultsSchema = once(() => {
+  const z = zod();
+  return z.object({
+    baseline: z.enum(["published", "postgres", "none"]).describe(
+      "What PR results are compared with: published (results published at merge, kept in a data branch), postgres (the newest main results in a results database), or none."
+    ).optional(),
+    "data-branch": z.string().min(1).max(100).regex(PATTERNS.branch, "must be a branch name like sweep-results").describe("The data branch published results are kept in (one file per curve fingerprint).").optional(),
+    samples: z.int().min(1).max(20).describe("Baseline samples per curve and concurrency: the newest and the ones before it.").optional(),
+    "database-url-env": z.string().max(100).regex(PATTERNS.envName, "must be an environment variable name like DATABASE_URL").describe("postgres: the environment variable holding the read-only connection URL (from a secret).").optional(),
+    thresholds: z.object(
+      Object.fromEntries(
+        RESULT_METRICS.map((m) => [
+          m,
+          z.number().positive().max(10).describe(`Relative change of ${m} that counts when the baseline has fewer than 3 samples.`).optional()
+        ])
+      )
+    ).strict().describe(
+      "Per metric, the relative change (0.05 = 5%) that counts with fewer than 3 baseline samples."
+    ).optional()
+  }).strict().describe("How PR results are compared with earlier ones.");
+});
 var repoConfigSchema = once(() => {
   const z = zod();
   return z.object({
@@ -38432,7 +38936,8 @@ var repoConfigSchema = once(() => {
     "budget-gpu-hours": z.number().positive().max(1e7).describe(
       "A plan whose worst case is above this many GPU-hours waits for a maintainer's `/sweep --confirm`."
     ).optional(),
-    "queue-alert-minutes": z.int().min(1).max(7 * 24 * 60).describe("A row queued longer than this with no runner carrying its labels is reported.").optional()
+    "queue-alert-minutes": z.int().min(1).max(7 * 24 * 60).describe("A row queued longer than this with no runner carrying its labels is reported.").optional(),
+    results: resultsSchema().optional()
   }).strict();
 });
 
@@ -38480,7 +38985,14 @@ var file = map({
     "protected-paths": list3(relPath2, 1, 50)
   }),
   "budget-gpu-hours": number((n) => n > 0 && n <= 1e7),
-  "queue-alert-minutes": number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 7 * 24 * 60)
+  "queue-alert-minutes": number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 7 * 24 * 60),
+  results: map({
+    baseline: oneOf2("published", "postgres", "none"),
+    "data-branch": str2(1, 100, PATTERNS.branch),
+    samples: number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 20),
+    "database-url-env": str2(0, 100, PATTERNS.envName),
+    thresholds: map(Object.fromEntries(RESULT_METRICS.map((m) => [m, number((n) => n > 0 && n <= 10)])))
+  })
 });
 var acceptsRepoConfig = (v) => file(v);
 
@@ -38563,7 +39075,7 @@ function parseCommand(body) {
 // src/action/authorize.ts
 var allowed = /* @__PURE__ */ new Set(["admin", "maintain", "write"]);
 function authorizer(port) {
-  const cache2 = /* @__PURE__ */ new Map();
+  const cache = /* @__PURE__ */ new Map();
   const lookup2 = async (user) => {
     if (!user || user.endsWith("[bot]")) return { allowed: false, user, permission: "none", roleName: "bot" };
     try {
@@ -38580,8 +39092,8 @@ function authorizer(port) {
     }
   };
   return (user) => {
-    let hit = cache2.get(user);
-    if (!hit) cache2.set(user, hit = lookup2(user));
+    let hit = cache.get(user);
+    if (!hit) cache.set(user, hit = lookup2(user));
     return hit;
   };
 }
@@ -38627,7 +39139,7 @@ function renderState(s, lang) {
       return `${label} ${t("state.refused", lang, { reason: s.reason })}`;
     case "unknown":
       return [
-        `${label} ${t("state.unknown", lang, {
+        `${label} ${t(s.meaning === "internal-error" ? "state.internal" : "state.unknown", lang, {
           call: s.failed.call,
           status: s.failed.status ? String(s.failed.status) : t("state.noAnswer", lang)
         })}`,
@@ -38731,7 +39243,7 @@ function section(m, lang) {
   if (m.mergeable === false) out.push("", `> ${t("notMergeable", lang)}`);
   if (d.reasons.length) {
     out.push("", `**${t("why", lang)}:**`);
-    for (const r of d.reasons) out.push(`- ${fill(reasonText[r.code][lang], { ...r.params, ...m.params })}`);
+    for (const r of d.reasons) out.push(`- ${fill2(reasonText[r.code][lang], { ...r.params, ...m.params })}`);
   }
   const plan = m.report?.plan;
   if (plan && (d.verdict === "sweep" || d.verdict === "validate")) out.push(...planSections(m, plan, lang));
@@ -38853,7 +39365,7 @@ function nextSteps(m, lang) {
   }
   if (d.verdict === "sweep") {
     if (m.needsConfirmation) out.push(line("maintainer", "next.confirm"));
-    else if (m.dispatchFailed) out.push(line("maintainer", "next.retry"));
+    else if (m.dispatchFailed || m.sweep?.kind === "unknown") out.push(line("maintainer", "next.retry"));
     else out.push(line("anyone", "next.running"), line("maintainer", "next.control"));
   }
   return out;
@@ -38919,7 +39431,7 @@ function renderSummary(m) {
   if (d.mode) out.push(`**${t("mode", "en")}:** ${modeWords(d.mode, "en")}`);
   if (m.dispatched?.runId)
     out.push(`**${t("dispatched", "en")}:** [${m.dispatched.runId}](${m.dispatched.htmlUrl ?? ""})`);
-  for (const r of d.reasons) out.push(`- ${fill(reasonText[r.code].en, { ...r.params, ...m.params })}`);
+  for (const r of d.reasons) out.push(`- ${fill2(reasonText[r.code].en, { ...r.params, ...m.params })}`);
   const plan = m.report?.plan;
   if (plan) out.push(...planSections(m, plan, "en"), "", mermaid(plan));
   const next = nextSteps(m, "en");
@@ -38957,10 +39469,17 @@ function remember(port, issue2, c) {
   createdHere.set(port, mine);
 }
 var SETTLE = [1, 2, 4, 8];
+var AWAIT_OTHER = [1, 2, 4, 8, 16, 32];
 async function upsertSticky(port, issue2, spec, opts = {}) {
   let knownId = opts.knownId;
   for (let attempt = 0; attempt < 3; attempt++) {
-    const mine = await own(port, issue2, spec, knownId);
+    let mine = await own(port, issue2, spec, knownId);
+    if (mine.length === 0 && opts.createOnce && port.live && !await opts.createOnce())
+      for (const wait of AWAIT_OTHER) {
+        await new Promise((r) => setTimeout(r, wait * (opts.backoffMs ?? 1e3)));
+        mine = await own(port, issue2, spec, knownId);
+        if (mine.length) break;
+      }
     if (mine.length === 0) {
       const created = await port.createComment(issue2, spec.body);
       if (!port.live) return { action: "created", id: created.id, deleted: [] };
@@ -39054,13 +39573,13 @@ async function finish2(ctx, deps, pr, decision2, x) {
   if (headSha) deps.setOutput("head-sha", headSha);
   for (const r of decision2.reasons)
     if (r.code === "conflicting-primaries")
-      deps.annotate(diag("error", r.rule, fill(reasonText[r.code].en, r.params ?? {}, true)));
+      deps.annotate(diag("error", r.rule, fill2(reasonText[r.code].en, r.params ?? {}, true)));
   for (const d of [...x.report?.gate.diagnostics ?? [], ...x.report?.lint ?? []]) deps.annotate(d);
   const url = (id2) => repoUrl(ctx, deps, `actions/runs/${id2}`);
   const sweep = sweepState({
     verdict: decision2.verdict,
     ...decision2.verdict === "refuse" && decision2.reasons[0] ? {
-      refusal: fill(reasonText[decision2.reasons[0].code].en, {
+      refusal: fill2(reasonText[decision2.reasons[0].code].en, {
         ...decision2.reasons[0].params,
         ...x.params
       })
@@ -39147,7 +39666,8 @@ async function publishStatus(ctx, deps, model, recheckHead, knownId) {
       statusSticky(renderStatus(model, version), version, ctx.inputs.settings.botLogin),
       {
         ...knownId !== void 0 ? { knownId } : {},
-        ...deps.backoffMs !== void 0 ? { backoffMs: deps.backoffMs } : {}
+        ...deps.backoffMs !== void 0 ? { backoffMs: deps.backoffMs } : {},
+        createOnce: () => claimStatus(deps, model.pr, ctx.inputs.settings.botLogin)
       }
     );
     deps.log(`status comment: ${out.action}`);
@@ -39159,6 +39679,17 @@ async function publishStatus(ctx, deps, model, recheckHead, knownId) {
     const f = failedCall(e);
     deps.warn(`status comment not written: ${f.message}`);
     return { failed: { call: f.call, status: f.status, message: f.message } };
+  }
+}
+var STATUS_CLAIM = "rocket";
+async function claimStatus(deps, pr, bot) {
+  try {
+    return (await deps.port.claimIssueReaction(pr, STATUS_CLAIM)).created;
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    if (!failedCall(e).uncertain) return true;
+    const reactions = await deps.port.listIssueReactions(pr).catch(() => void 0);
+    return !reactions || reactions.some((r) => r.user === bot && r.content === STATUS_CLAIM);
   }
 }
 async function sweepRuns(deps, workflow, pr) {
@@ -39235,8 +39766,8 @@ async function act(ctx, deps, pr, initial, who, reuse) {
         strict: ctx.inputs.strict
       });
     } catch (e) {
-      if (!(e instanceof InfraError)) throw e;
-      failure = { failed: { call: e.call, status: e.status, message: e.message }, meaning: "fetch-failed" };
+      failure = e instanceof InfraError ? { failed: { call: e.call, status: e.status, message: e.message }, meaning: "fetch-failed" } : { failed: internalFailure(e), meaning: "internal-error" };
+      if (!(e instanceof InfraError)) deps.log(`the check failed: ${e.stack ?? String(e)}`);
     }
     if (result) {
       decision2 = applyVerdict(decision2, { gate: result.report.gate, findings: result.report.lint });
@@ -39291,12 +39822,34 @@ async function act(ctx, deps, pr, initial, who, reuse) {
     params,
     recheckHead: pr.headSha,
     ...failure ? { failure } : {},
-    ...decision2.cancelInFlight ? {
-      cancelWhy: ctx.eventName === "issue_comment" ? "command" : pr.state === "closed" ? "closed" : "label-removed"
-    } : {},
+    ...decision2.cancelInFlight ? { cancelWhy: cancelWhy(ctx.eventName, pr, decision2, !!budget2.needsConfirmation) } : {},
     labels: pr.labels
   });
   return reused?.failed ? { ...done, failed: true } : done;
+}
+function cancelWhy(event, pr, d, heldForBudget) {
+  if (pr.state === "closed") return "closed";
+  if (event === "issue_comment" && d.verdict === "cancel") return "command";
+  const has2 = (code2) => d.reasons.some((r) => r.code === code2);
+  const order = [
+    ["primary-removed", "label-removed"],
+    ["conflicting-primaries", "conflicting-labels"],
+    ["fork-awaiting-approval", "fork-push"],
+    ["reuse", "reused"],
+    ["skip-sweep", "skip-sweep"],
+    ["changelog-no-entry", "no-entry"],
+    ["changelog-failed", "gate-failed"],
+    ["plan-check-failed", "plan-check"]
+  ];
+  const hit = order.find(([code2]) => has2(code2));
+  if (hit) return hit[1];
+  if (heldForBudget) return "budget";
+  if (has2("no-primary") || has2("modifier-without-primary")) return "no-primary";
+  return "no-sweep";
+}
+function internalFailure(e) {
+  const message = (e instanceof Error ? `${e.name}: ${e.message}` : String(e)).split("\n")[0].slice(0, 300);
+  return { call: "plan", status: 0, message };
 }
 function budgetCheck(ctx, result, who) {
   const budget2 = ctx.inputs.settings.budgetGpuHours;
@@ -39366,11 +39919,11 @@ function reuseCommandsNewestFirst(comments) {
       continue;
     out.push({ commentId: c.id, author: c.author, createdAt: c.createdAt, command: cmd });
   }
-  const time = (s) => {
+  const time2 = (s) => {
     const t2 = Date.parse(s);
     return Number.isNaN(t2) ? 0 : t2;
   };
-  return out.sort((a, b) => time(b.createdAt) - time(a.createdAt) || b.commentId - a.commentId);
+  return out.sort((a, b) => time2(b.createdAt) - time2(a.createdAt) || b.commentId - a.commentId);
 }
 
 // src/reuse/labels.ts
@@ -39582,8 +40135,8 @@ var reuseUiText = {
     zh: "\u5DF2\u5C06 PR #{pr} \u7684[\u8FD0\u884C {runId}]({url})\u53D1\u5E03\u5230 `{repo}`\uFF08`{event}`\uFF09\u3002"
   }
 };
-var refusalLine = (r, lang) => fill(refusalText[r.code][lang], r.params, true);
-var reuseText = (key, lang, params = {}) => fill(reuseUiText[key][lang], params, true);
+var refusalLine = (r, lang) => fill2(refusalText[r.code][lang], r.params, true);
+var reuseText = (key, lang, params = {}) => fill2(reuseUiText[key][lang], params, true);
 function refusalReply(heading, refusals) {
   const side = (lang) => [
     reuseText(heading.key, lang, heading.params),
@@ -39870,10 +40423,10 @@ function validateStagingSource(req, ev, settings) {
   };
 }
 function pickStagingRun(runs, prNumber, settings) {
-  const time = (r) => Date.parse(r.createdAt) || 0;
+  const time2 = (r) => Date.parse(r.createdAt) || 0;
   return runs.filter(
     (r) => workflowFile(r.path) === settings.sweepWorkflow && r.event === SWEEP_EVENT && r.status === "completed" && USABLE_CONCLUSIONS.includes(r.conclusion ?? "") && parseSweepRunName(r.name)?.pr === prNumber
-  ).sort((a, b) => time(b) - time(a) || b.id - a.id)[0];
+  ).sort((a, b) => time2(b) - time2(a) || b.id - a.id)[0];
 }
 
 // src/reuse/staging.ts
@@ -40085,6 +40638,108 @@ async function validatePinned(ctx, deps, req) {
   return { ...verdict, evidence };
 }
 
+// src/action/command-once.ts
+var CLAIM_REACTION = "eyes";
+function commandIdentity(body) {
+  const sweep = parseCommand(body);
+  const reuse = parseReuseCommand(body);
+  if (reuse && (!sweep || reuse.line > lastSweepCommandLine(body))) return JSON.stringify(reuse.command);
+  return sweep ? JSON.stringify(sweep) : void 0;
+}
+var lastSweepCommandLine = (body) => body.split(/\r?\n/).reduce((at3, line, i) => /^\/(?:sweep|approve)(?:\s|$)/.test(line.trim()) ? i : at3, -1);
+async function claimCommand(port, bot, e) {
+  const identity3 = commandIdentity(e.body);
+  if (e.action === "edited" && commandIdentity(e.previousBody ?? e.body) === identity3)
+    return { claimed: false, why: "the edit leaves the command as it was" };
+  try {
+    const now = await port.getComment(e.commentId);
+    if (!now) return { claimed: false, why: "the comment was deleted" };
+    if (commandIdentity(now.body) !== identity3)
+      return {
+        claimed: false,
+        why: "the comment has been edited to another command since; that edit is acted on"
+      };
+    const since = e.action === "edited" ? time(e.updatedAt ?? now.updatedAt) : -Infinity;
+    const mine = (await port.listReactions(e.commentId)).filter(
+      (r) => r.user === bot && r.content === CLAIM_REACTION
+    );
+    if (mine.some((r) => time(r.createdAt) >= since))
+      return { claimed: false, why: "another run already took this command" };
+    for (const r of mine) await port.deleteReaction(e.commentId, r.id);
+    try {
+      const claim = await port.claimReaction(e.commentId, CLAIM_REACTION);
+      return claim.created ? { claimed: true, reactionId: claim.id } : { claimed: false, why: "another run took this command at the same moment" };
+    } catch (err) {
+      if (!failedCall(err).uncertain) throw err;
+      const after = (await port.listReactions(e.commentId)).find(
+        (r) => r.user === bot && r.content === CLAIM_REACTION && time(r.createdAt) >= since
+      );
+      if (after) return { claimed: true, reactionId: after.id };
+      throw err;
+    }
+  } catch (err) {
+    if (!isGitHubFailure(err)) throw err;
+    const f = failedCall(err);
+    return {
+      claimed: false,
+      why: "whether the command was already acted on could not be looked up",
+      failed: { call: f.call, status: f.status, message: f.message }
+    };
+  }
+}
+async function releaseClaim(port, commentId, reactionId) {
+  try {
+    await port.deleteReaction(commentId, reactionId);
+  } catch (err) {
+    if (!isGitHubFailure(err)) throw err;
+  }
+}
+var time = (iso) => {
+  const t2 = iso ? Date.parse(iso) : NaN;
+  return Number.isFinite(t2) ? t2 : -Infinity;
+};
+
+// src/action/reply-once.ts
+var replyMarker = (user) => `<!-- sweep-reply-to: ${user.toLowerCase()} -->`;
+async function replyOnce(port, pr, user, body, bot) {
+  const marker = replyMarker(user);
+  const text = `${body.replace(/\n*$/, "\n")}${marker}
+`;
+  let existing;
+  try {
+    existing = (await port.listComments(pr)).find((c) => c.user === bot && c.body.includes(marker));
+  } catch {
+    return "skipped";
+  }
+  if (!existing) {
+    await port.createComment(pr, text);
+    return "created";
+  }
+  if (existing.body === text) return "kept";
+  await port.updateComment(existing.id, text);
+  return "updated";
+}
+
+// src/action/handlers/lookup-failed.ts
+async function lookupFailed(ctx, deps, c, claim, who) {
+  const params = { user: who.user, error: (who.error ?? "").split("\n")[0].slice(0, 300) };
+  const text = (lang) => t("permissionLookupFailed", lang, params);
+  deps.annotate(diag("error", "AZ-1", text("en")));
+  if (claim !== void 0) await releaseClaim(deps.port, c.commentId, claim);
+  await react(deps, c.commentId, "confused");
+  await safe(deps, async () => {
+    const out = await replyOnce(
+      deps.port,
+      c.number,
+      c.author,
+      bilingual(`@${c.author} ${text("en")}`, text("zh")),
+      ctx.inputs.settings.botLogin
+    );
+    deps.log(`reply to ${c.author}: ${out}`);
+  });
+  return { cancelled: [], failed: true };
+}
+
 // src/action/handlers/reuse.ts
 var nothing = { cancelled: [], failed: false };
 var mention = (user, body) => `@${user} ${body}`;
@@ -40093,20 +40748,20 @@ async function refuseCommand(deps, c, body, failed2 = false) {
   await safe(deps, () => deps.port.createComment(c.number, mention(c.author, body)));
   return { ...nothing, failed: failed2 };
 }
-async function authoriseCommand(deps, c) {
+async function authoriseCommand(ctx, deps, c) {
   const who = await authorizer(deps.port)(c.author);
+  if (who.error) return lookupFailed(ctx, deps, c, c.claim, who);
   if (who.allowed) return void 0;
   const params = { user: `@${who.user}`, permission: who.permission, role: who.roleName };
   const text = reasonText["command-unauthorised"];
-  if (who.error) deps.warn(`permission lookup for @${c.author} failed: ${who.error}`);
   return refuseCommand(
     deps,
     c,
-    bilingual(fill(text.en, params), fill(text.zh, params)).replace(/^@\S+ /, "")
+    bilingual(fill2(text.en, params), fill2(text.zh, params)).replace(/^@\S+ /, "")
   );
 }
 async function onUseCommand(ctx, deps, c, command) {
-  const denied = await authoriseCommand(deps, c);
+  const denied = await authoriseCommand(ctx, deps, c);
   if (denied) return denied;
   const refusal = commandRefusal(command);
   if (refusal) return refuseCommand(deps, c, commandReply(refusal).body);
@@ -40209,7 +40864,7 @@ function reuseOnPush(ctx, deps, pr, input) {
 // src/action/handlers/stage.ts
 var nothing2 = { cancelled: [], failed: false };
 async function onStageCommand(ctx, deps, c, command) {
-  const denied = await authoriseCommand(deps, c);
+  const denied = await authoriseCommand(ctx, deps, c);
   if (denied) return denied;
   const refusal = commandRefusal(command);
   if (refusal) return refuseCommand(deps, c, commandReply(refusal).body);
@@ -40376,7 +41031,7 @@ async function onPull(ctx, deps) {
     ...changedLabel !== void 0 ? { changedLabel } : {},
     pr: prState(pr, message),
     eventHeadSha: String(payload.pull_request?.head?.sha ?? pr.headSha),
-    ...who ? { actorAuthorised: who.allowed } : {}
+    ...who ? { actorAuthorised: who.error ? "unknown" : who.allowed } : {}
   };
   return act(
     ctx,
@@ -40402,27 +41057,6 @@ function payloadPr(payload) {
   };
 }
 
-// src/action/reply-once.ts
-var replyMarker = (user) => `<!-- sweep-reply-to: ${user.toLowerCase()} -->`;
-async function replyOnce(port, pr, user, body, bot) {
-  const marker = replyMarker(user);
-  const text = `${body.replace(/\n*$/, "\n")}${marker}
-`;
-  let existing;
-  try {
-    existing = (await port.listComments(pr)).find((c) => c.user === bot && c.body.includes(marker));
-  } catch {
-    return "skipped";
-  }
-  if (!existing) {
-    await port.createComment(pr, text);
-    return "created";
-  }
-  if (existing.body === text) return "kept";
-  await port.updateComment(existing.id, text);
-  return "updated";
-}
-
 // src/action/handlers/comment.ts
 async function onComment(ctx, deps) {
   const { payload } = ctx;
@@ -40435,13 +41069,27 @@ async function onComment(ctx, deps) {
   if (!command && !reuse || payload.comment?.user?.type === "Bot") return { cancelled: [], failed: false };
   const number2 = Number(payload.issue.number);
   const commentId = Number(payload.comment.id);
-  if (payload.action === "edited") await clearBotReactions(ctx, deps, commentId);
-  if (reuse && (!command || reuse.line > lastSweepCommandLine(body))) {
-    const c = { number: number2, commentId, author };
-    return reuse.command.kind === "stage-results" || reuse.command.kind === "invalid" && reuse.command.command === "/stage-results" ? onStageCommand(ctx, deps, c, reuse.command) : onUseCommand(ctx, deps, c, reuse.command);
+  const previous = payload.changes?.body?.from;
+  const claim = await claimCommand(deps.port, ctx.inputs.settings.botLogin, {
+    commentId,
+    action: String(payload.action),
+    body,
+    ...typeof previous === "string" ? { previousBody: previous } : {},
+    ...payload.comment?.updated_at ? { updatedAt: String(payload.comment.updated_at) } : {}
+  });
+  if (!claim.claimed) {
+    deps.log(`comment ${commentId}: ${claim.why}; nothing new to do`);
+    if (!("failed" in claim)) return { cancelled: [], failed: false };
+    deps.annotate(diag("error", "GH-1", `comment ${commentId}: ${claim.why}: ${failureLine(claim.failed)}`));
+    return { cancelled: [], failed: true };
   }
+  if (payload.action === "edited") await clearBotReactions(ctx, deps, commentId, claim.reactionId);
+  const c = { number: number2, commentId, author, claim: claim.reactionId };
+  if (reuse && (!command || reuse.line > lastSweepCommandLine(body)))
+    return reuse.command.kind === "stage-results" || reuse.command.kind === "invalid" && reuse.command.command === "/stage-results" ? onStageCommand(ctx, deps, c, reuse.command) : onUseCommand(ctx, deps, c, reuse.command);
   if (!command) return { cancelled: [], failed: false };
   const who = await authorizer(deps.port)(author);
+  if (who.error) return lookupFailed(ctx, deps, c, claim.reactionId, who);
   if (!who.allowed) {
     const d = decide(
       {
@@ -40456,8 +41104,18 @@ async function onComment(ctx, deps) {
     await refuse(ctx, deps, number2, commentId, d, who);
     return finish2(ctx, deps, number2, d, { params: refusalParams(who) });
   }
-  const pr = await deps.port.getPull(number2);
-  const message = await deps.port.getCommitMessage(pr.headSha);
+  let pr;
+  let message;
+  try {
+    pr = await deps.port.getPull(number2);
+    message = await deps.port.getCommitMessage(pr.headSha);
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    await releaseClaim(deps.port, commentId, claim.reactionId);
+    deps.annotate(diag("error", "GH-1", `the command was not run: ${failureLine(failedCall(e))}`));
+    await react(deps, commentId, "confused");
+    return { cancelled: [], failed: true };
+  }
   const decision2 = decide(
     {
       event: "issue_comment",
@@ -40518,8 +41176,8 @@ var refusalParams = (who) => ({
 async function refuse(ctx, deps, pr, commentId, d, who) {
   await react(deps, commentId, "-1");
   const params = refusalParams(who);
-  const en = d.reasons.map((r) => fill(reasonText[r.code].en, { ...r.params, ...params })).join("\n");
-  const zh = d.reasons.map((r) => fill(reasonText[r.code].zh, { ...r.params, ...params })).join("\n");
+  const en = d.reasons.map((r) => fill2(reasonText[r.code].en, { ...r.params, ...params })).join("\n");
+  const zh = d.reasons.map((r) => fill2(reasonText[r.code].zh, { ...r.params, ...params })).join("\n");
   await safe(deps, async () => {
     const out = await replyOnce(
       deps.port,
@@ -40539,17 +41197,18 @@ async function callFailed(ctx, deps, c, key, e) {
   await react(deps, c.commentId, "-1");
   await safe(deps, () => deps.port.createComment(c.number, reply(c.author, text("en"), text("zh"))));
 }
-var lastSweepCommandLine = (body) => body.split(/\r?\n/).reduce((at3, line, i) => /^\/(?:sweep|approve)(?:\s|$)/.test(line.trim()) ? i : at3, -1);
 var reply = (user, en, zh) => bilingual(`@${user} ${en}`, zh);
-async function clearBotReactions(ctx, deps, commentId) {
+async function clearBotReactions(ctx, deps, commentId, keep) {
   await safe(deps, async () => {
     for (const r of await deps.port.listReactions(commentId))
-      if (r.user === ctx.inputs.settings.botLogin) await deps.port.deleteReaction(commentId, r.id);
+      if (r.user === ctx.inputs.settings.botLogin && r.id !== keep)
+        await deps.port.deleteReaction(commentId, r.id);
   });
 }
 
 // src/action/handlers/dispatch.ts
 var LOOKS = [1, 2, 4, 8, 16];
+var SETTLE2 = [0, 1, 2, 4, 8, 16, 32];
 async function performDispatch(ctx, deps) {
   const req = deps.loadRequest();
   if (!req) {
@@ -40587,6 +41246,16 @@ async function performDispatch(ctx, deps) {
     const out = await dispatchOnce(deps, req, url, deps.backoffMs ?? 1e3);
     if ("failure" in out) failure = out.failure;
     else if ("run" in out) run3 = out.run;
+  }
+  if (run3 && req.pr !== null && deps.port.live) {
+    const kept = await oneSurvivor(deps, req, run3, cancelled, url, deps.backoffMs ?? 1e3);
+    if ("failure" in kept) failure ??= kept.failure;
+    else {
+      if (kept.survivor.id !== run3.id)
+        deps.log(`run ${kept.survivor.id} is the plan's survivor; run ${run3.id} was a duplicate`);
+      run3 = kept.survivor;
+      cancelled = [...cancelled, ...kept.cancelled.filter((id2) => !cancelled.includes(id2))];
+    }
   }
   deps.setOutput("plan-key", req.key);
   if (run3) deps.setOutput("run-id", String(run3.id));
@@ -40656,18 +41325,53 @@ async function lookForRun(deps, req, url, baseMs) {
   }
   return void 0;
 }
-async function untilListed(deps, req, runId, baseMs) {
-  if (req.pr === null) return;
-  for (const wait of [0, ...LOOKS]) {
-    if (wait) await new Promise((r) => setTimeout(r, wait * baseMs));
-    try {
-      if ((await sweepRuns(deps, req.workflow, req.pr)).some((r) => r.id === runId)) return;
-    } catch (e) {
-      deps.warn(`checking that run ${runId} is listed: ${e.message}`);
-      return;
+async function oneSurvivor(deps, req, mine, gone, url, baseMs) {
+  let same = [];
+  let now = mine;
+  try {
+    for (const wait of SETTLE2) {
+      if (wait) await new Promise((r) => setTimeout(r, wait * baseMs));
+      const runs = await sweepRuns(deps, req.workflow, req.pr);
+      same = runs.filter((r) => r.key === req.key && !gone.includes(r.id));
+      if (runs.some((r) => r.id === mine.id)) break;
+      now = await current(deps, mine, url);
+      if (!now) break;
+      if (wait === SETTLE2[SETTLE2.length - 1])
+        deps.warn(`run ${mine.id} is not listed yet; the plan's survivor is chosen from the runs that are`);
     }
+  } catch (e) {
+    deps.warn(`could not look for duplicate runs of the plan: ${e.message}`);
+    return { survivor: mine, cancelled: [] };
   }
-  deps.warn(`run ${runId} is not listed yet; a racing event may not see it`);
+  const live = now ? [...same.filter((r) => r.id !== mine.id), { ...mine, key: req.key }] : same;
+  live.sort((a, b) => a.id - b.id);
+  try {
+    while (live[0] && live[0].id !== mine.id && !await current(deps, { ...link(live[0], url) }, url))
+      live.shift();
+  } catch (e) {
+    deps.warn(`could not read run ${live[0]?.id}: ${e.message}`);
+    return { survivor: mine, cancelled: [] };
+  }
+  const survivor = live[0];
+  if (!survivor)
+    return { survivor: await current(deps, mine, url, true).catch(() => void 0) ?? mine, cancelled: [] };
+  try {
+    const cancelled = await cancelRuns(
+      deps,
+      live.slice(1).map((r) => r.id)
+    );
+    const found = survivor.id === mine.id ? mine : { ...link(survivor, url), adopted: true };
+    return { survivor: found, cancelled };
+  } catch (e) {
+    const f = failedCall(e instanceof RunCallError ? e.cause : e);
+    return { failure: { failed: f, meaning: "cancel-failed" } };
+  }
+}
+async function current(deps, run3, url, ended = false) {
+  const r = await deps.port.getRun(run3.id);
+  if (!r) return void 0;
+  if (r.status === "completed" && !ended) return void 0;
+  return { ...run3, id: r.id, url: r.htmlUrl || url(r.id), status: r.status, conclusion: r.conclusion };
 }
 async function dispatchOnce(deps, req, url, baseMs) {
   const port = deps.port;
@@ -40676,7 +41380,6 @@ async function dispatchOnce(deps, req, url, baseMs) {
     try {
       const res = await port.dispatchWorkflow(req.workflow, req.ref, req.inputs);
       if (res.runId) {
-        await untilListed(deps, req, res.runId, baseMs);
         return {
           run: { id: res.runId, url: res.htmlUrl || url(res.runId), status: "queued", conclusion: null }
         };
@@ -41156,8 +41859,8 @@ async function reportOutcome(ctx, deps, pr, runId, plan) {
       )
     );
   const version = statusVersion(runId, outcome.attempt);
-  const current = (await deps.port.listComments(pr)).filter((c) => c.user === ctx.inputs.settings.botLogin && c.body.includes(statusMarker)).sort((a, b) => a.id - b.id)[0];
-  if (!current) {
+  const current2 = (await deps.port.listComments(pr)).filter((c) => c.user === ctx.inputs.settings.botLogin && c.body.includes(statusMarker)).sort((a, b) => a.id - b.id)[0];
+  if (!current2) {
     deps.log("no status comment to add the outcome to");
     return outcome;
   }
@@ -41170,7 +41873,7 @@ async function reportOutcome(ctx, deps, pr, runId, plan) {
     pr,
     // The benchmarks are over: no job waits for a runner any more, so the queue watcher's block goes.
     statusSticky(
-      withState(withOutcome(withQueueAlert(current.body, "", version), block, version), finished),
+      withState(withOutcome(withQueueAlert(current2.body, "", version), block, version), finished),
       version,
       ctx.inputs.settings.botLogin
     )
@@ -41255,9 +41958,9 @@ async function look(ctx, deps, l, state) {
     return false;
   }
   const attempt = Math.max(1, ...jobs.map((j) => j.attempt));
-  const current = jobs.filter((j) => j.attempt === attempt && !WATCHER.test(j.name));
-  const over = current.some((j) => AFTER_BENCHMARKS.test(j.name) && j.status === "completed");
-  const waiting = current.filter(
+  const current2 = jobs.filter((j) => j.attempt === attempt && !WATCHER.test(j.name));
+  const over = current2.some((j) => AFTER_BENCHMARKS.test(j.name) && j.status === "completed");
+  const waiting = current2.filter(
     (j) => j.status === "queued" || j.status === "waiting" || j.status === "pending"
   );
   let runners;
@@ -41330,12 +42033,12 @@ async function publish(ctx, deps, runId, attempt, block, state) {
     return;
   }
   try {
-    const current = (await deps.port.listComments(pr)).filter((c) => c.user === ctx.inputs.settings.botLogin && c.body.includes(statusMarker)).sort((a, b) => a.id - b.id)[0];
-    if (!current) {
+    const current2 = (await deps.port.listComments(pr)).filter((c) => c.user === ctx.inputs.settings.botLogin && c.body.includes(statusMarker)).sort((a, b) => a.id - b.id)[0];
+    if (!current2) {
       deps.log("no status comment to add the waiting jobs to");
       return;
     }
-    if (queueBlockOf(current.body) === block) {
+    if (queueBlockOf(current2.body) === block) {
       state.shown = block;
       return;
     }
@@ -41343,7 +42046,7 @@ async function publish(ctx, deps, runId, attempt, block, state) {
     const out = await upsertSticky(
       deps.port,
       pr,
-      statusSticky(withQueueAlert(current.body, block, version), version, ctx.inputs.settings.botLogin),
+      statusSticky(withQueueAlert(current2.body, block, version), version, ctx.inputs.settings.botLogin),
       { ...deps.backoffMs !== void 0 ? { backoffMs: deps.backoffMs } : {} }
     );
     if (out.action === "kept-newer") deps.log("Keeping the status of a newer run");

@@ -21,6 +21,8 @@ const common = {
   logLevel: 'warning',
   sourcemap: false,
   minify: false,
+  // A YAML file the code imports is its text (the shipped lanes policy, src/lanes/presets/).
+  loader: { '.yaml': 'text' },
 };
 
 /** The CLI's commands: `commands/<name>.cjs` is built from src/cli/<name>.ts (src/cli.ts names them). */
@@ -34,6 +36,7 @@ export const commandNames = [
   'merge-changelog',
   'process-result',
   'check-result',
+  'results',
   'demo',
 ];
 

@@ -64,6 +64,10 @@ const commands: Record<string, { summary: string; load: () => Promise<Command> }
     summary: "benchmark job step: check the launcher's result files, with the reference's messages",
     load: command('check-result', 'checkResultCommand', () => import('./cli/check-result.js')),
   },
+  results: {
+    summary: "a sweep run's results against a baseline: tables per configuration, verdicts, GPU-count check",
+    load: command('results', 'resultsCommand', () => import('./cli/results.js')),
+  },
   demo: {
     summary: 'run a whole sweep against a local GitHub and runner simulator (npm start)',
     load: command('demo', 'demo', () => import('./cli/demo.js')),
@@ -135,6 +139,12 @@ function enableCompileCache(): void {
 const invokedDirectly = isMain();
 if (invokedDirectly) {
   enableCompileCache();
+  // A reader that stops early (`sweep generate … | head`) closes the pipe: that is the reader's choice,
+  // not an error of the command, so the command ends quietly as other Unix tools do.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(0);
+    throw e;
+  });
   main(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
   });

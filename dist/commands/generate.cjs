@@ -82,6 +82,20 @@ var LIMITS = {
     unit: "items",
     fix: "select configs with fewer keys or a wildcard pattern; the largest real entry lists 52"
   },
+  configKeyPattern: {
+    subject: "the config key or pattern",
+    scope: "",
+    max: 256,
+    unit: "characters",
+    fix: "name the config with its key or a short `*` pattern; real keys are under 60 characters"
+  },
+  wildcardPatterns: {
+    subject: "the number of `*` patterns",
+    scope: "in the appended changelog entries",
+    max: 1e3,
+    unit: "items",
+    fix: "select configs with fewer patterns: one pattern such as `dsr1-*` covers a whole family"
+  },
   scalars: {
     subject: "the number of YAML values",
     scope: "in a file",
@@ -3159,8 +3173,8 @@ function charAt(buf, i) {
 
 // src/config/read.ts
 function readYaml(text, file2) {
-  let cache2;
-  const parsed = () => cache2 ??= parseYaml(text, file2, { version: "1.1" });
+  let cache;
+  const parsed = () => cache ??= parseYaml(text, file2, { version: "1.1" });
   const fast = fastLoad(text);
   if (fast) return { value: fast.value, diagnostics: [], parsed };
   const p = parsed();
@@ -4644,15 +4658,22 @@ function markEvalsV2(input, evals) {
 }
 
 // src/plan/keys.ts
-var cache = /* @__PURE__ */ new Map();
-function globToRegExp(pattern) {
-  let re = cache.get(pattern);
-  if (!re) {
-    const body = pattern.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join(".*");
-    re = new RegExp(`^${body}$`, "s");
-    cache.set(pattern, re);
+var piecesOf = (pattern) => pattern.split("*");
+function matchesPieces(pieces, key) {
+  const first = pieces[0];
+  if (pieces.length === 1) return key === first;
+  const last = pieces[pieces.length - 1];
+  if (key.length < first.length + last.length || !key.startsWith(first) || !key.endsWith(last)) return false;
+  let at3 = first.length;
+  const end = key.length - last.length;
+  for (let i = 1; i < pieces.length - 1; i++) {
+    const piece = pieces[i];
+    if (!piece) continue;
+    const found = key.indexOf(piece, at3);
+    if (found < 0 || found + piece.length > end) return false;
+    at3 = found + piece.length;
   }
-  return re;
+  return true;
 }
 var isPattern = (pattern) => pattern.includes("*");
 function matchKeys(pattern, keys) {
@@ -4661,8 +4682,8 @@ function matchKeys(pattern, keys) {
     for (const k of keys) if (k === pattern) out.push(k);
     return out;
   }
-  const re = globToRegExp(pattern);
-  for (const k of keys) if (re.test(k)) out.push(k);
+  const pieces = piecesOf(pattern);
+  for (const k of keys) if (matchesPieces(pieces, k)) out.push(k);
   return out;
 }
 function matchPattern(pattern, keys, keySet) {
@@ -5407,6 +5428,10 @@ var uiText = {
     en: "Could not cancel [sweep run {run}]({url}): {error}. It may still be running; try again later.",
     zh: "\u65E0\u6CD5\u53D6\u6D88\u6D4B\u8BD5\u8FD0\u884C {run}\uFF08{url}\uFF09\uFF1A{error}\u3002\u5B83\u53EF\u80FD\u4ECD\u5728\u8FD0\u884C\uFF1B\u8BF7\u7A0D\u540E\u91CD\u8BD5\u3002"
   },
+  permissionLookupFailed: {
+    en: "The permission of {user} could not be checked (GitHub answered: {error}), so the command was neither run nor refused. Re-run the failed job, or comment the command again, to retry.",
+    zh: "\u65E0\u6CD5\u68C0\u67E5 {user} \u7684\u6743\u9650\uFF08GitHub \u8FD4\u56DE\uFF1A{error}\uFF09\uFF0C\u56E0\u6B64\u8BE5\u547D\u4EE4\u65E2\u672A\u6267\u884C\u4E5F\u672A\u88AB\u62D2\u7EDD\u3002\u8BF7\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u6216\u518D\u6B21\u8BC4\u8BBA\u8BE5\u547D\u4EE4\u4EE5\u91CD\u8BD5\u3002"
+  },
   approvedDispatch: {
     en: "Dispatched [trusted sweep run]({url}) for approved external revision `{sha}`. New commits are not trusted automatically; approve a new SHA with `/approve <sha>` or by removing and re-adding the primary sweep label.",
     zh: "\u5DF2\u4E3A\u6279\u51C6\u7684\u5916\u90E8\u7248\u672C `{sha}` \u542F\u52A8[\u53EF\u4FE1\u6D4B\u8BD5\u8FD0\u884C]({url})\u3002\u65B0\u7684\u63D0\u4EA4\u4E0D\u4F1A\u81EA\u52A8\u83B7\u5F97\u4FE1\u4EFB\uFF1B\u8BF7\u4F7F\u7528 `/approve <sha>` \u6216\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u6765\u6279\u51C6\u65B0\u7248\u672C\u3002"
@@ -5419,8 +5444,8 @@ var uiText = {
   },
   "state.dispatched": { en: "dispatched \u2014 run {run} (queued)", zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run}\uFF08\u6392\u961F\u4E2D\uFF09" },
   "state.adopted": {
-    en: "dispatched \u2014 run {run} already runs this plan; nothing new was dispatched",
-    zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run} \u5DF2\u5728\u8FD0\u884C\u6B64\u8BA1\u5212\uFF1B\u672A\u91CD\u590D\u542F\u52A8"
+    en: "dispatched \u2014 run {run} already runs this plan; it is the one sweep of it (a second dispatch is never kept)",
+    zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run} \u5DF2\u5728\u8FD0\u884C\u6B64\u8BA1\u5212\uFF1B\u5B83\u662F\u6B64\u8BA1\u5212\u552F\u4E00\u7684\u6D4B\u8BD5\uFF08\u91CD\u590D\u7684\u542F\u52A8\u4E0D\u4F1A\u4FDD\u7559\uFF09"
   },
   "state.running": { en: "running \u2014 run {run}", zh: "\u8FD0\u884C\u4E2D \u2014 \u8FD0\u884C {run}" },
   "state.finished": { en: "finished \u2014 run {run}: {conclusion}", zh: "\u5DF2\u7ED3\u675F \u2014 \u8FD0\u884C {run}\uFF1A{conclusion}" },
@@ -5434,6 +5459,43 @@ var uiText = {
   "state.why.closed": { en: "the PR was closed", zh: "PR \u5DF2\u5173\u95ED" },
   "state.why.command": { en: "a maintainer commented `/sweep cancel`", zh: "\u7EF4\u62A4\u8005\u8BC4\u8BBA\u4E86 `/sweep cancel`" },
   "state.why.elsewhere": { en: "cancelled on GitHub", zh: "\u5728 GitHub \u4E0A\u88AB\u53D6\u6D88" },
+  "state.why.conflicting-labels": {
+    en: "the PR now carries more than one primary sweep label",
+    zh: "PR \u73B0\u5728\u5E26\u6709\u591A\u4E2A\u4E3B\u6D4B\u8BD5\u6807\u7B7E"
+  },
+  "state.why.no-primary": { en: "the PR carries no primary sweep label", zh: "PR \u6CA1\u6709\u4E3B\u6D4B\u8BD5\u6807\u7B7E" },
+  "state.why.fork-push": {
+    en: "new commits were pushed to the fork after its approval; the new head awaits approval",
+    zh: "\u6279\u51C6\u4E4B\u540E fork \u53C8\u63A8\u9001\u4E86\u65B0\u7684\u63D0\u4EA4\uFF1B\u65B0\u7248\u672C\u7B49\u5F85\u6279\u51C6"
+  },
+  "state.why.reused": {
+    en: "an authorised earlier run is reused instead",
+    zh: "\u6539\u4E3A\u590D\u7528\u4E00\u4E2A\u5DF2\u6388\u6743\u7684\u65E9\u5148\u8FD0\u884C"
+  },
+  "state.why.skip-sweep": {
+    en: "the new head commit asks to skip sweeps (`[skip-sweep]`)",
+    zh: "\u65B0\u7684\u6700\u65B0\u63D0\u4EA4\u8981\u6C42\u8DF3\u8FC7\u6D4B\u8BD5\uFF08`[skip-sweep]`\uFF09"
+  },
+  "state.why.no-entry": {
+    en: "the new head appends no changelog entry, so it plans no sweep",
+    zh: "\u65B0\u7248\u672C\u6CA1\u6709\u8FFD\u52A0 changelog \u6761\u76EE\uFF0C\u56E0\u6B64\u4E0D\u8BA1\u5212\u6D4B\u8BD5"
+  },
+  "state.why.gate-failed": {
+    en: "the changelog of the new head fails validation, so it plans no sweep",
+    zh: "\u65B0\u7248\u672C\u7684 changelog \u672A\u901A\u8FC7\u6821\u9A8C\uFF0C\u56E0\u6B64\u4E0D\u8BA1\u5212\u6D4B\u8BD5"
+  },
+  "state.why.plan-check": {
+    en: "the plan of the new head fails the checks before dispatch",
+    zh: "\u65B0\u7248\u672C\u7684\u8BA1\u5212\u672A\u901A\u8FC7\u542F\u52A8\u524D\u68C0\u67E5"
+  },
+  "state.why.budget": {
+    en: "the new plan is above the GPU-hour budget and waits for a maintainer\u2019s confirmation",
+    zh: "\u65B0\u8BA1\u5212\u8D85\u51FA GPU \u5C0F\u65F6\u9884\u7B97\uFF0C\u7B49\u5F85\u7EF4\u62A4\u8005\u786E\u8BA4"
+  },
+  "state.why.no-sweep": {
+    en: "the PR no longer asks for a sweep (see the reasons below)",
+    zh: "PR \u4E0D\u518D\u9700\u8981\u6D4B\u8BD5\uFF08\u89C1\u4E0B\u65B9\u539F\u56E0\uFF09"
+  },
   "state.refused": { en: "refused \u2014 {reason}", zh: "\u5DF2\u62D2\u7EDD \u2014 {reason}" },
   "state.unknown": {
     en: "unknown \u2014 the GitHub call `{call}` failed ({status})",
@@ -5456,6 +5518,14 @@ var uiText = {
     en: "The PR head could not be fetched (infrastructure, not the changelog or the labels): nothing was planned or dispatched, and the decision stands. A maintainer can comment `/sweep` to try again.",
     zh: "\u65E0\u6CD5\u83B7\u53D6 PR \u7684\u6700\u65B0\u7248\u672C\uFF08\u57FA\u7840\u8BBE\u65BD\u95EE\u9898\uFF0C\u4E0E changelog \u6216\u6807\u7B7E\u65E0\u5173\uFF09\uFF1A\u672A\u8BA1\u5212\u6216\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5\uFF0C\u51B3\u5B9A\u4FDD\u6301\u4E0D\u53D8\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
   },
+  "state.internal": {
+    en: "failed \u2014 the check `{call}` stopped on an error of the sweep orchestrator itself, not of this PR",
+    zh: "\u5931\u8D25 \u2014 \u68C0\u67E5 `{call}` \u56E0\u6D4B\u8BD5\u7F16\u6392\u5668\u81EA\u8EAB\u7684\u9519\u8BEF\u800C\u4E2D\u6B62\uFF0C\u5E76\u975E\u6B64 PR \u7684\u95EE\u9898"
+  },
+  "state.meaning.internal-error": {
+    en: "Nothing was planned or dispatched. Re-run the failed job or comment `/sweep` to try again; if it fails the same way, report the message above to the maintainers of the sweep setup.",
+    zh: "\u672A\u8BA1\u5212\u6216\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5\u3002\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u6216\u8BC4\u8BBA `/sweep` \u5373\u53EF\u91CD\u8BD5\uFF1B\u82E5\u518D\u6B21\u4EE5\u540C\u6837\u65B9\u5F0F\u5931\u8D25\uFF0C\u8BF7\u5C06\u4E0A\u9762\u7684\u4FE1\u606F\u62A5\u544A\u7ED9\u6D4B\u8BD5\u914D\u7F6E\u7684\u7EF4\u62A4\u8005\u3002"
+  },
   "state.statusWriteFailed": {
     en: "The status comment could not be written ({error}). {what}",
     zh: "\u65E0\u6CD5\u5199\u5165\u72B6\u6001\u8BC4\u8BBA\uFF08{error}\uFF09\u3002{what}"
@@ -5465,6 +5535,23 @@ var uiText = {
 
 // src/report/pr-notes.ts
 var DEFAULT_PROTECTED_PATHS = ["inferencex-e2e/infx/"];
+
+// src/results/verdict.ts
+var DEFAULT_THRESHOLDS = {
+  tput_per_gpu: 0.05,
+  output_tput_per_gpu: 0.05,
+  input_tput_per_gpu: 0.05,
+  median_intvty: 0.05,
+  median_ttft: 0.1,
+  p90_ttft: 0.15,
+  p99_ttft: 0.2,
+  median_itl: 0.05,
+  p90_itl: 0.1,
+  median_tpot: 0.05,
+  p90_tpot: 0.1,
+  median_e2el: 0.1,
+  cache_hit_rate: 0.05
+};
 
 // src/repo-config/config.ts
 var REPO_CONFIG_PATH = ".github/sweep.yml";
@@ -5484,6 +5571,12 @@ var DEFAULTS = {
   failFastScope: "matrix",
   launcher: "bash scripts/benchmark/run.sh",
   queueAlertMinutes: 60,
+  results: {
+    baseline: "published",
+    dataBranch: "sweep-results",
+    samples: 5,
+    databaseUrlEnv: "DATABASE_URL"
+  },
   comments: {
     status: "auto",
     guidance: true,
@@ -5534,9 +5627,17 @@ function resolveRepoConfig(file2, exists = () => false) {
       protectedNotice: file2?.comments?.["protected-notice"] ?? DEFAULTS.comments.protectedNotice,
       protectedPaths: [...file2?.comments?.["protected-paths"] ?? DEFAULTS.comments.protectedPaths]
     },
-    ...file2?.["budget-gpu-hours"] !== void 0 ? { budgetGpuHours: file2["budget-gpu-hours"] } : {}
+    ...file2?.["budget-gpu-hours"] !== void 0 ? { budgetGpuHours: file2["budget-gpu-hours"] } : {},
+    results: {
+      baseline: file2?.results?.baseline ?? DEFAULTS.results.baseline,
+      dataBranch: file2?.results?.["data-branch"] ?? DEFAULTS.results.dataBranch,
+      samples: file2?.results?.samples ?? DEFAULTS.results.samples,
+      databaseUrlEnv: file2?.results?.["database-url-env"] ?? DEFAULTS.results.databaseUrlEnv,
+      thresholds: { ...DEFAULT_THRESHOLDS, ...stripUndefined(file2?.results?.thresholds ?? {}) }
+    }
   };
 }
+var stripUndefined = (o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== void 0));
 function renameLabels(labels) {
   const p = labels?.primaries ?? {};
   const m = labels?.modifiers ?? {};
@@ -5570,8 +5671,25 @@ var PATTERNS = {
   root: /^(?:\.|[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*)$/,
   urlPath: /^\/[A-Za-z0-9._~/-]*$/,
   linksMarker: /^<!-- [A-Za-z0-9._:-]+ -->$/,
-  botLogin: /^[A-Za-z0-9-]+(?:\[bot\])?$/
+  botLogin: /^[A-Za-z0-9-]+(?:\[bot\])?$/,
+  branch: /^(?!.*\.\.)[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/,
+  envName: /^[A-Z_][A-Z0-9_]*$/
 };
+var RESULT_METRICS = [
+  "tput_per_gpu",
+  "output_tput_per_gpu",
+  "input_tput_per_gpu",
+  "median_intvty",
+  "median_ttft",
+  "p90_ttft",
+  "p99_ttft",
+  "median_itl",
+  "p90_itl",
+  "median_tpot",
+  "p90_tpot",
+  "median_e2el",
+  "cache_hit_rate"
+];
 var relPath = once(
   () => zod().string().min(1).max(300).regex(PATTERNS.relPath, "must be a relative path inside the repository")
 );
@@ -5644,6 +5762,27 @@ var commentsSchema = once(() => {
     "protected-paths": z.array(relPath()).min(1).max(50).describe("Path prefixes the protected-path notice watches.").optional()
   }).strict().describe("The PR comments besides the replies to commands (an action input of the same meaning wins).");
 });
+var resultsSchema = once(() => {
+  const z = zod();
+  return z.object({
+    baseline: z.enum(["published", "postgres", "none"]).describe(
+      "What PR results are compared with: published (results published at merge, kept in a data branch), postgres (the newest main results in a results database), or none."
+    ).optional(),
+    "data-branch": z.string().min(1).max(100).regex(PATTERNS.branch, "must be a branch name like sweep-results").describe("The data branch published results are kept in (one file per curve fingerprint).").optional(),
+    samples: z.int().min(1).max(20).describe("Baseline samples per curve and concurrency: the newest and the ones before it.").optional(),
+    "database-url-env": z.string().max(100).regex(PATTERNS.envName, "must be an environment variable name like DATABASE_URL").describe("postgres: the environment variable holding the read-only connection URL (from a secret).").optional(),
+    thresholds: z.object(
+      Object.fromEntries(
+        RESULT_METRICS.map((m) => [
+          m,
+          z.number().positive().max(10).describe(`Relative change of ${m} that counts when the baseline has fewer than 3 samples.`).optional()
+        ])
+      )
+    ).strict().describe(
+      "Per metric, the relative change (0.05 = 5%) that counts with fewer than 3 baseline samples."
+    ).optional()
+  }).strict().describe("How PR results are compared with earlier ones.");
+});
 var repoConfigSchema = once(() => {
   const z = zod();
   return z.object({
@@ -5660,7 +5799,8 @@ var repoConfigSchema = once(() => {
     "budget-gpu-hours": z.number().positive().max(1e7).describe(
       "A plan whose worst case is above this many GPU-hours waits for a maintainer's `/sweep --confirm`."
     ).optional(),
-    "queue-alert-minutes": z.int().min(1).max(7 * 24 * 60).describe("A row queued longer than this with no runner carrying its labels is reported.").optional()
+    "queue-alert-minutes": z.int().min(1).max(7 * 24 * 60).describe("A row queued longer than this with no runner carrying its labels is reported.").optional(),
+    results: resultsSchema().optional()
   }).strict();
 });
 
@@ -5708,7 +5848,14 @@ var file = map({
     "protected-paths": list2(relPath2, 1, 50)
   }),
   "budget-gpu-hours": number((n) => n > 0 && n <= 1e7),
-  "queue-alert-minutes": number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 7 * 24 * 60)
+  "queue-alert-minutes": number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 7 * 24 * 60),
+  results: map({
+    baseline: oneOf2("published", "postgres", "none"),
+    "data-branch": str2(1, 100, PATTERNS.branch),
+    samples: number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 20),
+    "database-url-env": str2(0, 100, PATTERNS.envName),
+    thresholds: map(Object.fromEntries(RESULT_METRICS.map((m) => [m, number((n) => n > 0 && n <= 10)])))
+  })
 });
 var acceptsRepoConfig = (v) => file(v);
 

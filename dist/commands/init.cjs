@@ -70,6 +70,20 @@ var LIMITS = {
     unit: "items",
     fix: "select configs with fewer keys or a wildcard pattern; the largest real entry lists 52"
   },
+  configKeyPattern: {
+    subject: "the config key or pattern",
+    scope: "",
+    max: 256,
+    unit: "characters",
+    fix: "name the config with its key or a short `*` pattern; real keys are under 60 characters"
+  },
+  wildcardPatterns: {
+    subject: "the number of `*` patterns",
+    scope: "in the appended changelog entries",
+    max: 1e3,
+    unit: "items",
+    fix: "select configs with fewer patterns: one pattern such as `dsr1-*` covers a whole family"
+  },
   scalars: {
     subject: "the number of YAML values",
     scope: "in a file",
@@ -3938,6 +3952,10 @@ var uiText = {
     en: "Could not cancel [sweep run {run}]({url}): {error}. It may still be running; try again later.",
     zh: "\u65E0\u6CD5\u53D6\u6D88\u6D4B\u8BD5\u8FD0\u884C {run}\uFF08{url}\uFF09\uFF1A{error}\u3002\u5B83\u53EF\u80FD\u4ECD\u5728\u8FD0\u884C\uFF1B\u8BF7\u7A0D\u540E\u91CD\u8BD5\u3002"
   },
+  permissionLookupFailed: {
+    en: "The permission of {user} could not be checked (GitHub answered: {error}), so the command was neither run nor refused. Re-run the failed job, or comment the command again, to retry.",
+    zh: "\u65E0\u6CD5\u68C0\u67E5 {user} \u7684\u6743\u9650\uFF08GitHub \u8FD4\u56DE\uFF1A{error}\uFF09\uFF0C\u56E0\u6B64\u8BE5\u547D\u4EE4\u65E2\u672A\u6267\u884C\u4E5F\u672A\u88AB\u62D2\u7EDD\u3002\u8BF7\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u6216\u518D\u6B21\u8BC4\u8BBA\u8BE5\u547D\u4EE4\u4EE5\u91CD\u8BD5\u3002"
+  },
   approvedDispatch: {
     en: "Dispatched [trusted sweep run]({url}) for approved external revision `{sha}`. New commits are not trusted automatically; approve a new SHA with `/approve <sha>` or by removing and re-adding the primary sweep label.",
     zh: "\u5DF2\u4E3A\u6279\u51C6\u7684\u5916\u90E8\u7248\u672C `{sha}` \u542F\u52A8[\u53EF\u4FE1\u6D4B\u8BD5\u8FD0\u884C]({url})\u3002\u65B0\u7684\u63D0\u4EA4\u4E0D\u4F1A\u81EA\u52A8\u83B7\u5F97\u4FE1\u4EFB\uFF1B\u8BF7\u4F7F\u7528 `/approve <sha>` \u6216\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u6765\u6279\u51C6\u65B0\u7248\u672C\u3002"
@@ -3950,8 +3968,8 @@ var uiText = {
   },
   "state.dispatched": { en: "dispatched \u2014 run {run} (queued)", zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run}\uFF08\u6392\u961F\u4E2D\uFF09" },
   "state.adopted": {
-    en: "dispatched \u2014 run {run} already runs this plan; nothing new was dispatched",
-    zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run} \u5DF2\u5728\u8FD0\u884C\u6B64\u8BA1\u5212\uFF1B\u672A\u91CD\u590D\u542F\u52A8"
+    en: "dispatched \u2014 run {run} already runs this plan; it is the one sweep of it (a second dispatch is never kept)",
+    zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run} \u5DF2\u5728\u8FD0\u884C\u6B64\u8BA1\u5212\uFF1B\u5B83\u662F\u6B64\u8BA1\u5212\u552F\u4E00\u7684\u6D4B\u8BD5\uFF08\u91CD\u590D\u7684\u542F\u52A8\u4E0D\u4F1A\u4FDD\u7559\uFF09"
   },
   "state.running": { en: "running \u2014 run {run}", zh: "\u8FD0\u884C\u4E2D \u2014 \u8FD0\u884C {run}" },
   "state.finished": { en: "finished \u2014 run {run}: {conclusion}", zh: "\u5DF2\u7ED3\u675F \u2014 \u8FD0\u884C {run}\uFF1A{conclusion}" },
@@ -3965,6 +3983,43 @@ var uiText = {
   "state.why.closed": { en: "the PR was closed", zh: "PR \u5DF2\u5173\u95ED" },
   "state.why.command": { en: "a maintainer commented `/sweep cancel`", zh: "\u7EF4\u62A4\u8005\u8BC4\u8BBA\u4E86 `/sweep cancel`" },
   "state.why.elsewhere": { en: "cancelled on GitHub", zh: "\u5728 GitHub \u4E0A\u88AB\u53D6\u6D88" },
+  "state.why.conflicting-labels": {
+    en: "the PR now carries more than one primary sweep label",
+    zh: "PR \u73B0\u5728\u5E26\u6709\u591A\u4E2A\u4E3B\u6D4B\u8BD5\u6807\u7B7E"
+  },
+  "state.why.no-primary": { en: "the PR carries no primary sweep label", zh: "PR \u6CA1\u6709\u4E3B\u6D4B\u8BD5\u6807\u7B7E" },
+  "state.why.fork-push": {
+    en: "new commits were pushed to the fork after its approval; the new head awaits approval",
+    zh: "\u6279\u51C6\u4E4B\u540E fork \u53C8\u63A8\u9001\u4E86\u65B0\u7684\u63D0\u4EA4\uFF1B\u65B0\u7248\u672C\u7B49\u5F85\u6279\u51C6"
+  },
+  "state.why.reused": {
+    en: "an authorised earlier run is reused instead",
+    zh: "\u6539\u4E3A\u590D\u7528\u4E00\u4E2A\u5DF2\u6388\u6743\u7684\u65E9\u5148\u8FD0\u884C"
+  },
+  "state.why.skip-sweep": {
+    en: "the new head commit asks to skip sweeps (`[skip-sweep]`)",
+    zh: "\u65B0\u7684\u6700\u65B0\u63D0\u4EA4\u8981\u6C42\u8DF3\u8FC7\u6D4B\u8BD5\uFF08`[skip-sweep]`\uFF09"
+  },
+  "state.why.no-entry": {
+    en: "the new head appends no changelog entry, so it plans no sweep",
+    zh: "\u65B0\u7248\u672C\u6CA1\u6709\u8FFD\u52A0 changelog \u6761\u76EE\uFF0C\u56E0\u6B64\u4E0D\u8BA1\u5212\u6D4B\u8BD5"
+  },
+  "state.why.gate-failed": {
+    en: "the changelog of the new head fails validation, so it plans no sweep",
+    zh: "\u65B0\u7248\u672C\u7684 changelog \u672A\u901A\u8FC7\u6821\u9A8C\uFF0C\u56E0\u6B64\u4E0D\u8BA1\u5212\u6D4B\u8BD5"
+  },
+  "state.why.plan-check": {
+    en: "the plan of the new head fails the checks before dispatch",
+    zh: "\u65B0\u7248\u672C\u7684\u8BA1\u5212\u672A\u901A\u8FC7\u542F\u52A8\u524D\u68C0\u67E5"
+  },
+  "state.why.budget": {
+    en: "the new plan is above the GPU-hour budget and waits for a maintainer\u2019s confirmation",
+    zh: "\u65B0\u8BA1\u5212\u8D85\u51FA GPU \u5C0F\u65F6\u9884\u7B97\uFF0C\u7B49\u5F85\u7EF4\u62A4\u8005\u786E\u8BA4"
+  },
+  "state.why.no-sweep": {
+    en: "the PR no longer asks for a sweep (see the reasons below)",
+    zh: "PR \u4E0D\u518D\u9700\u8981\u6D4B\u8BD5\uFF08\u89C1\u4E0B\u65B9\u539F\u56E0\uFF09"
+  },
   "state.refused": { en: "refused \u2014 {reason}", zh: "\u5DF2\u62D2\u7EDD \u2014 {reason}" },
   "state.unknown": {
     en: "unknown \u2014 the GitHub call `{call}` failed ({status})",
@@ -3987,6 +4042,14 @@ var uiText = {
     en: "The PR head could not be fetched (infrastructure, not the changelog or the labels): nothing was planned or dispatched, and the decision stands. A maintainer can comment `/sweep` to try again.",
     zh: "\u65E0\u6CD5\u83B7\u53D6 PR \u7684\u6700\u65B0\u7248\u672C\uFF08\u57FA\u7840\u8BBE\u65BD\u95EE\u9898\uFF0C\u4E0E changelog \u6216\u6807\u7B7E\u65E0\u5173\uFF09\uFF1A\u672A\u8BA1\u5212\u6216\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5\uFF0C\u51B3\u5B9A\u4FDD\u6301\u4E0D\u53D8\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
   },
+  "state.internal": {
+    en: "failed \u2014 the check `{call}` stopped on an error of the sweep orchestrator itself, not of this PR",
+    zh: "\u5931\u8D25 \u2014 \u68C0\u67E5 `{call}` \u56E0\u6D4B\u8BD5\u7F16\u6392\u5668\u81EA\u8EAB\u7684\u9519\u8BEF\u800C\u4E2D\u6B62\uFF0C\u5E76\u975E\u6B64 PR \u7684\u95EE\u9898"
+  },
+  "state.meaning.internal-error": {
+    en: "Nothing was planned or dispatched. Re-run the failed job or comment `/sweep` to try again; if it fails the same way, report the message above to the maintainers of the sweep setup.",
+    zh: "\u672A\u8BA1\u5212\u6216\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5\u3002\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u6216\u8BC4\u8BBA `/sweep` \u5373\u53EF\u91CD\u8BD5\uFF1B\u82E5\u518D\u6B21\u4EE5\u540C\u6837\u65B9\u5F0F\u5931\u8D25\uFF0C\u8BF7\u5C06\u4E0A\u9762\u7684\u4FE1\u606F\u62A5\u544A\u7ED9\u6D4B\u8BD5\u914D\u7F6E\u7684\u7EF4\u62A4\u8005\u3002"
+  },
   "state.statusWriteFailed": {
     en: "The status comment could not be written ({error}). {what}",
     zh: "\u65E0\u6CD5\u5199\u5165\u72B6\u6001\u8BC4\u8BBA\uFF08{error}\uFF09\u3002{what}"
@@ -3996,6 +4059,23 @@ var uiText = {
 
 // src/report/pr-notes.ts
 var DEFAULT_PROTECTED_PATHS = ["inferencex-e2e/infx/"];
+
+// src/results/verdict.ts
+var DEFAULT_THRESHOLDS = {
+  tput_per_gpu: 0.05,
+  output_tput_per_gpu: 0.05,
+  input_tput_per_gpu: 0.05,
+  median_intvty: 0.05,
+  median_ttft: 0.1,
+  p90_ttft: 0.15,
+  p99_ttft: 0.2,
+  median_itl: 0.05,
+  p90_itl: 0.1,
+  median_tpot: 0.05,
+  p90_tpot: 0.1,
+  median_e2el: 0.1,
+  cache_hit_rate: 0.05
+};
 
 // src/repo-config/config.ts
 var REPO_CONFIG_PATH = ".github/sweep.yml";
@@ -4015,6 +4095,12 @@ var DEFAULTS = {
   failFastScope: "matrix",
   launcher: "bash scripts/benchmark/run.sh",
   queueAlertMinutes: 60,
+  results: {
+    baseline: "published",
+    dataBranch: "sweep-results",
+    samples: 5,
+    databaseUrlEnv: "DATABASE_URL"
+  },
   comments: {
     status: "auto",
     guidance: true,
@@ -4065,9 +4151,17 @@ function resolveRepoConfig(file2, exists = () => false) {
       protectedNotice: file2?.comments?.["protected-notice"] ?? DEFAULTS.comments.protectedNotice,
       protectedPaths: [...file2?.comments?.["protected-paths"] ?? DEFAULTS.comments.protectedPaths]
     },
-    ...file2?.["budget-gpu-hours"] !== void 0 ? { budgetGpuHours: file2["budget-gpu-hours"] } : {}
+    ...file2?.["budget-gpu-hours"] !== void 0 ? { budgetGpuHours: file2["budget-gpu-hours"] } : {},
+    results: {
+      baseline: file2?.results?.baseline ?? DEFAULTS.results.baseline,
+      dataBranch: file2?.results?.["data-branch"] ?? DEFAULTS.results.dataBranch,
+      samples: file2?.results?.samples ?? DEFAULTS.results.samples,
+      databaseUrlEnv: file2?.results?.["database-url-env"] ?? DEFAULTS.results.databaseUrlEnv,
+      thresholds: { ...DEFAULT_THRESHOLDS, ...stripUndefined(file2?.results?.thresholds ?? {}) }
+    }
   };
 }
+var stripUndefined = (o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== void 0));
 function renameLabels(labels) {
   const p = labels?.primaries ?? {};
   const m = labels?.modifiers ?? {};
@@ -4094,6 +4188,299 @@ function toLayout(l) {
   };
 }
 
+// src/lanes/schema.ts
+var oneOrMany = once(() => {
+  const z = zod();
+  return z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
+});
+var matcherSchema = once(() => {
+  const z = zod();
+  return z.lazy(
+    () => z.strictObject({
+      model: oneOrMany().optional(),
+      precision: oneOrMany().optional(),
+      framework: oneOrMany().optional(),
+      spec: oneOrMany().optional(),
+      scenario: oneOrMany().optional(),
+      multinode: z.boolean().optional(),
+      dcgm: z.boolean().optional(),
+      scriptOverride: z.boolean().optional(),
+      not: matcherSchema().optional()
+    })
+  );
+});
+var whenSchema = once(() => {
+  const z = zod();
+  return z.union([matcherSchema(), z.array(matcherSchema()).min(1)]);
+});
+var timeString = once(
+  () => zod().string({
+    error: (iss) => typeof iss.input === "number" ? 'time must be a quoted "H:MM:SS" string: unquoted, YAML 1.1 reads it as seconds' : 'time must be a "H:MM:SS" string'
+  }).regex(/^\d{1,3}:[0-5]\d:[0-5]\d$/, 'time must be "H:MM:SS"')
+);
+function decision(value) {
+  const z = zod();
+  return z.strictObject({
+    default: value,
+    rules: z.array(z.strictObject({ when: whenSchema(), value, reason: z.string().min(1).optional() })).default([])
+  });
+}
+var checkoutValue = once(() => zod().enum(["shared", "workspace"]));
+var powerValue = once(() => zod().enum(["telemetry", "dcgm", "none"]));
+var timeValue = once(() => zod().union([zod().literal("salloc"), timeString()]));
+var routeSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    default: z.string().min(1).optional(),
+    rules: z.array(
+      z.strictObject({
+        cluster: oneOrMany().optional(),
+        when: whenSchema(),
+        value: z.string().min(1).optional(),
+        refuse: z.string().min(1).optional(),
+        reason: z.string().min(1).optional()
+      }).refine((r) => r.value === void 0 !== (r.refuse === void 0), {
+        message: "a routing rule has either a value (the path) or refuse (the message)"
+      })
+    ).default([])
+  });
+});
+var routingSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    /** Paths that launch without a lane of this file: a row routed there needs none and is not refused. */
+    noLane: z.array(z.string().min(1)).default([]),
+    multinode: routeSchema().optional(),
+    single: routeSchema().optional()
+  });
+});
+var clusterSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    /** Runner labels that route to this cluster, besides `cluster:<id>` and runner names `<id>_N`. */
+    labels: z.array(z.string().min(1)).default([]),
+    /** Optional where runners.yaml has a `clusters:` record for the cluster (the record states it). */
+    gpusPerNode: z.number().int().positive().optional(),
+    /** False: a row whose compute nodes read the runner workspace must be staged on the shared run root. */
+    computeSeesRunnerWorkspace: z.boolean().default(true),
+    sharedRunRoot: z.string().min(1).optional(),
+    fixedTimeLimit: timeString().optional(),
+    /** A fixed limit of single-node jobs, in minutes (runners.yaml: srt-slurm single-node-time-limit). */
+    singleNodeTimeLimit: z.number().int().positive().optional(),
+    volumes: z.array(z.string().min(1)).default([]),
+    powerTelemetry: z.strictObject({ dcgmPort: z.number().int().positive(), cpuSource: z.string().optional() }).optional(),
+    routing: z.strictObject({ multinode: routeSchema().optional(), single: routeSchema().optional() }).default({})
+  });
+});
+var mountSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    when: whenSchema().optional(),
+    volume: z.string().min(1),
+    target: z.string().regex(/^\//, "target must be an absolute path"),
+    worldWritable: z.boolean().default(false),
+    readOnly: z.boolean().default(false),
+    reason: z.string().optional()
+  });
+});
+var evalSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    /** Recipe keys eval runs unset. */
+    unset: z.array(z.string().min(1)).default([]),
+    /** Rows whose eval runs use the real-verification recipe. */
+    realVerification: whenSchema().optional(),
+    /** Rows whose frontend is placed on the head node. */
+    headFrontend: whenSchema().optional(),
+    /** The lane writes eval metadata beside the results. */
+    writeMeta: z.boolean().default(false)
+  });
+});
+var laneSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    admit: z.strictObject({
+      /** `any`: every framework (no allow-list). */
+      frameworks: z.union([z.literal("any"), z.array(z.string().min(1)).min(1)]),
+      reject: z.array(z.strictObject({ when: whenSchema(), message: z.string().min(1) })).default([])
+    }),
+    power: z.strictObject({
+      default: powerValue().optional(),
+      rules: z.array(z.strictObject({ when: whenSchema(), value: powerValue(), reason: z.string().optional() })).default([]),
+      error: z.string().optional()
+    }).optional(),
+    checkout: decision(checkoutValue()),
+    /** Optional: a lane that does not state it leaves preflight to the launcher. */
+    preflight: decision(z.boolean()).optional(),
+    time: decision(timeValue()),
+    mounts: z.array(mountSchema()).default([]),
+    setupScripts: z.record(z.string(), z.string().min(1)).default({}),
+    eval: evalSchema().optional(),
+    /** Facts of the lane with nothing to check or decide, shown by `explain`. */
+    notes: z.array(z.string().min(1)).default([])
+  });
+});
+var timeBumpSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    cluster: oneOrMany().optional(),
+    when: whenSchema(),
+    minConc: z.number().int().nonnegative().default(0),
+    minutes: z.number().int().positive(),
+    reason: z.string().min(1).optional()
+  });
+});
+var lanesFileSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    version: z.literal(1),
+    vocab: z.strictObject({
+      models: z.array(z.string().min(1)).min(1),
+      precisions: z.array(z.string().min(1)).min(1),
+      specs: z.array(z.string().min(1)).default(["none", "mtp", "draft_model"]),
+      frameworks: z.record(
+        z.string(),
+        z.strictObject({
+          engine: z.enum(["vllm", "sglang", "trtllm", "atom", "tilert"]),
+          frontend: z.string().min(1)
+        })
+      )
+    }),
+    /**
+     * Requests assumed to read `/infmax-workspace` on the compute nodes when their recipe is not checked in
+     * (such a request needs a lane with a shared run root).
+     */
+    nodeWorkspace: z.strictObject({ when: whenSchema() }).optional(),
+    clusters: z.record(z.string(), clusterSchema()),
+    routing: routingSchema().default({ noLane: [] }),
+    timeBumps: z.array(timeBumpSchema()).default([]),
+    fragments: z.record(z.string(), z.array(z.unknown())).optional(),
+    lanes: z.record(z.string().regex(/^[^/]+\/[^/]+$/, 'lane keys are "<cluster>/<path>"'), laneSchema())
+  });
+});
+
+// src/lanes/load.ts
+function loadLanes(text, file2) {
+  const parsed = parseYaml(text, file2);
+  const diagnostics = [...parsed.diagnostics];
+  const origins = /* @__PURE__ */ new WeakMap();
+  const raw = parsed.value;
+  const fragments = isObject(raw) && isObject(raw.fragments) ? raw.fragments : {};
+  let items = 0;
+  let overLimit = false;
+  const cyclic = /* @__PURE__ */ new Set();
+  const limit = (name, path) => {
+    if (!overLimit)
+      diagnostics.push(
+        limitDiagnostic(name, name === "fragmentExpansion" ? items : void 0, {
+          file: file2,
+          ...parsed.locate(path)
+        })
+      );
+    overLimit = true;
+  };
+  const expand = (v, path, chain, depth) => {
+    if (overLimit) return void 0;
+    if (depth > LIMITS.nestingDepth.max) return limit("nestingDepth", path);
+    if (Array.isArray(v)) {
+      const out = [];
+      v.forEach((item, i) => {
+        const ref = isObject(item) && typeof item.$ref === "string" ? item.$ref : void 0;
+        if (ref === void 0) return void out.push(expand(item, [...path, i], chain, depth + 1));
+        const frag = fragments[ref];
+        const at = () => ({ file: file2, ...parsed.locate([...path, i, "$ref"]), path: formatPath([...path, i]) });
+        if (!Array.isArray(frag)) {
+          diagnostics.push(
+            diag("error", "C1", `unknown fragment '$ref: ${ref}'`, {
+              ...at(),
+              fix: `define fragments.${ref} as a list`
+            })
+          );
+          return;
+        }
+        if (chain.includes(ref)) {
+          if (cyclic.has(ref)) return;
+          cyclic.add(ref);
+          diagnostics.push(
+            diag("error", "C1", `fragment '${ref}' refers to itself ($ref: ${[...chain, ref].join(" \u2192 ")})`, {
+              ...at(),
+              fix: "a fragment may use other fragments, but not itself"
+            })
+          );
+          return;
+        }
+        frag.forEach((f, j) => {
+          if (++items > LIMITS.fragmentExpansion.max) return void limit("fragmentExpansion", [...path, i]);
+          const e = expand(f, ["fragments", ref, j], [...chain, ref], depth + 1);
+          if (isObject(e)) origins.set(e, ["fragments", ref, j]);
+          out.push(e);
+        });
+      });
+      return out;
+    }
+    if (isObject(v))
+      return Object.fromEntries(
+        Object.entries(v).map(([k, x]) => [k, expand(x, [...path, k], chain, depth + 1)])
+      );
+    return v;
+  };
+  const expanded = raw === void 0 ? void 0 : expand(raw, [], [], 0);
+  if (overLimit) return { file: file2, lanes: void 0, diagnostics, locate: (p) => parsed.locate(p) };
+  const toYamlPath = (path) => {
+    let cur = expanded;
+    let out = [];
+    for (const k of path) {
+      cur = isObject(cur) || Array.isArray(cur) ? cur[k] : void 0;
+      const origin = isObject(cur) ? origins.get(cur) : void 0;
+      out = origin ?? [...out, k];
+    }
+    return out;
+  };
+  const locate = (path) => parsed.locate(toYamlPath(path));
+  const locateKey = (path) => parsed.locateKey(toYamlPath(path));
+  if (expanded === void 0) return { file: file2, lanes: void 0, diagnostics, locate };
+  const result = lanesFileSchema().safeParse(expanded);
+  if (!result.success) {
+    for (const issue of result.error.issues)
+      diagnostics.push(issueDiagnostic(issue, file2, locate, locateKey));
+    return { file: file2, lanes: void 0, diagnostics, locate };
+  }
+  return { file: file2, lanes: result.data, diagnostics, locate };
+}
+function issueDiagnostic(issue, file2, locate, locateKey) {
+  const path = issue.path.filter((k) => typeof k !== "symbol");
+  let message = issue.message;
+  let fix;
+  if (issue.code === "unrecognized_keys") {
+    message = `unknown key(s): ${issue.keys.join(", ")}`;
+    fix = "remove the key or fix its spelling";
+    return diag("error", "LN-1", message, {
+      file: file2,
+      ...locateKey([...path, issue.keys[0]]),
+      path: formatPath(path),
+      fix
+    });
+  }
+  if (issue.code === "invalid_value") fix = `use one of: ${issue.values.map(String).join(", ")}`;
+  return diag("error", "LN-1", message, {
+    file: file2,
+    ...locate(path),
+    path: formatPath(path),
+    ...fix ? { fix } : {}
+  });
+}
+function isObject(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+// src/lanes/presets/inferencex-e2e.yaml
+var inferencex_e2e_default = '# The launch policy of InferenceX today (its inferencex-e2e/ layout), as data: which launch path a row\n# takes, which lane (<cluster>/<path>) runs it, what the lane admits, and every per-row decision with the\n# rule behind it. `sweep lint` checks every row of the full sweep against it before any GPU time is\n# spent; `sweep explain <config-key>` shows how each row of one config resolves.\n#\n# Cluster facts that runners.yaml states in its clusters: records (GPUs per node, the shared run root,\n# a fixed time limit, volumes, power telemetry) are read from there and not repeated here.\n# Times are quoted "H:MM:SS" (unquoted, YAML 1.1 reads them as seconds).\nversion: 1\n\nvocab:\n  models: [dsr1, dsv4, dsv41flash, glm5.2, glm5.3, kimik3, minimaxm3, qwen3.5, qwen3.8next]\n  precisions: [fp4, fp8]\n  specs: [none, mtp, draft_model]\n  frameworks:\n    atom:          {engine: atom,   frontend: none}\n    atom-disagg:   {engine: atom,   frontend: none}\n    dynamo-sglang: {engine: sglang, frontend: dynamo}\n    dynamo-trt:    {engine: trtllm, frontend: dynamo}\n    dynamo-vllm:   {engine: vllm,   frontend: dynamo}\n    llmd-vllm:     {engine: vllm,   frontend: llm-d}\n    sglang:        {engine: sglang, frontend: none}\n    sglang-disagg: {engine: sglang, frontend: none}\n    tilert:        {engine: tilert, frontend: tilert-pd-router}\n    trt:           {engine: trtllm, frontend: none}\n    vllm:          {engine: vllm,   frontend: none}\n\n# Agentic recipes run the benchmark from /infmax-workspace on the compute nodes of a multi-node job.\n# When a row\'s recipe is in the repository, what the recipe reads decides; otherwise these rows are\n# taken to read it.\nnodeWorkspace:\n  when: {scenario: agentic, multinode: true}\n\nclusters:\n  # The runner pod\'s workspace is not visible to the extra compute nodes a multi-node job allocates:\n  # a row that reads it on the nodes must be staged on the shared run root, or it fails at startup.\n  gb200-nv: {computeSeesRunnerWorkspace: false}\n  gb300-nv: {}\n  b200-cw: {}\n  b200-nb: {}\n  b200-nscale: {}\n  b300-dsxe: {}\n  h100-cw: {}\n  h100-dgxc: {}\n  h200-cw: {}\n  h200-dgxc: {}\n  mi300x-amd: {}\n  mi325x-amd: {}\n  mi355x-amds: {}\n\n# Which launch path a row takes: the first rule that matches (`cluster` limits a rule to those\n# clusters), else the default. A rule with `refuse` stops the row with the launcher\'s message.\nrouting:\n  # Paths that launch without a lane of this file. A multi-node row routed to any other path needs the\n  # lane <cluster>/<path> below; without it the launch fails ("cluster <id> has no <path> srt-slurm lane").\n  noLane: [llmd, srt-single, srt-batch, script]\n  multinode:\n    default: srt-multi\n    rules:\n      - cluster: gb200-nv\n        when: {framework: llmd-vllm}\n        value: llmd\n      - when: {framework: llmd-vllm}\n        refuse: "llmd-vllm is not configured for cluster {cluster}; supported clusters: gb200-nv"\n      - cluster: b200-nscale\n        when:\n          - {model: [dsv4, kimik3, glm5.2], precision: fp4, framework: dynamo-vllm}\n          - {model: dsv4, precision: fp4, framework: dynamo-sglang, spec: [none, mtp]}\n          - {model: glm5.2, precision: fp4, framework: dynamo-sglang, spec: mtp}\n        value: srt-native\n  single:\n    default: srt-single\n    rules:\n      - cluster: b300-dsxe\n        when: {model: dsv41flash, framework: sglang, scenario: agentic}\n        value: srt-batch\n      - when: {scriptOverride: true}\n        value: script\n        reason: the row sets BENCH_SCRIPT_OVERRIDE\n\n# Single-node allocation bumps: matching rows at or above minConc are allocated `minutes` instead of\n# their SALLOC_TIME_LIMIT (default 480 minutes). Eval-only rows keep theirs.\ntimeBumps:\n  - cluster: h200-dgxc\n    when: {model: dsv41flash, framework: sglang, scenario: agentic, multinode: false}\n    minConc: 64\n    minutes: 1440\n\nfragments:\n  # Two volumes mounted for agentic rows only, world-writable.\n  agenticCaches:\n    - {when: {scenario: agentic}, volume: aiperf-cache, target: /aiperf_mmap_cache, worldWritable: true}\n    - {when: {scenario: agentic}, volume: hf-hub-cache, target: /hf_hub_cache, worldWritable: true}\n\n# One lane per (cluster, path). `admit` lists the frameworks a lane runs (any: no restriction); a row of\n# another framework fails at launch. `checkout: shared` stages the checkout on the cluster\'s shared run\n# root, where the compute nodes see it. `time: salloc` is the row\'s own allocation time; a fixed time\n# limit of the cluster (runners.yaml) wins over the lane\'s, and a matching time rule (a long limit) over\n# the lane\'s default.\nlanes:\n  b200-nscale/srt-native:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n    notes:\n      - framework tilert would mount the tilert-cache volume, but no routing rule sends a tilert row to this lane\n\n  b200-nscale/srt-multi:\n    admit:\n      frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]\n      reject:\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt]}\n          message: multinode dsv4 supports only dynamo-vllm\n    checkout: {default: workspace}\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n\n  b300-dsxe/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]}\n    checkout: {default: workspace}\n    time: {default: salloc}\n\n  gb200-nv/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]}\n    # Staged on the shared run root: these models with any framework, and dsv4 with dynamo-vllm.\n    checkout:\n      default: workspace\n      rules:\n        - when: {model: [minimaxm3, kimik3, qwen3.5, glm5.2]}\n          value: shared\n        - when: {model: dsv4, framework: dynamo-vllm}\n          value: shared\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt]}\n          value: workspace\n          reason: the policy stages dsv4 on the shared run root with dynamo-vllm only\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n      - when: {model: glm5.2, precision: fp4, framework: dynamo-sglang, scenario: agentic}\n        volume: dynamo-wheels\n        target: /configs/dynamo-wheels\n        worldWritable: true\n    setupScripts: {dynamo-sglang: install-torchao.sh}\n\n  gb300-nv/srt-multi:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time:\n      default: "4:00:00"\n      rules:\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt], scenario: agentic}\n          value: "8:00:00"\n        - when: {model: dsv4}\n          value: "4:00:00"\n          reason: the long limit is for dsv4 agentic rows on dynamo-sglang or dynamo-trt only\n    eval:\n      realVerification: {framework: dynamo-trt, scenario: agentic}\n      headFrontend: {model: dsv4}\n      writeMeta: true\n\n  h100-dgxc/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt]}\n    checkout: {default: workspace}\n    time: {default: salloc}\n\n  h200-dgxc/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, vllm]}\n    checkout: {default: workspace}\n    time:\n      default: "4:00:00"\n      rules:\n        - when: {model: dsv4, framework: dynamo-sglang, scenario: agentic}\n          value: "8:00:00"\n        - when: {model: dsv4}\n          value: "4:00:00"\n          reason: the long limit is for dsv4 agentic rows on dynamo-sglang only\n\n  mi355x-amds/srt-multi:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time: {default: "01:00:00"}\n    mounts:\n      - {volume: aiperf-cache, target: /aiperf_mmap_cache}\n      - {when: {framework: tilert}, volume: it-share-data, target: /models}\n    eval:\n      unset:\n        - roles.prefill.args.ep-dispatch-algorithm\n        - roles.decode.args.ep-dispatch-algorithm\n';
+
+// src/lanes/source.ts
+var SHIPPED = { "inferencex-e2e/": inferencex_e2e_default };
+var shippedLanes = (layout) => SHIPPED[layout.prefix];
+var hasRecord = (runners, id) => !!runners?.clusters?.[id];
+
 // src/repo-config/schema.ts
 var PATTERNS = {
   relPath: /^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[^\\\0]+$/,
@@ -4101,8 +4488,25 @@ var PATTERNS = {
   root: /^(?:\.|[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*)$/,
   urlPath: /^\/[A-Za-z0-9._~/-]*$/,
   linksMarker: /^<!-- [A-Za-z0-9._:-]+ -->$/,
-  botLogin: /^[A-Za-z0-9-]+(?:\[bot\])?$/
+  botLogin: /^[A-Za-z0-9-]+(?:\[bot\])?$/,
+  branch: /^(?!.*\.\.)[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/,
+  envName: /^[A-Z_][A-Z0-9_]*$/
 };
+var RESULT_METRICS = [
+  "tput_per_gpu",
+  "output_tput_per_gpu",
+  "input_tput_per_gpu",
+  "median_intvty",
+  "median_ttft",
+  "p90_ttft",
+  "p99_ttft",
+  "median_itl",
+  "p90_itl",
+  "median_tpot",
+  "p90_tpot",
+  "median_e2el",
+  "cache_hit_rate"
+];
 var relPath = once(
   () => zod().string().min(1).max(300).regex(PATTERNS.relPath, "must be a relative path inside the repository")
 );
@@ -4175,6 +4579,27 @@ var commentsSchema = once(() => {
     "protected-paths": z.array(relPath()).min(1).max(50).describe("Path prefixes the protected-path notice watches.").optional()
   }).strict().describe("The PR comments besides the replies to commands (an action input of the same meaning wins).");
 });
+var resultsSchema = once(() => {
+  const z = zod();
+  return z.object({
+    baseline: z.enum(["published", "postgres", "none"]).describe(
+      "What PR results are compared with: published (results published at merge, kept in a data branch), postgres (the newest main results in a results database), or none."
+    ).optional(),
+    "data-branch": z.string().min(1).max(100).regex(PATTERNS.branch, "must be a branch name like sweep-results").describe("The data branch published results are kept in (one file per curve fingerprint).").optional(),
+    samples: z.int().min(1).max(20).describe("Baseline samples per curve and concurrency: the newest and the ones before it.").optional(),
+    "database-url-env": z.string().max(100).regex(PATTERNS.envName, "must be an environment variable name like DATABASE_URL").describe("postgres: the environment variable holding the read-only connection URL (from a secret).").optional(),
+    thresholds: z.object(
+      Object.fromEntries(
+        RESULT_METRICS.map((m) => [
+          m,
+          z.number().positive().max(10).describe(`Relative change of ${m} that counts when the baseline has fewer than 3 samples.`).optional()
+        ])
+      )
+    ).strict().describe(
+      "Per metric, the relative change (0.05 = 5%) that counts with fewer than 3 baseline samples."
+    ).optional()
+  }).strict().describe("How PR results are compared with earlier ones.");
+});
 var repoConfigSchema = once(() => {
   const z = zod();
   return z.object({
@@ -4191,7 +4616,8 @@ var repoConfigSchema = once(() => {
     "budget-gpu-hours": z.number().positive().max(1e7).describe(
       "A plan whose worst case is above this many GPU-hours waits for a maintainer's `/sweep --confirm`."
     ).optional(),
-    "queue-alert-minutes": z.int().min(1).max(7 * 24 * 60).describe("A row queued longer than this with no runner carrying its labels is reported.").optional()
+    "queue-alert-minutes": z.int().min(1).max(7 * 24 * 60).describe("A row queued longer than this with no runner carrying its labels is reported.").optional(),
+    results: resultsSchema().optional()
   }).strict();
 });
 
@@ -4262,6 +4688,13 @@ function initFiles(root, p = PRODUCT) {
     { path: CALLER_FILES.run, text: renderRunCaller(p, REPO_CONFIG_PATH) },
     { path: REPO_CONFIG_PATH, text: renderRepoConfig(root, p) }
   ];
+}
+function lanesFile(layout, runners) {
+  const text = shippedLanes(toLayout(layout));
+  if (text === void 0) return void 0;
+  const clusters = Object.keys(loadLanes(text, layout.lanes).lanes?.clusters ?? {});
+  const missing = clusters.filter((id) => !hasRecord(runners, id));
+  return missing.length ? { missing } : { file: { path: layout.lanes, text } };
 }
 function labelsToCreate(policy = defaultPolicy) {
   return [
@@ -4464,7 +4897,14 @@ var file = map({
     "protected-paths": list2(relPath2, 1, 50)
   }),
   "budget-gpu-hours": number((n) => n > 0 && n <= 1e7),
-  "queue-alert-minutes": number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 7 * 24 * 60)
+  "queue-alert-minutes": number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 7 * 24 * 60),
+  results: map({
+    baseline: oneOf2("published", "postgres", "none"),
+    "data-branch": str2(1, 100, PATTERNS.branch),
+    samples: number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 20),
+    "database-url-env": str2(0, 100, PATTERNS.envName),
+    thresholds: map(Object.fromEntries(RESULT_METRICS.map((m) => [m, number((n) => n > 0 && n <= 10)])))
+  })
 });
 var acceptsRepoConfig = (v) => file(v);
 
@@ -4572,30 +5012,37 @@ var init = async (argv, io) => {
   );
   let conflicts = 0;
   const files = initFiles(root, product);
-  for (const f of files) {
+  const place = (f) => {
     const path = (0, import_node_path2.join)(dir, f.path);
     const old = (0, import_node_fs2.existsSync)(path) ? (0, import_node_fs2.readFileSync)(path, "utf8") : void 0;
-    if (old === f.text) {
-      io.stdout(`unchanged   ${f.path}
+    if (old === f.text) return void io.stdout(`unchanged   ${f.path}
 `);
-      continue;
-    }
     if (old !== void 0 && !values.force) {
       conflicts++;
-      io.stdout(`kept        ${f.path} (it differs from what init writes; --force overwrites it)
-`);
-      continue;
+      return void io.stdout(
+        `kept        ${f.path} (it differs from what init writes; --force overwrites it)
+`
+      );
     }
     (0, import_node_fs2.mkdirSync)((0, import_node_path2.dirname)(path), { recursive: true });
     (0, import_node_fs2.writeFileSync)(path, f.text);
     io.stdout(`${old === void 0 ? "written    " : "overwritten"} ${f.path}
 `);
-  }
+  };
+  for (const f of files) place(f);
   const repo = cliRepoConfig(io, { root: dir });
   if ("exit" in repo) return repo.exit;
+  const runnersFile2 = (0, import_node_path2.join)(dir, repo.config.layout.runners);
+  const runners = (0, import_node_fs2.existsSync)(runnersFile2) ? loadRunners({ path: runnersFile2, text: (0, import_node_fs2.readFileSync)(runnersFile2, "utf8") }).value : void 0;
+  const lanes = lanesFile(repo.config.layout, runners);
+  if (lanes && "file" in lanes) place(lanes.file);
+  else if (lanes)
+    io.stdout(
+      `not written ${repo.config.layout.lanes}: runners.yaml has no clusters: record for ${lanes.missing.join(", ")} of the reference's launch policy; lint and plan apply that policy to the clusters it has
+`
+    );
   const policy = repo.config.labels;
-  const runnersPath = (0, import_node_path2.join)(dir, repo.config.layout.runners);
-  const runnerLabels = (0, import_node_fs2.existsSync)(runnersPath) ? Object.keys(loadRunners({ path: runnersPath, text: (0, import_node_fs2.readFileSync)(runnersPath, "utf8") }).value.labels) : [];
+  const runnerLabels = runners ? Object.keys(runners.labels) : [];
   const launcher = repo.config.launcher;
   io.stdout(
     `

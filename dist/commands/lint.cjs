@@ -103,6 +103,20 @@ var LIMITS = {
     unit: "items",
     fix: "select configs with fewer keys or a wildcard pattern; the largest real entry lists 52"
   },
+  configKeyPattern: {
+    subject: "the config key or pattern",
+    scope: "",
+    max: 256,
+    unit: "characters",
+    fix: "name the config with its key or a short `*` pattern; real keys are under 60 characters"
+  },
+  wildcardPatterns: {
+    subject: "the number of `*` patterns",
+    scope: "in the appended changelog entries",
+    max: 1e3,
+    unit: "items",
+    fix: "select configs with fewer patterns: one pattern such as `dsr1-*` covers a whole family"
+  },
   scalars: {
     subject: "the number of YAML values",
     scope: "in a file",
@@ -3183,8 +3197,8 @@ function sliceTopLevelEntries(text) {
 
 // src/config/read.ts
 function readYaml(text, file2) {
-  let cache2;
-  const parsed = () => cache2 ??= parseYaml(text, file2, { version: "1.1" });
+  let cache;
+  const parsed = () => cache ??= parseYaml(text, file2, { version: "1.1" });
   const fast = fastLoad(text);
   if (fast) return { value: fast.value, diagnostics: [], parsed };
   const p = parsed();
@@ -4054,10 +4068,10 @@ function parseStructure(text, path, lineOffset = 0, opts = {}) {
   if (fast && Array.isArray(fast.value) && fast.value.length > 0) {
     const lines = entryStartLines(text, lineOffset);
     if (lines.length === fast.value.length) {
-      let cache2;
+      let cache;
       return {
         get yaml() {
-          return cache2 ??= parseYaml(text, path, { version: "1.1", lineOffset });
+          return cache ??= parseYaml(text, path, { version: "1.1", lineOffset });
         },
         raws: fast.value,
         lines,
@@ -5097,15 +5111,22 @@ function markEvalsV2(input, evals) {
 }
 
 // src/plan/keys.ts
-var cache = /* @__PURE__ */ new Map();
-function globToRegExp(pattern) {
-  let re = cache.get(pattern);
-  if (!re) {
-    const body = pattern.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join(".*");
-    re = new RegExp(`^${body}$`, "s");
-    cache.set(pattern, re);
+var piecesOf = (pattern) => pattern.split("*");
+function matchesPieces(pieces, key) {
+  const first = pieces[0];
+  if (pieces.length === 1) return key === first;
+  const last = pieces[pieces.length - 1];
+  if (key.length < first.length + last.length || !key.startsWith(first) || !key.endsWith(last)) return false;
+  let at3 = first.length;
+  const end = key.length - last.length;
+  for (let i = 1; i < pieces.length - 1; i++) {
+    const piece = pieces[i];
+    if (!piece) continue;
+    const found = key.indexOf(piece, at3);
+    if (found < 0 || found + piece.length > end) return false;
+    at3 = found + piece.length;
   }
-  return re;
+  return true;
 }
 var isPattern = (pattern) => pattern.includes("*");
 function matchKeys(pattern, keys) {
@@ -5114,8 +5135,8 @@ function matchKeys(pattern, keys) {
     for (const k of keys) if (k === pattern) out.push(k);
     return out;
   }
-  const re = globToRegExp(pattern);
-  for (const k of keys) if (re.test(k)) out.push(k);
+  const pieces = piecesOf(pattern);
+  for (const k of keys) if (matchesPieces(pieces, k)) out.push(k);
   return out;
 }
 function matchPattern(pattern, keys, keySet) {
@@ -5600,7 +5621,7 @@ function aggregateNodes(s, nodes, gpn) {
   const gpus = s.numWorker * gpusPerWorker(s);
   if (gpus === nodes * gpn || partOfOneNode(s, nodes, gpn)) return [];
   const total = nodes * gpn;
-  const fill = reshapeFix(
+  const fill2 = reshapeFix(
     s,
     { total, source: `that num-nodes ${nodes} reserves (${gpn} GPUs per node)` },
     gpn
@@ -5612,7 +5633,7 @@ function aggregateNodes(s, nodes, gpn) {
       role: s.role,
       field: "num-worker",
       message: `${s.numWorker} worker(s) \xD7 tp\xB7pp\xB7pcp ${gpusPerWorker(s)} = ${gpus} GPUs, but num-nodes ${nodes} \xD7 ${gpn} GPUs per node = ${total}`,
-      fix: nodes === 1 && gpus < gpn ? `make num-worker \xD7 tp\xB7pp\xB7pcp a divisor of ${gpn} (an even part of the node)${fill ? `, or ${fill}` : ""}` : fill ?? `make num-worker \xD7 tp\xB7pp\xB7pcp the ${total} GPUs that num-nodes ${nodes} reserves`
+      fix: nodes === 1 && gpus < gpn ? `make num-worker \xD7 tp\xB7pp\xB7pcp a divisor of ${gpn} (an even part of the node)${fill2 ? `, or ${fill2}` : ""}` : fill2 ?? `make num-worker \xD7 tp\xB7pp\xB7pcp the ${total} GPUs that num-nodes ${nodes} reserves`
     }
   ];
 }
@@ -5898,21 +5919,49 @@ function addProductKeys(rows, runners, configs, diagnostics) {
   return out;
 }
 
+// src/lanes/clusters.ts
+var CLUSTER2 = "cluster:";
+function laneClusters(runner, runners, lanes) {
+  const explicit = Object.entries(lanes.clusters).filter(([, c]) => c.labels.includes(runner)).map(([id]) => id);
+  if (explicit.length) return explicit;
+  if (runner.startsWith(CLUSTER2)) return [runner.slice(CLUSTER2.length)];
+  if (!runners.labels[runner] && (lanes.clusters[runner] || runners.clusters?.[runner])) return [runner];
+  const names = runners.labels[runner] ?? (runner.includes("_") ? [runner] : []);
+  if (names.length) {
+    const owner = ownerOf(runners.labels);
+    return [...new Set(names.map((n) => owner.get(n) ?? n.split("_")[0]))];
+  }
+  return [];
+}
+var owners = /* @__PURE__ */ new WeakMap();
+function ownerOf(labels) {
+  let owner = owners.get(labels);
+  if (!owner) {
+    owner = /* @__PURE__ */ new Map();
+    for (const [label, members2] of Object.entries(labels))
+      if (label.startsWith(CLUSTER2)) for (const n of members2) owner.set(n, label.slice(CLUSTER2.length));
+    owners.set(labels, owner);
+  }
+  return owner;
+}
+
 // src/lanes/match.ts
 var stringKeys = ["model", "precision", "framework", "spec", "scenario"];
 var asList = (v) => v === void 0 ? void 0 : Array.isArray(v) ? v : [v];
 var whens = (w) => Array.isArray(w) ? w : [w];
 function matches(m, r) {
   for (const k of stringKeys) {
-    const want = asList(m[k]);
-    if (want && !want.includes(r[k])) return false;
+    const want = m[k];
+    if (want !== void 0 && (typeof want === "string" ? want !== r[k] : !want.includes(r[k]))) return false;
   }
   if (m.multinode !== void 0 && m.multinode !== r.multinode) return false;
   if (m.dcgm !== void 0 && m.dcgm !== r.dcgm) return false;
+  if (m.scriptOverride !== void 0 && m.scriptOverride !== (r.scriptOverride ?? false)) return false;
   if (m.not && matches(m.not, r)) return false;
   return true;
 }
-var matchesWhen = (w, r) => whens(w).some((m) => matches(m, r));
+var onCluster = (cluster, id) => cluster === void 0 || (typeof cluster === "string" ? cluster === id : cluster.includes(id));
+var matchesWhen = (w, r) => Array.isArray(w) ? w.some((m) => matches(m, r)) : matches(w, r);
 var describeRequest = (r) => `${r.model} \xD7 ${r.framework} \xD7 ${r.precision} \xD7 ${r.scenario}${r.spec !== "none" ? ` \xD7 ${r.spec}` : ""}`;
 function mentions(w, key) {
   return whens(w).some((m) => m[key] !== void 0 || m.not !== void 0 && mentions(m.not, key));
@@ -5940,6 +5989,7 @@ var matcherSchema = once(() => {
       scenario: oneOrMany().optional(),
       multinode: z.boolean().optional(),
       dcgm: z.boolean().optional(),
+      scriptOverride: z.boolean().optional(),
       not: matcherSchema().optional()
     })
   );
@@ -5966,8 +6016,27 @@ var timeValue = once(() => zod().union([zod().literal("salloc"), timeString()]))
 var routeSchema = once(() => {
   const z = zod();
   return z.strictObject({
-    default: z.string().min(1),
-    rules: z.array(z.strictObject({ when: whenSchema(), value: z.string().min(1), reason: z.string().optional() })).default([])
+    default: z.string().min(1).optional(),
+    rules: z.array(
+      z.strictObject({
+        cluster: oneOrMany().optional(),
+        when: whenSchema(),
+        value: z.string().min(1).optional(),
+        refuse: z.string().min(1).optional(),
+        reason: z.string().min(1).optional()
+      }).refine((r) => r.value === void 0 !== (r.refuse === void 0), {
+        message: "a routing rule has either a value (the path) or refuse (the message)"
+      })
+    ).default([])
+  });
+});
+var routingSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    /** Paths that launch without a lane of this file: a row routed there needs none and is not refused. */
+    noLane: z.array(z.string().min(1)).default([]),
+    multinode: routeSchema().optional(),
+    single: routeSchema().optional()
   });
 });
 var clusterSchema = once(() => {
@@ -5975,10 +6044,14 @@ var clusterSchema = once(() => {
   return z.strictObject({
     /** Runner labels that route to this cluster, besides `cluster:<id>` and runner names `<id>_N`. */
     labels: z.array(z.string().min(1)).default([]),
-    gpusPerNode: z.number().int().positive(),
-    computeSeesRunnerWorkspace: z.boolean(),
+    /** Optional where runners.yaml has a `clusters:` record for the cluster (the record states it). */
+    gpusPerNode: z.number().int().positive().optional(),
+    /** False: a row whose compute nodes read the runner workspace must be staged on the shared run root. */
+    computeSeesRunnerWorkspace: z.boolean().default(true),
     sharedRunRoot: z.string().min(1).optional(),
     fixedTimeLimit: timeString().optional(),
+    /** A fixed limit of single-node jobs, in minutes (runners.yaml: srt-slurm single-node-time-limit). */
+    singleNodeTimeLimit: z.number().int().positive().optional(),
     volumes: z.array(z.string().min(1)).default([]),
     powerTelemetry: z.strictObject({ dcgmPort: z.number().int().positive(), cpuSource: z.string().optional() }).optional(),
     routing: z.strictObject({ multinode: routeSchema().optional(), single: routeSchema().optional() }).default({})
@@ -5995,11 +6068,25 @@ var mountSchema = once(() => {
     reason: z.string().optional()
   });
 });
+var evalSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    /** Recipe keys eval runs unset. */
+    unset: z.array(z.string().min(1)).default([]),
+    /** Rows whose eval runs use the real-verification recipe. */
+    realVerification: whenSchema().optional(),
+    /** Rows whose frontend is placed on the head node. */
+    headFrontend: whenSchema().optional(),
+    /** The lane writes eval metadata beside the results. */
+    writeMeta: z.boolean().default(false)
+  });
+});
 var laneSchema = once(() => {
   const z = zod();
   return z.strictObject({
     admit: z.strictObject({
-      frameworks: z.array(z.string().min(1)).min(1),
+      /** `any`: every framework (no allow-list). */
+      frameworks: z.union([z.literal("any"), z.array(z.string().min(1)).min(1)]),
       reject: z.array(z.strictObject({ when: whenSchema(), message: z.string().min(1) })).default([])
     }),
     power: z.strictObject({
@@ -6008,10 +6095,24 @@ var laneSchema = once(() => {
       error: z.string().optional()
     }).optional(),
     checkout: decision(checkoutValue()),
-    preflight: decision(z.boolean()),
+    /** Optional: a lane that does not state it leaves preflight to the launcher. */
+    preflight: decision(z.boolean()).optional(),
     time: decision(timeValue()),
     mounts: z.array(mountSchema()).default([]),
-    setupScripts: z.record(z.string(), z.string().min(1)).default({})
+    setupScripts: z.record(z.string(), z.string().min(1)).default({}),
+    eval: evalSchema().optional(),
+    /** Facts of the lane with nothing to check or decide, shown by `explain`. */
+    notes: z.array(z.string().min(1)).default([])
+  });
+});
+var timeBumpSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    cluster: oneOrMany().optional(),
+    when: whenSchema(),
+    minConc: z.number().int().nonnegative().default(0),
+    minutes: z.number().int().positive(),
+    reason: z.string().min(1).optional()
   });
 });
 var lanesFileSchema = once(() => {
@@ -6024,7 +6125,10 @@ var lanesFileSchema = once(() => {
       specs: z.array(z.string().min(1)).default(["none", "mtp", "draft_model"]),
       frameworks: z.record(
         z.string(),
-        z.strictObject({ engine: z.enum(["vllm", "sglang", "trtllm", "atom"]), frontend: z.string().min(1) })
+        z.strictObject({
+          engine: z.enum(["vllm", "sglang", "trtllm", "atom", "tilert"]),
+          frontend: z.string().min(1)
+        })
       )
     }),
     /**
@@ -6033,6 +6137,8 @@ var lanesFileSchema = once(() => {
      */
     nodeWorkspace: z.strictObject({ when: whenSchema() }).optional(),
     clusters: z.record(z.string(), clusterSchema()),
+    routing: routingSchema().default({ noLane: [] }),
+    timeBumps: z.array(timeBumpSchema()).default([]),
     fragments: z.record(z.string(), z.array(z.unknown())).optional(),
     lanes: z.record(z.string().regex(/^[^/]+\/[^/]+$/, 'lane keys are "<cluster>/<path>"'), laneSchema())
   });
@@ -6040,16 +6146,22 @@ var lanesFileSchema = once(() => {
 var decisionOrder = ["power", "checkout", "preflight", "time"];
 
 // src/lanes/decide.ts
-var SALLOC_DEFAULT = "8:00:00";
+var hms = (minutes) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}:00`;
+var SALLOC_DEFAULT = hms(480);
+var admits = (lane, framework) => lane.admit.frameworks === "any" || lane.admit.frameworks.includes(framework);
 function admit(lane, r) {
-  if (!lane.admit.frameworks.includes(r.framework)) {
+  if (!admits(lane, r.framework)) {
+    const list3 = [...lane.admit.frameworks].sort();
     return {
       admitted: false,
-      message: `Unsupported framework: ${r.framework}. Supported frameworks are: ${lane.admit.frameworks.join(", ")}`
+      kind: "framework",
+      message: `Unsupported framework: ${r.framework}. Supported frameworks are: ${list3.join(", ")}`
     };
   }
-  const rej = lane.admit.reject.find((x) => matchesWhen(x.when, r));
-  return rej ? { admitted: false, message: `${rej.message} (FRAMEWORK=${r.framework})` } : { admitted: true };
+  const index = lane.admit.reject.findIndex((x) => matchesWhen(x.when, r));
+  if (index < 0) return { admitted: true };
+  const message = `${lane.admit.reject[index].message} (FRAMEWORK=${r.framework})`;
+  return { admitted: false, kind: "reject", message, index };
 }
 function firstMatch(d, r) {
   const index = d.rules.findIndex((x) => matchesWhen(x.when, r));
@@ -6070,18 +6182,53 @@ function decidePower(lane, cluster, r, evalOnly = false) {
     error: lane.power.error ?? "no power rule matches and the lane has no default"
   };
 }
-function decide(lane, cluster, req, evalOnly = false) {
-  const power = decidePower(lane, cluster, req, evalOnly);
+function decideTime(lanes, clusterId, r, facts, lane) {
+  const c = lanes.clusters[clusterId];
+  if (!r.multinode && c?.singleNodeTimeLimit)
+    return { value: hms(c.singleNodeTimeLimit), by: { kind: "cluster", fact: "singleNodeTimeLimit" } };
+  if (r.multinode && c?.fixedTimeLimit)
+    return { value: c.fixedTimeLimit, by: { kind: "cluster", fact: "fixedTimeLimit" } };
+  const own = lane ? firstMatch(lane.time, r) : void 0;
+  if (own && own.value !== "salloc") return own;
+  const index = facts.evalOnly ? -1 : lanes.timeBumps.findIndex(
+    (b) => onCluster(b.cluster, clusterId) && (facts.conc ?? 0) >= b.minConc && matchesWhen(b.when, r)
+  );
+  if (index >= 0) {
+    const b = lanes.timeBumps[index];
+    return { value: hms(b.minutes), by: { kind: "bump", index, ...b.reason ? { reason: b.reason } : {} } };
+  }
+  if (facts.sallocMinutes !== void 0)
+    return { value: hms(facts.sallocMinutes), by: { kind: "row", fact: "SALLOC_TIME_LIMIT" } };
+  return { value: SALLOC_DEFAULT, by: { kind: "row", fact: "SALLOC_TIME_LIMIT default" } };
+}
+function decide(lanes, clusterId, lane, req, facts = {}) {
+  const cluster = lanes.clusters[clusterId];
+  const power = decidePower(lane, cluster, req, !!facts.evalOnly);
   const r = { ...req, dcgm: "value" in power ? power.value !== "none" : void 0 };
   const checkout = firstMatch(lane.checkout, r);
-  const preflight = firstMatch(lane.preflight, r);
-  const laneTime = firstMatch(lane.time, r);
-  const time = cluster.fixedTimeLimit ? { value: cluster.fixedTimeLimit, by: { kind: "cluster", fact: "fixedTimeLimit" } } : { value: laneTime.value === "salloc" ? SALLOC_DEFAULT : laneTime.value, by: laneTime.by };
+  const preflight = lane.preflight ? firstMatch(lane.preflight, r) : void 0;
+  const time = decideTime(lanes, clusterId, r, facts, lane);
   const mounts = lane.mounts.flatMap(
     (mount, index) => !mount.when || matchesWhen(mount.when, r) ? [{ mount, index }] : []
   );
   const setupScript = lane.setupScripts[req.framework];
-  return { power, checkout, preflight, time, mounts, ...setupScript ? { setupScript } : {} };
+  const e = lane.eval;
+  const evalFacts = e && {
+    unset: e.unset,
+    realVerification: !!e.realVerification && matchesWhen(e.realVerification, r),
+    headFrontend: !!e.headFrontend && matchesWhen(e.headFrontend, r),
+    writeMeta: e.writeMeta
+  };
+  return {
+    power,
+    checkout,
+    ...preflight ? { preflight } : {},
+    time,
+    mounts,
+    ...setupScript ? { setupScript } : {},
+    ...evalFacts ? { eval: evalFacts } : {},
+    ...lane.notes.length ? { notes: lane.notes } : {}
+  };
 }
 function* ruleLists(lane) {
   yield {
@@ -6095,18 +6242,54 @@ function* ruleLists(lane) {
     if (rules) yield { name: d, path: [d, "rules"], whens: rules.map((r) => r.when), firstMatch: true };
   }
   yield { name: "mounts", path: ["mounts"], whens: lane.mounts.map((m) => m.when), firstMatch: false };
+  for (const k of ["realVerification", "headFrontend"]) {
+    const w = lane.eval?.[k];
+    if (w) yield { name: `eval.${k}`, path: ["eval", k], whens: [w], firstMatch: false };
+  }
 }
-function routeOf(cluster, r) {
-  const table = r.multinode ? cluster.routing.multinode : cluster.routing.single;
-  if (!table) return r.multinode ? "srt-multi" : "srt-single";
-  return firstMatch(table, r).value;
+
+// src/lanes/route.ts
+var fill = (message, vars) => message.replace(/\{(cluster|framework|path)\}/g, (_m, k) => vars[k] ?? "");
+function routeOf(lanes, clusterId, r) {
+  const kind = r.multinode ? "multinode" : "single";
+  const hit = routeRule(lanes, clusterId, r);
+  if (hit) {
+    const at3 = hit.own ? `clusters.${clusterId}.routing.${kind}` : `routing.${kind}`;
+    const where = {
+      at: `${at3}.rules[${hit.index}]`,
+      ...hit.rule.reason ? { reason: hit.rule.reason } : {}
+    };
+    if (hit.rule.refuse !== void 0)
+      return { refuse: fill(hit.rule.refuse, { cluster: clusterId, framework: r.framework }), ...where };
+    return { path: hit.rule.value, ...where };
+  }
+  const own = lanes.clusters[clusterId]?.routing[kind]?.default;
+  if (own !== void 0) return { path: own, at: `clusters.${clusterId}.routing.${kind}.default` };
+  const file2 = lanes.routing[kind]?.default;
+  if (file2 !== void 0) return { path: file2, at: `routing.${kind}.default` };
+  return { path: r.multinode ? "srt-multi" : "srt-single", at: "default" };
+}
+function pathOf(lanes, clusterId, r) {
+  const hit = routeRule(lanes, clusterId, r);
+  if (hit) return hit.rule.value;
+  const kind = r.multinode ? "multinode" : "single";
+  return lanes.clusters[clusterId]?.routing[kind]?.default ?? lanes.routing[kind]?.default ?? (r.multinode ? "srt-multi" : "srt-single");
+}
+function routeRule(lanes, clusterId, r) {
+  const kind = r.multinode ? "multinode" : "single";
+  const tables = [lanes.routing[kind], lanes.clusters[clusterId]?.routing[kind]];
+  for (let t = 0; t < tables.length; t++) {
+    const rules = tables[t]?.rules ?? [];
+    for (let index = 0; index < rules.length; index++) {
+      const rule = rules[index];
+      if (onCluster(rule.cluster, clusterId) && matchesWhen(rule.when, r))
+        return { rule, index, own: t === 1 };
+    }
+  }
+  return void 0;
 }
 var laneKey = (cluster, path) => `${cluster}/${path}`;
-function laneFor(lanes, cluster, r) {
-  const path = routeOf(lanes.clusters[cluster], r);
-  const key = laneKey(cluster, path);
-  return { key, path, lane: lanes.lanes[key] };
-}
+var noLaneMessage = (cluster, path) => `cluster ${cluster} has no ${path} srt-slurm lane`;
 
 // src/dispatch/routing.ts
 var ATTEMPT = "{0}";
@@ -6139,30 +6322,73 @@ function runnerLabels(row, nodes, opts) {
 }
 
 // src/lanes/resolve.ts
-function requestOf(row) {
+function requestOf(row, t = topologyOf(row)) {
   return {
     model: String(row["model-prefix"] ?? ""),
     precision: String(row.precision ?? ""),
     framework: String(row.framework ?? ""),
     spec: String(row["spec-decoding"] ?? "none"),
     scenario: row["scenario-type"] === "agentic-coding" ? "agentic" : "fixed-seq-len",
-    multinode: typeof row.prefill === "object" && row.prefill !== null
+    multinode: typeof row.prefill === "object" && row.prefill !== null,
+    ...t && setting(t, "BENCH_SCRIPT_OVERRIDE") ? { scriptOverride: true } : {}
+  };
+}
+function rowFactsOf(row, t = topologyOf(row)) {
+  const conc2 = Array.isArray(row.conc) ? Math.max(...row.conc.filter((c) => typeof c === "number")) : typeof row.conc === "number" ? row.conc : void 0;
+  const salloc = t ? Number(setting(t, "SALLOC_TIME_LIMIT")) : NaN;
+  return {
+    evalOnly: row["eval-only"] === true,
+    ...conc2 !== void 0 && Number.isFinite(conc2) ? { conc: conc2 } : {},
+    ...Number.isInteger(salloc) && salloc > 0 ? { sallocMinutes: salloc } : {}
+  };
+}
+function resolveOnCluster(lanes, cluster, request, facts) {
+  const route = routeOf(lanes, cluster, request);
+  if (route.path === void 0) return { cluster, route, refusal: { kind: "route", message: route.refuse } };
+  const path = route.path;
+  const key = laneKey(cluster, path);
+  const lane = lanes.lanes[key];
+  if (!lane) {
+    if (lanes.routing.noLane.includes(path))
+      return { cluster, route, path, laneless: true, time: decideTime(lanes, cluster, request, facts) };
+    return { cluster, route, path, refusal: { kind: "no-lane", message: noLaneMessage(cluster, path) } };
+  }
+  const admission = admit(lane, request);
+  if (!admission.admitted)
+    return {
+      cluster,
+      route,
+      path,
+      lane: key,
+      admission,
+      refusal: { kind: admission.kind, message: admission.message }
+    };
+  return {
+    cluster,
+    route,
+    path,
+    lane: key,
+    admission,
+    decisions: decide(lanes, cluster, lane, request, facts)
   };
 }
 var nodeCountOf = (row) => typeof row["node-count"] === "number" ? row["node-count"] : void 0;
+var ENGINES = ["vllm", "sglang", "trtllm", "atom"];
 function engineFor(framework, lanes) {
-  return lanes?.vocab.frameworks[framework]?.engine ?? engineOf(framework);
+  const e = lanes?.vocab.frameworks[framework]?.engine;
+  if (e === void 0) return engineOf(framework);
+  return ENGINES.includes(e) ? e : void 0;
 }
 function loadRecipeFor(t, gpn, ctx) {
   const ref = recipeRef(t);
   if (!ref) return void 0;
   const key = `${ref.path}|${ref.variant ?? ""}|${gpn}`;
-  const cache2 = ctx.recipeCache ?? /* @__PURE__ */ new Map();
-  if (!cache2.has(key)) {
+  const cache = ctx.recipeCache ?? /* @__PURE__ */ new Map();
+  if (!cache.has(key)) {
     const text = ctx.readFile?.(ref.path);
-    cache2.set(key, text === void 0 ? void 0 : parseRecipe(text, ref.path, ref.variant, gpn));
+    cache.set(key, text === void 0 ? void 0 : parseRecipe(text, ref.path, ref.variant, gpn));
   }
-  const p = cache2.get(key);
+  const p = cache.get(key);
   return {
     ...ref,
     found: p !== void 0,
@@ -6182,33 +6408,19 @@ function checkTopology(t, gpn, framework, ctx, reserved) {
   return { findings, recipe: recipe2 };
 }
 function resolveRow(row, ctx) {
-  const request = requestOf(row);
+  const topology2 = topologyOf(row);
+  const request = requestOf(row, topology2);
   const runner = String(row.runner ?? "");
   const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
-  const topology2 = topologyOf(row);
   const gpn = gpusPerNodeOf(runner, ctx.runners, facts);
   const { findings, recipe: recipe2 } = topology2 && gpn ? checkTopology(topology2, gpn, request.framework, ctx, nodeCountOf(row)) : { findings: [], recipe: void 0 };
   const gpus = topology2 ? gpuCount(topology2, recipe2?.parsed) : { declared: 0 };
   const nodes = topology2 && gpn ? nodeCount(topology2, gpn, recipe2?.parsed) : 1;
   const lanes = [];
   if (ctx.lanes) {
-    for (const cluster of clustersOf(runner, ctx.runners, facts)) {
-      const c = ctx.lanes.clusters[cluster];
-      if (!c) continue;
-      const { key, lane, path } = laneFor(ctx.lanes, cluster, request);
-      if (!lane) {
-        lanes.push({ cluster, path });
-        continue;
-      }
-      const admission = admit(lane, request);
-      lanes.push({
-        cluster,
-        lane: key,
-        path,
-        admission,
-        ...admission.admitted ? { decisions: decide(lane, c, request, row["eval-only"] === true) } : {}
-      });
-    }
+    const rowFacts = rowFactsOf(row, topology2);
+    for (const cluster of laneClusters(runner, ctx.runners, ctx.lanes))
+      if (ctx.lanes.clusters[cluster]) lanes.push(resolveOnCluster(ctx.lanes, cluster, request, rowFacts));
   }
   const { diagnostics: _d, ...recipeInfo } = recipe2 ?? {};
   return {
@@ -6286,7 +6498,7 @@ function missingRecipes(paths) {
   return diag(
     "notice",
     "R6",
-    `${paths.length} recipe file(s) named by CONFIG_FILE= or srt-recipe are not checked in (e.g. ${paths[0]}): node-count for their rows is packed from the declared workers, and R3, R4 and R6 cannot check it against the allocation`,
+    `${paths.length} recipe file(s) named by CONFIG_FILE= or srt-recipe are not checked in (e.g. ${paths[0]}): node-count for their rows is packed from the declared workers, and their workers, engine arguments and node count cannot be checked against the recipe`,
     { fix: "check the recipes in (or name their lock or dry-run artifacts) to verify node counts" }
   );
 }
@@ -6301,6 +6513,7 @@ function withRecord(c, rec) {
     gpusPerNode: rec["gpus-per-node"],
     ...srt?.["shared-run-root"] !== void 0 ? { sharedRunRoot: srt["shared-run-root"] } : {},
     ...srt?.["default-time-limit"] !== void 0 ? { fixedTimeLimit: srt["default-time-limit"] } : {},
+    ...srt?.["single-node-time-limit"] !== void 0 ? { singleNodeTimeLimit: srt["single-node-time-limit"] } : {},
     volumes: [.../* @__PURE__ */ new Set([...c.volumes, ...Object.keys(rec.slurm?.volumes ?? {})])],
     ...power ? {
       powerTelemetry: {
@@ -6344,12 +6557,8 @@ function disagreements(c, rec) {
 
 // src/lanes/universe.ts
 var scenarios2 = ["agentic", "fixed-seq-len"];
-function laneRequests(lanes, laneKey2) {
-  const [cluster, path] = laneKey2.split("/");
-  const c = lanes.clusters[cluster];
-  const lane = lanes.lanes[laneKey2];
-  if (!c || !lane) return [];
-  const out = [];
+function clusterRequests(lanes, cluster) {
+  const out = /* @__PURE__ */ new Map();
   const v = lanes.vocab;
   for (const model of v.models)
     for (const precision of v.precisions)
@@ -6358,15 +6567,23 @@ function laneRequests(lanes, laneKey2) {
           for (const scenario of scenarios2)
             for (const multinode of [true, false]) {
               const r = { model, precision, framework, spec, scenario, multinode };
-              if (routeOf(c, r) !== path) continue;
-              const p = decidePower(lane, c, r);
-              out.push({ ...r, dcgm: "value" in p ? p.value !== "none" : void 0 });
+              const path = pathOf(lanes, cluster, r);
+              if (path === void 0) continue;
+              const list3 = out.get(path);
+              if (list3) list3.push(r);
+              else out.set(path, [r]);
             }
   return out;
 }
-function admittedRequests(lanes, laneKey2) {
+function laneRequests(lanes, laneKey2, byPath = clusterRequests(lanes, laneKey2.split("/")[0])) {
+  const [cluster, path] = laneKey2.split("/");
+  const c = lanes.clusters[cluster];
   const lane = lanes.lanes[laneKey2];
-  return lane ? laneRequests(lanes, laneKey2).filter((r) => admit(lane, r).admitted) : [];
+  if (!c || !lane) return [];
+  return (byPath.get(path) ?? []).map((r) => {
+    const p = decidePower(lane, c, r);
+    return { ...r, dcgm: "value" in p ? p.value !== "none" : void 0 };
+  });
 }
 
 // src/lanes/check.ts
@@ -6376,14 +6593,18 @@ function checkLanes(loaded, runners) {
   const at3 = (path) => ({ file: loaded.file, ...loaded.locate(path), path: formatPath(path) });
   const out = [];
   out.push(...vocabulary(lanes, at3), ...clusterInvariants(loaded.lanes, at3, runners));
+  const byCluster = /* @__PURE__ */ new Map();
   for (const [key, lane] of Object.entries(lanes.lanes)) {
     const cluster = key.split("/")[0];
     if (!lanes.clusters[cluster]) continue;
+    if (!byCluster.has(cluster)) byCluster.set(cluster, clusterRequests(lanes, cluster));
+    const routed = laneRequests(lanes, key, byCluster.get(cluster)).filter((r) => admits(lane, r.framework));
+    const u = { routed, admitted: routed.filter((r) => admit(lane, r).admitted) };
     out.push(
       ...consistency(lanes, key, lane, at3),
-      ...deadAndShadowed(lanes, key, lane, at3),
-      ...coverage(lanes, key, lane, at3),
-      ...workspaceInvariant(lanes, key, lane, at3)
+      ...deadAndShadowed(key, lane, at3, u),
+      ...coverage(key, lane, at3, u),
+      ...workspaceInvariant(lanes, key, lane, at3, u)
     );
   }
   return out;
@@ -6410,6 +6631,25 @@ function vocabulary(lanes, at3) {
     }
   };
   if (lanes.nodeWorkspace) checkWhen(lanes.nodeWorkspace.when, ["nodeWorkspace", "when"]);
+  const checkClusters = (v, path) => {
+    for (const id of asList(v) ?? [])
+      if (!lanes.clusters[id])
+        out.push(
+          diag("error", "C1", `cluster '${id}' is not in clusters, so this rule never applies`, {
+            ...at3(path),
+            fix: `add clusters.${id} or use one of: ${Object.keys(lanes.clusters).join(", ")}`
+          })
+        );
+  };
+  for (const r of ["multinode", "single"])
+    lanes.routing[r]?.rules.forEach((x, i) => {
+      checkWhen(x.when, ["routing", r, "rules", i, "when"]);
+      checkClusters(x.cluster, ["routing", r, "rules", i, "cluster"]);
+    });
+  lanes.timeBumps.forEach((b, i) => {
+    checkWhen(b.when, ["timeBumps", i, "when"]);
+    checkClusters(b.cluster, ["timeBumps", i, "cluster"]);
+  });
   for (const [id, c] of Object.entries(lanes.clusters)) {
     for (const r of ["multinode", "single"])
       c.routing[r]?.rules.forEach(
@@ -6426,15 +6666,16 @@ function vocabulary(lanes, at3) {
           fix: `add clusters.${cluster} or use one of: ${Object.keys(lanes.clusters).join(", ")}`
         })
       );
-    lane.admit.frameworks.forEach((f, i) => {
-      if (!known.framework.includes(f))
-        out.push(
-          diag("error", "C1", `admitted framework '${f}' is not in vocab.frameworks`, {
-            ...at3(["lanes", key, "admit", "frameworks", i]),
-            fix: `add ${f} to vocab.frameworks with its engine and frontend`
-          })
-        );
-    });
+    if (lane.admit.frameworks !== "any")
+      lane.admit.frameworks.forEach((f, i) => {
+        if (!known.framework.includes(f))
+          out.push(
+            diag("error", "C1", `admitted framework '${f}' is not in vocab.frameworks`, {
+              ...at3(["lanes", key, "admit", "frameworks", i]),
+              fix: `add ${f} to vocab.frameworks with its engine and frontend`
+            })
+          );
+      });
     for (const list3 of ruleLists(lane))
       list3.whens.forEach((w, i) => checkWhen(w, ["lanes", key, ...list3.path, i, "when"]));
     lane.mounts.forEach((m, i) => {
@@ -6447,7 +6688,7 @@ function vocabulary(lanes, at3) {
         );
     });
     for (const f of Object.keys(lane.setupScripts)) {
-      if (!lane.admit.frameworks.includes(f))
+      if (!admits(lane, f))
         out.push(
           diag("error", "C1", `setupScripts names framework '${f}', which lane ${key} does not admit`, {
             ...at3(["lanes", key, "setupScripts", f]),
@@ -6520,10 +6761,8 @@ function consistency(lanes, key, lane, at3) {
   }
   return out;
 }
-function deadAndShadowed(lanes, key, lane, at3) {
+function deadAndShadowed(key, lane, at3, { routed, admitted }) {
   const out = [];
-  const routed = laneRequests(lanes, key).filter((r) => lane.admit.frameworks.includes(r.framework));
-  const admitted = routed.filter((r) => admit(lane, r).admitted);
   for (const list3 of ruleLists(lane)) {
     const universe = list3.name === "admit.reject" ? routed : admitted;
     const seen = /* @__PURE__ */ new Set();
@@ -6571,9 +6810,8 @@ function deadAndShadowed(lanes, key, lane, at3) {
   }
   return out;
 }
-function coverage(lanes, key, lane, at3) {
+function coverage(key, lane, at3, { admitted }) {
   const out = [];
-  const admitted = admittedRequests(lanes, key);
   for (const list3 of ruleLists(lane)) {
     if (!list3.firstMatch) continue;
     const name = list3.name;
@@ -6603,14 +6841,19 @@ function coverage(lanes, key, lane, at3) {
   }
   return out;
 }
-function workspaceInvariant(lanes, key, lane, at3) {
+function workspaceInvariant(lanes, key, lane, at3, { admitted }) {
   const cluster = key.split("/")[0];
   const c = lanes.clusters[cluster];
   if (c.computeSeesRunnerWorkspace || !lanes.nodeWorkspace) return [];
+  const named = new Set(
+    lane.checkout.rules.flatMap((x) => whens(x.when).flatMap((m) => asList(m.model) ?? []))
+  );
   const bad = /* @__PURE__ */ new Map();
-  for (const r of admittedRequests(lanes, key)) {
-    if (!matchesWhen(lanes.nodeWorkspace.when, r)) continue;
-    if (decide(lane, c, r).checkout.value === "shared") continue;
+  for (const r of admitted) {
+    if (!named.has(r.model) || !matchesWhen(lanes.nodeWorkspace.when, r)) continue;
+    const by = firstMatch(lane.checkout, r).by;
+    if (by.kind === "rule" && by.reason) continue;
+    if (decide(lanes, cluster, lane, r).checkout.value === "shared") continue;
     const k = `${r.model} \xD7 ${r.framework} \xD7 ${r.scenario}`;
     if (!bad.has(k)) bad.set(k, /* @__PURE__ */ new Set());
     bad.get(k).add(r.precision);
@@ -6619,10 +6862,10 @@ function workspaceInvariant(lanes, key, lane, at3) {
     ([k, precisions]) => diag(
       "error",
       "C5",
-      `${key}: checkout resolves 'workspace' (no shared_run_root) for ${k} [${[...precisions].join(", ")}], but compute nodes on ${cluster} cannot see the runner workspace and these jobs read ${"/infmax-workspace"}`,
+      `${key}: checkout resolves 'workspace' (not staged on the shared run root) for ${k} [${[...precisions].join(", ")}], but compute nodes on ${cluster} cannot see the runner workspace and these jobs read ${"/infmax-workspace"}`,
       {
         ...at3(["lanes", key, "checkout"]),
-        fix: `add {when: {model: ${k.split(" \xD7 ")[0]}, framework: ${k.split(" \xD7 ")[1]}}, value: shared} to checkout.rules`
+        fix: `add {when: {model: ${k.split(" \xD7 ")[0]}, framework: ${k.split(" \xD7 ")[1]}${k.endsWith("agentic") ? ", scenario: agentic" : ""}}, value: shared} to checkout.rules`
       }
     )
   );
@@ -6645,7 +6888,7 @@ function clusterInvariants(lanes, at3, runners) {
         )
       );
     const hw = runners.hardware?.[`cluster:${id}`];
-    if (!rec && hw && hw["gpus-per-node"] !== c.gpusPerNode) {
+    if (!rec && hw && c.gpusPerNode !== void 0 && hw["gpus-per-node"] !== c.gpusPerNode) {
       out.push(
         diag(
           "error",
@@ -6670,7 +6913,20 @@ function clusterInvariants(lanes, at3, runners) {
 }
 
 // src/lanes/closure.ts
-var byName = (by) => by.kind === "rule" ? `rules[${by.index}]` : by.kind === "cluster" ? `cluster ${by.fact}` : "default";
+var byName = (by) => {
+  switch (by.kind) {
+    case "rule":
+      return `rules[${by.index}]`;
+    case "cluster":
+      return `cluster ${by.fact}`;
+    case "bump":
+      return `timeBumps[${by.index}]`;
+    case "row":
+      return `row ${by.fact}`;
+    default:
+      return "default";
+  }
+};
 function checkClosure(input) {
   const resolutions = input.rows.map((row) => resolveRow(row, input.ctx));
   const outcomes = resolutions.flatMap(
@@ -6697,6 +6953,18 @@ var atLane = (input, path) => ({
   ...input.locateLane(path),
   path: formatPath(path)
 });
+function refusalFix(l, framework) {
+  switch (l.refusal.kind) {
+    case "route":
+      return `move the config to a cluster the routing supports, or change ${l.route.at}`;
+    case "no-lane":
+      return `add lanes.${l.cluster}/${l.path} to the lanes file, or move the config to another cluster`;
+    case "framework":
+      return `admit ${framework} on ${l.lane} or move the config to another cluster`;
+    default:
+      return `change the config, or the reject rule of ${l.lane} that refuses it`;
+  }
+}
 function laneOutcome(input, row, key, res, l) {
   const req = res.request;
   const base = {
@@ -6706,33 +6974,21 @@ function laneOutcome(input, row, key, res, l) {
     gpus: res.gpus.recipe ?? res.gpus.declared,
     nodes: res.nodes
   };
-  if (!l.lane) {
-    const d = diag(
-      "error",
-      "C6",
-      `${key}: cluster ${l.cluster} has no ${l.path} srt-slurm lane (${describeRequest(req)})`,
-      { ...input.keyAt(key), path: key, fix: `add lanes.${l.cluster}/${l.path} to the lanes file` }
-    );
-    return {
-      diagnostics: [d],
-      line: { ...base, lane: `${l.cluster}/${l.path}`, admitted: "no lane" },
-      used: []
-    };
-  }
-  const lane = input.lanes.lanes[l.lane];
-  if (!l.admission.admitted) {
-    const ri = lane.admit.reject.findIndex((x) => matchesWhen(x.when, req));
-    const d = diag("error", "C6", `${key}: ${l.lane} would fail at launch: ${l.admission.message}`, {
+  const where = l.lane ?? (l.path ? `${l.cluster}/${l.path}` : l.cluster);
+  if (l.refusal) {
+    const d = diag("error", "C6", `${key}: ${where} would fail at launch: ${l.refusal.message}`, {
       ...input.keyAt(key),
       path: key,
-      fix: `admit ${req.framework} on ${l.lane} or move the config to another cluster`
+      fix: refusalFix(l, req.framework)
     });
-    return {
-      diagnostics: [d],
-      line: { ...base, lane: l.lane, admitted: l.admission.message },
-      used: ri >= 0 ? [`${l.lane}|admit.reject|${ri}`] : []
-    };
+    return { diagnostics: [d], line: { ...base, lane: where, admitted: l.refusal.message }, used: [] };
   }
+  if (l.laneless)
+    return {
+      diagnostics: [],
+      line: { ...base, lane: where, admitted: true, ...l.time ? { time: l.time.value } : {} },
+      used: []
+    };
   return admittedOutcome(input, key, res, l, base);
 }
 function admittedOutcome(input, key, res, l, base) {
@@ -6743,9 +6999,11 @@ function admittedOutcome(input, key, res, l, base) {
   const used = [];
   for (const name of decisionOrder) {
     const x = d[name];
-    if ("by" in x && x.by.kind === "rule") used.push(`${laneName}|${name}|${x.by.index}`);
+    if (x && "by" in x && x.by.kind === "rule") used.push(`${laneName}|${name}|${x.by.index}`);
   }
   for (const m of d.mounts) used.push(`${laneName}|mounts|${m.index}`);
+  if (d.eval?.realVerification) used.push(`${laneName}|eval.realVerification|0`);
+  if (d.eval?.headFrontend) used.push(`${laneName}|eval.headFrontend|0`);
   const diagnostics = [];
   if ("error" in d.power) {
     diagnostics.push(
@@ -6760,11 +7018,12 @@ function admittedOutcome(input, key, res, l, base) {
   const c = lanes.clusters[l.cluster];
   const readsWorkspace = res.recipe?.parsed ? res.recipe.parsed.readsWorkspace : !!lanes.nodeWorkspace && matchesWhen(lanes.nodeWorkspace.when, req);
   if (!c.computeSeesRunnerWorkspace && readsWorkspace && d.checkout.value !== "shared") {
+    const why = res.recipe?.parsed ? `its recipe ${res.recipe.path} reads /infmax-workspace` : `its jobs read /infmax-workspace (the recipe is not in the repository: the lanes file's nodeWorkspace says so)`;
     diagnostics.push(
       diag(
         "error",
         "C5",
-        `${key}: ${laneName} resolves checkout 'workspace' (${byName(d.checkout.by)}; shared_run_root undecided) for ${describeRequest(req)}, but its jobs read /infmax-workspace on nodes that cannot see the runner workspace`,
+        `${key}: ${laneName} resolves checkout 'workspace' (${byName(d.checkout.by)}) for ${describeRequest(req)}: not staged on the shared run root, but ${why} on compute nodes that cannot see the runner workspace, so the job fails at startup`,
         {
           ...input.keyAt(key),
           path: key,
@@ -6778,8 +7037,8 @@ function admittedOutcome(input, key, res, l, base) {
     engine: lanes.vocab.frameworks[req.framework]?.engine ?? req.framework,
     key,
     lane: laneName,
-    values: `checkout ${d.checkout.value}, preflight ${d.preflight.value}, time ${d.time.value}`,
-    reason: [d.checkout.by, d.preflight.by, d.time.by].some((b) => b.kind === "rule" && !!b.reason)
+    values: `checkout ${d.checkout.value}${d.preflight ? `, preflight ${d.preflight.value}` : ""}, time ${d.time.value}`,
+    reason: [d.checkout.by, d.preflight?.by, d.time.by].some((b) => b?.kind === "rule" && !!b.reason)
   };
   const line = {
     ...base,
@@ -6787,7 +7046,7 @@ function admittedOutcome(input, key, res, l, base) {
     admitted: true,
     ..."value" in d.power ? { power: d.power.value } : {},
     checkout: d.checkout.value,
-    preflight: d.preflight.value,
+    ...d.preflight ? { preflight: d.preflight.value } : {},
     time: d.time.value,
     mounts: d.mounts.map((m) => `${m.mount.volume}:${m.mount.target}`),
     ...res.recipe ? { recipe: `${res.recipe.path}${res.recipe.variant ? `:${res.recipe.variant}` : ""}` } : {}
@@ -6824,8 +7083,13 @@ function staleRuleFindings(input, used) {
   const out = [];
   for (const [key, lane] of Object.entries(input.lanes.lanes)) {
     for (const list3 of ruleLists(lane)) {
+      if (list3.name === "admit.reject") continue;
+      const decision2 = decisionOrder.find((d2) => d2 === list3.name);
+      const d = decision2 && lane[decision2];
       list3.whens.forEach((w, i) => {
         if (!w || used.has(`${key}|${list3.name}|${i}`)) return;
+        const rule = d?.rules[i];
+        if (rule?.reason && rule.value === d?.default) return;
         out.push(
           diag("warning", "C8", `${key} ${list3.name}[${i}] matches no planned row`, {
             ...atLane(input, ["lanes", key, ...list3.path, i]),
@@ -6952,6 +7216,64 @@ function isObject(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
+// src/lanes/presets/inferencex-e2e.yaml
+var inferencex_e2e_default = '# The launch policy of InferenceX today (its inferencex-e2e/ layout), as data: which launch path a row\n# takes, which lane (<cluster>/<path>) runs it, what the lane admits, and every per-row decision with the\n# rule behind it. `sweep lint` checks every row of the full sweep against it before any GPU time is\n# spent; `sweep explain <config-key>` shows how each row of one config resolves.\n#\n# Cluster facts that runners.yaml states in its clusters: records (GPUs per node, the shared run root,\n# a fixed time limit, volumes, power telemetry) are read from there and not repeated here.\n# Times are quoted "H:MM:SS" (unquoted, YAML 1.1 reads them as seconds).\nversion: 1\n\nvocab:\n  models: [dsr1, dsv4, dsv41flash, glm5.2, glm5.3, kimik3, minimaxm3, qwen3.5, qwen3.8next]\n  precisions: [fp4, fp8]\n  specs: [none, mtp, draft_model]\n  frameworks:\n    atom:          {engine: atom,   frontend: none}\n    atom-disagg:   {engine: atom,   frontend: none}\n    dynamo-sglang: {engine: sglang, frontend: dynamo}\n    dynamo-trt:    {engine: trtllm, frontend: dynamo}\n    dynamo-vllm:   {engine: vllm,   frontend: dynamo}\n    llmd-vllm:     {engine: vllm,   frontend: llm-d}\n    sglang:        {engine: sglang, frontend: none}\n    sglang-disagg: {engine: sglang, frontend: none}\n    tilert:        {engine: tilert, frontend: tilert-pd-router}\n    trt:           {engine: trtllm, frontend: none}\n    vllm:          {engine: vllm,   frontend: none}\n\n# Agentic recipes run the benchmark from /infmax-workspace on the compute nodes of a multi-node job.\n# When a row\'s recipe is in the repository, what the recipe reads decides; otherwise these rows are\n# taken to read it.\nnodeWorkspace:\n  when: {scenario: agentic, multinode: true}\n\nclusters:\n  # The runner pod\'s workspace is not visible to the extra compute nodes a multi-node job allocates:\n  # a row that reads it on the nodes must be staged on the shared run root, or it fails at startup.\n  gb200-nv: {computeSeesRunnerWorkspace: false}\n  gb300-nv: {}\n  b200-cw: {}\n  b200-nb: {}\n  b200-nscale: {}\n  b300-dsxe: {}\n  h100-cw: {}\n  h100-dgxc: {}\n  h200-cw: {}\n  h200-dgxc: {}\n  mi300x-amd: {}\n  mi325x-amd: {}\n  mi355x-amds: {}\n\n# Which launch path a row takes: the first rule that matches (`cluster` limits a rule to those\n# clusters), else the default. A rule with `refuse` stops the row with the launcher\'s message.\nrouting:\n  # Paths that launch without a lane of this file. A multi-node row routed to any other path needs the\n  # lane <cluster>/<path> below; without it the launch fails ("cluster <id> has no <path> srt-slurm lane").\n  noLane: [llmd, srt-single, srt-batch, script]\n  multinode:\n    default: srt-multi\n    rules:\n      - cluster: gb200-nv\n        when: {framework: llmd-vllm}\n        value: llmd\n      - when: {framework: llmd-vllm}\n        refuse: "llmd-vllm is not configured for cluster {cluster}; supported clusters: gb200-nv"\n      - cluster: b200-nscale\n        when:\n          - {model: [dsv4, kimik3, glm5.2], precision: fp4, framework: dynamo-vllm}\n          - {model: dsv4, precision: fp4, framework: dynamo-sglang, spec: [none, mtp]}\n          - {model: glm5.2, precision: fp4, framework: dynamo-sglang, spec: mtp}\n        value: srt-native\n  single:\n    default: srt-single\n    rules:\n      - cluster: b300-dsxe\n        when: {model: dsv41flash, framework: sglang, scenario: agentic}\n        value: srt-batch\n      - when: {scriptOverride: true}\n        value: script\n        reason: the row sets BENCH_SCRIPT_OVERRIDE\n\n# Single-node allocation bumps: matching rows at or above minConc are allocated `minutes` instead of\n# their SALLOC_TIME_LIMIT (default 480 minutes). Eval-only rows keep theirs.\ntimeBumps:\n  - cluster: h200-dgxc\n    when: {model: dsv41flash, framework: sglang, scenario: agentic, multinode: false}\n    minConc: 64\n    minutes: 1440\n\nfragments:\n  # Two volumes mounted for agentic rows only, world-writable.\n  agenticCaches:\n    - {when: {scenario: agentic}, volume: aiperf-cache, target: /aiperf_mmap_cache, worldWritable: true}\n    - {when: {scenario: agentic}, volume: hf-hub-cache, target: /hf_hub_cache, worldWritable: true}\n\n# One lane per (cluster, path). `admit` lists the frameworks a lane runs (any: no restriction); a row of\n# another framework fails at launch. `checkout: shared` stages the checkout on the cluster\'s shared run\n# root, where the compute nodes see it. `time: salloc` is the row\'s own allocation time; a fixed time\n# limit of the cluster (runners.yaml) wins over the lane\'s, and a matching time rule (a long limit) over\n# the lane\'s default.\nlanes:\n  b200-nscale/srt-native:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n    notes:\n      - framework tilert would mount the tilert-cache volume, but no routing rule sends a tilert row to this lane\n\n  b200-nscale/srt-multi:\n    admit:\n      frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]\n      reject:\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt]}\n          message: multinode dsv4 supports only dynamo-vllm\n    checkout: {default: workspace}\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n\n  b300-dsxe/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]}\n    checkout: {default: workspace}\n    time: {default: salloc}\n\n  gb200-nv/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]}\n    # Staged on the shared run root: these models with any framework, and dsv4 with dynamo-vllm.\n    checkout:\n      default: workspace\n      rules:\n        - when: {model: [minimaxm3, kimik3, qwen3.5, glm5.2]}\n          value: shared\n        - when: {model: dsv4, framework: dynamo-vllm}\n          value: shared\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt]}\n          value: workspace\n          reason: the policy stages dsv4 on the shared run root with dynamo-vllm only\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n      - when: {model: glm5.2, precision: fp4, framework: dynamo-sglang, scenario: agentic}\n        volume: dynamo-wheels\n        target: /configs/dynamo-wheels\n        worldWritable: true\n    setupScripts: {dynamo-sglang: install-torchao.sh}\n\n  gb300-nv/srt-multi:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time:\n      default: "4:00:00"\n      rules:\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt], scenario: agentic}\n          value: "8:00:00"\n        - when: {model: dsv4}\n          value: "4:00:00"\n          reason: the long limit is for dsv4 agentic rows on dynamo-sglang or dynamo-trt only\n    eval:\n      realVerification: {framework: dynamo-trt, scenario: agentic}\n      headFrontend: {model: dsv4}\n      writeMeta: true\n\n  h100-dgxc/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt]}\n    checkout: {default: workspace}\n    time: {default: salloc}\n\n  h200-dgxc/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, vllm]}\n    checkout: {default: workspace}\n    time:\n      default: "4:00:00"\n      rules:\n        - when: {model: dsv4, framework: dynamo-sglang, scenario: agentic}\n          value: "8:00:00"\n        - when: {model: dsv4}\n          value: "4:00:00"\n          reason: the long limit is for dsv4 agentic rows on dynamo-sglang only\n\n  mi355x-amds/srt-multi:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time: {default: "01:00:00"}\n    mounts:\n      - {volume: aiperf-cache, target: /aiperf_mmap_cache}\n      - {when: {framework: tilert}, volume: it-share-data, target: /models}\n    eval:\n      unset:\n        - roles.prefill.args.ep-dispatch-algorithm\n        - roles.decode.args.ep-dispatch-algorithm\n';
+
+// src/lanes/source.ts
+var SHIPPED = { "inferencex-e2e/": inferencex_e2e_default };
+var shippedLanes = (layout) => SHIPPED[layout.prefix];
+var shippedName = (layout) => `sweep:lanes/${layout.prefix.replace(/\/$/, "")}.yaml`;
+function lanesSource(read, layout) {
+  const path = layout.paths.lanes;
+  const own = read(path);
+  if (own !== void 0) return { kind: "repository", text: own, file: path, path };
+  const shipped = shippedLanes(layout);
+  if (shipped !== void 0) return { kind: "shipped", text: shipped, file: shippedName(layout), path };
+  return { kind: "none", file: path, path };
+}
+var hasRecord = (runners, id) => !!runners?.clusters?.[id];
+function scopeToRepository(lanes, runners) {
+  const known = (id) => hasRecord(runners, id);
+  const keep = (x) => x.cluster === void 0 ? x : { ...x, cluster: (asList(x.cluster) ?? []).filter(known) };
+  const table = (t) => t && { ...t, rules: t.rules.map(keep) };
+  const multinode = table(lanes.routing.multinode);
+  const single = table(lanes.routing.single);
+  return {
+    ...lanes,
+    clusters: Object.fromEntries(Object.entries(lanes.clusters).filter(([id]) => known(id))),
+    lanes: Object.fromEntries(Object.entries(lanes.lanes).filter(([key]) => known(key.split("/")[0]))),
+    routing: { ...lanes.routing, ...multinode ? { multinode } : {}, ...single ? { single } : {} },
+    timeBumps: lanes.timeBumps.map(keep)
+  };
+}
+function applicable(loaded, source, runners) {
+  return source.kind === "shipped" && loaded.lanes ? { ...loaded, lanes: scopeToRepository(loaded.lanes, runners) } : loaded;
+}
+
+// src/lanes/unchecked.ts
+var isMultinode = (row) => typeof row.prefill === "object" && row.prefill !== null;
+function uncheckedRows(rows, resolutions) {
+  let n = 0;
+  const where = /* @__PURE__ */ new Set();
+  rows.forEach((row, i) => {
+    if (!isMultinode(row)) return;
+    if (resolutions && resolutions[i].lanes.length > 0) return;
+    n++;
+    if (resolutions) where.add(String(row.runner ?? "?"));
+  });
+  return { rows: n, where: [...where].sort() };
+}
+var rowsText = (n) => `${n} multi-node row${n === 1 ? "" : "s"}`;
+function lanesNote(source, loaded, unchecked) {
+  if (source.kind === "none")
+    return `lanes: no lanes file (${source.path}), so ${rowsText(unchecked.rows)} had no lane check; to check them, write ${source.path} (its format: docs/lanes.md)`;
+  const used = source.kind === "shipped" ? `the policy the product ships for this layout (${source.file}): there is no ${source.path}; \`sweep init\` writes a copy there to edit` : source.path;
+  if (!loaded)
+    return `lanes: ${used} does not load (see its errors), so ${rowsText(unchecked.rows)} had no lane check`;
+  if (unchecked.rows === 0) return `lanes: ${used}`;
+  return `lanes: ${used}; ${rowsText(unchecked.rows)} had no lane check: the lanes do not cover their clusters (${unchecked.where.join(", ")})`;
+}
+
 // src/lanes/lint.ts
 var PATHS = {
   amd: ROOT_LAYOUT.paths.masters[0],
@@ -6987,8 +7309,9 @@ function lintRepository(read, opts = {}) {
     ...opts.only ? { only: opts.only } : {}
   });
   diagnostics.push(...configs.diagnostics);
-  const lanesText = read(paths.lanes);
-  const lanes = lanesText === void 0 ? void 0 : loadLanes(lanesText, paths.lanes);
+  const source = lanesSource(read, layout);
+  const loaded = source.text === void 0 ? void 0 : loadLanes(source.text, source.file);
+  const lanes = loaded && applicable(loaded, source, runners.value);
   if (lanes) diagnostics.push(...lanes.diagnostics, ...checkLanes(lanes, runners.value));
   const effective = lanes?.lanes ? withClusterRecords(lanes.lanes, runners.value) : void 0;
   const ctx = {
@@ -7003,8 +7326,9 @@ function lintRepository(read, opts = {}) {
     ...checkItemsTopology(configs.value, runners.value, { ...ctx, masterText: (f) => masterText.get(f) })
   );
   let table = [];
+  const gen = generateFullSweep(configs.value, runners.value, {}, { mode: "default", allEvals: false });
+  let unchecked = uncheckedRows(gen.rows, void 0);
   if (lanes?.lanes) {
-    const gen = generateFullSweep(configs.value, runners.value, {}, { mode: "default", allEvals: false });
     diagnostics.push(...gen.diagnostics.filter((d) => d.severity === "error"));
     const keyLines = /* @__PURE__ */ new Map();
     for (const m of masters) for (const e of sliceTopLevelEntries(m.text)) keyLines.set(e.key, e.line);
@@ -7023,13 +7347,22 @@ function lintRepository(read, opts = {}) {
     });
     diagnostics.push(...closure.diagnostics);
     table = closure.table;
+    unchecked = uncheckedRows(gen.rows, closure.resolutions);
   }
   if (opts.changelog !== false) {
     const cl = read(paths.changelog);
     if (cl !== void 0)
       diagnostics.push(...parseChangelog(cl, paths.changelog, { schema: "lax" }).diagnostics);
   }
-  return { diagnostics, table, configs: configs.value, runners: runners.value, ...lanes ? { lanes } : {} };
+  return {
+    diagnostics,
+    table,
+    configs: configs.value,
+    runners: runners.value,
+    ...lanes ? { lanes } : {},
+    lanesSource: source,
+    unchecked
+  };
 }
 
 // src/cli/repo-config.ts
@@ -7375,6 +7708,10 @@ var uiText = {
     en: "Could not cancel [sweep run {run}]({url}): {error}. It may still be running; try again later.",
     zh: "\u65E0\u6CD5\u53D6\u6D88\u6D4B\u8BD5\u8FD0\u884C {run}\uFF08{url}\uFF09\uFF1A{error}\u3002\u5B83\u53EF\u80FD\u4ECD\u5728\u8FD0\u884C\uFF1B\u8BF7\u7A0D\u540E\u91CD\u8BD5\u3002"
   },
+  permissionLookupFailed: {
+    en: "The permission of {user} could not be checked (GitHub answered: {error}), so the command was neither run nor refused. Re-run the failed job, or comment the command again, to retry.",
+    zh: "\u65E0\u6CD5\u68C0\u67E5 {user} \u7684\u6743\u9650\uFF08GitHub \u8FD4\u56DE\uFF1A{error}\uFF09\uFF0C\u56E0\u6B64\u8BE5\u547D\u4EE4\u65E2\u672A\u6267\u884C\u4E5F\u672A\u88AB\u62D2\u7EDD\u3002\u8BF7\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u6216\u518D\u6B21\u8BC4\u8BBA\u8BE5\u547D\u4EE4\u4EE5\u91CD\u8BD5\u3002"
+  },
   approvedDispatch: {
     en: "Dispatched [trusted sweep run]({url}) for approved external revision `{sha}`. New commits are not trusted automatically; approve a new SHA with `/approve <sha>` or by removing and re-adding the primary sweep label.",
     zh: "\u5DF2\u4E3A\u6279\u51C6\u7684\u5916\u90E8\u7248\u672C `{sha}` \u542F\u52A8[\u53EF\u4FE1\u6D4B\u8BD5\u8FD0\u884C]({url})\u3002\u65B0\u7684\u63D0\u4EA4\u4E0D\u4F1A\u81EA\u52A8\u83B7\u5F97\u4FE1\u4EFB\uFF1B\u8BF7\u4F7F\u7528 `/approve <sha>` \u6216\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u6765\u6279\u51C6\u65B0\u7248\u672C\u3002"
@@ -7387,8 +7724,8 @@ var uiText = {
   },
   "state.dispatched": { en: "dispatched \u2014 run {run} (queued)", zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run}\uFF08\u6392\u961F\u4E2D\uFF09" },
   "state.adopted": {
-    en: "dispatched \u2014 run {run} already runs this plan; nothing new was dispatched",
-    zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run} \u5DF2\u5728\u8FD0\u884C\u6B64\u8BA1\u5212\uFF1B\u672A\u91CD\u590D\u542F\u52A8"
+    en: "dispatched \u2014 run {run} already runs this plan; it is the one sweep of it (a second dispatch is never kept)",
+    zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run} \u5DF2\u5728\u8FD0\u884C\u6B64\u8BA1\u5212\uFF1B\u5B83\u662F\u6B64\u8BA1\u5212\u552F\u4E00\u7684\u6D4B\u8BD5\uFF08\u91CD\u590D\u7684\u542F\u52A8\u4E0D\u4F1A\u4FDD\u7559\uFF09"
   },
   "state.running": { en: "running \u2014 run {run}", zh: "\u8FD0\u884C\u4E2D \u2014 \u8FD0\u884C {run}" },
   "state.finished": { en: "finished \u2014 run {run}: {conclusion}", zh: "\u5DF2\u7ED3\u675F \u2014 \u8FD0\u884C {run}\uFF1A{conclusion}" },
@@ -7402,6 +7739,43 @@ var uiText = {
   "state.why.closed": { en: "the PR was closed", zh: "PR \u5DF2\u5173\u95ED" },
   "state.why.command": { en: "a maintainer commented `/sweep cancel`", zh: "\u7EF4\u62A4\u8005\u8BC4\u8BBA\u4E86 `/sweep cancel`" },
   "state.why.elsewhere": { en: "cancelled on GitHub", zh: "\u5728 GitHub \u4E0A\u88AB\u53D6\u6D88" },
+  "state.why.conflicting-labels": {
+    en: "the PR now carries more than one primary sweep label",
+    zh: "PR \u73B0\u5728\u5E26\u6709\u591A\u4E2A\u4E3B\u6D4B\u8BD5\u6807\u7B7E"
+  },
+  "state.why.no-primary": { en: "the PR carries no primary sweep label", zh: "PR \u6CA1\u6709\u4E3B\u6D4B\u8BD5\u6807\u7B7E" },
+  "state.why.fork-push": {
+    en: "new commits were pushed to the fork after its approval; the new head awaits approval",
+    zh: "\u6279\u51C6\u4E4B\u540E fork \u53C8\u63A8\u9001\u4E86\u65B0\u7684\u63D0\u4EA4\uFF1B\u65B0\u7248\u672C\u7B49\u5F85\u6279\u51C6"
+  },
+  "state.why.reused": {
+    en: "an authorised earlier run is reused instead",
+    zh: "\u6539\u4E3A\u590D\u7528\u4E00\u4E2A\u5DF2\u6388\u6743\u7684\u65E9\u5148\u8FD0\u884C"
+  },
+  "state.why.skip-sweep": {
+    en: "the new head commit asks to skip sweeps (`[skip-sweep]`)",
+    zh: "\u65B0\u7684\u6700\u65B0\u63D0\u4EA4\u8981\u6C42\u8DF3\u8FC7\u6D4B\u8BD5\uFF08`[skip-sweep]`\uFF09"
+  },
+  "state.why.no-entry": {
+    en: "the new head appends no changelog entry, so it plans no sweep",
+    zh: "\u65B0\u7248\u672C\u6CA1\u6709\u8FFD\u52A0 changelog \u6761\u76EE\uFF0C\u56E0\u6B64\u4E0D\u8BA1\u5212\u6D4B\u8BD5"
+  },
+  "state.why.gate-failed": {
+    en: "the changelog of the new head fails validation, so it plans no sweep",
+    zh: "\u65B0\u7248\u672C\u7684 changelog \u672A\u901A\u8FC7\u6821\u9A8C\uFF0C\u56E0\u6B64\u4E0D\u8BA1\u5212\u6D4B\u8BD5"
+  },
+  "state.why.plan-check": {
+    en: "the plan of the new head fails the checks before dispatch",
+    zh: "\u65B0\u7248\u672C\u7684\u8BA1\u5212\u672A\u901A\u8FC7\u542F\u52A8\u524D\u68C0\u67E5"
+  },
+  "state.why.budget": {
+    en: "the new plan is above the GPU-hour budget and waits for a maintainer\u2019s confirmation",
+    zh: "\u65B0\u8BA1\u5212\u8D85\u51FA GPU \u5C0F\u65F6\u9884\u7B97\uFF0C\u7B49\u5F85\u7EF4\u62A4\u8005\u786E\u8BA4"
+  },
+  "state.why.no-sweep": {
+    en: "the PR no longer asks for a sweep (see the reasons below)",
+    zh: "PR \u4E0D\u518D\u9700\u8981\u6D4B\u8BD5\uFF08\u89C1\u4E0B\u65B9\u539F\u56E0\uFF09"
+  },
   "state.refused": { en: "refused \u2014 {reason}", zh: "\u5DF2\u62D2\u7EDD \u2014 {reason}" },
   "state.unknown": {
     en: "unknown \u2014 the GitHub call `{call}` failed ({status})",
@@ -7424,6 +7798,14 @@ var uiText = {
     en: "The PR head could not be fetched (infrastructure, not the changelog or the labels): nothing was planned or dispatched, and the decision stands. A maintainer can comment `/sweep` to try again.",
     zh: "\u65E0\u6CD5\u83B7\u53D6 PR \u7684\u6700\u65B0\u7248\u672C\uFF08\u57FA\u7840\u8BBE\u65BD\u95EE\u9898\uFF0C\u4E0E changelog \u6216\u6807\u7B7E\u65E0\u5173\uFF09\uFF1A\u672A\u8BA1\u5212\u6216\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5\uFF0C\u51B3\u5B9A\u4FDD\u6301\u4E0D\u53D8\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
   },
+  "state.internal": {
+    en: "failed \u2014 the check `{call}` stopped on an error of the sweep orchestrator itself, not of this PR",
+    zh: "\u5931\u8D25 \u2014 \u68C0\u67E5 `{call}` \u56E0\u6D4B\u8BD5\u7F16\u6392\u5668\u81EA\u8EAB\u7684\u9519\u8BEF\u800C\u4E2D\u6B62\uFF0C\u5E76\u975E\u6B64 PR \u7684\u95EE\u9898"
+  },
+  "state.meaning.internal-error": {
+    en: "Nothing was planned or dispatched. Re-run the failed job or comment `/sweep` to try again; if it fails the same way, report the message above to the maintainers of the sweep setup.",
+    zh: "\u672A\u8BA1\u5212\u6216\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5\u3002\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u6216\u8BC4\u8BBA `/sweep` \u5373\u53EF\u91CD\u8BD5\uFF1B\u82E5\u518D\u6B21\u4EE5\u540C\u6837\u65B9\u5F0F\u5931\u8D25\uFF0C\u8BF7\u5C06\u4E0A\u9762\u7684\u4FE1\u606F\u62A5\u544A\u7ED9\u6D4B\u8BD5\u914D\u7F6E\u7684\u7EF4\u62A4\u8005\u3002"
+  },
   "state.statusWriteFailed": {
     en: "The status comment could not be written ({error}). {what}",
     zh: "\u65E0\u6CD5\u5199\u5165\u72B6\u6001\u8BC4\u8BBA\uFF08{error}\uFF09\u3002{what}"
@@ -7433,6 +7815,23 @@ var uiText = {
 
 // src/report/pr-notes.ts
 var DEFAULT_PROTECTED_PATHS = ["inferencex-e2e/infx/"];
+
+// src/results/verdict.ts
+var DEFAULT_THRESHOLDS = {
+  tput_per_gpu: 0.05,
+  output_tput_per_gpu: 0.05,
+  input_tput_per_gpu: 0.05,
+  median_intvty: 0.05,
+  median_ttft: 0.1,
+  p90_ttft: 0.15,
+  p99_ttft: 0.2,
+  median_itl: 0.05,
+  p90_itl: 0.1,
+  median_tpot: 0.05,
+  p90_tpot: 0.1,
+  median_e2el: 0.1,
+  cache_hit_rate: 0.05
+};
 
 // src/repo-config/config.ts
 var REPO_CONFIG_PATH = ".github/sweep.yml";
@@ -7452,6 +7851,12 @@ var DEFAULTS = {
   failFastScope: "matrix",
   launcher: "bash scripts/benchmark/run.sh",
   queueAlertMinutes: 60,
+  results: {
+    baseline: "published",
+    dataBranch: "sweep-results",
+    samples: 5,
+    databaseUrlEnv: "DATABASE_URL"
+  },
   comments: {
     status: "auto",
     guidance: true,
@@ -7502,9 +7907,17 @@ function resolveRepoConfig(file2, exists = () => false) {
       protectedNotice: file2?.comments?.["protected-notice"] ?? DEFAULTS.comments.protectedNotice,
       protectedPaths: [...file2?.comments?.["protected-paths"] ?? DEFAULTS.comments.protectedPaths]
     },
-    ...file2?.["budget-gpu-hours"] !== void 0 ? { budgetGpuHours: file2["budget-gpu-hours"] } : {}
+    ...file2?.["budget-gpu-hours"] !== void 0 ? { budgetGpuHours: file2["budget-gpu-hours"] } : {},
+    results: {
+      baseline: file2?.results?.baseline ?? DEFAULTS.results.baseline,
+      dataBranch: file2?.results?.["data-branch"] ?? DEFAULTS.results.dataBranch,
+      samples: file2?.results?.samples ?? DEFAULTS.results.samples,
+      databaseUrlEnv: file2?.results?.["database-url-env"] ?? DEFAULTS.results.databaseUrlEnv,
+      thresholds: { ...DEFAULT_THRESHOLDS, ...stripUndefined(file2?.results?.thresholds ?? {}) }
+    }
   };
 }
+var stripUndefined = (o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== void 0));
 function renameLabels(labels) {
   const p = labels?.primaries ?? {};
   const m = labels?.modifiers ?? {};
@@ -7538,8 +7951,25 @@ var PATTERNS = {
   root: /^(?:\.|[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*)$/,
   urlPath: /^\/[A-Za-z0-9._~/-]*$/,
   linksMarker: /^<!-- [A-Za-z0-9._:-]+ -->$/,
-  botLogin: /^[A-Za-z0-9-]+(?:\[bot\])?$/
+  botLogin: /^[A-Za-z0-9-]+(?:\[bot\])?$/,
+  branch: /^(?!.*\.\.)[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/,
+  envName: /^[A-Z_][A-Z0-9_]*$/
 };
+var RESULT_METRICS = [
+  "tput_per_gpu",
+  "output_tput_per_gpu",
+  "input_tput_per_gpu",
+  "median_intvty",
+  "median_ttft",
+  "p90_ttft",
+  "p99_ttft",
+  "median_itl",
+  "p90_itl",
+  "median_tpot",
+  "p90_tpot",
+  "median_e2el",
+  "cache_hit_rate"
+];
 var relPath = once(
   () => zod().string().min(1).max(300).regex(PATTERNS.relPath, "must be a relative path inside the repository")
 );
@@ -7612,6 +8042,27 @@ var commentsSchema = once(() => {
     "protected-paths": z.array(relPath()).min(1).max(50).describe("Path prefixes the protected-path notice watches.").optional()
   }).strict().describe("The PR comments besides the replies to commands (an action input of the same meaning wins).");
 });
+var resultsSchema = once(() => {
+  const z = zod();
+  return z.object({
+    baseline: z.enum(["published", "postgres", "none"]).describe(
+      "What PR results are compared with: published (results published at merge, kept in a data branch), postgres (the newest main results in a results database), or none."
+    ).optional(),
+    "data-branch": z.string().min(1).max(100).regex(PATTERNS.branch, "must be a branch name like sweep-results").describe("The data branch published results are kept in (one file per curve fingerprint).").optional(),
+    samples: z.int().min(1).max(20).describe("Baseline samples per curve and concurrency: the newest and the ones before it.").optional(),
+    "database-url-env": z.string().max(100).regex(PATTERNS.envName, "must be an environment variable name like DATABASE_URL").describe("postgres: the environment variable holding the read-only connection URL (from a secret).").optional(),
+    thresholds: z.object(
+      Object.fromEntries(
+        RESULT_METRICS.map((m) => [
+          m,
+          z.number().positive().max(10).describe(`Relative change of ${m} that counts when the baseline has fewer than 3 samples.`).optional()
+        ])
+      )
+    ).strict().describe(
+      "Per metric, the relative change (0.05 = 5%) that counts with fewer than 3 baseline samples."
+    ).optional()
+  }).strict().describe("How PR results are compared with earlier ones.");
+});
 var repoConfigSchema = once(() => {
   const z = zod();
   return z.object({
@@ -7628,7 +8079,8 @@ var repoConfigSchema = once(() => {
     "budget-gpu-hours": z.number().positive().max(1e7).describe(
       "A plan whose worst case is above this many GPU-hours waits for a maintainer's `/sweep --confirm`."
     ).optional(),
-    "queue-alert-minutes": z.int().min(1).max(7 * 24 * 60).describe("A row queued longer than this with no runner carrying its labels is reported.").optional()
+    "queue-alert-minutes": z.int().min(1).max(7 * 24 * 60).describe("A row queued longer than this with no runner carrying its labels is reported.").optional(),
+    results: resultsSchema().optional()
   }).strict();
 });
 
@@ -7676,7 +8128,14 @@ var file = map({
     "protected-paths": list2(relPath2, 1, 50)
   }),
   "budget-gpu-hours": number((n) => n > 0 && n <= 1e7),
-  "queue-alert-minutes": number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 7 * 24 * 60)
+  "queue-alert-minutes": number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 7 * 24 * 60),
+  results: map({
+    baseline: oneOf2("published", "postgres", "none"),
+    "data-branch": str2(1, 100, PATTERNS.branch),
+    samples: number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 20),
+    "database-url-env": str2(0, 100, PATTERNS.envName),
+    thresholds: map(Object.fromEntries(RESULT_METRICS.map((m) => [m, number((n) => n > 0 && n <= 10)])))
+  })
 });
 var acceptsRepoConfig = (v) => file(v);
 
@@ -7941,7 +8400,7 @@ var CONFIG_RULES = {
   },
   LIMIT: {
     title: "An input is over a size limit",
-    checks: "Everything a pull request can change is read under limits (src/limits.ts): a YAML file 4 MiB and 100,000 values, 64 levels of nesting, 1,000 aliases and 10,000 nodes reached through them; 1 MiB of appended changelog text; 20,000 items from `$ref` fragments; 5,000 entries in one master config. Past a limit the file is refused before it is read further, with its size and the limit.",
+    checks: "Everything a pull request can change is read under limits (src/limits.ts): a YAML file 4 MiB and 100,000 values, 64 levels of nesting, 1,000 aliases and 10,000 nodes reached through them; 1 MiB of appended changelog text, 256 characters per config key or pattern and 1,000 `*` patterns in the appended entries (checked before any key is matched); 20,000 items from `$ref` fragments; 5,000 entries in one master config. Past a limit the file is refused before it is read further, with its size and the limit.",
     example: "perf-changelog.yaml:6382: error [LIMIT] perf-changelog.yaml: the appended text is 9 MiB, over the limit of 1 MiB for the text a change appends to the changelog",
     fix: "Bring the input under the limit the message names; real files stay far below every limit."
   },
@@ -8297,13 +8756,13 @@ var LANE_RULES = {
   },
   "LN-1": {
     title: "The lanes file does not validate",
-    checks: 'configs/lanes.yaml follows its schema: known keys only, quoted "H:MM:SS" times, lane keys written `<cluster>/<path>`.',
+    checks: 'configs/lanes.yaml follows its schema: known keys only, quoted "H:MM:SS" times, lane keys written `<cluster>/<path>`, a routing rule with either a path (`value`) or a refusal (`refuse`). Its format: docs/lanes.md.',
     example: "fixedTimeLimit: 6:00:00   # unquoted: YAML 1.1 reads it as 21600 seconds",
     fix: "Follow the message: quote times, remove or rename unknown keys."
   },
   C1: {
     title: "A matcher, volume or cluster is not in the vocabulary",
-    checks: "Matcher values come from `vocab`, lanes name existing clusters, mounted volumes exist on the cluster, admitted frameworks and setup scripts are in the vocabulary, and every `$ref` names a fragment. A typo would otherwise never match.",
+    checks: "Matcher values come from `vocab`, lanes, routing rules and time bumps name existing clusters, mounted volumes exist on the cluster, admitted frameworks and setup scripts are in the vocabulary, and every `$ref` names a fragment. A typo would otherwise never match.",
     example: "when: {model: dsv-4}   # model 'dsv-4' is not in the vocabulary",
     fix: "Use a value from the vocabulary, or add it there."
   },
@@ -8321,21 +8780,21 @@ var LANE_RULES = {
   },
   C4: {
     title: "A decision leaves admitted frameworks undecided",
-    checks: "When a decision\u2019s rules pick a value per framework for a model, every framework the lane admits for that model has a rule, or an explicit default with a reason.",
+    checks: "When a decision\u2019s rules pick a value per framework for a model, every framework the lane admits for that model (all of them with `admit: {frameworks: any}`) has a rule, or an explicit default with a reason.",
     example: "`checkout` has no decision for dsv4 \xD7 {vllm} on gb200-nv/srt-multi",
     fix: "Add a rule for the framework, or an explicit default with a `reason`."
   },
   C5: {
     title: "Jobs read a workspace their nodes cannot see",
-    checks: "On a cluster whose compute nodes cannot see the runner workspace, every job that reads /infmax-workspace resolves `checkout: shared`; cluster facts agree with runners.yaml and every cluster is reachable by a runner label.",
-    example: "gb200-nv/srt-multi: checkout resolves 'workspace' for dsv4 \xD7 vllm \xD7 agentic, but compute nodes on gb200-nv cannot see the runner workspace",
+    checks: "On a cluster whose compute nodes cannot see the runner workspace, every row that reads /infmax-workspace on the nodes (its recipe says so; without the recipe, `nodeWorkspace` does) is staged on the shared run root (`checkout: shared`), or its job fails at startup. The lanes file alone is checked for the models its checkout rules name (a rule with a `reason` is a deliberate exception); every planned row is checked. Cluster facts agree with runners.yaml and every cluster is reachable by a runner label.",
+    example: "dsv4-fp4-gb200-vllm-agentic: gb200-nv/srt-multi resolves checkout 'workspace' (default) for dsv4 \xD7 vllm \xD7 fp4 \xD7 agentic: not staged on the shared run root, but its jobs read /infmax-workspace on compute nodes that cannot see the runner workspace, so the job fails at startup",
     fix: "Add a `checkout: shared` rule for these requests."
   },
   C6: {
     title: "A planned row would fail at launch",
-    checks: "Every planned row resolves a lane for its cluster and route, is admitted by it, and has a power decision. Such errors hold the sweep back before any GPU time is spent.",
-    example: "dsr1-fp4-gb200-vllm: cluster gb200-nv has no srt-single srt-slurm lane",
-    fix: "Admit the framework on the lane, add the lane, or move the config to another cluster."
+    checks: "Every planned row gets a launch path its cluster\u2019s routing allows, a lane for that path (unless the path runs without one: `routing.noLane`), is admitted by the lane, and has a power decision. Each refusal carries the launcher\u2019s own message and holds the sweep back before any GPU time is spent.",
+    example: "dsv41flash-fp4-mi300x-vllm-agentic-nixl: mi300x-amd/srt-multi would fail at launch: cluster mi300x-amd has no srt-multi srt-slurm lane",
+    fix: "Admit the framework on the lane, add the lane, change the routing, or move the config to another cluster."
   },
   C7: {
     title: "Sibling frameworks diverge",
@@ -8345,7 +8804,7 @@ var LANE_RULES = {
   },
   C8: {
     title: "A rule matches no row",
-    checks: "Every rule of the lanes file matches at least one row of the full matrix (warning).",
+    checks: "Every rule of the lanes file matches at least one row of the full matrix (warning). Reject rules (guards) and rules that write the default out with a reason are exempt.",
     example: "gb300-nv/srt-multi time.rules[0] matches no planned row",
     fix: "Remove the rule if its configs are retired."
   },
@@ -8731,6 +9190,16 @@ function resolveConfigKeys(patterns, masterKeys, where, keySet = new Set(masterK
   const diagnostics = [];
   const threshold = where.warnThreshold ?? WILDCARD_WARN_THRESHOLD;
   patterns.forEach((pattern, i) => {
+    if (pattern.length > LIMITS.configKeyPattern.max) {
+      diagnostics.push(
+        limitDiagnostic("configKeyPattern", pattern.length, {
+          file: where.file,
+          line: keyLine(where, pattern),
+          col: 1
+        })
+      );
+      return;
+    }
     const matched = matchPattern(pattern, masterKeys, keySet);
     const at3 = {
       file: where.file,
@@ -8756,7 +9225,7 @@ function resolveConfigKeys(patterns, masterKeys, where, keySet = new Set(masterK
 }
 function unmatched(pattern, masterKeys, at3 = {}) {
   const near = didYouMean(pattern, masterKeys);
-  if (pattern.includes("*"))
+  if (isPattern(pattern))
     return diag(
       "error",
       "P-10",
@@ -8823,7 +9292,7 @@ var USAGE = `usage: sweep lint [--root DIR] [--config FILE] [--base REV] [--anno
   --config FILE       the repository config file (default: .github/sweep.yml of the root, when present);
                       its layout replaces detection
   --annotations       print GitHub ::error/::warning workflow commands instead of plain lines
-  --table FILE        write the C6 decision table (one object per row and lane) as JSON
+  --table FILE        write the lane decision table (one object per row and lane) as JSON
   --write-baseline    record today's topology and lane errors in the lint baseline
                       (configs/lint-baseline.yaml of the layout) and exit 0; later runs report them as
                       known, fail on new ones and drop the ones that are fixed
@@ -8881,6 +9350,8 @@ ${USAGE}`);
     ...result.diagnostics,
     ...addedKeys(root, read, layout, values.base)
   ];
+  const lanesLine = `${lanesNote(result.lanesSource, !!result.lanes?.lanes, result.unchecked)}
+`;
   const baselinePath = values.baseline ?? layout.paths.baseline;
   const opts = { prefix: layout.prefix, file: baselinePath };
   const print = (list3) => io.stdout(list3.map((d) => `${values.annotations ? toAnnotation(d) : formatDiagnostic(d)}
@@ -8891,6 +9362,7 @@ ${USAGE}`);
     const applied = applyBaseline(ds, b, opts);
     const sorted = sortDiagnostics(applied.diagnostics);
     print(sorted);
+    io.stdout(lanesLine);
     io.stdout(`lint: recorded ${applied.known} finding(s) in ${baselinePath}
 ${summary(sorted)}
 `);
@@ -8913,6 +9385,7 @@ ${summary(sorted)}
   if (values.table)
     (0, import_node_fs3.writeFileSync)((0, import_node_path3.resolve)(io.cwd, values.table), `${JSON.stringify(result.table, null, 1)}
 `);
+  io.stdout(lanesLine);
   const hint = rulesHint(ds);
   if (hint) io.stdout(`${hint}
 `);

@@ -415,6 +415,20 @@ var init_limits = __esm({
         unit: "items",
         fix: "select configs with fewer keys or a wildcard pattern; the largest real entry lists 52"
       },
+      configKeyPattern: {
+        subject: "the config key or pattern",
+        scope: "",
+        max: 256,
+        unit: "characters",
+        fix: "name the config with its key or a short `*` pattern; real keys are under 60 characters"
+      },
+      wildcardPatterns: {
+        subject: "the number of `*` patterns",
+        scope: "in the appended changelog entries",
+        max: 1e3,
+        unit: "items",
+        fix: "select configs with fewer patterns: one pattern such as `dsr1-*` covers a whole family"
+      },
       scalars: {
         subject: "the number of YAML values",
         scope: "in a file",
@@ -1582,10 +1596,10 @@ function parseStructure(text, path, lineOffset = 0, opts = {}) {
   if (fast && Array.isArray(fast.value) && fast.value.length > 0) {
     const lines = entryStartLines(text, lineOffset);
     if (lines.length === fast.value.length) {
-      let cache2;
+      let cache;
       return {
         get yaml() {
-          return cache2 ??= parseYaml(text, path, { version: "1.1", lineOffset });
+          return cache ??= parseYaml(text, path, { version: "1.1", lineOffset });
         },
         raws: fast.value,
         lines,
@@ -5061,8 +5075,8 @@ var init_slice = __esm({
 
 // src/config/read.ts
 function readYaml(text, file2) {
-  let cache2;
-  const parsed = () => cache2 ??= parseYaml(text, file2, { version: "1.1" });
+  let cache;
+  const parsed = () => cache ??= parseYaml(text, file2, { version: "1.1" });
   const fast = fastLoad(text);
   if (fast) return { value: fast.value, diagnostics: [], parsed };
   const p = parsed();
@@ -5962,6 +5976,46 @@ var init_pr_append = __esm({
   }
 });
 
+// src/plan/keys.ts
+function matchesPieces(pieces, key) {
+  const first = pieces[0];
+  if (pieces.length === 1) return key === first;
+  const last = pieces[pieces.length - 1];
+  if (key.length < first.length + last.length || !key.startsWith(first) || !key.endsWith(last)) return false;
+  let at3 = first.length;
+  const end = key.length - last.length;
+  for (let i = 1; i < pieces.length - 1; i++) {
+    const piece = pieces[i];
+    if (!piece) continue;
+    const found = key.indexOf(piece, at3);
+    if (found < 0 || found + piece.length > end) return false;
+    at3 = found + piece.length;
+  }
+  return true;
+}
+function matchKeys(pattern, keys) {
+  const out = [];
+  if (!isPattern(pattern)) {
+    for (const k of keys) if (k === pattern) out.push(k);
+    return out;
+  }
+  const pieces = piecesOf(pattern);
+  for (const k of keys) if (matchesPieces(pieces, k)) out.push(k);
+  return out;
+}
+function matchPattern(pattern, keys, keySet) {
+  if (!isPattern(pattern)) return (keySet ?? new Set(keys)).has(pattern) ? [pattern] : [];
+  return matchKeys(pattern, keys);
+}
+var piecesOf, isPattern;
+var init_keys = __esm({
+  "src/plan/keys.ts"() {
+    "use strict";
+    piecesOf = (pattern) => pattern.split("*");
+    isPattern = (pattern) => pattern.includes("*");
+  }
+});
+
 // src/plan/conc.ts
 function concRange(start, end, step) {
   const out = [];
@@ -6705,39 +6759,6 @@ var init_evals_v2 = __esm({
   }
 });
 
-// src/plan/keys.ts
-function globToRegExp(pattern) {
-  let re = cache.get(pattern);
-  if (!re) {
-    const body = pattern.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join(".*");
-    re = new RegExp(`^${body}$`, "s");
-    cache.set(pattern, re);
-  }
-  return re;
-}
-function matchKeys(pattern, keys) {
-  const out = [];
-  if (!isPattern(pattern)) {
-    for (const k of keys) if (k === pattern) out.push(k);
-    return out;
-  }
-  const re = globToRegExp(pattern);
-  for (const k of keys) if (re.test(k)) out.push(k);
-  return out;
-}
-function matchPattern(pattern, keys, keySet) {
-  if (!isPattern(pattern)) return (keySet ?? new Set(keys)).has(pattern) ? [pattern] : [];
-  return matchKeys(pattern, keys);
-}
-var cache, isPattern;
-var init_keys = __esm({
-  "src/plan/keys.ts"() {
-    "use strict";
-    cache = /* @__PURE__ */ new Map();
-    isPattern = (pattern) => pattern.includes("*");
-  }
-});
-
 // src/plan/filters.ts
 function mapEntry(entry2, scenarios3, seqLens, itemFn) {
   const out = {};
@@ -7181,7 +7202,7 @@ function aggregateNodes(s, nodes, gpn) {
   const gpus = s.numWorker * gpusPerWorker(s);
   if (gpus === nodes * gpn || partOfOneNode(s, nodes, gpn)) return [];
   const total = nodes * gpn;
-  const fill2 = reshapeFix(
+  const fill3 = reshapeFix(
     s,
     { total, source: `that num-nodes ${nodes} reserves (${gpn} GPUs per node)` },
     gpn
@@ -7193,7 +7214,7 @@ function aggregateNodes(s, nodes, gpn) {
       role: s.role,
       field: "num-worker",
       message: `${s.numWorker} worker(s) \xD7 tp\xB7pp\xB7pcp ${gpusPerWorker(s)} = ${gpus} GPUs, but num-nodes ${nodes} \xD7 ${gpn} GPUs per node = ${total}`,
-      fix: nodes === 1 && gpus < gpn ? `make num-worker \xD7 tp\xB7pp\xB7pcp a divisor of ${gpn} (an even part of the node)${fill2 ? `, or ${fill2}` : ""}` : fill2 ?? `make num-worker \xD7 tp\xB7pp\xB7pcp the ${total} GPUs that num-nodes ${nodes} reserves`
+      fix: nodes === 1 && gpus < gpn ? `make num-worker \xD7 tp\xB7pp\xB7pcp a divisor of ${gpn} (an even part of the node)${fill3 ? `, or ${fill3}` : ""}` : fill3 ?? `make num-worker \xD7 tp\xB7pp\xB7pcp the ${total} GPUs that num-nodes ${nodes} reserves`
     }
   ];
 }
@@ -7631,6 +7652,16 @@ function resolveConfigKeys(patterns, masterKeys, where, keySet = new Set(masterK
   const diagnostics = [];
   const threshold = where.warnThreshold ?? WILDCARD_WARN_THRESHOLD;
   patterns.forEach((pattern, i) => {
+    if (pattern.length > LIMITS.configKeyPattern.max) {
+      diagnostics.push(
+        limitDiagnostic("configKeyPattern", pattern.length, {
+          file: where.file,
+          line: keyLine(where, pattern),
+          col: 1
+        })
+      );
+      return;
+    }
     const matched = matchPattern(pattern, masterKeys, keySet);
     const at3 = {
       file: where.file,
@@ -7656,7 +7687,7 @@ function resolveConfigKeys(patterns, masterKeys, where, keySet = new Set(masterK
 }
 function unmatched(pattern, masterKeys, at3 = {}) {
   const near = didYouMean(pattern, masterKeys);
-  if (pattern.includes("*"))
+  if (isPattern(pattern))
     return diag(
       "error",
       "P-10",
@@ -7687,6 +7718,7 @@ var init_pr_resolve = __esm({
   "src/plan/pr-resolve.ts"() {
     "use strict";
     init_diagnostics();
+    init_limits();
     init_near();
     init_keys();
     WILDCARD_WARN_THRESHOLD = 20;
@@ -7735,6 +7767,17 @@ function resolveEntries(entries, masterKeys, where = {}) {
   const keySet = new Set(masterKeys);
   const keys = /* @__PURE__ */ new Map();
   const diagnostics = [];
+  const over = overWildcardLimit(entries);
+  if (over)
+    return {
+      keys,
+      diagnostics: [
+        limitDiagnostic("wildcardPatterns", over.count, {
+          file: where.changelogPath ?? CHANGELOG,
+          line: over.line
+        })
+      ]
+    };
   for (const e of entries) {
     const r = resolveConfigKeys(
       e.entry["config-keys"],
@@ -7752,6 +7795,14 @@ function resolveEntries(entries, masterKeys, where = {}) {
     diagnostics.push(...r.diagnostics);
   }
   return { keys, diagnostics };
+}
+function overWildcardLimit(entries) {
+  let count = 0;
+  let line;
+  for (const e of entries)
+    for (const k of e.entry["config-keys"])
+      if (isPattern(k) && ++count > LIMITS.wildcardPatterns.max) line ??= e.line;
+  return line === void 0 ? void 0 : { count, line };
 }
 function checkPreconditions(entries, modifiers, file2 = CHANGELOG, event = "pull_request") {
   const out = [];
@@ -7873,7 +7924,7 @@ function claimEntries(input, keys, file2) {
   const ordered = [...input.entries].sort(
     (a, b) => Number(b.entry["all-evals"]) - Number(a.entry["all-evals"])
   );
-  const owners = {
+  const owners2 = {
     throughput: /* @__PURE__ */ new Map(),
     eval: /* @__PURE__ */ new Map()
   };
@@ -7896,9 +7947,9 @@ function claimEntries(input, keys, file2) {
         const unclaimed = [];
         for (const s of wanted) {
           const pair = `${key}\0${s}`;
-          const owner = owners[kind].get(pair);
+          const owner = owners2[kind].get(pair);
           if (!owner) {
-            owners[kind].set(pair, { entry: e.index, mode });
+            owners2[kind].set(pair, { entry: e.index, mode });
             unclaimed.push(s);
           } else if (owner.entry !== e.index && kind === "eval" && !sameEvalFlags(owner.mode, mode) && hasScenario(key, s)) {
             const text = `entry ${e.index}: flags ignored for ${key}/${s}, already claimed by entry ${owner.entry}`;
@@ -8037,6 +8088,8 @@ var init_pr_plan = __esm({
   "src/plan/pr-plan.ts"() {
     "use strict";
     init_diagnostics();
+    init_limits();
+    init_keys();
     init_canonical();
     init_fingerprint();
     init_generate();
@@ -8091,7 +8144,10 @@ function planFromTexts(texts, opts) {
   const diagnostics = [...gate.diagnostics];
   if (gate.outcome === "error" || hasErrors(diagnostics)) return fail(diagnostics);
   if (gate.outcome !== "entries") return fail(diagnostics, gate.outcome);
-  const masterKeys = texts.masters.flatMap((f) => masterKeysOf(f));
+  const keysByFile = texts.masters.map((f) => masterKeysOf(f));
+  if (keysByFile.some((k) => k.length > LIMITS.masterEntries.max))
+    return fail([...diagnostics, ...loadMasterConfigs(texts.masters, { only: () => false }).diagnostics]);
+  const masterKeys = keysByFile.flat();
   const head2 = texts.changelog.head;
   let split;
   const lines = () => split ??= (typeof head2 === "string" ? head2 : Buffer.from(head2).toString("utf8")).split("\n");
@@ -8180,6 +8236,7 @@ var init_pr_run = __esm({
     "use strict";
     init_load();
     init_diagnostics();
+    init_limits();
     init_gate();
     init_pr_append();
     init_pr_plan();
@@ -9044,11 +9101,13 @@ function decideFork(input, policy, now) {
     return awaiting(now.reasons, { cancelInFlight: input.action === "synchronize" });
   }
   const refusal = approvalRefusal(input, policy, [input.changedLabel]);
+  if (refusal?.code === "permission-lookup-failed") return awaiting([...now.reasons, refusal]);
   if (refusal) return base("refuse", [refusal], { approval: "awaiting" });
   return sweepOrValidate(input, policy, now, { validate: true, approval: "approved", sha: pr.headSha });
 }
 function approvalRefusal(input, policy, expected) {
   const { pr } = input;
+  if (input.actorAuthorised === "unknown") return { code: "permission-lookup-failed", rule: "AZ-1" };
   if (!input.actorAuthorised) return { code: "fork-approval-denied", rule: "AZ-1" };
   if (pr.state !== "open" || pr.draft) return { code: "fork-not-open", rule: "FA-1" };
   if (input.eventHeadSha && input.eventHeadSha !== pr.headSha)
@@ -9067,6 +9126,8 @@ function decideCommand(input, policy) {
     return base("refuse", [{ code: "command-invalid", rule: "CMD-1", params: { text: command.text } }], {
       refreshStatus: false
     });
+  if (input.actorAuthorised === "unknown")
+    return base("nothing", [{ code: "permission-lookup-failed", rule: "AZ-1" }], { refreshStatus: false });
   if (!input.actorAuthorised)
     return base("refuse", [{ code: "command-unauthorised", rule: "AZ-2" }], { refreshStatus: false });
   if (pr.state !== "open")
@@ -9238,14 +9299,47 @@ var init_baseline = __esm({
   }
 });
 
+// src/lanes/clusters.ts
+function laneClusters(runner, runners, lanes) {
+  const explicit = Object.entries(lanes.clusters).filter(([, c]) => c.labels.includes(runner)).map(([id]) => id);
+  if (explicit.length) return explicit;
+  if (runner.startsWith(CLUSTER2)) return [runner.slice(CLUSTER2.length)];
+  if (!runners.labels[runner] && (lanes.clusters[runner] || runners.clusters?.[runner])) return [runner];
+  const names = runners.labels[runner] ?? (runner.includes("_") ? [runner] : []);
+  if (names.length) {
+    const owner = ownerOf(runners.labels);
+    return [...new Set(names.map((n) => owner.get(n) ?? n.split("_")[0]))];
+  }
+  return [];
+}
+function ownerOf(labels) {
+  let owner = owners.get(labels);
+  if (!owner) {
+    owner = /* @__PURE__ */ new Map();
+    for (const [label, members2] of Object.entries(labels))
+      if (label.startsWith(CLUSTER2)) for (const n of members2) owner.set(n, label.slice(CLUSTER2.length));
+    owners.set(labels, owner);
+  }
+  return owner;
+}
+var CLUSTER2, owners;
+var init_clusters2 = __esm({
+  "src/lanes/clusters.ts"() {
+    "use strict";
+    CLUSTER2 = "cluster:";
+    owners = /* @__PURE__ */ new WeakMap();
+  }
+});
+
 // src/lanes/match.ts
 function matches(m, r) {
   for (const k of stringKeys) {
-    const want = asList(m[k]);
-    if (want && !want.includes(r[k])) return false;
+    const want = m[k];
+    if (want !== void 0 && (typeof want === "string" ? want !== r[k] : !want.includes(r[k]))) return false;
   }
   if (m.multinode !== void 0 && m.multinode !== r.multinode) return false;
   if (m.dcgm !== void 0 && m.dcgm !== r.dcgm) return false;
+  if (m.scriptOverride !== void 0 && m.scriptOverride !== (r.scriptOverride ?? false)) return false;
   if (m.not && matches(m.not, r)) return false;
   return true;
 }
@@ -9258,14 +9352,15 @@ function* matcherValues(w) {
     if (m.not) yield* matcherValues(m.not);
   }
 }
-var stringKeys, asList, whens, matchesWhen, describeRequest;
+var stringKeys, asList, whens, onCluster, matchesWhen, describeRequest;
 var init_match = __esm({
   "src/lanes/match.ts"() {
     "use strict";
     stringKeys = ["model", "precision", "framework", "spec", "scenario"];
     asList = (v) => v === void 0 ? void 0 : Array.isArray(v) ? v : [v];
     whens = (w) => Array.isArray(w) ? w : [w];
-    matchesWhen = (w, r) => whens(w).some((m) => matches(m, r));
+    onCluster = (cluster, id) => cluster === void 0 || (typeof cluster === "string" ? cluster === id : cluster.includes(id));
+    matchesWhen = (w, r) => Array.isArray(w) ? w.some((m) => matches(m, r)) : matches(w, r);
     describeRequest = (r) => `${r.model} \xD7 ${r.framework} \xD7 ${r.precision} \xD7 ${r.scenario}${r.spec !== "none" ? ` \xD7 ${r.spec}` : ""}`;
   }
 });
@@ -9278,7 +9373,7 @@ function decision(value) {
     rules: z.array(z.strictObject({ when: whenSchema(), value, reason: z.string().min(1).optional() })).default([])
   });
 }
-var oneOrMany, matcherSchema, whenSchema, timeString, checkoutValue, powerValue, timeValue, routeSchema, clusterSchema, mountSchema, laneSchema, lanesFileSchema, decisionOrder;
+var oneOrMany, matcherSchema, whenSchema, timeString, checkoutValue, powerValue, timeValue, routeSchema, routingSchema, clusterSchema, mountSchema, evalSchema, laneSchema, timeBumpSchema, lanesFileSchema, decisionOrder;
 var init_schema3 = __esm({
   "src/lanes/schema.ts"() {
     "use strict";
@@ -9298,6 +9393,7 @@ var init_schema3 = __esm({
           scenario: oneOrMany().optional(),
           multinode: z.boolean().optional(),
           dcgm: z.boolean().optional(),
+          scriptOverride: z.boolean().optional(),
           not: matcherSchema().optional()
         })
       );
@@ -9317,8 +9413,27 @@ var init_schema3 = __esm({
     routeSchema = once(() => {
       const z = zod();
       return z.strictObject({
-        default: z.string().min(1),
-        rules: z.array(z.strictObject({ when: whenSchema(), value: z.string().min(1), reason: z.string().optional() })).default([])
+        default: z.string().min(1).optional(),
+        rules: z.array(
+          z.strictObject({
+            cluster: oneOrMany().optional(),
+            when: whenSchema(),
+            value: z.string().min(1).optional(),
+            refuse: z.string().min(1).optional(),
+            reason: z.string().min(1).optional()
+          }).refine((r) => r.value === void 0 !== (r.refuse === void 0), {
+            message: "a routing rule has either a value (the path) or refuse (the message)"
+          })
+        ).default([])
+      });
+    });
+    routingSchema = once(() => {
+      const z = zod();
+      return z.strictObject({
+        /** Paths that launch without a lane of this file: a row routed there needs none and is not refused. */
+        noLane: z.array(z.string().min(1)).default([]),
+        multinode: routeSchema().optional(),
+        single: routeSchema().optional()
       });
     });
     clusterSchema = once(() => {
@@ -9326,10 +9441,14 @@ var init_schema3 = __esm({
       return z.strictObject({
         /** Runner labels that route to this cluster, besides `cluster:<id>` and runner names `<id>_N`. */
         labels: z.array(z.string().min(1)).default([]),
-        gpusPerNode: z.number().int().positive(),
-        computeSeesRunnerWorkspace: z.boolean(),
+        /** Optional where runners.yaml has a `clusters:` record for the cluster (the record states it). */
+        gpusPerNode: z.number().int().positive().optional(),
+        /** False: a row whose compute nodes read the runner workspace must be staged on the shared run root. */
+        computeSeesRunnerWorkspace: z.boolean().default(true),
         sharedRunRoot: z.string().min(1).optional(),
         fixedTimeLimit: timeString().optional(),
+        /** A fixed limit of single-node jobs, in minutes (runners.yaml: srt-slurm single-node-time-limit). */
+        singleNodeTimeLimit: z.number().int().positive().optional(),
         volumes: z.array(z.string().min(1)).default([]),
         powerTelemetry: z.strictObject({ dcgmPort: z.number().int().positive(), cpuSource: z.string().optional() }).optional(),
         routing: z.strictObject({ multinode: routeSchema().optional(), single: routeSchema().optional() }).default({})
@@ -9346,11 +9465,25 @@ var init_schema3 = __esm({
         reason: z.string().optional()
       });
     });
+    evalSchema = once(() => {
+      const z = zod();
+      return z.strictObject({
+        /** Recipe keys eval runs unset. */
+        unset: z.array(z.string().min(1)).default([]),
+        /** Rows whose eval runs use the real-verification recipe. */
+        realVerification: whenSchema().optional(),
+        /** Rows whose frontend is placed on the head node. */
+        headFrontend: whenSchema().optional(),
+        /** The lane writes eval metadata beside the results. */
+        writeMeta: z.boolean().default(false)
+      });
+    });
     laneSchema = once(() => {
       const z = zod();
       return z.strictObject({
         admit: z.strictObject({
-          frameworks: z.array(z.string().min(1)).min(1),
+          /** `any`: every framework (no allow-list). */
+          frameworks: z.union([z.literal("any"), z.array(z.string().min(1)).min(1)]),
           reject: z.array(z.strictObject({ when: whenSchema(), message: z.string().min(1) })).default([])
         }),
         power: z.strictObject({
@@ -9359,10 +9492,24 @@ var init_schema3 = __esm({
           error: z.string().optional()
         }).optional(),
         checkout: decision(checkoutValue()),
-        preflight: decision(z.boolean()),
+        /** Optional: a lane that does not state it leaves preflight to the launcher. */
+        preflight: decision(z.boolean()).optional(),
         time: decision(timeValue()),
         mounts: z.array(mountSchema()).default([]),
-        setupScripts: z.record(z.string(), z.string().min(1)).default({})
+        setupScripts: z.record(z.string(), z.string().min(1)).default({}),
+        eval: evalSchema().optional(),
+        /** Facts of the lane with nothing to check or decide, shown by `explain`. */
+        notes: z.array(z.string().min(1)).default([])
+      });
+    });
+    timeBumpSchema = once(() => {
+      const z = zod();
+      return z.strictObject({
+        cluster: oneOrMany().optional(),
+        when: whenSchema(),
+        minConc: z.number().int().nonnegative().default(0),
+        minutes: z.number().int().positive(),
+        reason: z.string().min(1).optional()
       });
     });
     lanesFileSchema = once(() => {
@@ -9375,7 +9522,10 @@ var init_schema3 = __esm({
           specs: z.array(z.string().min(1)).default(["none", "mtp", "draft_model"]),
           frameworks: z.record(
             z.string(),
-            z.strictObject({ engine: z.enum(["vllm", "sglang", "trtllm", "atom"]), frontend: z.string().min(1) })
+            z.strictObject({
+              engine: z.enum(["vllm", "sglang", "trtllm", "atom", "tilert"]),
+              frontend: z.string().min(1)
+            })
           )
         }),
         /**
@@ -9384,6 +9534,8 @@ var init_schema3 = __esm({
          */
         nodeWorkspace: z.strictObject({ when: whenSchema() }).optional(),
         clusters: z.record(z.string(), clusterSchema()),
+        routing: routingSchema().default({ noLane: [] }),
+        timeBumps: z.array(timeBumpSchema()).default([]),
         fragments: z.record(z.string(), z.array(z.unknown())).optional(),
         lanes: z.record(z.string().regex(/^[^/]+\/[^/]+$/, 'lane keys are "<cluster>/<path>"'), laneSchema())
       });
@@ -9394,14 +9546,18 @@ var init_schema3 = __esm({
 
 // src/lanes/decide.ts
 function admit(lane, r) {
-  if (!lane.admit.frameworks.includes(r.framework)) {
+  if (!admits(lane, r.framework)) {
+    const list4 = [...lane.admit.frameworks].sort();
     return {
       admitted: false,
-      message: `Unsupported framework: ${r.framework}. Supported frameworks are: ${lane.admit.frameworks.join(", ")}`
+      kind: "framework",
+      message: `Unsupported framework: ${r.framework}. Supported frameworks are: ${list4.join(", ")}`
     };
   }
-  const rej = lane.admit.reject.find((x) => matchesWhen(x.when, r));
-  return rej ? { admitted: false, message: `${rej.message} (FRAMEWORK=${r.framework})` } : { admitted: true };
+  const index = lane.admit.reject.findIndex((x) => matchesWhen(x.when, r));
+  if (index < 0) return { admitted: true };
+  const message = `${lane.admit.reject[index].message} (FRAMEWORK=${r.framework})`;
+  return { admitted: false, kind: "reject", message, index };
 }
 function firstMatch(d, r) {
   const index = d.rules.findIndex((x) => matchesWhen(x.when, r));
@@ -9422,18 +9578,53 @@ function decidePower(lane, cluster, r, evalOnly = false) {
     error: lane.power.error ?? "no power rule matches and the lane has no default"
   };
 }
-function decide2(lane, cluster, req, evalOnly = false) {
-  const power = decidePower(lane, cluster, req, evalOnly);
+function decideTime(lanes, clusterId, r, facts, lane) {
+  const c = lanes.clusters[clusterId];
+  if (!r.multinode && c?.singleNodeTimeLimit)
+    return { value: hms(c.singleNodeTimeLimit), by: { kind: "cluster", fact: "singleNodeTimeLimit" } };
+  if (r.multinode && c?.fixedTimeLimit)
+    return { value: c.fixedTimeLimit, by: { kind: "cluster", fact: "fixedTimeLimit" } };
+  const own = lane ? firstMatch(lane.time, r) : void 0;
+  if (own && own.value !== "salloc") return own;
+  const index = facts.evalOnly ? -1 : lanes.timeBumps.findIndex(
+    (b) => onCluster(b.cluster, clusterId) && (facts.conc ?? 0) >= b.minConc && matchesWhen(b.when, r)
+  );
+  if (index >= 0) {
+    const b = lanes.timeBumps[index];
+    return { value: hms(b.minutes), by: { kind: "bump", index, ...b.reason ? { reason: b.reason } : {} } };
+  }
+  if (facts.sallocMinutes !== void 0)
+    return { value: hms(facts.sallocMinutes), by: { kind: "row", fact: "SALLOC_TIME_LIMIT" } };
+  return { value: SALLOC_DEFAULT, by: { kind: "row", fact: "SALLOC_TIME_LIMIT default" } };
+}
+function decide2(lanes, clusterId, lane, req, facts = {}) {
+  const cluster = lanes.clusters[clusterId];
+  const power = decidePower(lane, cluster, req, !!facts.evalOnly);
   const r = { ...req, dcgm: "value" in power ? power.value !== "none" : void 0 };
   const checkout = firstMatch(lane.checkout, r);
-  const preflight = firstMatch(lane.preflight, r);
-  const laneTime = firstMatch(lane.time, r);
-  const time = cluster.fixedTimeLimit ? { value: cluster.fixedTimeLimit, by: { kind: "cluster", fact: "fixedTimeLimit" } } : { value: laneTime.value === "salloc" ? SALLOC_DEFAULT : laneTime.value, by: laneTime.by };
+  const preflight = lane.preflight ? firstMatch(lane.preflight, r) : void 0;
+  const time = decideTime(lanes, clusterId, r, facts, lane);
   const mounts = lane.mounts.flatMap(
     (mount, index) => !mount.when || matchesWhen(mount.when, r) ? [{ mount, index }] : []
   );
   const setupScript = lane.setupScripts[req.framework];
-  return { power, checkout, preflight, time, mounts, ...setupScript ? { setupScript } : {} };
+  const e = lane.eval;
+  const evalFacts = e && {
+    unset: e.unset,
+    realVerification: !!e.realVerification && matchesWhen(e.realVerification, r),
+    headFrontend: !!e.headFrontend && matchesWhen(e.headFrontend, r),
+    writeMeta: e.writeMeta
+  };
+  return {
+    power,
+    checkout,
+    ...preflight ? { preflight } : {},
+    time,
+    mounts,
+    ...setupScript ? { setupScript } : {},
+    ...evalFacts ? { eval: evalFacts } : {},
+    ...lane.notes.length ? { notes: lane.notes } : {}
+  };
 }
 function* ruleLists(lane) {
   yield {
@@ -9447,25 +9638,70 @@ function* ruleLists(lane) {
     if (rules) yield { name: d, path: [d, "rules"], whens: rules.map((r) => r.when), firstMatch: true };
   }
   yield { name: "mounts", path: ["mounts"], whens: lane.mounts.map((m) => m.when), firstMatch: false };
+  for (const k of ["realVerification", "headFrontend"]) {
+    const w = lane.eval?.[k];
+    if (w) yield { name: `eval.${k}`, path: ["eval", k], whens: [w], firstMatch: false };
+  }
 }
-function routeOf(cluster, r) {
-  const table2 = r.multinode ? cluster.routing.multinode : cluster.routing.single;
-  if (!table2) return r.multinode ? "srt-multi" : "srt-single";
-  return firstMatch(table2, r).value;
-}
-function laneFor(lanes, cluster, r) {
-  const path = routeOf(lanes.clusters[cluster], r);
-  const key = laneKey(cluster, path);
-  return { key, path, lane: lanes.lanes[key] };
-}
-var SALLOC_DEFAULT, laneKey;
+var hms, SALLOC_DEFAULT, admits;
 var init_decide2 = __esm({
   "src/lanes/decide.ts"() {
     "use strict";
     init_match();
     init_schema3();
-    SALLOC_DEFAULT = "8:00:00";
+    hms = (minutes) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}:00`;
+    SALLOC_DEFAULT = hms(480);
+    admits = (lane, framework) => lane.admit.frameworks === "any" || lane.admit.frameworks.includes(framework);
+  }
+});
+
+// src/lanes/route.ts
+function routeOf(lanes, clusterId, r) {
+  const kind = r.multinode ? "multinode" : "single";
+  const hit = routeRule(lanes, clusterId, r);
+  if (hit) {
+    const at3 = hit.own ? `clusters.${clusterId}.routing.${kind}` : `routing.${kind}`;
+    const where = {
+      at: `${at3}.rules[${hit.index}]`,
+      ...hit.rule.reason ? { reason: hit.rule.reason } : {}
+    };
+    if (hit.rule.refuse !== void 0)
+      return { refuse: fill2(hit.rule.refuse, { cluster: clusterId, framework: r.framework }), ...where };
+    return { path: hit.rule.value, ...where };
+  }
+  const own = lanes.clusters[clusterId]?.routing[kind]?.default;
+  if (own !== void 0) return { path: own, at: `clusters.${clusterId}.routing.${kind}.default` };
+  const file2 = lanes.routing[kind]?.default;
+  if (file2 !== void 0) return { path: file2, at: `routing.${kind}.default` };
+  return { path: r.multinode ? "srt-multi" : "srt-single", at: "default" };
+}
+function pathOf(lanes, clusterId, r) {
+  const hit = routeRule(lanes, clusterId, r);
+  if (hit) return hit.rule.value;
+  const kind = r.multinode ? "multinode" : "single";
+  return lanes.clusters[clusterId]?.routing[kind]?.default ?? lanes.routing[kind]?.default ?? (r.multinode ? "srt-multi" : "srt-single");
+}
+function routeRule(lanes, clusterId, r) {
+  const kind = r.multinode ? "multinode" : "single";
+  const tables = [lanes.routing[kind], lanes.clusters[clusterId]?.routing[kind]];
+  for (let t2 = 0; t2 < tables.length; t2++) {
+    const rules = tables[t2]?.rules ?? [];
+    for (let index = 0; index < rules.length; index++) {
+      const rule = rules[index];
+      if (onCluster(rule.cluster, clusterId) && matchesWhen(rule.when, r))
+        return { rule, index, own: t2 === 1 };
+    }
+  }
+  return void 0;
+}
+var fill2, laneKey, noLaneMessage;
+var init_route = __esm({
+  "src/lanes/route.ts"() {
+    "use strict";
+    init_match();
+    fill2 = (message, vars) => message.replace(/\{(cluster|framework|path)\}/g, (_m, k) => vars[k] ?? "");
     laneKey = (cluster, path) => `${cluster}/${path}`;
+    noLaneMessage = (cluster, path) => `cluster ${cluster} has no ${path} srt-slurm lane`;
   }
 });
 
@@ -9492,29 +9728,71 @@ var init_labels = __esm({
 });
 
 // src/lanes/resolve.ts
-function requestOf(row) {
+function requestOf(row, t2 = topologyOf(row)) {
   return {
     model: String(row["model-prefix"] ?? ""),
     precision: String(row.precision ?? ""),
     framework: String(row.framework ?? ""),
     spec: String(row["spec-decoding"] ?? "none"),
     scenario: row["scenario-type"] === "agentic-coding" ? "agentic" : "fixed-seq-len",
-    multinode: typeof row.prefill === "object" && row.prefill !== null
+    multinode: typeof row.prefill === "object" && row.prefill !== null,
+    ...t2 && setting(t2, "BENCH_SCRIPT_OVERRIDE") ? { scriptOverride: true } : {}
+  };
+}
+function rowFactsOf(row, t2 = topologyOf(row)) {
+  const conc2 = Array.isArray(row.conc) ? Math.max(...row.conc.filter((c) => typeof c === "number")) : typeof row.conc === "number" ? row.conc : void 0;
+  const salloc = t2 ? Number(setting(t2, "SALLOC_TIME_LIMIT")) : NaN;
+  return {
+    evalOnly: row["eval-only"] === true,
+    ...conc2 !== void 0 && Number.isFinite(conc2) ? { conc: conc2 } : {},
+    ...Number.isInteger(salloc) && salloc > 0 ? { sallocMinutes: salloc } : {}
+  };
+}
+function resolveOnCluster(lanes, cluster, request, facts) {
+  const route = routeOf(lanes, cluster, request);
+  if (route.path === void 0) return { cluster, route, refusal: { kind: "route", message: route.refuse } };
+  const path = route.path;
+  const key = laneKey(cluster, path);
+  const lane = lanes.lanes[key];
+  if (!lane) {
+    if (lanes.routing.noLane.includes(path))
+      return { cluster, route, path, laneless: true, time: decideTime(lanes, cluster, request, facts) };
+    return { cluster, route, path, refusal: { kind: "no-lane", message: noLaneMessage(cluster, path) } };
+  }
+  const admission = admit(lane, request);
+  if (!admission.admitted)
+    return {
+      cluster,
+      route,
+      path,
+      lane: key,
+      admission,
+      refusal: { kind: admission.kind, message: admission.message }
+    };
+  return {
+    cluster,
+    route,
+    path,
+    lane: key,
+    admission,
+    decisions: decide2(lanes, cluster, lane, request, facts)
   };
 }
 function engineFor(framework, lanes) {
-  return lanes?.vocab.frameworks[framework]?.engine ?? engineOf(framework);
+  const e = lanes?.vocab.frameworks[framework]?.engine;
+  if (e === void 0) return engineOf(framework);
+  return ENGINES.includes(e) ? e : void 0;
 }
 function loadRecipeFor(t2, gpn, ctx) {
   const ref = recipeRef(t2);
   if (!ref) return void 0;
   const key = `${ref.path}|${ref.variant ?? ""}|${gpn}`;
-  const cache2 = ctx.recipeCache ?? /* @__PURE__ */ new Map();
-  if (!cache2.has(key)) {
+  const cache = ctx.recipeCache ?? /* @__PURE__ */ new Map();
+  if (!cache.has(key)) {
     const text = ctx.readFile?.(ref.path);
-    cache2.set(key, text === void 0 ? void 0 : parseRecipe(text, ref.path, ref.variant, gpn));
+    cache.set(key, text === void 0 ? void 0 : parseRecipe(text, ref.path, ref.variant, gpn));
   }
-  const p = cache2.get(key);
+  const p = cache.get(key);
   return {
     ...ref,
     found: p !== void 0,
@@ -9534,33 +9812,19 @@ function checkTopology(t2, gpn, framework, ctx, reserved) {
   return { findings, recipe: recipe2 };
 }
 function resolveRow(row, ctx) {
-  const request = requestOf(row);
+  const topology2 = topologyOf(row);
+  const request = requestOf(row, topology2);
   const runner = String(row.runner ?? "");
   const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
-  const topology2 = topologyOf(row);
   const gpn = gpusPerNodeOf(runner, ctx.runners, facts);
   const { findings, recipe: recipe2 } = topology2 && gpn ? checkTopology(topology2, gpn, request.framework, ctx, nodeCountOf(row)) : { findings: [], recipe: void 0 };
   const gpus = topology2 ? gpuCount(topology2, recipe2?.parsed) : { declared: 0 };
   const nodes = topology2 && gpn ? nodeCount(topology2, gpn, recipe2?.parsed) : 1;
   const lanes = [];
   if (ctx.lanes) {
-    for (const cluster of clustersOf(runner, ctx.runners, facts)) {
-      const c = ctx.lanes.clusters[cluster];
-      if (!c) continue;
-      const { key, lane, path } = laneFor(ctx.lanes, cluster, request);
-      if (!lane) {
-        lanes.push({ cluster, path });
-        continue;
-      }
-      const admission = admit(lane, request);
-      lanes.push({
-        cluster,
-        lane: key,
-        path,
-        admission,
-        ...admission.admitted ? { decisions: decide2(lane, c, request, row["eval-only"] === true) } : {}
-      });
-    }
+    const rowFacts = rowFactsOf(row, topology2);
+    for (const cluster of laneClusters(runner, ctx.runners, ctx.lanes))
+      if (ctx.lanes.clusters[cluster]) lanes.push(resolveOnCluster(ctx.lanes, cluster, request, rowFacts));
   }
   const { diagnostics: _d, ...recipeInfo } = recipe2 ?? {};
   return {
@@ -9575,7 +9839,7 @@ function resolveRow(row, ctx) {
     findings
   };
 }
-var nodeCountOf;
+var nodeCountOf, ENGINES;
 var init_resolve = __esm({
   "src/lanes/resolve.ts"() {
     "use strict";
@@ -9583,9 +9847,12 @@ var init_resolve = __esm({
     init_rules2();
     init_shape();
     init_hardware();
+    init_clusters2();
     init_decide2();
+    init_route();
     init_labels();
     nodeCountOf = (row) => typeof row["node-count"] === "number" ? row["node-count"] : void 0;
+    ENGINES = ["vllm", "sglang", "trtllm", "atom"];
   }
 });
 
@@ -9620,12 +9887,12 @@ function timeLimit2(row, lanes) {
   const minutes = !multi ? JOB_TIMEOUT_MINUTES.single : row["scenario-type"] === "agentic-coding" ? JOB_TIMEOUT_MINUTES.multiAgentic : JOB_TIMEOUT_MINUTES.multi;
   return { minutes, from: "job-timeout" };
 }
-function jobCost(row, ctx, cache2 = /* @__PURE__ */ new Map()) {
+function jobCost(row, ctx, cache = /* @__PURE__ */ new Map()) {
   const r = resolveRow(row, {
     runners: ctx.runners,
     ...ctx.lanes ? { lanes: ctx.lanes } : {},
     ...ctx.readFile ? { readFile: ctx.readFile } : {},
-    recipeCache: cache2
+    recipeCache: cache
   });
   const limit = timeLimit2(row, r.lanes);
   const limitHours = limit.minutes / 60;
@@ -9645,8 +9912,8 @@ function jobCost(row, ctx, cache2 = /* @__PURE__ */ new Map()) {
   };
 }
 function planCost(rows, ctx, budget2) {
-  const cache2 = /* @__PURE__ */ new Map();
-  const jobs = rows.map((row) => jobCost(row, ctx, cache2));
+  const cache = /* @__PURE__ */ new Map();
+  const jobs = rows.map((row) => jobCost(row, ctx, cache));
   const byCluster = /* @__PURE__ */ new Map();
   for (const j of jobs) {
     const list4 = byCluster.get(j.cluster);
@@ -9836,12 +10103,57 @@ var init_load2 = __esm({
   }
 });
 
+// src/lanes/presets/inferencex-e2e.yaml
+var inferencex_e2e_default;
+var init_inferencex_e2e = __esm({
+  "src/lanes/presets/inferencex-e2e.yaml"() {
+    inferencex_e2e_default = '# The launch policy of InferenceX today (its inferencex-e2e/ layout), as data: which launch path a row\n# takes, which lane (<cluster>/<path>) runs it, what the lane admits, and every per-row decision with the\n# rule behind it. `sweep lint` checks every row of the full sweep against it before any GPU time is\n# spent; `sweep explain <config-key>` shows how each row of one config resolves.\n#\n# Cluster facts that runners.yaml states in its clusters: records (GPUs per node, the shared run root,\n# a fixed time limit, volumes, power telemetry) are read from there and not repeated here.\n# Times are quoted "H:MM:SS" (unquoted, YAML 1.1 reads them as seconds).\nversion: 1\n\nvocab:\n  models: [dsr1, dsv4, dsv41flash, glm5.2, glm5.3, kimik3, minimaxm3, qwen3.5, qwen3.8next]\n  precisions: [fp4, fp8]\n  specs: [none, mtp, draft_model]\n  frameworks:\n    atom:          {engine: atom,   frontend: none}\n    atom-disagg:   {engine: atom,   frontend: none}\n    dynamo-sglang: {engine: sglang, frontend: dynamo}\n    dynamo-trt:    {engine: trtllm, frontend: dynamo}\n    dynamo-vllm:   {engine: vllm,   frontend: dynamo}\n    llmd-vllm:     {engine: vllm,   frontend: llm-d}\n    sglang:        {engine: sglang, frontend: none}\n    sglang-disagg: {engine: sglang, frontend: none}\n    tilert:        {engine: tilert, frontend: tilert-pd-router}\n    trt:           {engine: trtllm, frontend: none}\n    vllm:          {engine: vllm,   frontend: none}\n\n# Agentic recipes run the benchmark from /infmax-workspace on the compute nodes of a multi-node job.\n# When a row\'s recipe is in the repository, what the recipe reads decides; otherwise these rows are\n# taken to read it.\nnodeWorkspace:\n  when: {scenario: agentic, multinode: true}\n\nclusters:\n  # The runner pod\'s workspace is not visible to the extra compute nodes a multi-node job allocates:\n  # a row that reads it on the nodes must be staged on the shared run root, or it fails at startup.\n  gb200-nv: {computeSeesRunnerWorkspace: false}\n  gb300-nv: {}\n  b200-cw: {}\n  b200-nb: {}\n  b200-nscale: {}\n  b300-dsxe: {}\n  h100-cw: {}\n  h100-dgxc: {}\n  h200-cw: {}\n  h200-dgxc: {}\n  mi300x-amd: {}\n  mi325x-amd: {}\n  mi355x-amds: {}\n\n# Which launch path a row takes: the first rule that matches (`cluster` limits a rule to those\n# clusters), else the default. A rule with `refuse` stops the row with the launcher\'s message.\nrouting:\n  # Paths that launch without a lane of this file. A multi-node row routed to any other path needs the\n  # lane <cluster>/<path> below; without it the launch fails ("cluster <id> has no <path> srt-slurm lane").\n  noLane: [llmd, srt-single, srt-batch, script]\n  multinode:\n    default: srt-multi\n    rules:\n      - cluster: gb200-nv\n        when: {framework: llmd-vllm}\n        value: llmd\n      - when: {framework: llmd-vllm}\n        refuse: "llmd-vllm is not configured for cluster {cluster}; supported clusters: gb200-nv"\n      - cluster: b200-nscale\n        when:\n          - {model: [dsv4, kimik3, glm5.2], precision: fp4, framework: dynamo-vllm}\n          - {model: dsv4, precision: fp4, framework: dynamo-sglang, spec: [none, mtp]}\n          - {model: glm5.2, precision: fp4, framework: dynamo-sglang, spec: mtp}\n        value: srt-native\n  single:\n    default: srt-single\n    rules:\n      - cluster: b300-dsxe\n        when: {model: dsv41flash, framework: sglang, scenario: agentic}\n        value: srt-batch\n      - when: {scriptOverride: true}\n        value: script\n        reason: the row sets BENCH_SCRIPT_OVERRIDE\n\n# Single-node allocation bumps: matching rows at or above minConc are allocated `minutes` instead of\n# their SALLOC_TIME_LIMIT (default 480 minutes). Eval-only rows keep theirs.\ntimeBumps:\n  - cluster: h200-dgxc\n    when: {model: dsv41flash, framework: sglang, scenario: agentic, multinode: false}\n    minConc: 64\n    minutes: 1440\n\nfragments:\n  # Two volumes mounted for agentic rows only, world-writable.\n  agenticCaches:\n    - {when: {scenario: agentic}, volume: aiperf-cache, target: /aiperf_mmap_cache, worldWritable: true}\n    - {when: {scenario: agentic}, volume: hf-hub-cache, target: /hf_hub_cache, worldWritable: true}\n\n# One lane per (cluster, path). `admit` lists the frameworks a lane runs (any: no restriction); a row of\n# another framework fails at launch. `checkout: shared` stages the checkout on the cluster\'s shared run\n# root, where the compute nodes see it. `time: salloc` is the row\'s own allocation time; a fixed time\n# limit of the cluster (runners.yaml) wins over the lane\'s, and a matching time rule (a long limit) over\n# the lane\'s default.\nlanes:\n  b200-nscale/srt-native:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n    notes:\n      - framework tilert would mount the tilert-cache volume, but no routing rule sends a tilert row to this lane\n\n  b200-nscale/srt-multi:\n    admit:\n      frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]\n      reject:\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt]}\n          message: multinode dsv4 supports only dynamo-vllm\n    checkout: {default: workspace}\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n\n  b300-dsxe/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]}\n    checkout: {default: workspace}\n    time: {default: salloc}\n\n  gb200-nv/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]}\n    # Staged on the shared run root: these models with any framework, and dsv4 with dynamo-vllm.\n    checkout:\n      default: workspace\n      rules:\n        - when: {model: [minimaxm3, kimik3, qwen3.5, glm5.2]}\n          value: shared\n        - when: {model: dsv4, framework: dynamo-vllm}\n          value: shared\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt]}\n          value: workspace\n          reason: the policy stages dsv4 on the shared run root with dynamo-vllm only\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n      - when: {model: glm5.2, precision: fp4, framework: dynamo-sglang, scenario: agentic}\n        volume: dynamo-wheels\n        target: /configs/dynamo-wheels\n        worldWritable: true\n    setupScripts: {dynamo-sglang: install-torchao.sh}\n\n  gb300-nv/srt-multi:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time:\n      default: "4:00:00"\n      rules:\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt], scenario: agentic}\n          value: "8:00:00"\n        - when: {model: dsv4}\n          value: "4:00:00"\n          reason: the long limit is for dsv4 agentic rows on dynamo-sglang or dynamo-trt only\n    eval:\n      realVerification: {framework: dynamo-trt, scenario: agentic}\n      headFrontend: {model: dsv4}\n      writeMeta: true\n\n  h100-dgxc/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt]}\n    checkout: {default: workspace}\n    time: {default: salloc}\n\n  h200-dgxc/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, vllm]}\n    checkout: {default: workspace}\n    time:\n      default: "4:00:00"\n      rules:\n        - when: {model: dsv4, framework: dynamo-sglang, scenario: agentic}\n          value: "8:00:00"\n        - when: {model: dsv4}\n          value: "4:00:00"\n          reason: the long limit is for dsv4 agentic rows on dynamo-sglang only\n\n  mi355x-amds/srt-multi:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time: {default: "01:00:00"}\n    mounts:\n      - {volume: aiperf-cache, target: /aiperf_mmap_cache}\n      - {when: {framework: tilert}, volume: it-share-data, target: /models}\n    eval:\n      unset:\n        - roles.prefill.args.ep-dispatch-algorithm\n        - roles.decode.args.ep-dispatch-algorithm\n';
+  }
+});
+
+// src/lanes/source.ts
+function lanesSource(read, layout) {
+  const path = layout.paths.lanes;
+  const own = read(path);
+  if (own !== void 0) return { kind: "repository", text: own, file: path, path };
+  const shipped = shippedLanes(layout);
+  if (shipped !== void 0) return { kind: "shipped", text: shipped, file: shippedName(layout), path };
+  return { kind: "none", file: path, path };
+}
+function scopeToRepository(lanes, runners) {
+  const known = (id) => hasRecord(runners, id);
+  const keep = (x) => x.cluster === void 0 ? x : { ...x, cluster: (asList(x.cluster) ?? []).filter(known) };
+  const table2 = (t2) => t2 && { ...t2, rules: t2.rules.map(keep) };
+  const multinode = table2(lanes.routing.multinode);
+  const single = table2(lanes.routing.single);
+  return {
+    ...lanes,
+    clusters: Object.fromEntries(Object.entries(lanes.clusters).filter(([id]) => known(id))),
+    lanes: Object.fromEntries(Object.entries(lanes.lanes).filter(([key]) => known(key.split("/")[0]))),
+    routing: { ...lanes.routing, ...multinode ? { multinode } : {}, ...single ? { single } : {} },
+    timeBumps: lanes.timeBumps.map(keep)
+  };
+}
+function applicable(loaded, source2, runners) {
+  return source2.kind === "shipped" && loaded.lanes ? { ...loaded, lanes: scopeToRepository(loaded.lanes, runners) } : loaded;
+}
+var SHIPPED, shippedLanes, shippedName, hasRecord;
+var init_source = __esm({
+  "src/lanes/source.ts"() {
+    "use strict";
+    init_match();
+    init_inferencex_e2e();
+    SHIPPED = { "inferencex-e2e/": inferencex_e2e_default };
+    shippedLanes = (layout) => SHIPPED[layout.prefix];
+    shippedName = (layout) => `sweep:lanes/${layout.prefix.replace(/\/$/, "")}.yaml`;
+    hasRecord = (runners, id) => !!runners?.clusters?.[id];
+  }
+});
+
 // src/verdict/inputs.ts
 function headInputs(read, opts = {}) {
   const layout = opts.layout ?? ROOT_LAYOUT;
   const paths = layout.paths;
-  const lanesText = read(paths.lanes);
-  const lanes = lanesText !== void 0 ? { lanes: loadLanes(lanesText, paths.lanes) } : {};
   const p = opts.planned;
   if (p)
     return {
@@ -9851,7 +10163,7 @@ function headInputs(read, opts = {}) {
       runnersPath: p.runnersPath,
       masters: p.masters,
       configs: p.configs,
-      ...lanes
+      ...lanesOf(read, layout, p.runners)
     };
   const runnersFile2 = textFile(paths.runners, read(paths.runners));
   const runners = runnersFile2 ? loadRunners(runnersFile2).value : void 0;
@@ -9867,8 +10179,14 @@ function headInputs(read, opts = {}) {
     runnersPath: paths.runners,
     masters,
     configs,
-    ...lanes
+    ...lanesOf(read, layout, runners)
   };
+}
+function lanesOf(read, layout, runners) {
+  const source2 = lanesSource(read, layout);
+  if (source2.text === void 0) return {};
+  const loaded = loadLanes(source2.text, source2.file);
+  return { lanes: runners ? applicable(loaded, source2, runners) : loaded };
 }
 function configKeyOf(configs, row) {
   let index = indexes.get(configs);
@@ -9889,6 +10207,7 @@ var init_inputs = __esm({
     init_load();
     init_detect();
     init_load2();
+    init_source();
     textFile = (path, text) => text === void 0 ? void 0 : { path, text };
     identity2 = (v, multinode) => JSON.stringify([v["model-prefix"], v["precision"], v["framework"], v["runner"], v["image"], multinode]);
     indexes = /* @__PURE__ */ new WeakMap();
@@ -9946,6 +10265,7 @@ function withRecord(c, rec2) {
     gpusPerNode: rec2["gpus-per-node"],
     ...srt?.["shared-run-root"] !== void 0 ? { sharedRunRoot: srt["shared-run-root"] } : {},
     ...srt?.["default-time-limit"] !== void 0 ? { fixedTimeLimit: srt["default-time-limit"] } : {},
+    ...srt?.["single-node-time-limit"] !== void 0 ? { singleNodeTimeLimit: srt["single-node-time-limit"] } : {},
     volumes: [.../* @__PURE__ */ new Set([...c.volumes, ...Object.keys(rec2.slurm?.volumes ?? {})])],
     ...power ? {
       powerTelemetry: {
@@ -9993,12 +10313,8 @@ var init_facts = __esm({
 });
 
 // src/lanes/universe.ts
-function laneRequests(lanes, laneKey2) {
-  const [cluster, path] = laneKey2.split("/");
-  const c = lanes.clusters[cluster];
-  const lane = lanes.lanes[laneKey2];
-  if (!c || !lane) return [];
-  const out = [];
+function clusterRequests(lanes, cluster) {
+  const out = /* @__PURE__ */ new Map();
   const v = lanes.vocab;
   for (const model of v.models)
     for (const precision of v.precisions)
@@ -10007,21 +10323,30 @@ function laneRequests(lanes, laneKey2) {
           for (const scenario of scenarios2)
             for (const multinode of [true, false]) {
               const r = { model, precision, framework, spec, scenario, multinode };
-              if (routeOf(c, r) !== path) continue;
-              const p = decidePower(lane, c, r);
-              out.push({ ...r, dcgm: "value" in p ? p.value !== "none" : void 0 });
+              const path = pathOf(lanes, cluster, r);
+              if (path === void 0) continue;
+              const list4 = out.get(path);
+              if (list4) list4.push(r);
+              else out.set(path, [r]);
             }
   return out;
 }
-function admittedRequests(lanes, laneKey2) {
+function laneRequests(lanes, laneKey2, byPath = clusterRequests(lanes, laneKey2.split("/")[0])) {
+  const [cluster, path] = laneKey2.split("/");
+  const c = lanes.clusters[cluster];
   const lane = lanes.lanes[laneKey2];
-  return lane ? laneRequests(lanes, laneKey2).filter((r) => admit(lane, r).admitted) : [];
+  if (!c || !lane) return [];
+  return (byPath.get(path) ?? []).map((r) => {
+    const p = decidePower(lane, c, r);
+    return { ...r, dcgm: "value" in p ? p.value !== "none" : void 0 };
+  });
 }
 var scenarios2;
 var init_universe = __esm({
   "src/lanes/universe.ts"() {
     "use strict";
     init_decide2();
+    init_route();
     scenarios2 = ["agentic", "fixed-seq-len"];
   }
 });
@@ -10033,14 +10358,18 @@ function checkLanes(loaded, runners) {
   const at3 = (path) => ({ file: loaded.file, ...loaded.locate(path), path: formatPath(path) });
   const out = [];
   out.push(...vocabulary(lanes, at3), ...clusterInvariants(loaded.lanes, at3, runners));
+  const byCluster = /* @__PURE__ */ new Map();
   for (const [key, lane] of Object.entries(lanes.lanes)) {
     const cluster = key.split("/")[0];
     if (!lanes.clusters[cluster]) continue;
+    if (!byCluster.has(cluster)) byCluster.set(cluster, clusterRequests(lanes, cluster));
+    const routed = laneRequests(lanes, key, byCluster.get(cluster)).filter((r) => admits(lane, r.framework));
+    const u = { routed, admitted: routed.filter((r) => admit(lane, r).admitted) };
     out.push(
       ...consistency(lanes, key, lane, at3),
-      ...deadAndShadowed(lanes, key, lane, at3),
-      ...coverage(lanes, key, lane, at3),
-      ...workspaceInvariant(lanes, key, lane, at3)
+      ...deadAndShadowed(key, lane, at3, u),
+      ...coverage(key, lane, at3, u),
+      ...workspaceInvariant(lanes, key, lane, at3, u)
     );
   }
   return out;
@@ -10067,6 +10396,25 @@ function vocabulary(lanes, at3) {
     }
   };
   if (lanes.nodeWorkspace) checkWhen(lanes.nodeWorkspace.when, ["nodeWorkspace", "when"]);
+  const checkClusters = (v, path) => {
+    for (const id of asList(v) ?? [])
+      if (!lanes.clusters[id])
+        out.push(
+          diag("error", "C1", `cluster '${id}' is not in clusters, so this rule never applies`, {
+            ...at3(path),
+            fix: `add clusters.${id} or use one of: ${Object.keys(lanes.clusters).join(", ")}`
+          })
+        );
+  };
+  for (const r of ["multinode", "single"])
+    lanes.routing[r]?.rules.forEach((x, i) => {
+      checkWhen(x.when, ["routing", r, "rules", i, "when"]);
+      checkClusters(x.cluster, ["routing", r, "rules", i, "cluster"]);
+    });
+  lanes.timeBumps.forEach((b, i) => {
+    checkWhen(b.when, ["timeBumps", i, "when"]);
+    checkClusters(b.cluster, ["timeBumps", i, "cluster"]);
+  });
   for (const [id, c] of Object.entries(lanes.clusters)) {
     for (const r of ["multinode", "single"])
       c.routing[r]?.rules.forEach(
@@ -10083,15 +10431,16 @@ function vocabulary(lanes, at3) {
           fix: `add clusters.${cluster} or use one of: ${Object.keys(lanes.clusters).join(", ")}`
         })
       );
-    lane.admit.frameworks.forEach((f, i) => {
-      if (!known.framework.includes(f))
-        out.push(
-          diag("error", "C1", `admitted framework '${f}' is not in vocab.frameworks`, {
-            ...at3(["lanes", key, "admit", "frameworks", i]),
-            fix: `add ${f} to vocab.frameworks with its engine and frontend`
-          })
-        );
-    });
+    if (lane.admit.frameworks !== "any")
+      lane.admit.frameworks.forEach((f, i) => {
+        if (!known.framework.includes(f))
+          out.push(
+            diag("error", "C1", `admitted framework '${f}' is not in vocab.frameworks`, {
+              ...at3(["lanes", key, "admit", "frameworks", i]),
+              fix: `add ${f} to vocab.frameworks with its engine and frontend`
+            })
+          );
+      });
     for (const list4 of ruleLists(lane))
       list4.whens.forEach((w, i) => checkWhen(w, ["lanes", key, ...list4.path, i, "when"]));
     lane.mounts.forEach((m, i) => {
@@ -10104,7 +10453,7 @@ function vocabulary(lanes, at3) {
         );
     });
     for (const f of Object.keys(lane.setupScripts)) {
-      if (!lane.admit.frameworks.includes(f))
+      if (!admits(lane, f))
         out.push(
           diag("error", "C1", `setupScripts names framework '${f}', which lane ${key} does not admit`, {
             ...at3(["lanes", key, "setupScripts", f]),
@@ -10177,10 +10526,8 @@ function consistency(lanes, key, lane, at3) {
   }
   return out;
 }
-function deadAndShadowed(lanes, key, lane, at3) {
+function deadAndShadowed(key, lane, at3, { routed, admitted }) {
   const out = [];
-  const routed = laneRequests(lanes, key).filter((r) => lane.admit.frameworks.includes(r.framework));
-  const admitted = routed.filter((r) => admit(lane, r).admitted);
   for (const list4 of ruleLists(lane)) {
     const universe = list4.name === "admit.reject" ? routed : admitted;
     const seen = /* @__PURE__ */ new Set();
@@ -10228,9 +10575,8 @@ function deadAndShadowed(lanes, key, lane, at3) {
   }
   return out;
 }
-function coverage(lanes, key, lane, at3) {
+function coverage(key, lane, at3, { admitted }) {
   const out = [];
-  const admitted = admittedRequests(lanes, key);
   for (const list4 of ruleLists(lane)) {
     if (!list4.firstMatch) continue;
     const name = list4.name;
@@ -10260,14 +10606,19 @@ function coverage(lanes, key, lane, at3) {
   }
   return out;
 }
-function workspaceInvariant(lanes, key, lane, at3) {
+function workspaceInvariant(lanes, key, lane, at3, { admitted }) {
   const cluster = key.split("/")[0];
   const c = lanes.clusters[cluster];
   if (c.computeSeesRunnerWorkspace || !lanes.nodeWorkspace) return [];
+  const named = new Set(
+    lane.checkout.rules.flatMap((x) => whens(x.when).flatMap((m) => asList(m.model) ?? []))
+  );
   const bad = /* @__PURE__ */ new Map();
-  for (const r of admittedRequests(lanes, key)) {
-    if (!matchesWhen(lanes.nodeWorkspace.when, r)) continue;
-    if (decide2(lane, c, r).checkout.value === "shared") continue;
+  for (const r of admitted) {
+    if (!named.has(r.model) || !matchesWhen(lanes.nodeWorkspace.when, r)) continue;
+    const by = firstMatch(lane.checkout, r).by;
+    if (by.kind === "rule" && by.reason) continue;
+    if (decide2(lanes, cluster, lane, r).checkout.value === "shared") continue;
     const k = `${r.model} \xD7 ${r.framework} \xD7 ${r.scenario}`;
     if (!bad.has(k)) bad.set(k, /* @__PURE__ */ new Set());
     bad.get(k).add(r.precision);
@@ -10276,10 +10627,10 @@ function workspaceInvariant(lanes, key, lane, at3) {
     ([k, precisions]) => diag(
       "error",
       "C5",
-      `${key}: checkout resolves 'workspace' (no shared_run_root) for ${k} [${[...precisions].join(", ")}], but compute nodes on ${cluster} cannot see the runner workspace and these jobs read ${"/infmax-workspace"}`,
+      `${key}: checkout resolves 'workspace' (not staged on the shared run root) for ${k} [${[...precisions].join(", ")}], but compute nodes on ${cluster} cannot see the runner workspace and these jobs read ${"/infmax-workspace"}`,
       {
         ...at3(["lanes", key, "checkout"]),
-        fix: `add {when: {model: ${k.split(" \xD7 ")[0]}, framework: ${k.split(" \xD7 ")[1]}}, value: shared} to checkout.rules`
+        fix: `add {when: {model: ${k.split(" \xD7 ")[0]}, framework: ${k.split(" \xD7 ")[1]}${k.endsWith("agentic") ? ", scenario: agentic" : ""}}, value: shared} to checkout.rules`
       }
     )
   );
@@ -10302,7 +10653,7 @@ function clusterInvariants(lanes, at3, runners) {
         )
       );
     const hw = runners.hardware?.[`cluster:${id}`];
-    if (!rec2 && hw && hw["gpus-per-node"] !== c.gpusPerNode) {
+    if (!rec2 && hw && c.gpusPerNode !== void 0 && hw["gpus-per-node"] !== c.gpusPerNode) {
       out.push(
         diag(
           "error",
@@ -10359,6 +10710,18 @@ function checkClosure(input) {
   }
   return { diagnostics: [...seen.values()], table: outcomes.map((o) => o.line), resolutions };
 }
+function refusalFix(l, framework) {
+  switch (l.refusal.kind) {
+    case "route":
+      return `move the config to a cluster the routing supports, or change ${l.route.at}`;
+    case "no-lane":
+      return `add lanes.${l.cluster}/${l.path} to the lanes file, or move the config to another cluster`;
+    case "framework":
+      return `admit ${framework} on ${l.lane} or move the config to another cluster`;
+    default:
+      return `change the config, or the reject rule of ${l.lane} that refuses it`;
+  }
+}
 function laneOutcome(input, row, key, res, l) {
   const req = res.request;
   const base2 = {
@@ -10368,33 +10731,21 @@ function laneOutcome(input, row, key, res, l) {
     gpus: res.gpus.recipe ?? res.gpus.declared,
     nodes: res.nodes
   };
-  if (!l.lane) {
-    const d = diag(
-      "error",
-      "C6",
-      `${key}: cluster ${l.cluster} has no ${l.path} srt-slurm lane (${describeRequest(req)})`,
-      { ...input.keyAt(key), path: key, fix: `add lanes.${l.cluster}/${l.path} to the lanes file` }
-    );
-    return {
-      diagnostics: [d],
-      line: { ...base2, lane: `${l.cluster}/${l.path}`, admitted: "no lane" },
-      used: []
-    };
-  }
-  const lane = input.lanes.lanes[l.lane];
-  if (!l.admission.admitted) {
-    const ri = lane.admit.reject.findIndex((x) => matchesWhen(x.when, req));
-    const d = diag("error", "C6", `${key}: ${l.lane} would fail at launch: ${l.admission.message}`, {
+  const where = l.lane ?? (l.path ? `${l.cluster}/${l.path}` : l.cluster);
+  if (l.refusal) {
+    const d = diag("error", "C6", `${key}: ${where} would fail at launch: ${l.refusal.message}`, {
       ...input.keyAt(key),
       path: key,
-      fix: `admit ${req.framework} on ${l.lane} or move the config to another cluster`
+      fix: refusalFix(l, req.framework)
     });
-    return {
-      diagnostics: [d],
-      line: { ...base2, lane: l.lane, admitted: l.admission.message },
-      used: ri >= 0 ? [`${l.lane}|admit.reject|${ri}`] : []
-    };
+    return { diagnostics: [d], line: { ...base2, lane: where, admitted: l.refusal.message }, used: [] };
   }
+  if (l.laneless)
+    return {
+      diagnostics: [],
+      line: { ...base2, lane: where, admitted: true, ...l.time ? { time: l.time.value } : {} },
+      used: []
+    };
   return admittedOutcome(input, key, res, l, base2);
 }
 function admittedOutcome(input, key, res, l, base2) {
@@ -10405,9 +10756,11 @@ function admittedOutcome(input, key, res, l, base2) {
   const used = [];
   for (const name of decisionOrder) {
     const x = d[name];
-    if ("by" in x && x.by.kind === "rule") used.push(`${laneName}|${name}|${x.by.index}`);
+    if (x && "by" in x && x.by.kind === "rule") used.push(`${laneName}|${name}|${x.by.index}`);
   }
   for (const m of d.mounts) used.push(`${laneName}|mounts|${m.index}`);
+  if (d.eval?.realVerification) used.push(`${laneName}|eval.realVerification|0`);
+  if (d.eval?.headFrontend) used.push(`${laneName}|eval.headFrontend|0`);
   const diagnostics = [];
   if ("error" in d.power) {
     diagnostics.push(
@@ -10422,11 +10775,12 @@ function admittedOutcome(input, key, res, l, base2) {
   const c = lanes.clusters[l.cluster];
   const readsWorkspace = res.recipe?.parsed ? res.recipe.parsed.readsWorkspace : !!lanes.nodeWorkspace && matchesWhen(lanes.nodeWorkspace.when, req);
   if (!c.computeSeesRunnerWorkspace && readsWorkspace && d.checkout.value !== "shared") {
+    const why = res.recipe?.parsed ? `its recipe ${res.recipe.path} reads /infmax-workspace` : `its jobs read /infmax-workspace (the recipe is not in the repository: the lanes file's nodeWorkspace says so)`;
     diagnostics.push(
       diag(
         "error",
         "C5",
-        `${key}: ${laneName} resolves checkout 'workspace' (${byName(d.checkout.by)}; shared_run_root undecided) for ${describeRequest(req)}, but its jobs read /infmax-workspace on nodes that cannot see the runner workspace`,
+        `${key}: ${laneName} resolves checkout 'workspace' (${byName(d.checkout.by)}) for ${describeRequest(req)}: not staged on the shared run root, but ${why} on compute nodes that cannot see the runner workspace, so the job fails at startup`,
         {
           ...input.keyAt(key),
           path: key,
@@ -10440,8 +10794,8 @@ function admittedOutcome(input, key, res, l, base2) {
     engine: lanes.vocab.frameworks[req.framework]?.engine ?? req.framework,
     key,
     lane: laneName,
-    values: `checkout ${d.checkout.value}, preflight ${d.preflight.value}, time ${d.time.value}`,
-    reason: [d.checkout.by, d.preflight.by, d.time.by].some((b) => b.kind === "rule" && !!b.reason)
+    values: `checkout ${d.checkout.value}${d.preflight ? `, preflight ${d.preflight.value}` : ""}, time ${d.time.value}`,
+    reason: [d.checkout.by, d.preflight?.by, d.time.by].some((b) => b?.kind === "rule" && !!b.reason)
   };
   const line = {
     ...base2,
@@ -10449,7 +10803,7 @@ function admittedOutcome(input, key, res, l, base2) {
     admitted: true,
     ..."value" in d.power ? { power: d.power.value } : {},
     checkout: d.checkout.value,
-    preflight: d.preflight.value,
+    ...d.preflight ? { preflight: d.preflight.value } : {},
     time: d.time.value,
     mounts: d.mounts.map((m) => `${m.mount.volume}:${m.mount.target}`),
     ...res.recipe ? { recipe: `${res.recipe.path}${res.recipe.variant ? `:${res.recipe.variant}` : ""}` } : {}
@@ -10486,8 +10840,13 @@ function staleRuleFindings(input, used) {
   const out = [];
   for (const [key, lane] of Object.entries(input.lanes.lanes)) {
     for (const list4 of ruleLists(lane)) {
+      if (list4.name === "admit.reject") continue;
+      const decision2 = decisionOrder.find((d2) => d2 === list4.name);
+      const d = decision2 && lane[decision2];
       list4.whens.forEach((w, i) => {
         if (!w || used.has(`${key}|${list4.name}|${i}`)) return;
+        const rule = d?.rules[i];
+        if (rule?.reason && rule.value === d?.default) return;
         out.push(
           diag("warning", "C8", `${key} ${list4.name}[${i}] matches no planned row`, {
             ...atLane(input, ["lanes", key, ...list4.path, i]),
@@ -10509,7 +10868,20 @@ var init_closure = __esm({
     init_match();
     init_resolve();
     init_schema3();
-    byName = (by) => by.kind === "rule" ? `rules[${by.index}]` : by.kind === "cluster" ? `cluster ${by.fact}` : "default";
+    byName = (by) => {
+      switch (by.kind) {
+        case "rule":
+          return `rules[${by.index}]`;
+        case "cluster":
+          return `cluster ${by.fact}`;
+        case "bump":
+          return `timeBumps[${by.index}]`;
+        case "row":
+          return `row ${by.fact}`;
+        default:
+          return "default";
+      }
+    };
     atLane = (input, path) => ({
       file: input.lanesFile,
       ...input.locateLane(path),
@@ -10580,7 +10952,7 @@ function missingRecipes(paths) {
   return diag(
     "notice",
     "R6",
-    `${paths.length} recipe file(s) named by CONFIG_FILE= or srt-recipe are not checked in (e.g. ${paths[0]}): node-count for their rows is packed from the declared workers, and R3, R4 and R6 cannot check it against the allocation`,
+    `${paths.length} recipe file(s) named by CONFIG_FILE= or srt-recipe are not checked in (e.g. ${paths[0]}): node-count for their rows is packed from the declared workers, and their workers, engine arguments and node count cannot be checked against the recipe`,
     { fix: "check the recipes in (or name their lock or dry-run artifacts) to verify node counts" }
   );
 }
@@ -10724,7 +11096,9 @@ function applyVerdict(d, v) {
   return applyPlanCheck(applyGate(d, v.gate.outcome), hasErrors(v.findings));
 }
 function failsCheck(d, gate) {
-  return d.reasons.some((r) => r.rule === "LB-1" || r.code === "plan-check-failed") || gate === "fail" && d.validate;
+  return d.reasons.some(
+    (r) => r.rule === "LB-1" || r.code === "plan-check-failed" || r.code === "permission-lookup-failed"
+  ) || gate === "fail" && d.validate;
 }
 function localDecision(labels, policy, v) {
   const primaries = new Set(policy.primaries.map((p) => p.name));
@@ -11452,13 +11826,13 @@ function filePipeline(path) {
   };
 }
 function gitReader(repo, sha) {
-  const cache2 = /* @__PURE__ */ new Map();
+  const cache = /* @__PURE__ */ new Map();
   return (path) => {
-    if (!cache2.has(path)) {
+    if (!cache.has(path)) {
       const r = gitSync(repo, ["cat-file", "blob", `${sha}:${path}`]);
-      cache2.set(path, r.status === 0 ? r.stdout.toString("utf8") : void 0);
+      cache.set(path, r.status === 0 ? r.stdout.toString("utf8") : void 0);
     }
-    return cache2.get(path);
+    return cache.get(path);
   };
 }
 async function ensureObjects(repo, shas, log, token, reader) {
@@ -11613,7 +11987,7 @@ var init_configs = __esm({
       },
       LIMIT: {
         title: "An input is over a size limit",
-        checks: "Everything a pull request can change is read under limits (src/limits.ts): a YAML file 4 MiB and 100,000 values, 64 levels of nesting, 1,000 aliases and 10,000 nodes reached through them; 1 MiB of appended changelog text; 20,000 items from `$ref` fragments; 5,000 entries in one master config. Past a limit the file is refused before it is read further, with its size and the limit.",
+        checks: "Everything a pull request can change is read under limits (src/limits.ts): a YAML file 4 MiB and 100,000 values, 64 levels of nesting, 1,000 aliases and 10,000 nodes reached through them; 1 MiB of appended changelog text, 256 characters per config key or pattern and 1,000 `*` patterns in the appended entries (checked before any key is matched); 20,000 items from `$ref` fragments; 5,000 entries in one master config. Past a limit the file is refused before it is read further, with its size and the limit.",
         example: "perf-changelog.yaml:6382: error [LIMIT] perf-changelog.yaml: the appended text is 9 MiB, over the limit of 1 MiB for the text a change appends to the changelog",
         fix: "Bring the input under the limit the message names; real files stay far below every limit."
       },
@@ -11981,13 +12355,13 @@ var init_lanes = __esm({
       },
       "LN-1": {
         title: "The lanes file does not validate",
-        checks: 'configs/lanes.yaml follows its schema: known keys only, quoted "H:MM:SS" times, lane keys written `<cluster>/<path>`.',
+        checks: 'configs/lanes.yaml follows its schema: known keys only, quoted "H:MM:SS" times, lane keys written `<cluster>/<path>`, a routing rule with either a path (`value`) or a refusal (`refuse`). Its format: docs/lanes.md.',
         example: "fixedTimeLimit: 6:00:00   # unquoted: YAML 1.1 reads it as 21600 seconds",
         fix: "Follow the message: quote times, remove or rename unknown keys."
       },
       C1: {
         title: "A matcher, volume or cluster is not in the vocabulary",
-        checks: "Matcher values come from `vocab`, lanes name existing clusters, mounted volumes exist on the cluster, admitted frameworks and setup scripts are in the vocabulary, and every `$ref` names a fragment. A typo would otherwise never match.",
+        checks: "Matcher values come from `vocab`, lanes, routing rules and time bumps name existing clusters, mounted volumes exist on the cluster, admitted frameworks and setup scripts are in the vocabulary, and every `$ref` names a fragment. A typo would otherwise never match.",
         example: "when: {model: dsv-4}   # model 'dsv-4' is not in the vocabulary",
         fix: "Use a value from the vocabulary, or add it there."
       },
@@ -12005,21 +12379,21 @@ var init_lanes = __esm({
       },
       C4: {
         title: "A decision leaves admitted frameworks undecided",
-        checks: "When a decision\u2019s rules pick a value per framework for a model, every framework the lane admits for that model has a rule, or an explicit default with a reason.",
+        checks: "When a decision\u2019s rules pick a value per framework for a model, every framework the lane admits for that model (all of them with `admit: {frameworks: any}`) has a rule, or an explicit default with a reason.",
         example: "`checkout` has no decision for dsv4 \xD7 {vllm} on gb200-nv/srt-multi",
         fix: "Add a rule for the framework, or an explicit default with a `reason`."
       },
       C5: {
         title: "Jobs read a workspace their nodes cannot see",
-        checks: "On a cluster whose compute nodes cannot see the runner workspace, every job that reads /infmax-workspace resolves `checkout: shared`; cluster facts agree with runners.yaml and every cluster is reachable by a runner label.",
-        example: "gb200-nv/srt-multi: checkout resolves 'workspace' for dsv4 \xD7 vllm \xD7 agentic, but compute nodes on gb200-nv cannot see the runner workspace",
+        checks: "On a cluster whose compute nodes cannot see the runner workspace, every row that reads /infmax-workspace on the nodes (its recipe says so; without the recipe, `nodeWorkspace` does) is staged on the shared run root (`checkout: shared`), or its job fails at startup. The lanes file alone is checked for the models its checkout rules name (a rule with a `reason` is a deliberate exception); every planned row is checked. Cluster facts agree with runners.yaml and every cluster is reachable by a runner label.",
+        example: "dsv4-fp4-gb200-vllm-agentic: gb200-nv/srt-multi resolves checkout 'workspace' (default) for dsv4 \xD7 vllm \xD7 fp4 \xD7 agentic: not staged on the shared run root, but its jobs read /infmax-workspace on compute nodes that cannot see the runner workspace, so the job fails at startup",
         fix: "Add a `checkout: shared` rule for these requests."
       },
       C6: {
         title: "A planned row would fail at launch",
-        checks: "Every planned row resolves a lane for its cluster and route, is admitted by it, and has a power decision. Such errors hold the sweep back before any GPU time is spent.",
-        example: "dsr1-fp4-gb200-vllm: cluster gb200-nv has no srt-single srt-slurm lane",
-        fix: "Admit the framework on the lane, add the lane, or move the config to another cluster."
+        checks: "Every planned row gets a launch path its cluster\u2019s routing allows, a lane for that path (unless the path runs without one: `routing.noLane`), is admitted by the lane, and has a power decision. Each refusal carries the launcher\u2019s own message and holds the sweep back before any GPU time is spent.",
+        example: "dsv41flash-fp4-mi300x-vllm-agentic-nixl: mi300x-amd/srt-multi would fail at launch: cluster mi300x-amd has no srt-multi srt-slurm lane",
+        fix: "Admit the framework on the lane, add the lane, change the routing, or move the config to another cluster."
       },
       C7: {
         title: "Sibling frameworks diverge",
@@ -12029,7 +12403,7 @@ var init_lanes = __esm({
       },
       C8: {
         title: "A rule matches no row",
-        checks: "Every rule of the lanes file matches at least one row of the full matrix (warning).",
+        checks: "Every rule of the lanes file matches at least one row of the full matrix (warning). Reject rules (guards) and rules that write the default out with a reason are exempt.",
         example: "gb300-nv/srt-multi time.rules[0] matches no planned row",
         fix: "Remove the rule if its configs are retired."
       },
@@ -12460,6 +12834,78 @@ var init_plan_diff = __esm({
   }
 });
 
+// src/lanes/unchecked.ts
+function uncheckedRows(rows, resolutions) {
+  let n = 0;
+  const where = /* @__PURE__ */ new Set();
+  rows.forEach((row, i) => {
+    if (!isMultinode(row)) return;
+    if (resolutions && resolutions[i].lanes.length > 0) return;
+    n++;
+    if (resolutions) where.add(String(row.runner ?? "?"));
+  });
+  return { rows: n, where: [...where].sort() };
+}
+function lanesNote(source2, loaded, unchecked) {
+  if (source2.kind === "none")
+    return `lanes: no lanes file (${source2.path}), so ${rowsText(unchecked.rows)} had no lane check; to check them, write ${source2.path} (its format: docs/lanes.md)`;
+  const used = source2.kind === "shipped" ? `the policy the product ships for this layout (${source2.file}): there is no ${source2.path}; \`sweep init\` writes a copy there to edit` : source2.path;
+  if (!loaded)
+    return `lanes: ${used} does not load (see its errors), so ${rowsText(unchecked.rows)} had no lane check`;
+  if (unchecked.rows === 0) return `lanes: ${used}`;
+  return `lanes: ${used}; ${rowsText(unchecked.rows)} had no lane check: the lanes do not cover their clusters (${unchecked.where.join(", ")})`;
+}
+var isMultinode, rowsText;
+var init_unchecked = __esm({
+  "src/lanes/unchecked.ts"() {
+    "use strict";
+    isMultinode = (row) => typeof row.prefill === "object" && row.prefill !== null;
+    rowsText = (n) => `${n} multi-node row${n === 1 ? "" : "s"}`;
+  }
+});
+
+// src/lanes/planned.ts
+var planned_exports = {};
+__export(planned_exports, {
+  plannedLanes: () => plannedLanes
+});
+function plannedLanes(rows, read, layout, known) {
+  const source2 = lanesSource(read, layout);
+  const loaded = source2.text === void 0 ? void 0 : loadLanes(source2.text, source2.file);
+  const runnersText = known ? void 0 : read(layout.paths.runners);
+  const runners = known ?? (runnersText === void 0 ? void 0 : loadRunners({ path: layout.paths.runners, text: runnersText }).value);
+  if (!loaded?.lanes || !runners)
+    return { note: lanesNote(source2, false, uncheckedRows(rows, void 0)), refusals: [] };
+  const lanes = withClusterRecords(applicable(loaded, source2, runners).lanes, runners);
+  const resolutions = rows.map((row) => resolveRow(row, { runners, lanes }));
+  const refusals = resolutions.flatMap(
+    (res, i) => res.lanes.flatMap((l) => {
+      if (!l.refusal) return [];
+      const row = rows[i];
+      const name = `${String(row["exp-name"] ?? "?")} (row ${String(row["row-id"] ?? i + 1)})`;
+      const where = l.lane ?? (l.path ? `${l.cluster}/${l.path}` : l.cluster);
+      return [
+        diag("error", "C6", `${name}: ${where} would fail at launch: ${l.refusal.message}`, {
+          fix: "sweep lint names the config and what to change"
+        })
+      ];
+    })
+  );
+  return { note: lanesNote(source2, true, uncheckedRows(rows, resolutions)), refusals };
+}
+var init_planned = __esm({
+  "src/lanes/planned.ts"() {
+    "use strict";
+    init_load();
+    init_diagnostics();
+    init_facts();
+    init_load2();
+    init_resolve();
+    init_source();
+    init_unchecked();
+  }
+});
+
 // src/cli/plan.ts
 var plan_exports = {};
 __export(plan_exports, {
@@ -12567,6 +13013,10 @@ var reasonText = {
   "command-unauthorised": {
     en: "{user} has repository permission {permission} and role {role}; sweep commands need write, maintain, or admin for both.",
     zh: "{user} \u7684\u4ED3\u5E93\u6743\u9650\u4E3A {permission}\uFF0C\u89D2\u8272\u4E3A {role}\uFF1B\u6D4B\u8BD5\u547D\u4EE4\u8981\u6C42\u4E24\u8005\u5747\u4E3A write\u3001maintain \u6216 admin\u3002"
+  },
+  "permission-lookup-failed": {
+    en: "The permission of {user} could not be checked (a GitHub failure, not a refusal), so nothing was approved or refused. Re-run the failed job, or remove and re-add the label, to retry.",
+    zh: "\u65E0\u6CD5\u68C0\u67E5 {user} \u7684\u6743\u9650\uFF08GitHub \u6545\u969C\uFF0C\u5E76\u975E\u62D2\u7EDD\uFF09\uFF0C\u56E0\u6B64\u65E2\u672A\u6279\u51C6\u4E5F\u672A\u62D2\u7EDD\u3002\u8BF7\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\uFF0C\u6216\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u6807\u7B7E\u4EE5\u91CD\u8BD5\u3002"
   },
   "command-invalid": {
     en: "Unknown command {text}. Use `/sweep`, `/sweep rerun-failed`, `/sweep cancel` or `/approve <sha>`.",
@@ -12789,6 +13239,10 @@ var uiText = {
     en: "Could not cancel [sweep run {run}]({url}): {error}. It may still be running; try again later.",
     zh: "\u65E0\u6CD5\u53D6\u6D88\u6D4B\u8BD5\u8FD0\u884C {run}\uFF08{url}\uFF09\uFF1A{error}\u3002\u5B83\u53EF\u80FD\u4ECD\u5728\u8FD0\u884C\uFF1B\u8BF7\u7A0D\u540E\u91CD\u8BD5\u3002"
   },
+  permissionLookupFailed: {
+    en: "The permission of {user} could not be checked (GitHub answered: {error}), so the command was neither run nor refused. Re-run the failed job, or comment the command again, to retry.",
+    zh: "\u65E0\u6CD5\u68C0\u67E5 {user} \u7684\u6743\u9650\uFF08GitHub \u8FD4\u56DE\uFF1A{error}\uFF09\uFF0C\u56E0\u6B64\u8BE5\u547D\u4EE4\u65E2\u672A\u6267\u884C\u4E5F\u672A\u88AB\u62D2\u7EDD\u3002\u8BF7\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u6216\u518D\u6B21\u8BC4\u8BBA\u8BE5\u547D\u4EE4\u4EE5\u91CD\u8BD5\u3002"
+  },
   approvedDispatch: {
     en: "Dispatched [trusted sweep run]({url}) for approved external revision `{sha}`. New commits are not trusted automatically; approve a new SHA with `/approve <sha>` or by removing and re-adding the primary sweep label.",
     zh: "\u5DF2\u4E3A\u6279\u51C6\u7684\u5916\u90E8\u7248\u672C `{sha}` \u542F\u52A8[\u53EF\u4FE1\u6D4B\u8BD5\u8FD0\u884C]({url})\u3002\u65B0\u7684\u63D0\u4EA4\u4E0D\u4F1A\u81EA\u52A8\u83B7\u5F97\u4FE1\u4EFB\uFF1B\u8BF7\u4F7F\u7528 `/approve <sha>` \u6216\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u6765\u6279\u51C6\u65B0\u7248\u672C\u3002"
@@ -12801,8 +13255,8 @@ var uiText = {
   },
   "state.dispatched": { en: "dispatched \u2014 run {run} (queued)", zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run}\uFF08\u6392\u961F\u4E2D\uFF09" },
   "state.adopted": {
-    en: "dispatched \u2014 run {run} already runs this plan; nothing new was dispatched",
-    zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run} \u5DF2\u5728\u8FD0\u884C\u6B64\u8BA1\u5212\uFF1B\u672A\u91CD\u590D\u542F\u52A8"
+    en: "dispatched \u2014 run {run} already runs this plan; it is the one sweep of it (a second dispatch is never kept)",
+    zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run} \u5DF2\u5728\u8FD0\u884C\u6B64\u8BA1\u5212\uFF1B\u5B83\u662F\u6B64\u8BA1\u5212\u552F\u4E00\u7684\u6D4B\u8BD5\uFF08\u91CD\u590D\u7684\u542F\u52A8\u4E0D\u4F1A\u4FDD\u7559\uFF09"
   },
   "state.running": { en: "running \u2014 run {run}", zh: "\u8FD0\u884C\u4E2D \u2014 \u8FD0\u884C {run}" },
   "state.finished": { en: "finished \u2014 run {run}: {conclusion}", zh: "\u5DF2\u7ED3\u675F \u2014 \u8FD0\u884C {run}\uFF1A{conclusion}" },
@@ -12816,6 +13270,43 @@ var uiText = {
   "state.why.closed": { en: "the PR was closed", zh: "PR \u5DF2\u5173\u95ED" },
   "state.why.command": { en: "a maintainer commented `/sweep cancel`", zh: "\u7EF4\u62A4\u8005\u8BC4\u8BBA\u4E86 `/sweep cancel`" },
   "state.why.elsewhere": { en: "cancelled on GitHub", zh: "\u5728 GitHub \u4E0A\u88AB\u53D6\u6D88" },
+  "state.why.conflicting-labels": {
+    en: "the PR now carries more than one primary sweep label",
+    zh: "PR \u73B0\u5728\u5E26\u6709\u591A\u4E2A\u4E3B\u6D4B\u8BD5\u6807\u7B7E"
+  },
+  "state.why.no-primary": { en: "the PR carries no primary sweep label", zh: "PR \u6CA1\u6709\u4E3B\u6D4B\u8BD5\u6807\u7B7E" },
+  "state.why.fork-push": {
+    en: "new commits were pushed to the fork after its approval; the new head awaits approval",
+    zh: "\u6279\u51C6\u4E4B\u540E fork \u53C8\u63A8\u9001\u4E86\u65B0\u7684\u63D0\u4EA4\uFF1B\u65B0\u7248\u672C\u7B49\u5F85\u6279\u51C6"
+  },
+  "state.why.reused": {
+    en: "an authorised earlier run is reused instead",
+    zh: "\u6539\u4E3A\u590D\u7528\u4E00\u4E2A\u5DF2\u6388\u6743\u7684\u65E9\u5148\u8FD0\u884C"
+  },
+  "state.why.skip-sweep": {
+    en: "the new head commit asks to skip sweeps (`[skip-sweep]`)",
+    zh: "\u65B0\u7684\u6700\u65B0\u63D0\u4EA4\u8981\u6C42\u8DF3\u8FC7\u6D4B\u8BD5\uFF08`[skip-sweep]`\uFF09"
+  },
+  "state.why.no-entry": {
+    en: "the new head appends no changelog entry, so it plans no sweep",
+    zh: "\u65B0\u7248\u672C\u6CA1\u6709\u8FFD\u52A0 changelog \u6761\u76EE\uFF0C\u56E0\u6B64\u4E0D\u8BA1\u5212\u6D4B\u8BD5"
+  },
+  "state.why.gate-failed": {
+    en: "the changelog of the new head fails validation, so it plans no sweep",
+    zh: "\u65B0\u7248\u672C\u7684 changelog \u672A\u901A\u8FC7\u6821\u9A8C\uFF0C\u56E0\u6B64\u4E0D\u8BA1\u5212\u6D4B\u8BD5"
+  },
+  "state.why.plan-check": {
+    en: "the plan of the new head fails the checks before dispatch",
+    zh: "\u65B0\u7248\u672C\u7684\u8BA1\u5212\u672A\u901A\u8FC7\u542F\u52A8\u524D\u68C0\u67E5"
+  },
+  "state.why.budget": {
+    en: "the new plan is above the GPU-hour budget and waits for a maintainer\u2019s confirmation",
+    zh: "\u65B0\u8BA1\u5212\u8D85\u51FA GPU \u5C0F\u65F6\u9884\u7B97\uFF0C\u7B49\u5F85\u7EF4\u62A4\u8005\u786E\u8BA4"
+  },
+  "state.why.no-sweep": {
+    en: "the PR no longer asks for a sweep (see the reasons below)",
+    zh: "PR \u4E0D\u518D\u9700\u8981\u6D4B\u8BD5\uFF08\u89C1\u4E0B\u65B9\u539F\u56E0\uFF09"
+  },
   "state.refused": { en: "refused \u2014 {reason}", zh: "\u5DF2\u62D2\u7EDD \u2014 {reason}" },
   "state.unknown": {
     en: "unknown \u2014 the GitHub call `{call}` failed ({status})",
@@ -12838,6 +13329,14 @@ var uiText = {
     en: "The PR head could not be fetched (infrastructure, not the changelog or the labels): nothing was planned or dispatched, and the decision stands. A maintainer can comment `/sweep` to try again.",
     zh: "\u65E0\u6CD5\u83B7\u53D6 PR \u7684\u6700\u65B0\u7248\u672C\uFF08\u57FA\u7840\u8BBE\u65BD\u95EE\u9898\uFF0C\u4E0E changelog \u6216\u6807\u7B7E\u65E0\u5173\uFF09\uFF1A\u672A\u8BA1\u5212\u6216\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5\uFF0C\u51B3\u5B9A\u4FDD\u6301\u4E0D\u53D8\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
   },
+  "state.internal": {
+    en: "failed \u2014 the check `{call}` stopped on an error of the sweep orchestrator itself, not of this PR",
+    zh: "\u5931\u8D25 \u2014 \u68C0\u67E5 `{call}` \u56E0\u6D4B\u8BD5\u7F16\u6392\u5668\u81EA\u8EAB\u7684\u9519\u8BEF\u800C\u4E2D\u6B62\uFF0C\u5E76\u975E\u6B64 PR \u7684\u95EE\u9898"
+  },
+  "state.meaning.internal-error": {
+    en: "Nothing was planned or dispatched. Re-run the failed job or comment `/sweep` to try again; if it fails the same way, report the message above to the maintainers of the sweep setup.",
+    zh: "\u672A\u8BA1\u5212\u6216\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5\u3002\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u6216\u8BC4\u8BBA `/sweep` \u5373\u53EF\u91CD\u8BD5\uFF1B\u82E5\u518D\u6B21\u4EE5\u540C\u6837\u65B9\u5F0F\u5931\u8D25\uFF0C\u8BF7\u5C06\u4E0A\u9762\u7684\u4FE1\u606F\u62A5\u544A\u7ED9\u6D4B\u8BD5\u914D\u7F6E\u7684\u7EF4\u62A4\u8005\u3002"
+  },
   "state.statusWriteFailed": {
     en: "The status comment could not be written ({error}). {what}",
     zh: "\u65E0\u6CD5\u5199\u5165\u72B6\u6001\u8BC4\u8BBA\uFF08{error}\uFF09\u3002{what}"
@@ -12855,6 +13354,23 @@ var t = (key, lang, params) => fill(uiText[key][lang], params, true);
 
 // src/report/pr-notes.ts
 var DEFAULT_PROTECTED_PATHS = ["inferencex-e2e/infx/"];
+
+// src/results/verdict.ts
+var DEFAULT_THRESHOLDS = {
+  tput_per_gpu: 0.05,
+  output_tput_per_gpu: 0.05,
+  input_tput_per_gpu: 0.05,
+  median_intvty: 0.05,
+  median_ttft: 0.1,
+  p90_ttft: 0.15,
+  p99_ttft: 0.2,
+  median_itl: 0.05,
+  p90_itl: 0.1,
+  median_tpot: 0.05,
+  p90_tpot: 0.1,
+  median_e2el: 0.1,
+  cache_hit_rate: 0.05
+};
 
 // src/repo-config/config.ts
 var REPO_CONFIG_PATH = ".github/sweep.yml";
@@ -12874,6 +13390,12 @@ var DEFAULTS = {
   failFastScope: "matrix",
   launcher: "bash scripts/benchmark/run.sh",
   queueAlertMinutes: 60,
+  results: {
+    baseline: "published",
+    dataBranch: "sweep-results",
+    samples: 5,
+    databaseUrlEnv: "DATABASE_URL"
+  },
   comments: {
     status: "auto",
     guidance: true,
@@ -12924,9 +13446,17 @@ function resolveRepoConfig(file2, exists = () => false) {
       protectedNotice: file2?.comments?.["protected-notice"] ?? DEFAULTS.comments.protectedNotice,
       protectedPaths: [...file2?.comments?.["protected-paths"] ?? DEFAULTS.comments.protectedPaths]
     },
-    ...file2?.["budget-gpu-hours"] !== void 0 ? { budgetGpuHours: file2["budget-gpu-hours"] } : {}
+    ...file2?.["budget-gpu-hours"] !== void 0 ? { budgetGpuHours: file2["budget-gpu-hours"] } : {},
+    results: {
+      baseline: file2?.results?.baseline ?? DEFAULTS.results.baseline,
+      dataBranch: file2?.results?.["data-branch"] ?? DEFAULTS.results.dataBranch,
+      samples: file2?.results?.samples ?? DEFAULTS.results.samples,
+      databaseUrlEnv: file2?.results?.["database-url-env"] ?? DEFAULTS.results.databaseUrlEnv,
+      thresholds: { ...DEFAULT_THRESHOLDS, ...stripUndefined(file2?.results?.thresholds ?? {}) }
+    }
   };
 }
+var stripUndefined = (o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== void 0));
 function renameLabels(labels) {
   const p = labels?.primaries ?? {};
   const m = labels?.modifiers ?? {};
@@ -12966,8 +13496,25 @@ var PATTERNS = {
   root: /^(?:\.|[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*)$/,
   urlPath: /^\/[A-Za-z0-9._~/-]*$/,
   linksMarker: /^<!-- [A-Za-z0-9._:-]+ -->$/,
-  botLogin: /^[A-Za-z0-9-]+(?:\[bot\])?$/
+  botLogin: /^[A-Za-z0-9-]+(?:\[bot\])?$/,
+  branch: /^(?!.*\.\.)[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/,
+  envName: /^[A-Z_][A-Z0-9_]*$/
 };
+var RESULT_METRICS = [
+  "tput_per_gpu",
+  "output_tput_per_gpu",
+  "input_tput_per_gpu",
+  "median_intvty",
+  "median_ttft",
+  "p90_ttft",
+  "p99_ttft",
+  "median_itl",
+  "p90_itl",
+  "median_tpot",
+  "p90_tpot",
+  "median_e2el",
+  "cache_hit_rate"
+];
 var relPath = once(
   () => zod().string().min(1).max(300).regex(PATTERNS.relPath, "must be a relative path inside the repository")
 );
@@ -13040,6 +13587,27 @@ var commentsSchema = once(() => {
     "protected-paths": z.array(relPath()).min(1).max(50).describe("Path prefixes the protected-path notice watches.").optional()
   }).strict().describe("The PR comments besides the replies to commands (an action input of the same meaning wins).");
 });
+var resultsSchema = once(() => {
+  const z = zod();
+  return z.object({
+    baseline: z.enum(["published", "postgres", "none"]).describe(
+      "What PR results are compared with: published (results published at merge, kept in a data branch), postgres (the newest main results in a results database), or none."
+    ).optional(),
+    "data-branch": z.string().min(1).max(100).regex(PATTERNS.branch, "must be a branch name like sweep-results").describe("The data branch published results are kept in (one file per curve fingerprint).").optional(),
+    samples: z.int().min(1).max(20).describe("Baseline samples per curve and concurrency: the newest and the ones before it.").optional(),
+    "database-url-env": z.string().max(100).regex(PATTERNS.envName, "must be an environment variable name like DATABASE_URL").describe("postgres: the environment variable holding the read-only connection URL (from a secret).").optional(),
+    thresholds: z.object(
+      Object.fromEntries(
+        RESULT_METRICS.map((m) => [
+          m,
+          z.number().positive().max(10).describe(`Relative change of ${m} that counts when the baseline has fewer than 3 samples.`).optional()
+        ])
+      )
+    ).strict().describe(
+      "Per metric, the relative change (0.05 = 5%) that counts with fewer than 3 baseline samples."
+    ).optional()
+  }).strict().describe("How PR results are compared with earlier ones.");
+});
 var repoConfigSchema = once(() => {
   const z = zod();
   return z.object({
@@ -13056,7 +13624,8 @@ var repoConfigSchema = once(() => {
     "budget-gpu-hours": z.number().positive().max(1e7).describe(
       "A plan whose worst case is above this many GPU-hours waits for a maintainer's `/sweep --confirm`."
     ).optional(),
-    "queue-alert-minutes": z.int().min(1).max(7 * 24 * 60).describe("A row queued longer than this with no runner carrying its labels is reported.").optional()
+    "queue-alert-minutes": z.int().min(1).max(7 * 24 * 60).describe("A row queued longer than this with no runner carrying its labels is reported.").optional(),
+    results: resultsSchema().optional()
   }).strict();
 });
 
@@ -13104,7 +13673,14 @@ var file = map({
     "protected-paths": list3(relPath2, 1, 50)
   }),
   "budget-gpu-hours": number((n) => n > 0 && n <= 1e7),
-  "queue-alert-minutes": number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 7 * 24 * 60)
+  "queue-alert-minutes": number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 7 * 24 * 60),
+  results: map({
+    baseline: oneOf2("published", "postgres", "none"),
+    "data-branch": str2(1, 100, PATTERNS.branch),
+    samples: number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 20),
+    "database-url-env": str2(0, 100, PATTERNS.envName),
+    thresholds: map(Object.fromEntries(RESULT_METRICS.map((m) => [m, number((n) => n > 0 && n <= 10)])))
+  })
 });
 var acceptsRepoConfig = (v) => file(v);
 
@@ -13525,6 +14101,8 @@ async function planIn(values, { format, event, prNumber, runAttempt, labels, fil
   };
   const local = fileMode ? fileVerdict(run2, io.cwd, setup) : await gitVerdict(run2, g, { base: values.base, head: values.head }, setup);
   const findings = findingsOf(local.verdict);
+  if (run2.ok && run2.rows.length)
+    await lanesNoteOf(run2, found.layout, io, fileMode ? void 0 : { g, head: values.head });
   const hint = findings.length ? (await Promise.resolve().then(() => (init_hint(), hint_exports))).rulesHint(findings) : void 0;
   return report(run2, local, format, io, hint, key);
 }
@@ -13540,6 +14118,26 @@ async function checkoutOf(values, fileMode, io, g) {
   const repository = repositoryOf(fileMode ? void 0 : checkout.root, io, values.repository);
   const found = checkout.layout ? { layout: checkout.layout, diagnostics: [] } : fileMode ? findLayout(io.cwd) : await findLayoutAtRef(checkout.root, values.head, g?.repo === checkout.root ? g.objects : void 0);
   return { checkout, repository, found };
+}
+async function lanesNoteOf(run2, layout, io, git2) {
+  const { plannedLanes: plannedLanes2 } = await Promise.resolve().then(() => (init_planned(), planned_exports));
+  const path = layout.paths.lanes;
+  let text;
+  if (git2) {
+    const r = await git2.g.objects.read([`${git2.head}:${path}`]);
+    text = "error" in r ? void 0 : r.objects[0]?.blob?.toString("utf8");
+  } else {
+    const abs = (0, import_node_path4.resolve)(io.cwd, path);
+    text = (0, import_node_fs5.existsSync)(abs) ? (0, import_node_fs5.readFileSync)(abs, "utf8") : void 0;
+  }
+  const lanes = plannedLanes2(
+    run2.rows.map((p) => p.row),
+    (p) => p === path ? text : void 0,
+    layout,
+    run2.inputs?.runners
+  );
+  io.stderr(`${lanes.note}
+`);
 }
 function planFromFiles(values, masters, defaults, common, io) {
   const read = (p) => (0, import_node_fs5.readFileSync)((0, import_node_path4.resolve)(io.cwd, p), "utf8");

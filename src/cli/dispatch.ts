@@ -16,6 +16,10 @@ import { plannedRoutes } from '../dispatch/shards.js';
 import { loadRunners } from '../config/load.js';
 import { checkRoutes, type RoutingFlags } from '../dispatch/routing.js';
 import { githubEnvFile, launcherEnv } from '../dispatch/launcher-env.js';
+import { compareResults } from '../results/compare.js';
+import { unplannedResults } from '../results/sweep.js';
+import { renderResultsSummary } from '../report/results.js';
+import { readArtifactsDir } from './results-files.js';
 
 const HELP = `usage: sweep dispatch load-plan --plan FILE [--canary none|single|per-family] [--config FILE] [--out FILE]
        sweep dispatch expand --plan FILE --job JOB [--canary MODE] [--config FILE] [--out FILE]
@@ -151,7 +155,10 @@ function readPlan(path: string, io: CliIo): Plan | string {
   return parsed.success ? parsed.data : `not a search-space-config:\n${zod().prettifyError(parsed.error)}`;
 }
 
-/** Merges the downloaded `result-*` artifacts (the newest attempt per row id wins). */
+/**
+ * Merges the downloaded `result-*` artifacts (the newest attempt per row id wins), and writes the results
+ * they hold to the job summary.
+ */
 function collect(dir: string | undefined, out: string | undefined, io: CliIo): number {
   if (!dir || !out) throw new UsageError('collect needs --dir and --out');
   const root = resolve(io.cwd, dir);
@@ -164,7 +171,19 @@ function collect(dir: string | undefined, out: string | undefined, io: CliIo): n
   for (const p of problems) io.stderr(`${p}\n`);
   writeFileSync(resolve(io.cwd, out), JSON.stringify(rows));
   io.stdout(`collected ${rows.length} rows from ${names.length} result files\n`);
+  const summary = io.env['GITHUB_STEP_SUMMARY'];
+  if (summary && existsSync(root)) appendFileSync(summary, resultsSummary(root));
   return 0;
+}
+
+/**
+ * The job summary's Results tables, when the artifacts hold results of the reference's formats (an
+ * artifact of markers only adds nothing); without the plan, matched to the rows the results describe.
+ */
+function resultsSummary(root: string): string {
+  const results = unplannedResults(readArtifactsDir(root));
+  if (!results.rows.length && !results.problems.length) return '';
+  return `\n${renderResultsSummary(compareResults(results, undefined), 'en')}`;
 }
 
 /** The repository config (`--config`), or the defaults; a file with errors is refused (fail closed). */

@@ -8,7 +8,7 @@ import { loadRunners } from '../config/load.js';
 import { parseProductRef, PRODUCT } from '../dispatch/product.js';
 import { reusableWorkflows } from '../dispatch/workflows.js';
 import { launcherFiles, setupChecklist } from '../install/checklist.js';
-import { initFiles, labelsToCreate } from '../install/files.js';
+import { initFiles, labelsToCreate, lanesFile, type InitFile } from '../install/files.js';
 import { createLabels } from '../install/labels.js';
 import { detectRoot, E2E_ROOT, REPO_CONFIG_PATH } from '../repo-config/config.js';
 import { cliRepoConfig } from './repo-config.js';
@@ -60,31 +60,40 @@ export const init: Command = async (argv, io) => {
 
   let conflicts = 0;
   const files = initFiles(root, product);
-  for (const f of files) {
+  /** Writes one file unless an identical one is there; a different one is kept unless --force. */
+  const place = (f: InitFile) => {
     const path = join(dir, f.path);
     const old = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
-    if (old === f.text) {
-      io.stdout(`unchanged   ${f.path}\n`);
-      continue;
-    }
+    if (old === f.text) return void io.stdout(`unchanged   ${f.path}\n`);
     if (old !== undefined && !values.force) {
       conflicts++;
-      io.stdout(`kept        ${f.path} (it differs from what init writes; --force overwrites it)\n`);
-      continue;
+      return void io.stdout(
+        `kept        ${f.path} (it differs from what init writes; --force overwrites it)\n`,
+      );
     }
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, f.text);
     io.stdout(`${old === undefined ? 'written    ' : 'overwritten'} ${f.path}\n`);
-  }
+  };
+  for (const f of files) place(f);
 
   // The labels and runners as the repository's config file (kept or written) names them.
   const repo = cliRepoConfig(io, { root: dir });
   if ('exit' in repo) return repo.exit;
+  const runnersFile = join(dir, repo.config.layout.runners);
+  const runners = existsSync(runnersFile)
+    ? loadRunners({ path: runnersFile, text: readFileSync(runnersFile, 'utf8') }).value
+    : undefined;
+  // The launch policy of the layout's reference, at the config file's lanes path: lint, explain and plan
+  // check every row against it, and the repository edits it as its policy changes.
+  const lanes = lanesFile(repo.config.layout, runners);
+  if (lanes && 'file' in lanes) place(lanes.file);
+  else if (lanes)
+    io.stdout(
+      `not written ${repo.config.layout.lanes}: runners.yaml has no clusters: record for ${lanes.missing.join(', ')} of the reference's launch policy; lint and plan apply that policy to the clusters it has\n`,
+    );
   const policy = repo.config.labels;
-  const runnersPath = join(dir, repo.config.layout.runners);
-  const runnerLabels = existsSync(runnersPath)
-    ? Object.keys(loadRunners({ path: runnersPath, text: readFileSync(runnersPath, 'utf8') }).value.labels)
-    : [];
+  const runnerLabels = runners ? Object.keys(runners.labels) : [];
   const launcher = repo.config.launcher;
   io.stdout(
     `\n${setupChecklist({

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatDiagnostic, sortDiagnostics, toAnnotation, type Diagnostic } from '../diagnostics.js';
 import { lintRepository } from '../lanes/lint.js';
+import { lanesNote } from '../lanes/unchecked.js';
 import { cliRepoConfig, layoutFor } from './repo-config.js';
 import { applyBaseline, baselineOf, formatBaseline, parseBaseline } from '../lint/baseline.js';
 import { rulesHint } from '../rules/hint.js';
@@ -23,7 +24,7 @@ const USAGE = `usage: sweep lint [--root DIR] [--config FILE] [--base REV] [--an
   --config FILE       the repository config file (default: .github/sweep.yml of the root, when present);
                       its layout replaces detection
   --annotations       print GitHub ::error/::warning workflow commands instead of plain lines
-  --table FILE        write the C6 decision table (one object per row and lane) as JSON
+  --table FILE        write the lane decision table (one object per row and lane) as JSON
   --write-baseline    record today's topology and lane errors in the lint baseline
                       (configs/lint-baseline.yaml of the layout) and exit 0; later runs report them as
                       known, fail on new ones and drop the ones that are fixed
@@ -83,6 +84,9 @@ export const lint: Command = async (argv, io) => {
     ...result.diagnostics,
     ...addedKeys(root, read, layout, values.base),
   ];
+  // Which lanes file was used, once: no repository's rows go unchecked without a word.
+  const lanesLine = `${lanesNote(result.lanesSource, !!result.lanes?.lanes, result.unchecked)}
+`;
   const baselinePath = values.baseline ?? layout.paths.baseline;
   const opts = { prefix: layout.prefix, file: baselinePath };
   const print = (list: Diagnostic[]) =>
@@ -94,6 +98,7 @@ export const lint: Command = async (argv, io) => {
     const applied = applyBaseline(ds, b, opts);
     const sorted = sortDiagnostics(applied.diagnostics);
     print(sorted);
+    io.stdout(lanesLine);
     io.stdout(`lint: recorded ${applied.known} finding(s) in ${baselinePath}\n${summary(sorted)}\n`);
     return sorted.some((d) => d.severity === 'error') ? 1 : 0;
   }
@@ -114,6 +119,7 @@ export const lint: Command = async (argv, io) => {
   if (values.table)
     writeFileSync(resolve(io.cwd, values.table), `${JSON.stringify(result.table, null, 1)}\n`);
   // The hint goes before the summary, so the summary stays the last line (scripts read it).
+  io.stdout(lanesLine);
   const hint = rulesHint(ds);
   if (hint) io.stdout(`${hint}\n`);
   io.stdout(`${summary(ds)}\n`);

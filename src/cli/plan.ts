@@ -10,6 +10,7 @@ import { DEFAULT_PATHS, planFromTexts, type PlanRun } from '../plan/pr-run.js';
 import type { PlanContext } from '../plan/pr-types.js';
 import type { LabelPolicy } from '../decide/policy.js';
 import { findLayout, findLayoutAtRef } from '../layout/find.js';
+import type { Layout } from '../layout/detect.js';
 import { cliRepoConfig, repositoryOf } from './repo-config.js';
 import { spreadMultiValues } from './args.js';
 import { bytesSource, UsageError, type CliIo, type Command } from './io.js';
@@ -243,6 +244,9 @@ async function planIn(
     ? fileVerdict(run, io.cwd, setup)
     : await gitVerdict(run, g!, { base: values.base!, head: values.head! }, setup);
   const findings = findingsOf(local.verdict);
+  // Which lanes file checked the rows (the findings above are the verdict's, as the action lists them).
+  if (run.ok && run.rows.length)
+    await lanesNoteOf(run, found.layout, io, fileMode ? undefined : { g: g!, head: values.head! });
   // The rules catalogue is loaded only when there is a code to point at.
   const hint = findings.length ? (await import('../rules/hint.js')).rulesHint(findings) : undefined;
   return report(run, local, format, io, hint, key);
@@ -276,6 +280,36 @@ async function checkoutOf(
       ? findLayout(io.cwd)
       : await findLayoutAtRef(checkout.root, values.head!, g?.repo === checkout.root ? g.objects : undefined);
   return { checkout, repository, found };
+}
+
+/**
+ * One line on stderr naming the lanes file the rows were checked against (or saying that none checked the
+ * multi-node rows). Read at the head revision (git mode) or from the working directory (file mode). The
+ * rows a lane refuses are among the verdict's findings.
+ */
+async function lanesNoteOf(
+  run: PlanRun,
+  layout: Layout,
+  io: CliIo,
+  git: { g: PlanGit; head: string } | undefined,
+): Promise<void> {
+  const { plannedLanes } = await import('../lanes/planned.js');
+  const path = layout.paths.lanes;
+  let text: string | undefined;
+  if (git) {
+    const r = await git.g.objects.read([`${git.head}:${path}`]);
+    text = 'error' in r ? undefined : r.objects[0]?.blob?.toString('utf8');
+  } else {
+    const abs = resolve(io.cwd, path);
+    text = existsSync(abs) ? readFileSync(abs, 'utf8') : undefined;
+  }
+  const lanes = plannedLanes(
+    run.rows.map((p) => p.row),
+    (p) => (p === path ? text : undefined),
+    layout,
+    run.inputs?.runners,
+  );
+  io.stderr(`${lanes.note}\n`);
 }
 
 /** The plan of files on disk (`--head-file`, `--base-file`): no git, the paths as given. */

@@ -4,7 +4,10 @@
 import { CALLER_FILES, renderControlCaller, renderRunCaller } from '../dispatch/callers.js';
 import { PRODUCT, type ProductRef } from '../dispatch/product.js';
 import { defaultPolicy, type LabelPolicy } from '../decide/policy.js';
-import { DEFAULTS, REPO_CONFIG_PATH } from '../repo-config/config.js';
+import { DEFAULTS, REPO_CONFIG_PATH, toLayout, type ResolvedLayout } from '../repo-config/config.js';
+import type { RunnersConfig } from '../config/types.js';
+import { loadLanes } from '../lanes/load.js';
+import { hasRecord, shippedLanes } from '../lanes/source.js';
 import { JSON_SCHEMA_PATH } from '../repo-config/json-schema.js';
 
 export interface InitFile {
@@ -77,6 +80,23 @@ export function initFiles(root: string, p: ProductRef = PRODUCT): InitFile[] {
     { path: CALLER_FILES.run, text: renderRunCaller(p, REPO_CONFIG_PATH) },
     { path: REPO_CONFIG_PATH, text: renderRepoConfig(root, p) },
   ];
+}
+
+/**
+ * The launch policy the product ships for this layout (today's InferenceX under inferencex-e2e/), as the
+ * repository's lanes file to edit: `file` when the repository's runners.yaml has a `clusters:` record for
+ * every cluster it names (the policy reads their facts there); else the clusters without one (the product
+ * then applies the shipped policy to the clusters it has, and a copy would only report the others). Undefined for a layout without a shipped policy.
+ */
+export function lanesFile(
+  layout: ResolvedLayout,
+  runners: RunnersConfig | undefined,
+): { file: InitFile } | { missing: string[] } | undefined {
+  const text = shippedLanes(toLayout(layout));
+  if (text === undefined) return undefined;
+  const clusters = Object.keys(loadLanes(text, layout.lanes).lanes?.clusters ?? {});
+  const missing = clusters.filter((id) => !hasRecord(runners, id));
+  return missing.length ? { missing } : { file: { path: layout.lanes, text } };
 }
 
 export interface LabelSpec {

@@ -2,6 +2,8 @@
 // Pure: configs, runners and policy come in as validated data; nothing here reads files or git.
 import type { CiPriorityPolicy, MasterConfigs, RunnersConfig } from '../config/types.js';
 import { diag, type Diagnostic } from '../diagnostics.js';
+import { LIMITS, limitDiagnostic } from '../limits.js';
+import { isPattern } from './keys.js';
 import { canonicalJson, sha256Hex } from './canonical.js';
 import { ADDED_ROW_KEYS } from './fingerprint.js';
 import { evalPolicyOf, generateTestConfig, recipeFingerprint } from './generate.js';
@@ -83,6 +85,18 @@ export function resolveEntries(
   const keySet = new Set(masterKeys);
   const keys = new Map<number, string[]>();
   const diagnostics: Diagnostic[] = [];
+  // Each `*` pattern is compared with every master key: their number is bounded before any is.
+  const over = overWildcardLimit(entries);
+  if (over)
+    return {
+      keys,
+      diagnostics: [
+        limitDiagnostic('wildcardPatterns', over.count, {
+          file: where.changelogPath ?? CHANGELOG,
+          line: over.line,
+        }),
+      ],
+    };
   for (const e of entries) {
     const r = resolveConfigKeys(
       e.entry['config-keys'],
@@ -100,6 +114,16 @@ export function resolveEntries(
     diagnostics.push(...r.diagnostics);
   }
   return { keys, diagnostics };
+}
+
+/** The number of `*` patterns and the entry where it crosses the limit, when it does. */
+function overWildcardLimit(entries: readonly PlanEntry[]): { count: number; line: number } | undefined {
+  let count = 0;
+  let line: number | undefined;
+  for (const e of entries)
+    for (const k of e.entry['config-keys'])
+      if (isPattern(k) && ++count > LIMITS.wildcardPatterns.max) line ??= e.line;
+  return line === undefined ? undefined : { count, line };
 }
 
 /** Cross-entry and modifier preconditions; per-entry field rules belong to the gate. */

@@ -1,8 +1,9 @@
 // Config-key resolution for changelog entries: one glob dialect — `*` matches any run
 // of characters, everything else (`?`, `[`, `.`) is literal; anchored and case-sensitive.
 import { diag, type Diagnostic } from '../diagnostics.js';
+import { LIMITS, limitDiagnostic } from '../limits.js';
 import { didYouMean } from '../rules/near.js';
-import { matchPattern } from './keys.js';
+import { isPattern, matchPattern } from './keys.js';
 
 export const WILDCARD_WARN_THRESHOLD = 20;
 
@@ -32,6 +33,17 @@ export function resolveConfigKeys(
   const diagnostics: Diagnostic[] = [];
   const threshold = where.warnThreshold ?? WILDCARD_WARN_THRESHOLD;
   patterns.forEach((pattern, i) => {
+    // A key no config could have is refused before it is compared with any.
+    if (pattern.length > LIMITS.configKeyPattern.max) {
+      diagnostics.push(
+        limitDiagnostic('configKeyPattern', pattern.length, {
+          file: where.file,
+          line: keyLine(where, pattern),
+          col: 1,
+        }),
+      );
+      return;
+    }
     const matched = matchPattern(pattern, masterKeys, keySet);
     const at = {
       file: where.file,
@@ -66,7 +78,7 @@ export function unmatched(
   at: Partial<Pick<Diagnostic, 'file' | 'line' | 'col' | 'path'>> = {},
 ): Diagnostic {
   const near = didYouMean(pattern, masterKeys);
-  if (pattern.includes('*'))
+  if (isPattern(pattern))
     return diag(
       'error',
       'P-10',

@@ -4,6 +4,7 @@
 import { loadCiPriority, loadMasterConfigs, loadRunners, type SourceFile } from '../config/load.js';
 import type { CiPriorityPolicy, MasterConfigs, RunnersConfig } from '../config/types.js';
 import { diag, hasErrors, type Diagnostic } from '../diagnostics.js';
+import { LIMITS } from '../limits.js';
 import { gateChangelog } from '../gate/gate.js';
 import type { GateOutcome } from '../gate/types.js';
 import { rawMastersPair } from './pr-append.js';
@@ -95,7 +96,12 @@ export function planFromTexts(texts: PlanTexts, opts: PlanRunOptions): PlanRun {
 
   // Resolve keys against every master key first (a cheap line scan), then load only those entries;
   // the loader still checks file integrity (duplicate and malformed keys) on the fast path.
-  const masterKeys = texts.masters.flatMap((f) => masterKeysOf(f));
+  const keysByFile = texts.masters.map((f) => masterKeysOf(f));
+  // A master config over the entry limit is refused before any pattern is matched against its keys: the
+  // loader names the file and the entry where the limit is crossed.
+  if (keysByFile.some((k) => k.length > LIMITS.masterEntries.max))
+    return fail([...diagnostics, ...loadMasterConfigs(texts.masters, { only: () => false }).diagnostics]);
+  const masterKeys = keysByFile.flat();
   // The head file's lines point messages at a key's own line: split only when a message needs them.
   const head = texts.changelog.head;
   let split: string[] | undefined;

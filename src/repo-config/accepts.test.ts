@@ -98,6 +98,33 @@ const config = fc
       pick(fc.constantFrom(0.5, 100, 1e7), 0, -1, 1e7 + 1, Number.NaN, Number.POSITIVE_INFINITY, '5'),
     ),
     'queue-alert-minutes': opt(pick(fc.integer({ min: 1, max: 10080 }), 0, 10081, 1.5, 2 ** 53, '30')),
+    results: opt(
+      record(
+        {
+          baseline: pick(fc.constantFrom('published', 'postgres', 'none'), 'database', null),
+          'data-branch': pick(
+            fc.constantFrom('sweep-results', 'data/results', 'a.b_c-d'),
+            '',
+            '.hidden',
+            'a..b',
+            'a b',
+            '/a',
+            'a/',
+            'x'.repeat(101),
+          ),
+          samples: pick(fc.integer({ min: 1, max: 20 }), 0, 21, 2.5, '5'),
+          'database-url-env': pick(fc.constantFrom('DATABASE_URL', '_X1'), 'database_url', '1X', ''),
+          thresholds: record(
+            {
+              tput_per_gpu: pick(fc.constantFrom(0.05, 1, 10), 0, -0.1, 11, '0.05'),
+              median_ttft: pick(fc.constant(0.1), Number.NaN),
+            },
+            { throughput: 0.1 },
+          ),
+        },
+        { threshold: 1 },
+      ),
+    ),
     unknown: fc.option(fc.constantFrom('labels-marker', 'extra'), { nil: undefined, freq: 10 }),
   })
   .map(({ unknown, ...rest }) => {

@@ -1,7 +1,7 @@
 // A plain check in front of the config file's schema: true only for a value the schema accepts and returns
 // unchanged, so a valid file is read without building the schema (or loading its library). Whatever it is
 // unsure of goes to the schema, which then accepts it or words each problem.
-import { MODIFIER_ROLES, PATTERNS, PRIMARY_ROLES, type RepoConfigFile } from './schema.js';
+import { MODIFIER_ROLES, PATTERNS, PRIMARY_ROLES, RESULT_METRICS, type RepoConfigFile } from './schema.js';
 
 type Check = (v: unknown) => boolean;
 
@@ -71,6 +71,13 @@ const file = map({
   }),
   'budget-gpu-hours': number((n) => n > 0 && n <= 1e7),
   'queue-alert-minutes': number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 7 * 24 * 60),
+  results: map({
+    baseline: oneOf('published', 'postgres', 'none'),
+    'data-branch': str(1, 100, PATTERNS.branch),
+    samples: number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 20),
+    'database-url-env': str(0, 100, PATTERNS.envName),
+    thresholds: map(Object.fromEntries(RESULT_METRICS.map((m) => [m, number((n) => n > 0 && n <= 10)]))),
+  }),
 });
 
 export const acceptsRepoConfig = (v: unknown): v is RepoConfigFile => file(v);

@@ -4,6 +4,7 @@ import { checkedPolicy, defaultPolicy, type LabelPolicy } from '../decide/policy
 import { LAYOUT_FILES, type Layout } from '../layout/detect.js';
 import { DEFAULT_PROTECTED_PATHS } from '../report/pr-notes.js';
 import type { RepoConfigFile } from './schema.js';
+import { DEFAULT_THRESHOLDS, type Thresholds } from '../results/verdict.js';
 
 export interface ResolvedLayout {
   /** '.' or the folder everything lives under (e.g. `inferencex-e2e`). */
@@ -33,6 +34,20 @@ export interface RepoConfig {
   comments: CommentSettings;
   /** A plan above this many GPU-hours (worst case) waits for a maintainer's `/sweep --confirm`. */
   budgetGpuHours?: number;
+  /** How PR results are compared with earlier ones. */
+  results: ResultsSettings;
+}
+
+export interface ResultsSettings {
+  /** published: the data branch the publication job appends to; postgres: a results database; none. */
+  baseline: 'published' | 'postgres' | 'none';
+  dataBranch: string;
+  /** Baseline samples per curve and concurrency (the newest and the ones before it). */
+  samples: number;
+  /** The environment variable holding the database's read-only URL (passed from a secret). */
+  databaseUrlEnv: string;
+  /** Per metric, the relative change that counts with fewer than three baseline samples. */
+  thresholds: Thresholds;
 }
 
 export interface CommentSettings {
@@ -65,6 +80,12 @@ export const DEFAULTS = {
   failFastScope: 'matrix',
   launcher: 'bash scripts/benchmark/run.sh',
   queueAlertMinutes: 60,
+  results: {
+    baseline: 'published',
+    dataBranch: 'sweep-results',
+    samples: 5,
+    databaseUrlEnv: 'DATABASE_URL',
+  },
   comments: {
     status: 'auto',
     guidance: true,
@@ -126,8 +147,18 @@ export function resolveRepoConfig(
       protectedPaths: [...(file?.comments?.['protected-paths'] ?? DEFAULTS.comments.protectedPaths)],
     },
     ...(file?.['budget-gpu-hours'] !== undefined ? { budgetGpuHours: file['budget-gpu-hours'] } : {}),
+    results: {
+      baseline: file?.results?.baseline ?? DEFAULTS.results.baseline,
+      dataBranch: file?.results?.['data-branch'] ?? DEFAULTS.results.dataBranch,
+      samples: file?.results?.samples ?? DEFAULTS.results.samples,
+      databaseUrlEnv: file?.results?.['database-url-env'] ?? DEFAULTS.results.databaseUrlEnv,
+      thresholds: { ...DEFAULT_THRESHOLDS, ...stripUndefined(file?.results?.thresholds ?? {}) },
+    },
   };
 }
+
+const stripUndefined = <T extends object>(o: T): Partial<T> =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /** The label policy with this repository's names; the roles (what each label does) stay the product's. */
 function renameLabels(labels: RepoConfigFile['labels']): LabelPolicy {

@@ -12,7 +12,26 @@ export const PATTERNS = {
   urlPath: /^\/[A-Za-z0-9._~/-]*$/,
   linksMarker: /^<!-- [A-Za-z0-9._:-]+ -->$/,
   botLogin: /^[A-Za-z0-9-]+(?:\[bot\])?$/,
+  branch: /^(?!.*\.\.)[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/,
+  envName: /^[A-Z_][A-Z0-9_]*$/,
 } as const;
+
+/** The metrics a threshold may be set for (the results' metric table). */
+export const RESULT_METRICS = [
+  'tput_per_gpu',
+  'output_tput_per_gpu',
+  'input_tput_per_gpu',
+  'median_intvty',
+  'median_ttft',
+  'p90_ttft',
+  'p99_ttft',
+  'median_itl',
+  'p90_itl',
+  'median_tpot',
+  'p90_tpot',
+  'median_e2el',
+  'cache_hit_rate',
+] as const;
 
 /** Repository-relative path: no absolute paths, no `..`, no backslashes (the same on every runner). */
 const relPath = once(() =>
@@ -164,6 +183,59 @@ const commentsSchema = once(() => {
     .describe('The PR comments besides the replies to commands (an action input of the same meaning wins).');
 });
 
+const resultsSchema = once(() => {
+  const z = zod();
+  return z
+    .object({
+      baseline: z
+        .enum(['published', 'postgres', 'none'])
+        .describe(
+          'What PR results are compared with: published (results published at merge, kept in a data branch), postgres (the newest main results in a results database), or none.',
+        )
+        .optional(),
+      'data-branch': z
+        .string()
+        .min(1)
+        .max(100)
+        .regex(PATTERNS.branch, 'must be a branch name like sweep-results')
+        .describe('The data branch published results are kept in (one file per curve fingerprint).')
+        .optional(),
+      samples: z
+        .int()
+        .min(1)
+        .max(20)
+        .describe('Baseline samples per curve and concurrency: the newest and the ones before it.')
+        .optional(),
+      'database-url-env': z
+        .string()
+        .max(100)
+        .regex(PATTERNS.envName, 'must be an environment variable name like DATABASE_URL')
+        .describe('postgres: the environment variable holding the read-only connection URL (from a secret).')
+        .optional(),
+      thresholds: z
+        .object(
+          Object.fromEntries(
+            RESULT_METRICS.map((m) => [
+              m,
+              z
+                .number()
+                .positive()
+                .max(10)
+                .describe(`Relative change of ${m} that counts when the baseline has fewer than 3 samples.`)
+                .optional(),
+            ]),
+          ) as Record<(typeof RESULT_METRICS)[number], Z.ZodOptional<Z.ZodNumber>>,
+        )
+        .strict()
+        .describe(
+          'Per metric, the relative change (0.05 = 5%) that counts with fewer than 3 baseline samples.',
+        )
+        .optional(),
+    })
+    .strict()
+    .describe('How PR results are compared with earlier ones.');
+});
+
 export const repoConfigSchema = once(() => {
   const z = zod();
   return z
@@ -208,6 +280,7 @@ export const repoConfigSchema = once(() => {
         .max(7 * 24 * 60)
         .describe('A row queued longer than this with no runner carrying its labels is reported.')
         .optional(),
+      results: resultsSchema().optional(),
     })
     .strict();
 });

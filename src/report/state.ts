@@ -21,10 +21,27 @@ export type UnknownMeaning =
   /** Cancelling the PR's older sweep failed: it may still run; nothing new was dispatched. */
   | 'cancel-failed'
   /** Fetching the PR head failed (infrastructure): nothing was planned or dispatched. */
-  | 'fetch-failed';
+  | 'fetch-failed'
+  /** The check itself failed (an error in the product's own code): nothing was planned or dispatched. */
+  | 'internal-error';
 
 /** Who or what cancelled a sweep. */
-export type CancelWhy = 'new-plan' | 'label-removed' | 'closed' | 'command' | 'elsewhere';
+export type CancelWhy =
+  | 'new-plan'
+  | 'label-removed'
+  | 'closed'
+  | 'command'
+  | 'elsewhere'
+  | 'conflicting-labels'
+  | 'no-primary'
+  | 'fork-push'
+  | 'reused'
+  | 'skip-sweep'
+  | 'no-entry'
+  | 'gate-failed'
+  | 'plan-check'
+  | 'budget'
+  | 'no-sweep';
 
 export interface RunLink {
   id: number;
@@ -114,7 +131,7 @@ export function renderState(s: SweepState, lang: Lang): string {
       return `${label} ${t('state.refused', lang, { reason: s.reason })}`;
     case 'unknown':
       return [
-        `${label} ${t('state.unknown', lang, {
+        `${label} ${t(s.meaning === 'internal-error' ? 'state.internal' : 'state.unknown', lang, {
           call: s.failed.call,
           status: s.failed.status ? String(s.failed.status) : t('state.noAnswer', lang),
         })}`,

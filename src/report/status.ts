@@ -257,7 +257,7 @@ export function nextSteps(m: StatusModel, lang: Lang): string[] {
   }
   if (d.verdict === 'sweep') {
     if (m.needsConfirmation) out.push(line('maintainer', 'next.confirm'));
-    else if (m.dispatchFailed) out.push(line('maintainer', 'next.retry'));
+    else if (m.dispatchFailed || m.sweep?.kind === 'unknown') out.push(line('maintainer', 'next.retry'));
     else out.push(line('anyone', 'next.running'), line('maintainer', 'next.control'));
   }
   return out;

@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HttpError, route } from './fake-routes.js';
+export { fakeNow } from './fake-routes.js';
 import type { Fault, FakeGitHub, FakeState, FakeUser, LoggedRequest } from './fake-types.js';
 
 export type {

@@ -28,7 +28,9 @@ export interface FakeComment {
   body: string;
   user: FakeUser;
   createdAt: string;
-  reactions: { id?: number; content: string; user: string }[];
+  /** When the body last changed (an edit); default `createdAt`. */
+  updatedAt?: string;
+  reactions: { id?: number; content: string; user: string; createdAt?: string }[];
 }
 
 export interface FakeRun {
@@ -134,6 +136,10 @@ export interface FakeState {
    * milliseconds ago is not listed yet (nor counted in the issue's comment count). Default 0.
    */
   listingLagMs?: number;
+  /** The lag of the comments listing alone (default `listingLagMs`). */
+  commentListingLagMs?: number;
+  /** The lag of the workflow-runs listing alone (default `listingLagMs`). */
+  runListingLagMs?: number;
 }
 
 export interface Fault {
@@ -164,10 +170,19 @@ export const born = <T extends object>(x: T): T => {
   bornAt.set(x, Date.now());
   return x;
 };
-/** Whether a listing shows `x` yet: created at least `listingLagMs` ago (or seeded by a test). */
-export const shown = (state: { listingLagMs?: number }, x: object): boolean => {
+/**
+ * Whether a listing shows `x` yet: created at least the listing's lag ago (or seeded by a test). The lag is
+ * the listing's own (`commentListingLagMs`, `runListingLagMs`), else `listingLagMs`.
+ */
+export const shown = (
+  state: Pick<FakeState, 'listingLagMs' | 'commentListingLagMs' | 'runListingLagMs'>,
+  x: object,
+  listing: 'comments' | 'runs',
+): boolean => {
+  const lag =
+    (listing === 'comments' ? state.commentListingLagMs : state.runListingLagMs) ?? state.listingLagMs;
   const at = bornAt.get(x);
-  return !state.listingLagMs || at === undefined || Date.now() - at >= state.listingLagMs;
+  return !lag || at === undefined || Date.now() - at >= lag;
 };
 
 export interface LoggedRequest {

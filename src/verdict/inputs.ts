@@ -8,6 +8,7 @@ import type { MasterConfigs, RunnersConfig } from '../config/types.js';
 import type { Row } from '../dispatch/plan.js';
 import { ROOT_LAYOUT, type Layout } from '../layout/detect.js';
 import { loadLanes, type LoadedLanes } from '../lanes/load.js';
+import { applicable, lanesSource } from '../lanes/source.js';
 
 export interface HeadInputs {
   read: (path: string) => string | undefined;
@@ -34,8 +35,6 @@ export function headInputs(
 ): HeadInputs {
   const layout = opts.layout ?? ROOT_LAYOUT;
   const paths = layout.paths;
-  const lanesText = read(paths.lanes);
-  const lanes = lanesText !== undefined ? { lanes: loadLanes(lanesText, paths.lanes) } : {};
   const p = opts.planned;
   if (p)
     return {
@@ -45,7 +44,7 @@ export function headInputs(
       runnersPath: p.runnersPath,
       masters: p.masters,
       configs: p.configs,
-      ...lanes,
+      ...lanesOf(read, layout, p.runners),
     };
   const runnersFile = textFile(paths.runners, read(paths.runners));
   const runners = runnersFile ? loadRunners(runnersFile).value : undefined;
@@ -61,8 +60,20 @@ export function headInputs(
     runnersPath: paths.runners,
     masters,
     configs,
-    ...lanes,
+    ...lanesOf(read, layout, runners),
   };
+}
+
+/** The repository's lanes file, else the policy the product ships for its layout (scoped to its clusters). */
+function lanesOf(
+  read: (path: string) => string | undefined,
+  layout: Layout,
+  runners: RunnersConfig | undefined,
+): { lanes?: LoadedLanes } {
+  const source = lanesSource(read, layout);
+  if (source.text === undefined) return {};
+  const loaded = loadLanes(source.text, source.file);
+  return { lanes: runners ? applicable(loaded, source, runners) : loaded };
 }
 
 const textFile = (path: string, text: string | undefined): SourceFile | undefined =>

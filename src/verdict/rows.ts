@@ -18,8 +18,8 @@ export { configKeyOf };
 
 /**
  * Lane and topology findings for the plan's rows: the lanes file's own checks, topology of the planned
- * config keys' search-space items, and the closure of exactly the planned rows. Without a lanes file only
- * topology is checked (lanes are opt-in).
+ * config keys' search-space items, and the closure of exactly the planned rows. Without a lanes file (and
+ * none shipped for the layout) only topology is checked.
  */
 export interface PlannedRowsOptions {
   /** Where the inputs are (default: the root layout). */

@@ -106,11 +106,13 @@ export function applyVerdict(d: Decision, v: Pick<PlanVerdict, 'gate' | 'finding
 
 /**
  * Does the decision fail the PR's check? Conflicting sweep labels, a sweep held back by the checks before
- * dispatch, or a changelog the gate refused.
+ * dispatch, a permission that could not be looked up, or a changelog the gate refused.
  */
 export function failsCheck(d: Decision, gate: ReportOutcome | undefined): boolean {
   return (
-    d.reasons.some((r) => r.rule === 'LB-1' || r.code === 'plan-check-failed') ||
+    d.reasons.some(
+      (r) => r.rule === 'LB-1' || r.code === 'plan-check-failed' || r.code === 'permission-lookup-failed',
+    ) ||
     (gate === 'fail' && d.validate)
   );
 }

@@ -226,7 +226,8 @@ describe('fork-approval (01 §8, FA-1, AZ-2)', () => {
   it("an outsider's /approve gets 👎 and a bilingual reply; the maintainer's label approves the exact SHA", () => {
     const r = run('fork-approval');
     const human = r.comments.find((c) => c.user.login === 'contributor')!;
-    expect(human.reactions.map((x) => x.content)).toEqual(['-1']);
+    // 👀: the run took the command (so a redelivery does nothing new); 👎: its answer.
+    expect(human.reactions.map((x) => x.content)).toEqual(['eyes', '-1']);
     const { replies, status } = botComments(r.comments);
     expect(
       replies.some(
@@ -263,7 +264,7 @@ describe('rerun-failed (RR-1, /sweep rerun-failed)', () => {
     expect(body).toContain(' · attempt 2\n\n✅ 13 succeeded · ❌ 0 failed · ⏹ 0 cancelled · ⏭ 0 skipped');
     expect(body.split('<!-- sweep-outcome -->')).toHaveLength(2);
     const maint = r.comments.find((c) => c.user.login === 'maintainer')!;
-    expect(maint.reactions.map((x) => x.content)).toEqual(['+1']);
+    expect(maint.reactions.map((x) => x.content)).toEqual(['eyes', '+1']);
   });
 });
 

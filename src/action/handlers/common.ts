@@ -187,6 +187,7 @@ export async function publishStatus(
       {
         ...(knownId !== undefined ? { knownId } : {}),
         ...(deps.backoffMs !== undefined ? { backoffMs: deps.backoffMs } : {}),
+        createOnce: () => claimStatus(deps, model.pr, ctx.inputs.settings.botLogin),
       },
     );
     deps.log(`status comment: ${out.action}`);
@@ -199,6 +200,26 @@ export async function publishStatus(
     const f = failedCall(e);
     deps.warn(`status comment not written: ${f.message}`);
     return { failed: { call: f.call, status: f.status, message: f.message } };
+  }
+}
+
+/** The bot's reaction on the PR that records "the status comment is created": one writer ever posts it. */
+export const STATUS_CLAIM = 'rocket' as const;
+
+/**
+ * Claims the creation of the PR's status comment: GitHub creates a user's reaction once and answers 200
+ * for the second request, so of racing writers exactly one creates the comment. When the answer is lost,
+ * a claim that is there is taken to be this writer's. A claim that cannot be made at all does not keep the
+ * status from being written: the writer creates it (and racing duplicates are removed as before).
+ */
+async function claimStatus(deps: ActionDeps, pr: number, bot: string): Promise<boolean> {
+  try {
+    return (await deps.port.claimIssueReaction(pr, STATUS_CLAIM)).created;
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    if (!failedCall(e).uncertain) return true;
+    const reactions = await deps.port.listIssueReactions(pr).catch(() => undefined);
+    return !reactions || reactions.some((r) => r.user === bot && r.content === STATUS_CLAIM);
   }
 }
 

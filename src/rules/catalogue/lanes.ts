@@ -1,4 +1,5 @@
-// Codes of the lanes file (configs/lanes.yaml), its static checks, and the GPU topology of planned rows.
+// Codes of the lanes file (configs/lanes.yaml, or the policy the product ships for the inferencex-e2e/
+// layout when a repository has none), its static checks, and the GPU topology of planned rows.
 import type { RuleDoc } from '../types.js';
 
 export const LANE_RULES = {
@@ -13,14 +14,14 @@ export const LANE_RULES = {
   'LN-1': {
     title: 'The lanes file does not validate',
     checks:
-      'configs/lanes.yaml follows its schema: known keys only, quoted "H:MM:SS" times, lane keys written `<cluster>/<path>`.',
+      'configs/lanes.yaml follows its schema: known keys only, quoted "H:MM:SS" times, lane keys written `<cluster>/<path>`, a routing rule with either a path (`value`) or a refusal (`refuse`). Its format: docs/lanes.md.',
     example: 'fixedTimeLimit: 6:00:00   # unquoted: YAML 1.1 reads it as 21600 seconds',
     fix: 'Follow the message: quote times, remove or rename unknown keys.',
   },
   C1: {
     title: 'A matcher, volume or cluster is not in the vocabulary',
     checks:
-      'Matcher values come from `vocab`, lanes name existing clusters, mounted volumes exist on the cluster, admitted frameworks and setup scripts are in the vocabulary, and every `$ref` names a fragment. A typo would otherwise never match.',
+      'Matcher values come from `vocab`, lanes, routing rules and time bumps name existing clusters, mounted volumes exist on the cluster, admitted frameworks and setup scripts are in the vocabulary, and every `$ref` names a fragment. A typo would otherwise never match.',
     example: "when: {model: dsv-4}   # model 'dsv-4' is not in the vocabulary",
     fix: 'Use a value from the vocabulary, or add it there.',
   },
@@ -42,24 +43,25 @@ export const LANE_RULES = {
   C4: {
     title: 'A decision leaves admitted frameworks undecided',
     checks:
-      'When a decision’s rules pick a value per framework for a model, every framework the lane admits for that model has a rule, or an explicit default with a reason.',
+      'When a decision’s rules pick a value per framework for a model, every framework the lane admits for that model (all of them with `admit: {frameworks: any}`) has a rule, or an explicit default with a reason.',
     example: '`checkout` has no decision for dsv4 × {vllm} on gb200-nv/srt-multi',
     fix: 'Add a rule for the framework, or an explicit default with a `reason`.',
   },
   C5: {
     title: 'Jobs read a workspace their nodes cannot see',
     checks:
-      'On a cluster whose compute nodes cannot see the runner workspace, every job that reads /infmax-workspace resolves `checkout: shared`; cluster facts agree with runners.yaml and every cluster is reachable by a runner label.',
+      'On a cluster whose compute nodes cannot see the runner workspace, every row that reads /infmax-workspace on the nodes (its recipe says so; without the recipe, `nodeWorkspace` does) is staged on the shared run root (`checkout: shared`), or its job fails at startup. The lanes file alone is checked for the models its checkout rules name (a rule with a `reason` is a deliberate exception); every planned row is checked. Cluster facts agree with runners.yaml and every cluster is reachable by a runner label.',
     example:
-      "gb200-nv/srt-multi: checkout resolves 'workspace' for dsv4 × vllm × agentic, but compute nodes on gb200-nv cannot see the runner workspace",
+      "dsv4-fp4-gb200-vllm-agentic: gb200-nv/srt-multi resolves checkout 'workspace' (default) for dsv4 × vllm × fp4 × agentic: not staged on the shared run root, but its jobs read /infmax-workspace on compute nodes that cannot see the runner workspace, so the job fails at startup",
     fix: 'Add a `checkout: shared` rule for these requests.',
   },
   C6: {
     title: 'A planned row would fail at launch',
     checks:
-      'Every planned row resolves a lane for its cluster and route, is admitted by it, and has a power decision. Such errors hold the sweep back before any GPU time is spent.',
-    example: 'dsr1-fp4-gb200-vllm: cluster gb200-nv has no srt-single srt-slurm lane',
-    fix: 'Admit the framework on the lane, add the lane, or move the config to another cluster.',
+      'Every planned row gets a launch path its cluster’s routing allows, a lane for that path (unless the path runs without one: `routing.noLane`), is admitted by the lane, and has a power decision. Each refusal carries the launcher’s own message and holds the sweep back before any GPU time is spent.',
+    example:
+      'dsv41flash-fp4-mi300x-vllm-agentic-nixl: mi300x-amd/srt-multi would fail at launch: cluster mi300x-amd has no srt-multi srt-slurm lane',
+    fix: 'Admit the framework on the lane, add the lane, change the routing, or move the config to another cluster.',
   },
   C7: {
     title: 'Sibling frameworks diverge',
@@ -71,7 +73,8 @@ export const LANE_RULES = {
   },
   C8: {
     title: 'A rule matches no row',
-    checks: 'Every rule of the lanes file matches at least one row of the full matrix (warning).',
+    checks:
+      'Every rule of the lanes file matches at least one row of the full matrix (warning). Reject rules (guards) and rules that write the default out with a reason are exempt.',
     example: 'gb300-nv/srt-multi time.rules[0] matches no planned row',
     fix: 'Remove the rule if its configs are retired.',
   },
