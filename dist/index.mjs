@@ -589,10 +589,10 @@ var require_errors = __commonJS({
     };
     var kHTTPParserError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_HTTP_PARSER");
     var HTTPParserError = class extends Error {
-      constructor(message, code2, data) {
+      constructor(message, code3, data) {
         super(message);
         this.name = "HTTPParserError";
-        this.code = code2 ? `HPE_${code2}` : void 0;
+        this.code = code3 ? `HPE_${code3}` : void 0;
         this.data = data ? data.toString() : void 0;
       }
       static [Symbol.hasInstance](instance) {
@@ -615,12 +615,12 @@ var require_errors = __commonJS({
     };
     var kRequestRetryError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_REQ_RETRY");
     var RequestRetryError = class extends UndiciError {
-      constructor(message, code2, { headers, data }) {
+      constructor(message, code3, { headers, data }) {
         super(message);
         this.name = "RequestRetryError";
         this.message = message || "Request retry error";
         this.code = "UND_ERR_REQ_RETRY";
-        this.statusCode = code2;
+        this.statusCode = code3;
         this.data = data;
         this.headers = headers;
       }
@@ -631,12 +631,12 @@ var require_errors = __commonJS({
     };
     var kResponseError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_RESPONSE");
     var ResponseError = class extends UndiciError {
-      constructor(message, code2, { headers, data }) {
+      constructor(message, code3, { headers, data }) {
         super(message);
         this.name = "ResponseError";
         this.message = message || "Response error";
         this.code = "UND_ERR_RESPONSE";
-        this.statusCode = code2;
+        this.statusCode = code3;
         this.data = data;
         this.headers = headers;
       }
@@ -846,8 +846,8 @@ var require_tree = __commonJS({
         if (index === void 0 || index >= key.length) {
           throw new TypeError("Unreachable");
         }
-        const code2 = this.code = key.charCodeAt(index);
-        if (code2 > 127) {
+        const code3 = this.code = key.charCodeAt(index);
+        if (code3 > 127) {
           throw new TypeError("key must be ascii string");
         }
         if (key.length !== ++index) {
@@ -868,11 +868,11 @@ var require_tree = __commonJS({
         let index = 0;
         let node = this;
         while (true) {
-          const code2 = key.charCodeAt(index);
-          if (code2 > 127) {
+          const code3 = key.charCodeAt(index);
+          if (code3 > 127) {
             throw new TypeError("key must be ascii string");
           }
-          if (node.code === code2) {
+          if (node.code === code3) {
             if (length === ++index) {
               node.value = value;
               break;
@@ -882,7 +882,7 @@ var require_tree = __commonJS({
               node.middle = new _TstNode(key, value, index);
               break;
             }
-          } else if (node.code < code2) {
+          } else if (node.code < code3) {
             if (node.left !== null) {
               node = node.left;
             } else {
@@ -906,19 +906,19 @@ var require_tree = __commonJS({
         let index = 0;
         let node = this;
         while (node !== null && index < keylength) {
-          let code2 = key[index];
-          if (code2 <= 90 && code2 >= 65) {
-            code2 |= 32;
+          let code3 = key[index];
+          if (code3 <= 90 && code3 >= 65) {
+            code3 |= 32;
           }
           while (node !== null) {
-            if (code2 === node.code) {
+            if (code3 === node.code) {
               if (keylength === ++index) {
                 return node;
               }
               node = node.middle;
               break;
             }
-            node = node.code < code2 ? node.left : node.right;
+            node = node.code < code3 ? node.left : node.right;
           }
         }
         return null;
@@ -1625,11 +1625,11 @@ var require_diagnostics = __commonJS({
         websocketDebuglog("connection opened %s%s", address, port ? `:${port}` : "");
       });
       diagnosticsChannel.channel("undici:websocket:close").subscribe((evt) => {
-        const { websocket, code: code2, reason } = evt;
+        const { websocket, code: code3, reason } = evt;
         websocketDebuglog(
           "closed connection to %s - %s %s",
           websocket.url,
-          code2,
+          code3,
           reason
         );
       });
@@ -4117,9 +4117,9 @@ var require_util2 = __commonJS({
     }
     function isValidEncodedURL(url) {
       for (let i = 0; i < url.length; ++i) {
-        const code2 = url.charCodeAt(i);
-        if (code2 > 126 || // Non-US-ASCII + DEL
-        code2 < 32) {
+        const code3 = url.charCodeAt(i);
+        if (code3 > 126 || // Non-US-ASCII + DEL
+        code3 < 32) {
           return false;
         }
       }
@@ -4710,8 +4710,8 @@ var require_util2 = __commonJS({
       }
       const rangeStart = collectASequenceOfCodePoints(
         (char) => {
-          const code2 = char.charCodeAt(0);
-          return code2 >= 48 && code2 <= 57;
+          const code3 = char.charCodeAt(0);
+          return code3 >= 48 && code3 <= 57;
         },
         data,
         position
@@ -4737,8 +4737,8 @@ var require_util2 = __commonJS({
       }
       const rangeEnd = collectASequenceOfCodePoints(
         (char) => {
-          const code2 = char.charCodeAt(0);
-          return code2 >= 48 && code2 <= 57;
+          const code3 = char.charCodeAt(0);
+          return code3 >= 48 && code3 <= 57;
         },
         data,
         position
@@ -4855,8 +4855,8 @@ var require_util2 = __commonJS({
       }
       return values;
     }
-    function getDecodeSplit(name, list4) {
-      const value = list4.get(name, true);
+    function getDecodeSplit(name, list5) {
+      const value = list5.get(name, true);
       if (value === null) {
         return null;
       }
@@ -5470,7 +5470,7 @@ var require_body = __commonJS({
       } else {
         stream = new ReadableStream({
           async pull(controller) {
-            const buffer = typeof source2 === "string" ? textEncoder.encode(source2) : source2;
+            const buffer = typeof source3 === "string" ? textEncoder.encode(source3) : source3;
             if (buffer.byteLength) {
               controller.enqueue(buffer);
             }
@@ -5483,19 +5483,19 @@ var require_body = __commonJS({
       }
       assert(isReadableStreamLike(stream));
       let action = null;
-      let source2 = null;
+      let source3 = null;
       let length = null;
       let type = null;
       if (typeof object === "string") {
-        source2 = object;
+        source3 = object;
         type = "text/plain;charset=UTF-8";
       } else if (object instanceof URLSearchParams) {
-        source2 = object.toString();
+        source3 = object.toString();
         type = "application/x-www-form-urlencoded;charset=UTF-8";
       } else if (isArrayBuffer(object)) {
-        source2 = new Uint8Array(object.slice());
+        source3 = new Uint8Array(object.slice());
       } else if (ArrayBuffer.isView(object)) {
-        source2 = new Uint8Array(object.buffer.slice(object.byteOffset, object.byteOffset + object.byteLength));
+        source3 = new Uint8Array(object.buffer.slice(object.byteOffset, object.byteOffset + object.byteLength));
       } else if (util.isFormDataLike(object)) {
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
@@ -5534,7 +5534,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
         if (hasUnknownSizeValue) {
           length = null;
         }
-        source2 = object;
+        source3 = object;
         action = async function* () {
           for (const part of blobParts) {
             if (part.stream) {
@@ -5546,7 +5546,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
         };
         type = `multipart/form-data; boundary=${boundary}`;
       } else if (isBlobLike(object)) {
-        source2 = object;
+        source3 = object;
         length = object.size;
         if (object.type) {
           type = object.type;
@@ -5562,8 +5562,8 @@ Content-Type: ${value.type || "application/octet-stream"}\r
         }
         stream = object instanceof ReadableStream ? object : ReadableStreamFrom(object);
       }
-      if (typeof source2 === "string" || util.isBuffer(source2)) {
-        length = Buffer.byteLength(source2);
+      if (typeof source3 === "string" || util.isBuffer(source3)) {
+        length = Buffer.byteLength(source3);
       }
       if (action != null) {
         let iterator2;
@@ -5594,7 +5594,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
           type: "bytes"
         });
       }
-      const body = { stream, source: source2, length };
+      const body = { stream, source: source3, length };
       return [body, type];
     }
     function safelyExtractBody(object, keepalive = false) {
@@ -7029,9 +7029,9 @@ var require_client_h2 = __commonJS({
       this[kSocket][kError] = err;
       this[kClient][kOnError](err);
     }
-    function onHttp2FrameError(type, code2, id2) {
+    function onHttp2FrameError(type, code3, id2) {
       if (id2 === 0) {
-        const err = new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code2}`);
+        const err = new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code3}`);
         this[kSocket][kError] = err;
         this[kClient][kOnError](err);
       }
@@ -7041,8 +7041,8 @@ var require_client_h2 = __commonJS({
       this.destroy(err);
       util.destroy(this[kSocket], err);
     }
-    function onHTTP2GoAway(code2) {
-      const err = this[kError] || new SocketError(`HTTP/2: "GOAWAY" frame received with code ${code2}`, util.getSocketInfo(this));
+    function onHTTP2GoAway(code3) {
+      const err = this[kError] || new SocketError(`HTTP/2: "GOAWAY" frame received with code ${code3}`, util.getSocketInfo(this));
       const client2 = this[kClient];
       client2[kSocket] = null;
       client2[kHTTPContext] = null;
@@ -7247,8 +7247,8 @@ var require_client_h2 = __commonJS({
       stream.once("error", function(err) {
         abort(err);
       });
-      stream.once("frameError", (type, code2) => {
-        abort(new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code2}`));
+      stream.once("frameError", (type, code3) => {
+        abort(new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code3}`));
       });
       return true;
       function writeBodyH2() {
@@ -9186,7 +9186,7 @@ var require_retry_handler = __commonJS({
         if (this.handler.onBodySent) return this.handler.onBodySent(chunk);
       }
       static [kRetryHandlerDefaultRetry](err, { state, opts }, cb) {
-        const { statusCode, code: code2, headers } = err;
+        const { statusCode, code: code3, headers } = err;
         const { method, retryOptions } = opts;
         const {
           maxRetries,
@@ -9198,7 +9198,7 @@ var require_retry_handler = __commonJS({
           methods
         } = retryOptions;
         const { counter } = state;
-        if (code2 && code2 !== "UND_ERR_REQ_RETRY" && !errorCodes.includes(code2)) {
+        if (code3 && code3 !== "UND_ERR_REQ_RETRY" && !errorCodes.includes(code3)) {
           cb(err);
           return;
         }
@@ -11941,8 +11941,8 @@ var require_headers = __commonJS({
     var util = __require("node:util");
     var kHeadersMap = /* @__PURE__ */ Symbol("headers map");
     var kHeadersSortedMap = /* @__PURE__ */ Symbol("headers map sorted");
-    function isHTTPWhiteSpaceCharCode(code2) {
-      return code2 === 10 || code2 === 13 || code2 === 9 || code2 === 32;
+    function isHTTPWhiteSpaceCharCode(code3) {
+      return code3 === 10 || code3 === 13 || code3 === 9 || code3 === 32;
     }
     function headerValueNormalize(potentialValue) {
       let i = 0;
@@ -12268,9 +12268,9 @@ var require_headers = __commonJS({
       // https://fetch.spec.whatwg.org/#dom-headers-getsetcookie
       getSetCookie() {
         webidl.brandCheck(this, _Headers);
-        const list4 = this.#headersList.cookies;
-        if (list4) {
-          return [...list4];
+        const list5 = this.#headersList.cookies;
+        if (list5) {
+          return [...list5];
         }
         return [];
       }
@@ -12310,8 +12310,8 @@ var require_headers = __commonJS({
       static getHeadersList(o) {
         return o.#headersList;
       }
-      static setHeadersList(o, list4) {
-        o.#headersList = list4;
+      static setHeadersList(o, list5) {
+        o.#headersList = list5;
       }
     };
     var { getHeadersGuard, setHeadersGuard, getHeadersList, setHeadersList } = Headers2;
@@ -13279,13 +13279,13 @@ var require_request2 = __commonJS({
         if (this.signal.aborted) {
           ac.abort(this.signal.reason);
         } else {
-          let list4 = dependentControllerMap.get(this.signal);
-          if (list4 === void 0) {
-            list4 = /* @__PURE__ */ new Set();
-            dependentControllerMap.set(this.signal, list4);
+          let list5 = dependentControllerMap.get(this.signal);
+          if (list5 === void 0) {
+            list5 = /* @__PURE__ */ new Set();
+            dependentControllerMap.set(this.signal, list5);
           }
           const acRef = new WeakRef(ac);
-          list4.add(acRef);
+          list5.add(acRef);
           util.addAbortListener(
             ac.signal,
             buildAbort(acRef)
@@ -16097,8 +16097,8 @@ var require_util6 = __commonJS({
     "use strict";
     function isCTLExcludingHtab(value) {
       for (let i = 0; i < value.length; ++i) {
-        const code2 = value.charCodeAt(i);
-        if (code2 >= 0 && code2 <= 8 || code2 >= 10 && code2 <= 31 || code2 === 127) {
+        const code3 = value.charCodeAt(i);
+        if (code3 >= 0 && code3 <= 8 || code3 >= 10 && code3 <= 31 || code3 === 127) {
           return true;
         }
       }
@@ -16106,26 +16106,26 @@ var require_util6 = __commonJS({
     }
     function validateCookieName(name) {
       for (let i = 0; i < name.length; ++i) {
-        const code2 = name.charCodeAt(i);
-        if (code2 < 33 || // exclude CTLs (0-31), SP and HT
-        code2 > 126 || // exclude non-ascii and DEL
-        code2 === 34 || // "
-        code2 === 40 || // (
-        code2 === 41 || // )
-        code2 === 60 || // <
-        code2 === 62 || // >
-        code2 === 64 || // @
-        code2 === 44 || // ,
-        code2 === 59 || // ;
-        code2 === 58 || // :
-        code2 === 92 || // \
-        code2 === 47 || // /
-        code2 === 91 || // [
-        code2 === 93 || // ]
-        code2 === 63 || // ?
-        code2 === 61 || // =
-        code2 === 123 || // {
-        code2 === 125) {
+        const code3 = name.charCodeAt(i);
+        if (code3 < 33 || // exclude CTLs (0-31), SP and HT
+        code3 > 126 || // exclude non-ascii and DEL
+        code3 === 34 || // "
+        code3 === 40 || // (
+        code3 === 41 || // )
+        code3 === 60 || // <
+        code3 === 62 || // >
+        code3 === 64 || // @
+        code3 === 44 || // ,
+        code3 === 59 || // ;
+        code3 === 58 || // :
+        code3 === 92 || // \
+        code3 === 47 || // /
+        code3 === 91 || // [
+        code3 === 93 || // ]
+        code3 === 63 || // ?
+        code3 === 61 || // =
+        code3 === 123 || // {
+        code3 === 125) {
           throw new Error("Invalid cookie name");
         }
       }
@@ -16141,31 +16141,31 @@ var require_util6 = __commonJS({
         ++i;
       }
       while (i < len) {
-        const code2 = value.charCodeAt(i++);
-        if (code2 < 33 || // exclude CTLs (0-31)
-        code2 > 126 || // non-ascii and DEL (127)
-        code2 === 34 || // "
-        code2 === 44 || // ,
-        code2 === 59 || // ;
-        code2 === 92) {
+        const code3 = value.charCodeAt(i++);
+        if (code3 < 33 || // exclude CTLs (0-31)
+        code3 > 126 || // non-ascii and DEL (127)
+        code3 === 34 || // "
+        code3 === 44 || // ,
+        code3 === 59 || // ;
+        code3 === 92) {
           throw new Error("Invalid cookie value");
         }
       }
     }
     function validateCookiePath(path) {
       for (let i = 0; i < path.length; ++i) {
-        const code2 = path.charCodeAt(i);
-        if (code2 < 32 || // exclude CTLs (0-31)
-        code2 > 126 || // exclude DEL and non-ascii
-        code2 === 59) {
+        const code3 = path.charCodeAt(i);
+        if (code3 < 32 || // exclude CTLs (0-31)
+        code3 > 126 || // exclude DEL and non-ascii
+        code3 === 59) {
           throw new Error("Invalid cookie path");
         }
       }
     }
-    function isLetterOrDigit(code2) {
-      return code2 >= 48 && code2 <= 57 || // 0-9
-      code2 >= 65 && code2 <= 90 || // A-Z
-      code2 >= 97 && code2 <= 122;
+    function isLetterOrDigit(code3) {
+      return code3 >= 48 && code3 <= 57 || // 0-9
+      code3 >= 65 && code3 <= 90 || // A-Z
+      code3 >= 97 && code3 <= 122;
     }
     function validateCookieDomain(domain) {
       if (domain === " ") {
@@ -16176,8 +16176,8 @@ var require_util6 = __commonJS({
       }
       let labelLength = 0;
       for (let i = 0; i < domain.length; ++i) {
-        const code2 = domain.charCodeAt(i);
-        if (code2 === 46) {
+        const code3 = domain.charCodeAt(i);
+        if (code3 === 46) {
           if (labelLength === 0) {
             throw new Error("Invalid cookie domain");
           }
@@ -16187,10 +16187,10 @@ var require_util6 = __commonJS({
           labelLength = 0;
           continue;
         }
-        if (labelLength === 0 && !isLetterOrDigit(code2)) {
+        if (labelLength === 0 && !isLetterOrDigit(code3)) {
           throw new Error("Invalid cookie domain");
         }
-        if (!isLetterOrDigit(code2) && code2 !== 45) {
+        if (!isLetterOrDigit(code3) && code3 !== 45) {
           throw new Error("Invalid cookie domain");
         }
         if (++labelLength > 63) {
@@ -16611,7 +16611,7 @@ var require_events = __commonJS({
         }
         return this.#eventInit.ports;
       }
-      initMessageEvent(type, bubbles = false, cancelable = false, data = null, origin = "", lastEventId = "", source2 = null, ports = []) {
+      initMessageEvent(type, bubbles = false, cancelable = false, data = null, origin = "", lastEventId = "", source3 = null, ports = []) {
         webidl.brandCheck(this, _MessageEvent);
         webidl.argumentLengthCheck(arguments, 1, "MessageEvent.initMessageEvent");
         return new _MessageEvent(type, {
@@ -16620,7 +16620,7 @@ var require_events = __commonJS({
           data,
           origin,
           lastEventId,
-          source: source2,
+          source: source3,
           ports
         });
       }
@@ -16964,37 +16964,37 @@ var require_util7 = __commonJS({
         return false;
       }
       for (let i = 0; i < protocol.length; ++i) {
-        const code2 = protocol.charCodeAt(i);
-        if (code2 < 33 || // CTL, contains SP (0x20) and HT (0x09)
-        code2 > 126 || code2 === 34 || // "
-        code2 === 40 || // (
-        code2 === 41 || // )
-        code2 === 44 || // ,
-        code2 === 47 || // /
-        code2 === 58 || // :
-        code2 === 59 || // ;
-        code2 === 60 || // <
-        code2 === 61 || // =
-        code2 === 62 || // >
-        code2 === 63 || // ?
-        code2 === 64 || // @
-        code2 === 91 || // [
-        code2 === 92 || // \
-        code2 === 93 || // ]
-        code2 === 123 || // {
-        code2 === 125) {
+        const code3 = protocol.charCodeAt(i);
+        if (code3 < 33 || // CTL, contains SP (0x20) and HT (0x09)
+        code3 > 126 || code3 === 34 || // "
+        code3 === 40 || // (
+        code3 === 41 || // )
+        code3 === 44 || // ,
+        code3 === 47 || // /
+        code3 === 58 || // :
+        code3 === 59 || // ;
+        code3 === 60 || // <
+        code3 === 61 || // =
+        code3 === 62 || // >
+        code3 === 63 || // ?
+        code3 === 64 || // @
+        code3 === 91 || // [
+        code3 === 92 || // \
+        code3 === 93 || // ]
+        code3 === 123 || // {
+        code3 === 125) {
           return false;
         }
       }
       return true;
     }
-    function isValidStatusCode(code2) {
-      if (code2 >= 1e3 && code2 < 1015) {
-        return code2 !== 1004 && // reserved
-        code2 !== 1005 && // "MUST NOT be set as a status code"
-        code2 !== 1006;
+    function isValidStatusCode(code3) {
+      if (code3 >= 1e3 && code3 < 1015) {
+        return code3 !== 1004 && // reserved
+        code3 !== 1005 && // "MUST NOT be set as a status code"
+        code3 !== 1006;
       }
-      return code2 >= 3e3 && code2 <= 4999;
+      return code3 >= 3e3 && code3 <= 4999;
     }
     function failWebsocketConnection(ws, reason) {
       const { [kController]: controller, [kResponse]: response } = ws;
@@ -17263,7 +17263,7 @@ var require_connection = __commonJS({
       });
       return controller;
     }
-    function closeWebSocketConnection(ws, code2, reason, reasonByteLength) {
+    function closeWebSocketConnection(ws, code3, reason, reasonByteLength) {
       if (isClosing(ws) || isClosed(ws)) {
       } else if (!isEstablished(ws)) {
         failWebsocketConnection(ws, "Connection was closed before it was established.");
@@ -17271,12 +17271,12 @@ var require_connection = __commonJS({
       } else if (ws[kSentClose] === sentCloseFrameState.NOT_SENT) {
         ws[kSentClose] = sentCloseFrameState.PROCESSING;
         const frame = new WebsocketFrameSend();
-        if (code2 !== void 0 && reason === void 0) {
+        if (code3 !== void 0 && reason === void 0) {
           frame.frameData = Buffer.allocUnsafe(2);
-          frame.frameData.writeUInt16BE(code2, 0);
-        } else if (code2 !== void 0 && reason !== void 0) {
+          frame.frameData.writeUInt16BE(code3, 0);
+        } else if (code3 !== void 0 && reason !== void 0) {
           frame.frameData = Buffer.allocUnsafe(2 + reasonByteLength);
-          frame.frameData.writeUInt16BE(code2, 0);
+          frame.frameData.writeUInt16BE(code3, 0);
           frame.frameData.write(reason, 2, "utf-8");
         } else {
           frame.frameData = emptyBuffer;
@@ -17301,25 +17301,25 @@ var require_connection = __commonJS({
       response.socket.off("close", onSocketClose);
       response.socket.off("error", onSocketError);
       const wasClean = ws[kSentClose] === sentCloseFrameState.SENT && ws[kReceivedClose];
-      let code2 = 1005;
+      let code3 = 1005;
       let reason = "";
       const result = ws[kByteParser].closingInfo;
       if (result && !result.error) {
-        code2 = result.code ?? 1005;
+        code3 = result.code ?? 1005;
         reason = result.reason;
       } else if (!ws[kReceivedClose]) {
-        code2 = 1006;
+        code3 = 1006;
       }
       ws[kReadyState] = states.CLOSED;
       fireEvent("close", ws, (type, init) => new CloseEvent(type, init), {
         wasClean,
-        code: code2,
+        code: code3,
         reason
       });
       if (channels.close.hasSubscribers) {
         channels.close.publish({
           websocket: ws,
-          code: code2,
+          code: code3,
           reason
         });
       }
@@ -17444,8 +17444,8 @@ var require_receiver = __commonJS({
     var { closeWebSocketConnection } = require_connection();
     var { PerMessageDeflate } = require_permessage_deflate();
     var { MessageSizeExceededError } = require_errors();
-    function failWebsocketConnectionWithCode(ws, code2, reason) {
-      closeWebSocketConnection(ws, code2, reason, Buffer.byteLength(reason));
+    function failWebsocketConnectionWithCode(ws, code3, reason) {
+      closeWebSocketConnection(ws, code3, reason, Buffer.byteLength(reason));
       failWebsocketConnection(ws, reason);
     }
     var ByteParser = class extends Writable {
@@ -17632,8 +17632,8 @@ var require_receiver = __commonJS({
                   this.#info.fin,
                   (error2, data) => {
                     if (error2) {
-                      const code2 = error2 instanceof MessageSizeExceededError ? 1009 : 1007;
-                      failWebsocketConnectionWithCode(this.ws, code2, error2.message);
+                      const code3 = error2 instanceof MessageSizeExceededError ? 1009 : 1007;
+                      failWebsocketConnectionWithCode(this.ws, code3, error2.message);
                       return;
                     }
                     if (!this.writeFragments(data)) {
@@ -17719,11 +17719,11 @@ var require_receiver = __commonJS({
       }
       parseCloseBody(data) {
         assert(data.length !== 1);
-        let code2;
+        let code3;
         if (data.length >= 2) {
-          code2 = data.readUInt16BE(0);
+          code3 = data.readUInt16BE(0);
         }
-        if (code2 !== void 0 && !isValidStatusCode(code2)) {
+        if (code3 !== void 0 && !isValidStatusCode(code3)) {
           return { code: 1002, reason: "Invalid status code", error: true };
         }
         let reason = data.subarray(2);
@@ -17735,7 +17735,7 @@ var require_receiver = __commonJS({
         } catch {
           return { code: 1007, reason: "Invalid UTF-8", error: true };
         }
-        return { code: code2, reason, error: false };
+        return { code: code3, reason, error: false };
       }
       /**
        * Parses control frames.
@@ -17750,8 +17750,8 @@ var require_receiver = __commonJS({
           }
           this.#info.closeInfo = this.parseCloseBody(body);
           if (this.#info.closeInfo.error) {
-            const { code: code2, reason } = this.#info.closeInfo;
-            closeWebSocketConnection(this.ws, code2, reason, reason.length);
+            const { code: code3, reason } = this.#info.closeInfo;
+            closeWebSocketConnection(this.ws, code3, reason, reason.length);
             failWebsocketConnection(this.ws, reason);
             return false;
           }
@@ -17989,17 +17989,17 @@ var require_websocket = __commonJS({
        * @param {number|undefined} code
        * @param {string|undefined} reason
        */
-      close(code2 = void 0, reason = void 0) {
+      close(code3 = void 0, reason = void 0) {
         webidl.brandCheck(this, _WebSocket);
         const prefix = "WebSocket.close";
-        if (code2 !== void 0) {
-          code2 = webidl.converters["unsigned short"](code2, prefix, "code", { clamp: true });
+        if (code3 !== void 0) {
+          code3 = webidl.converters["unsigned short"](code3, prefix, "code", { clamp: true });
         }
         if (reason !== void 0) {
           reason = webidl.converters.USVString(reason, prefix, "reason");
         }
-        if (code2 !== void 0) {
-          if (code2 !== 1e3 && (code2 < 3e3 || code2 > 4999)) {
+        if (code3 !== void 0) {
+          if (code3 !== 1e3 && (code3 < 3e3 || code3 > 4999)) {
             throw new DOMException("invalid code", "InvalidAccessError");
           }
         }
@@ -18013,7 +18013,7 @@ var require_websocket = __commonJS({
             );
           }
         }
-        closeWebSocketConnection(this, code2, reason, reasonByteLength);
+        closeWebSocketConnection(this, code3, reason, reasonByteLength);
       }
       /**
        * @see https://websockets.spec.whatwg.org/#dom-websocket-send
@@ -18259,15 +18259,15 @@ var require_websocket = __commonJS({
     }
     function onParserError(err) {
       let message;
-      let code2;
+      let code3;
       if (err instanceof CloseEvent) {
         message = err.reason;
-        code2 = err.code;
+        code3 = err.code;
       } else {
         message = err.message;
       }
       fireEvent("error", this, () => new ErrorEvent("error", { error: err, message }));
-      closeWebSocketConnection(this, code2);
+      closeWebSocketConnection(this, code3);
     }
     module.exports = {
       WebSocket
@@ -19210,12 +19210,12 @@ var require_dist = __commonJS({
         index = skipOWS(header, index + 1, len);
         const keyStart = index;
         while (index < len) {
-          const code2 = header.charCodeAt(index);
-          if (code2 === stopChar)
+          const code3 = header.charCodeAt(index);
+          if (code3 === stopChar)
             break parameter;
-          if (code2 === SEMI)
+          if (code3 === SEMI)
             continue parameter;
-          if (code2 === EQ) {
+          if (code3 === EQ) {
             const keyEnd2 = trailingOWS(header, keyStart, index);
             const key = header.slice(keyStart, keyEnd2).toLowerCase();
             index = skipOWS(header, index + 1, len);
@@ -19223,18 +19223,18 @@ var require_dist = __commonJS({
               index++;
               let value = "";
               while (index < len) {
-                const code3 = header.charCodeAt(index++);
-                if (code3 === DQUOTE) {
+                const code4 = header.charCodeAt(index++);
+                if (code4 === DQUOTE) {
                   index = skipValue(header, index, len, stopChar);
                   if (parameters[key] === void 0)
                     parameters[key] = value;
                   break;
                 }
-                if (code3 === BSLASH && index < len) {
+                if (code4 === BSLASH && index < len) {
                   value += header[index++];
                   continue;
                 }
-                value += String.fromCharCode(code3);
+                value += String.fromCharCode(code4);
               }
               continue parameter;
             }
@@ -19253,8 +19253,8 @@ var require_dist = __commonJS({
     }
     function skipValue(str3, index, len, stopChar) {
       while (index < len) {
-        const code2 = str3.charCodeAt(index);
-        if (code2 === SEMI || code2 === stopChar)
+        const code3 = str3.charCodeAt(index);
+        if (code3 === SEMI || code3 === stopChar)
           break;
         index++;
       }
@@ -19531,16 +19531,16 @@ var require_light = __commonJS({
           }
         }
         shiftAll(fn) {
-          return this._lists.forEach(function(list4) {
-            return list4.forEachShift(fn);
+          return this._lists.forEach(function(list5) {
+            return list5.forEachShift(fn);
           });
         }
         getFirst(arr = this._lists) {
-          var j, len, list4;
+          var j, len, list5;
           for (j = 0, len = arr.length; j < len; j++) {
-            list4 = arr[j];
-            if (list4.length > 0) {
-              return list4;
+            list5 = arr[j];
+            if (list5.length > 0) {
+              return list5;
             }
           }
           return [];
@@ -21691,9 +21691,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addCodeBlock(code2, lang) {
+  addCodeBlock(code3, lang) {
     const attrs = Object.assign({}, lang && { lang });
-    const element = this.wrap("pre", this.wrap("code", code2), attrs);
+    const element = this.wrap("pre", this.wrap("code", code3), attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -26224,11 +26224,11 @@ function mergeMethods(c) {
 }
 function runReads({ octokit, repo: ref, call: call2 }) {
   const { owner, repo } = ref;
-  const artifacts = async (what, list4) => {
+  const artifacts = async (what, list5) => {
     const out = [];
     let total = 0;
     for (let page = 1; page <= 100; page++) {
-      const data = await call2(what, () => list4(page));
+      const data = await call2(what, () => list5(page));
       total = data.total_count;
       out.push(...data.artifacts.map(toArtifact));
       if (data.artifacts.length < 100 || out.length >= total) break;
@@ -26843,11 +26843,11 @@ function checkRoutes(rows, flags, runners, file2 = "runners.yaml") {
   const out = [];
   for (const row of rows) {
     const id2 = row["row-id"];
-    const who = row.name && row.name !== id2 ? `row ${row.name} (${id2})` : `row ${id2}`;
+    const who2 = row.name && row.name !== id2 ? `row ${row.name} (${id2})` : `row ${id2}`;
     for (const l of jobLabels(row, flags)) {
       const concrete = l.replace(ATTEMPT, "1");
       if (!LABEL.test(concrete)) {
-        out.push(diag("error", "RT-1", `${who}: '${concrete}' is not a valid runner label`, { path: id2 }));
+        out.push(diag("error", "RT-1", `${who2}: '${concrete}' is not a valid runner label`, { path: id2 }));
         continue;
       }
       if (isAttachedLabel(l)) continue;
@@ -26859,7 +26859,7 @@ function checkRoutes(rows, flags, runners, file2 = "runners.yaml") {
         diag(
           "error",
           "RT-1",
-          `${who}: its job would wait for the runner label '${l}', which no runner in ${file2} carries${record2}`,
+          `${who2}: its job would wait for the runner label '${l}', which no runner in ${file2} carries${record2}`,
           {
             path: id2,
             fix: `register runners with the label '${l}' and list them under labels: in ${file2}, or change the config's runner to a label ${file2} has${near.length ? ` (${near.map((n) => `'${n}'`).join(", ")}?)` : ""}`
@@ -26871,14 +26871,14 @@ function checkRoutes(rows, flags, runners, file2 = "runners.yaml") {
       const n = row["node-count"];
       if (n === void 0 && row.multiNode)
         out.push(
-          diag("error", "RT-1", `${who}: a multi-node row without a node count would request nodes:1`, {
+          diag("error", "RT-1", `${who2}: a multi-node row without a node count would request nodes:1`, {
             path: id2,
             fix: "plan the row with its node-count (the planner derives it from the recipe or the workers)"
           })
         );
       else if (n !== void 0 && (!Number.isInteger(n) || n < 1))
         out.push(
-          diag("error", "RT-1", `${who}: node count ${String(n)} gives no valid nodes:<N> label`, {
+          diag("error", "RT-1", `${who2}: node count ${String(n)} gives no valid nodes:<N> label`, {
             path: id2,
             fix: "give the row a node count of at least 1"
           })
@@ -27873,9 +27873,9 @@ function quoted(line, q) {
       const len = e === "x" ? 2 : e === "u" ? 4 : 8;
       const hex = line.slice(i + 2, i + 2 + len);
       if (hex.length !== len || !/^[0-9a-fA-F]+$/.test(hex)) aside();
-      const code2 = parseInt(hex, 16);
-      if (code2 > 1114111) aside();
-      out += String.fromCodePoint(code2);
+      const code3 = parseInt(hex, 16);
+      if (code3 > 1114111) aside();
+      out += String.fromCodePoint(code3);
       i += 1 + len;
     } else aside();
     from = i + 1;
@@ -29863,8 +29863,8 @@ var agenticCluster = (e) => {
 };
 var concurrency = (e) => e.items.flatMap((i) => {
   const r = i.raw;
-  const list4 = r["conc-list"];
-  const hasList = Array.isArray(list4) ? list4.length > 0 : has(r, "conc-list");
+  const list5 = r["conc-list"];
+  const hasList = Array.isArray(list5) ? list5.length > 0 : has(r, "conc-list");
   const hasStart = has(r, "conc-start");
   const hasEnd = has(r, "conc-end");
   const out = [];
@@ -29905,14 +29905,14 @@ var concurrency = (e) => e.items.flatMap((i) => {
       );
     }
   }
-  if (Array.isArray(list4)) {
-    const bad = list4.findIndex((c) => typeof c === "number" && c <= 0);
+  if (Array.isArray(list5)) {
+    const bad = list5.findIndex((c) => typeof c === "number" && c <= 0);
     if (bad >= 0)
       out.push(
         at([...i.path, "conc-list", bad], "VC-5", "Input 'conc-list' entries must be greater than 0.")
       );
     const seen = /* @__PURE__ */ new Set();
-    list4.forEach((c, k) => {
+    list5.forEach((c, k) => {
       if (seen.has(c)) {
         out.push(
           at([...i.path, "conc-list", k], "VP-5", `Duplicate 'conc-list' value ${String(c)}`, {
@@ -30250,9 +30250,9 @@ function validateEntry(key, raw, clusterLabels = []) {
   const items = [];
   const scenarios3 = isRec(raw.scenarios) ? raw.scenarios : {};
   for (const scenario of ["fixed-seq-len", "agentic-coding"]) {
-    const list4 = scenarios3[scenario];
-    if (!Array.isArray(list4)) continue;
-    list4.forEach((b, bi) => {
+    const list5 = scenarios3[scenario];
+    if (!Array.isArray(list5)) continue;
+    list5.forEach((b, bi) => {
       const bpath = [...path, "scenarios", scenario, bi];
       if (scenario === "fixed-seq-len" ? !acceptsFixedSeqLenBlock(b) : !acceptsAgenticBlock(b))
         check(scenario === "fixed-seq-len" ? fixedSeqLenBlock : agenticBlock, b, bpath);
@@ -30668,9 +30668,9 @@ function clustersByRunner(labels) {
     if (!l.startsWith(CLUSTER) || !Array.isArray(names)) continue;
     for (const n of names) {
       if (typeof n !== "string") continue;
-      const list4 = out.get(n) ?? [];
-      if (!list4.includes(l)) list4.push(l);
-      out.set(n, list4);
+      const list5 = out.get(n) ?? [];
+      if (!list5.includes(l)) list5.push(l);
+      out.set(n, list5);
     }
   }
   return out;
@@ -31195,7 +31195,7 @@ function git(repo, args, input, opts = {}) {
     child.on("error", (e) => done({ status: 1, stdout: Buffer.alloc(0), stderr: String(e) }));
     child.on(
       "close",
-      (code2) => done({ status: code2 ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") })
+      (code3) => done({ status: code3 ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") })
     );
     if (input !== void 0) {
       child.stdin.on("error", () => void 0);
@@ -31332,12 +31332,12 @@ function openCatFile(repo) {
     fail2(String(e));
     settle(null);
   });
-  child.on("close", (code2, signal) => {
+  child.on("close", (code3, signal) => {
     if (ended) return;
     ended = true;
-    const why = stderr.trim() || `git cat-file exited ${code2 ?? signal}`;
-    fail2(code2 === 0 && !pending.length ? "git cat-file has ended" : why);
-    settle(code2);
+    const why = stderr.trim() || `git cat-file exited ${code3 ?? signal}`;
+    fail2(code3 === 0 && !pending.length ? "git cat-file has ended" : why);
+    settle(code3);
   });
   const ask = (specs) => {
     if (failure !== void 0 || closed || ended) {
@@ -31454,8 +31454,8 @@ function concRange(start, end, step) {
   return out;
 }
 function concValues(item, step) {
-  const list4 = item["conc-list"];
-  if (list4 && list4.length > 0) return [...list4];
+  const list5 = item["conc-list"];
+  if (list5 && list5.length > 0) return [...list5];
   const start = item["conc-start"];
   const end = item["conc-end"];
   if (start === void 0 || end === void 0) return [];
@@ -31859,9 +31859,9 @@ function groupBy(rows, keyOf4) {
   for (const g of rows) {
     const k = keyOf4(g);
     if (k === void 0) continue;
-    let list4 = groups2.get(k);
-    if (!list4) groups2.set(k, list4 = []);
-    list4.push(g);
+    let list5 = groups2.get(k);
+    if (!list5) groups2.set(k, list5 = []);
+    list5.push(g);
   }
   return groups2;
 }
@@ -32238,9 +32238,9 @@ function mapEntry(entry2, scenarios3, seqLens, itemFn) {
   }
   return { ...entry2, scenarios: out };
 }
-function withConcList(item, list4) {
+function withConcList(item, list5) {
   const { "conc-start": _s, "conc-end": _e, ...rest } = item;
-  return { ...rest, "conc-list": list4 };
+  return { ...rest, "conc-list": list5 };
 }
 function selectTestConfig(configs, runners, o) {
   const diagnostics = [];
@@ -32509,8 +32509,8 @@ function parseRecipe(text, file2, variant, gpn) {
 function variantOf(raw, variant) {
   const zip = /^(zip_override_.+)\[(\d+)\]$/.exec(variant);
   if (!zip) return raw[variant];
-  const list4 = raw[zip[1]];
-  return Array.isArray(list4) ? list4[Number(zip[2])] : void 0;
+  const list5 = raw[zip[1]];
+  return Array.isArray(list5) ? list5[Number(zip[2])] : void 0;
 }
 var recipeNodes = (r) => r.stages.some((s) => s.nodes === void 0) ? void 0 : r.stages.reduce((a, s) => a + (s.nodes ?? 0), 0) + r.extraNodes;
 function deepMerge(base2, over) {
@@ -34267,8 +34267,8 @@ var quoted2 = (k) => `'${k}'`;
 function didYouMean(pattern, keys) {
   const near = nearestKeys(pattern, keys);
   if (!near.length) return void 0;
-  const list4 = near.length === 1 ? quoted2(near[0]) : `${near.slice(0, -1).map(quoted2).join(", ")} or ${quoted2(near.at(-1))}`;
-  return `did you mean ${list4}?`;
+  const list5 = near.length === 1 ? quoted2(near[0]) : `${near.slice(0, -1).map(quoted2).join(", ")} or ${quoted2(near.at(-1))}`;
+  return `did you mean ${list5}?`;
 }
 
 // src/plan/pr-resolve.ts
@@ -34758,10 +34758,10 @@ function planFromTexts(texts, opts) {
     ].filter(Boolean);
     if (missing.length || !b) {
       const at3 = gate.appended.find((e) => e.entry["append-only"]);
-      const list4 = missing.map((m) => `'${m}'`).join(", ");
+      const list5 = missing.map((m) => `'${m}'`).join(", ");
       const where = { file: texts.changelog.path, line: at3.line, col: 1 };
       diagnostics.push(
-        diag("error", "P-12", `append-only base revision is missing generation inputs: [${list4}]`, where)
+        diag("error", "P-12", `append-only base revision is missing generation inputs: [${list5}]`, where)
       );
       return fail2(diagnostics);
     }
@@ -35607,11 +35607,11 @@ var SALLOC_DEFAULT = hms(480);
 var admits = (lane, framework) => lane.admit.frameworks === "any" || lane.admit.frameworks.includes(framework);
 function admit(lane, r) {
   if (!admits(lane, r.framework)) {
-    const list4 = [...lane.admit.frameworks].sort();
+    const list5 = [...lane.admit.frameworks].sort();
     return {
       admitted: false,
       kind: "framework",
-      message: `Unsupported framework: ${r.framework}. Supported frameworks are: ${list4.join(", ")}`
+      message: `Unsupported framework: ${r.framework}. Supported frameworks are: ${list5.join(", ")}`
     };
   }
   const index = lane.admit.reject.findIndex((x) => matchesWhen(x.when, r));
@@ -35947,8 +35947,8 @@ function planCost(rows, ctx, budget2) {
   const jobs = rows.map((row) => jobCost(row, ctx, cache));
   const byCluster = /* @__PURE__ */ new Map();
   for (const j of jobs) {
-    const list4 = byCluster.get(j.cluster);
-    if (list4) list4.push(j);
+    const list5 = byCluster.get(j.cluster);
+    if (list5) list5.push(j);
     else byCluster.set(j.cluster, [j]);
   }
   const clusters = [...byCluster].sort(([a], [b]) => a.localeCompare(b)).map(([cluster, js]) => clusterCost(cluster, js));
@@ -36138,8 +36138,8 @@ function scopeToRepository(lanes, runners) {
     timeBumps: lanes.timeBumps.map(keep)
   };
 }
-function applicable(loaded, source2, runners) {
-  return source2.kind === "shipped" && loaded.lanes ? { ...loaded, lanes: scopeToRepository(loaded.lanes, runners) } : loaded;
+function applicable(loaded, source3, runners) {
+  return source3.kind === "shipped" && loaded.lanes ? { ...loaded, lanes: scopeToRepository(loaded.lanes, runners) } : loaded;
 }
 
 // src/verdict/inputs.ts
@@ -36175,10 +36175,10 @@ function headInputs(read, opts = {}) {
   };
 }
 function lanesOf(read, layout, runners) {
-  const source2 = lanesSource(read, layout);
-  if (source2.text === void 0) return {};
-  const loaded = loadLanes(source2.text, source2.file);
-  return { lanes: runners ? applicable(loaded, source2, runners) : loaded };
+  const source3 = lanesSource(read, layout);
+  if (source3.text === void 0) return {};
+  const loaded = loadLanes(source3.text, source3.file);
+  return { lanes: runners ? applicable(loaded, source3, runners) : loaded };
 }
 var textFile = (path, text) => text === void 0 ? void 0 : { path, text };
 var identity2 = (v, multinode) => JSON.stringify([v["model-prefix"], v["precision"], v["framework"], v["runner"], v["image"], multinode]);
@@ -36295,8 +36295,8 @@ function clusterRequests(lanes, cluster) {
               const r = { model, precision, framework, spec, scenario, multinode };
               const path = pathOf(lanes, cluster, r);
               if (path === void 0) continue;
-              const list4 = out.get(path);
-              if (list4) list4.push(r);
+              const list5 = out.get(path);
+              if (list5) list5.push(r);
               else out.set(path, [r]);
             }
   return out;
@@ -36402,8 +36402,8 @@ function vocabulary(lanes, at3) {
             })
           );
       });
-    for (const list4 of ruleLists(lane))
-      list4.whens.forEach((w, i) => checkWhen(w, ["lanes", key, ...list4.path, i, "when"]));
+    for (const list5 of ruleLists(lane))
+      list5.whens.forEach((w, i) => checkWhen(w, ["lanes", key, ...list5.path, i, "when"]));
     lane.mounts.forEach((m, i) => {
       if (c && !c.volumes.includes(m.volume))
         out.push(
@@ -36466,18 +36466,18 @@ function consistency(lanes, key, lane, at3) {
     }
   }
   const hasPower = !!lane.power || !!c.powerTelemetry;
-  for (const list4 of ruleLists(lane)) {
-    list4.whens.forEach((w, i) => {
+  for (const list5 of ruleLists(lane)) {
+    list5.whens.forEach((w, i) => {
       if (!w || !mentions(w, "dcgm")) return;
-      const before = list4.name === "power" || list4.name === "admit.reject";
+      const before = list5.name === "power" || list5.name === "admit.reject";
       if (before || !hasPower) {
         out.push(
           diag(
             "error",
             "C2",
-            before ? `'dcgm' is tested in ${list4.name}, which is decided before power` : `'dcgm' is tested but lane ${key} has no power decision, so it is never true`,
+            before ? `'dcgm' is tested in ${list5.name}, which is decided before power` : `'dcgm' is tested but lane ${key} has no power decision, so it is never true`,
             {
-              ...at3(["lanes", key, ...list4.path, i, "when"]),
+              ...at3(["lanes", key, ...list5.path, i, "when"]),
               fix: before ? "test dcgm only in decisions taken after power" : "add a power decision to the lane"
             }
           )
@@ -36489,11 +36489,11 @@ function consistency(lanes, key, lane, at3) {
 }
 function deadAndShadowed(key, lane, at3, { routed, admitted }) {
   const out = [];
-  for (const list4 of ruleLists(lane)) {
-    const universe = list4.name === "admit.reject" ? routed : admitted;
+  for (const list5 of ruleLists(lane)) {
+    const universe = list5.name === "admit.reject" ? routed : admitted;
     const seen = /* @__PURE__ */ new Set();
-    list4.whens.forEach((w, i) => {
-      const path = ["lanes", key, ...list4.path, i, "when"];
+    list5.whens.forEach((w, i) => {
+      const path = ["lanes", key, ...list5.path, i, "when"];
       if (!w) return;
       const hit = universe.filter((r) => matchesWhen(w, r));
       if (hit.length === 0) {
@@ -36501,18 +36501,18 @@ function deadAndShadowed(key, lane, at3, { routed, admitted }) {
           diag(
             "error",
             "C3",
-            `dead rule in ${key} ${list4.name}[${i}]: it matches no request the lane admits`,
+            `dead rule in ${key} ${list5.name}[${i}]: it matches no request the lane admits`,
             { ...at3(path), fix: "delete the rule, or fix its values / the lane admission" }
           )
         );
         return;
       }
-      if (list4.firstMatch && hit.every((r) => seen.has(r))) {
+      if (list5.firstMatch && hit.every((r) => seen.has(r))) {
         out.push(
           diag(
             "error",
             "C3",
-            `shadowed rule in ${key} ${list4.name}[${i}]: earlier rules already decide every request it matches`,
+            `shadowed rule in ${key} ${list5.name}[${i}]: earlier rules already decide every request it matches`,
             { ...at3(path), fix: "delete it or move it above the rule that shadows it" }
           )
         );
@@ -36526,7 +36526,7 @@ function deadAndShadowed(key, lane, at3, { routed, admitted }) {
             diag(
               "warning",
               "C3",
-              `${key} ${list4.name}[${i}].when[${j}] adds nothing: its siblings match everything it matches`,
+              `${key} ${list5.name}[${i}].when[${j}] adds nothing: its siblings match everything it matches`,
               { ...at3([...path, j]), fix: "drop this alternative" }
             )
           );
@@ -36538,10 +36538,10 @@ function deadAndShadowed(key, lane, at3, { routed, admitted }) {
 }
 function coverage(key, lane, at3, { admitted }) {
   const out = [];
-  for (const list4 of ruleLists(lane)) {
-    if (!list4.firstMatch) continue;
-    const name = list4.name;
-    const ms = list4.whens.flatMap((w) => w ? whens(w) : []);
+  for (const list5 of ruleLists(lane)) {
+    if (!list5.firstMatch) continue;
+    const name = list5.name;
+    const ms = list5.whens.flatMap((w) => w ? whens(w) : []);
     const models = new Set(ms.filter((m) => m.framework !== void 0).flatMap((m) => asList(m.model) ?? []));
     for (const model of models) {
       const frameworks = [...new Set(admitted.filter((r) => r.model === model).map((r) => r.framework))];
@@ -36808,17 +36808,17 @@ function siblingFindings(input, siblings) {
 function staleRuleFindings(input, used) {
   const out = [];
   for (const [key, lane] of Object.entries(input.lanes.lanes)) {
-    for (const list4 of ruleLists(lane)) {
-      if (list4.name === "admit.reject") continue;
-      const decision2 = decisionOrder.find((d2) => d2 === list4.name);
+    for (const list5 of ruleLists(lane)) {
+      if (list5.name === "admit.reject") continue;
+      const decision2 = decisionOrder.find((d2) => d2 === list5.name);
       const d = decision2 && lane[decision2];
-      list4.whens.forEach((w, i) => {
-        if (!w || used.has(`${key}|${list4.name}|${i}`)) return;
+      list5.whens.forEach((w, i) => {
+        if (!w || used.has(`${key}|${list5.name}|${i}`)) return;
         const rule = d?.rules[i];
         if (rule?.reason && rule.value === d?.default) return;
         out.push(
-          diag("warning", "C8", `${key} ${list4.name}[${i}] matches no planned row`, {
-            ...atLane(input, ["lanes", key, ...list4.path, i]),
+          diag("warning", "C8", `${key} ${list5.name}[${i}] matches no planned row`, {
+            ...atLane(input, ["lanes", key, ...list5.path, i]),
             fix: "remove it if its configs are retired"
           })
         );
@@ -37056,11 +37056,11 @@ function canaryBlocks(selection2, failedJobs, table = bucketTable) {
     const blocked = table.jobs.filter((j) => gated.has(j.job) && (sizes.get(j.bucket) ?? 0) > 0).map((j) => ({ job: j.job, bucket: j.bucket, rows: sizes.get(j.bucket) ?? 0 }));
     const total = blocked.reduce((n, b) => n + b.rows, 0);
     const name = `${String(canary.row["exp-name"] ?? canary.rowId)} on ${String(canary.row["runner"])} conc ${JSON.stringify(canary.row["conc"])}`;
-    const list4 = blocked.map((b) => `${b.bucket} (${b.rows})`).join(", ") || "nothing";
+    const list5 = blocked.map((b) => `${b.bucket} (${b.rows})`).join(", ") || "nothing";
     return {
       canary,
       blocked,
-      message: `canary ${canary.rowId} (${name}) failed; skipped ${total} rows: ${list4}`
+      message: `canary ${canary.rowId} (${name}) failed; skipped ${total} rows: ${list5}`
     };
   });
 }
@@ -38001,15 +38001,49 @@ var statusText = {
     en: "nothing to do: the outcome and result links appear here when the run finishes.",
     zh: "\u65E0\u9700\u64CD\u4F5C\uFF1A\u8FD0\u884C\u7ED3\u675F\u540E\u7ED3\u679C\u548C\u94FE\u63A5\u4F1A\u663E\u793A\u5728\u8FD9\u91CC\u3002"
   },
-  "next.control": {
-    en: "`/sweep cancel` stops the run; `/sweep rerun-failed` re-runs its failed jobs.",
-    zh: "`/sweep cancel` \u505C\u6B62\u8FD0\u884C\uFF1B`/sweep rerun-failed` \u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u3002"
-  },
   "next.retry": { en: "comment `/sweep` to try the dispatch again.", zh: "\u8BC4\u8BBA `/sweep` \u91CD\u65B0\u5C1D\u8BD5\u542F\u52A8\u3002" },
   technical: { en: "Technical details", zh: "\u6280\u672F\u7EC6\u8282" },
   rowIds: { en: "Row ids", zh: "\u884C ID" },
   moreRows: { en: "\u2026 and {n} more", zh: "\u2026\u2026\u53E6\u6709 {n} \u4E2A" },
   fix: { en: "fix", zh: "\u4FEE\u590D" }
+};
+var findingsText = {
+  "findings.changelog": { en: "Changelog validation", zh: "Changelog \u6821\u9A8C" },
+  "findings.configs": { en: "Configs", zh: "\u914D\u7F6E" },
+  "findings.runners": { en: "Runner labels", zh: "Runner \u6807\u7B7E" },
+  "findings.lanes": { en: "Lanes", zh: "\u901A\u9053" },
+  "findings.topology": { en: "GPU topology", zh: "GPU \u62D3\u6251" },
+  "findings.limits": { en: "Plan limits", zh: "\u8BA1\u5212\u9650\u5236" },
+  "findings.other": { en: "Other findings", zh: "\u5176\u4ED6\u95EE\u9898" }
+};
+var stageText2 = {
+  wouldRunFixed: { en: "What would run once the findings are fixed", zh: "\u4FEE\u590D\u95EE\u9898\u540E\u5C06\u8FD0\u884C" },
+  "verdict.heldBack": {
+    en: "sweep refused \u2014 nothing is dispatched until the findings below are fixed",
+    zh: "\u6D4B\u8BD5\u88AB\u62D2\u7EDD \u2014 \u4FEE\u590D\u4E0B\u5217\u95EE\u9898\u4E4B\u524D\u4E0D\u4F1A\u542F\u52A8"
+  },
+  "headline.running": { en: "sweep \u2014 running", zh: "\u6D4B\u8BD5 \u2014 \u8FD0\u884C\u4E2D" },
+  "headline.finished": { en: "sweep \u2014 finished: {conclusion}", zh: "\u6D4B\u8BD5 \u2014 \u5DF2\u7ED3\u675F\uFF1A{conclusion}" },
+  "headline.cancelled": { en: "sweep \u2014 cancelled", zh: "\u6D4B\u8BD5 \u2014 \u5DF2\u53D6\u6D88" },
+  "headline.unknown": { en: "sweep \u2014 not known to run", zh: "\u6D4B\u8BD5 \u2014 \u4E0D\u786E\u5B9A\u662F\u5426\u5728\u8FD0\u884C" },
+  "next.cancel": { en: "`/sweep cancel` stops the run.", zh: "`/sweep cancel` \u505C\u6B62\u8FD0\u884C\u3002" },
+  "next.finished": {
+    en: "nothing to do: the run is over; its outcome is below and the result links are in the links comment.",
+    zh: "\u65E0\u9700\u64CD\u4F5C\uFF1A\u8FD0\u884C\u5DF2\u7ED3\u675F\uFF1B\u7ED3\u679C\u89C1\u4E0B\u65B9\uFF0C\u7ED3\u679C\u94FE\u63A5\u89C1\u94FE\u63A5\u8BC4\u8BBA\u3002"
+  },
+  "next.again": { en: "`/sweep` sweeps this head again.", zh: "`/sweep` \u5BF9\u6B64\u7248\u672C\u91CD\u65B0\u6D4B\u8BD5\u3002" },
+  "next.failed": {
+    en: "look at the first failing row below; push a fix, or ask a maintainer to re-run the failed jobs.",
+    zh: "\u67E5\u770B\u4E0B\u65B9\u7B2C\u4E00\u4E2A\u5931\u8D25\u7684\u884C\uFF1B\u63A8\u9001\u4FEE\u590D\uFF0C\u6216\u8BF7\u7EF4\u62A4\u8005\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u3002"
+  },
+  "next.rerun": {
+    en: "`/sweep rerun-failed` re-runs the failed jobs; `/sweep` sweeps this head again.",
+    zh: "`/sweep rerun-failed` \u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\uFF1B`/sweep` \u5BF9\u6B64\u7248\u672C\u91CD\u65B0\u6D4B\u8BD5\u3002"
+  },
+  "next.restart": {
+    en: "`/sweep` starts the sweep of this head again.",
+    zh: "`/sweep` \u91CD\u65B0\u5F00\u59CB\u6B64\u7248\u672C\u7684\u6D4B\u8BD5\u3002"
+  }
 };
 var uiText = {
   title: { en: "Sweep status", zh: "\u6D4B\u8BD5\u72B6\u6001" },
@@ -38078,7 +38112,6 @@ var uiText = {
   approval: { en: "Fork approval", zh: "Fork \u6279\u51C6" },
   approved: { en: "approved", zh: "\u5DF2\u6279\u51C6" },
   awaiting: { en: "awaiting approval", zh: "\u7B49\u5F85\u6279\u51C6" },
-  validation: { en: "Changelog validation", zh: "Changelog \u6821\u9A8C" },
   lint: { en: "Lint findings", zh: "\u68C0\u67E5\u7ED3\u679C" },
   more: { en: "\u2026 and {n} more", zh: "\u2026\u2026\u53E6\u6709 {n} \u6761" },
   notMergeable: {
@@ -38199,7 +38232,9 @@ var uiText = {
     en: "The status comment could not be written ({error}). {what}",
     zh: "\u65E0\u6CD5\u5199\u5165\u72B6\u6001\u8BC4\u8BBA\uFF08{error}\uFF09\u3002{what}"
   },
-  ...statusText
+  ...statusText,
+  ...findingsText,
+  ...stageText2
 };
 var isMessageKey = (key) => Object.hasOwn(uiText, key);
 function fill2(template, params = {}, plain = false) {
@@ -38741,8 +38776,8 @@ function parseInputs(get) {
   const oneOf3 = (name, allowed2, fallback) => {
     const v = text(name, fallback);
     if (allowed2.includes(v)) return v;
-    const list4 = `${allowed2.slice(0, -1).join(", ")} or ${allowed2.at(-1)}`;
-    throw new Error(`input ${name} must be ${list4} (got '${v}')`);
+    const list5 = `${allowed2.slice(0, -1).join(", ")} or ${allowed2.at(-1)}`;
+    throw new Error(`input ${name} must be ${list5} (got '${v}')`);
   };
   const budget2 = text("budget-gpu-hours");
   const budgetGpuHours = budget2 ? Number(budget2) : void 0;
@@ -39152,22 +39187,522 @@ function finishedState(counts, run3) {
   const conclusion = counts.failed > 0 ? "failure" : counts.cancelled > 0 ? "cancelled" : "success";
   return { kind: "finished", conclusion, ...run3 };
 }
+function stateHeadline(s, lang) {
+  switch (s?.kind) {
+    case void 0:
+    case "planned":
+    case "dispatched":
+      return t("verdict.sweep", lang);
+    case "running":
+      return t("headline.running", lang);
+    case "finished":
+      return t("headline.finished", lang, { conclusion: conclusionWord(s.conclusion, lang) });
+    case "cancelled":
+      return t("headline.cancelled", lang);
+    case "unknown":
+      return t("headline.unknown", lang);
+    case "refused":
+      return t("verdict.refuse", lang);
+  }
+}
+var nextLine = (who2, key, lang, params) => `- ${t(`who.${who2}`, lang)}: ${t(key, lang, params)}`;
+function stateNext(s, lang) {
+  switch (s?.kind) {
+    case void 0:
+    case "planned":
+    case "dispatched":
+    case "running":
+      return [nextLine("anyone", "next.running", lang), nextLine("maintainer", "next.cancel", lang)];
+    case "finished":
+      return s.conclusion === "success" ? [nextLine("anyone", "next.finished", lang), nextLine("maintainer", "next.again", lang)] : [nextLine("author", "next.failed", lang), nextLine("maintainer", "next.rerun", lang)];
+    case "cancelled":
+      return [nextLine("maintainer", "next.restart", lang)];
+    case "unknown":
+      return [nextLine("maintainer", "next.retry", lang)];
+    case "refused":
+      return [];
+  }
+}
 function withState(body, s) {
   const tag = parseStateTag(body);
   if (!tag || tag.run !== s.id) return body;
   const lines = body.replace(/<!-- sweep-state: \w+(?: run=\d+)? -->/, stateTag(s)).split("\n");
   for (const lang of ["en", "zh"]) {
     const i = lines.findIndex((l) => l.startsWith(`**${t("state.label", lang)}:** `));
-    if (i < 0) continue;
-    let n = 1;
-    while (n < 3 && lines[i + n]?.startsWith("> ")) n++;
-    lines.splice(i, n, renderState(s, lang));
+    if (i >= 0) {
+      let n = 1;
+      while (n < 3 && lines[i + n]?.startsWith("> ")) n++;
+      lines.splice(i, n, renderState(s, lang));
+    }
+    const decision2 = `**${t("decision", lang)}:** `;
+    const d = lines.findIndex((l) => l.startsWith(decision2));
+    if (d >= 0) lines[d] = `${decision2}${stateHeadline(s, lang)}`;
+    const next = lines.findIndex((l) => l === `**${t("next", lang)}:**`);
+    if (next >= 0) {
+      let n = 0;
+      while (lines[next + 1 + n]?.startsWith("- ")) n++;
+      lines.splice(next + 1, n, ...stateNext(s, lang));
+    }
   }
   return lines.join("\n");
 }
 function conclusionWord(c, lang) {
   const key = `state.conclusion.${c}`;
   return isMessageKey(key) ? t(key, lang) : c;
+}
+
+// src/rules/zh.ts
+var ZH_RULES = {
+  // The changelog gate.
+  "V-1": {
+    title: "\u67D0\u4E2A\u7248\u672C\u4E0B\u7684\u6587\u4EF6\u65E0\u6CD5\u8BFB\u53D6",
+    fix: "\u83B7\u53D6\u8BE5\u5F15\u7528\uFF08\u6216\u83B7\u53D6\u8DB3\u591F\u6DF1\u5EA6\u4EE5\u627E\u5230\u5408\u5E76\u57FA\u70B9\uFF09\uFF0C\u6216\u66F4\u6B63\u5F15\u7528\u540D\u79F0\u3002"
+  },
+  "V-2": { title: "changelog \u672B\u5C3E\u6CA1\u6709\u6362\u884C", fix: "\u5728\u6587\u4EF6\u672B\u5C3E\u52A0\u4E00\u4E2A\u6362\u884C\u3002" },
+  "L-1": {
+    title: "changelog \u4E0D\u662F\u683C\u5F0F\u6B63\u786E\u7684\u6761\u76EE\u5217\u8868",
+    fix: "\u6309\u63D0\u793A\u5904\u7406\uFF1A\u5220\u9664\u672A\u77E5\u6216\u91CD\u590D\u7684\u952E\uFF0C\u4EE5 UTF-8 \u4FDD\u5B58\uFF0C\u7528\u7A7A\u683C\u4EE3\u66FF\u5236\u8868\u7B26\uFF0C\u6216\u6062\u590D\u5217\u8868\u7ED3\u6784\u3002"
+  },
+  "L-2": {
+    title: "\u5386\u53F2\u6761\u76EE\u53EA\u80FD\u8FFD\u52A0\u3001\u4E0D\u80FD\u4FEE\u6539",
+    fix: "\u9010\u5B57\u8282\u6062\u590D\u5386\u53F2\u6761\u76EE\uFF0C\u5E76\u5728\u6587\u4EF6\u672B\u5C3E\u8FFD\u52A0\u65B0\u6761\u76EE\uFF1B`pr-link` \u7684\u66F4\u6B63\u8BF7\u5355\u72EC\u63D0\u4EA4 PR\u3002"
+  },
+  "L-3": {
+    title: "\u8FFD\u52A0\u7684\u6761\u76EE\u4E0D\u7B26\u5408\u6587\u4EF6\u7684\u6392\u7248",
+    fix: "\u6062\u590D\u57FA\u51C6\u7248\u672C\u7684\u5185\u5BB9\uFF0C\u5728\u672B\u5C3E\u8FFD\u52A0\u6761\u76EE\uFF0C\u6761\u76EE\u4E4B\u95F4\u7A7A\u4E00\u884C\u3002"
+  },
+  "L-4": {
+    title: "changelog \u51B2\u7A81\u65E0\u6CD5\u81EA\u52A8\u5408\u5E76",
+    fix: "\u6309\u63D0\u793A\u624B\u52A8\u89E3\u51B3\u51B2\u7A81\uFF0C\u6216\u5C06 PR \u53D8\u57FA\u5230\u9ED8\u8BA4\u5206\u652F\u540E\u91CD\u65B0\u8FFD\u52A0\u6761\u76EE\u3002"
+  },
+  "CL-3": { title: "\u57FA\u51C6\u7248\u672C\u7684 changelog \u4E0D\u662F\u5217\u8868", fix: "\u5148\u4FEE\u590D\u76EE\u6807\u5206\u652F\u4E0A\u7684 changelog\uFF1B\u5426\u5219\u65E0\u6CD5\u4E0E\u4E4B\u6BD4\u8F83\u3002" },
+  "CL-S": { title: "\u8FFD\u52A0\u7684\u6761\u76EE\u91CD\u590D\u5217\u51FA\u4E86\u540C\u4E00\u4E2A\u914D\u7F6E\u952E", fix: "\u5220\u9664\u91CD\u590D\u7684\u952E\u3002" },
+  "P-6": { title: "`append-only` \u6761\u76EE\u5E26\u6709\u8BC4\u6D4B\u5B57\u6BB5", fix: "\u5220\u9664\u8BC4\u6D4B\u5B57\u6BB5\uFF0C\u6216\u6539\u4E3A\u666E\u901A\u6761\u76EE\u3002" },
+  "N-1": { title: "`no-evals` \u4E0E\u8BC4\u6D4B\u5B57\u6BB5\u6216\u4FEE\u9970\u6807\u7B7E\u540C\u65F6\u51FA\u73B0", fix: "\u5220\u9664\u8BC4\u6D4B\u5B57\u6BB5\u6216\u6807\u7B7E\uFF0C\u6216\u5220\u9664 `no-evals`\u3002" },
+  // Planning.
+  "P-7": { title: "`append-only` \u6761\u76EE\u5FC5\u987B\u5355\u72EC\u6D4B\u8BD5", fix: "\u628A `append-only` \u6761\u76EE\u79FB\u5230\u5355\u72EC\u7684 PR\u3002" },
+  "P-8": { title: "`append-only` \u6D4B\u8BD5\u4E0D\u63A5\u53D7\u8BC4\u6D4B\u4FEE\u9970\u6807\u7B7E", fix: "\u79FB\u9664 `all-evals` / `evals-only` \u6807\u7B7E\u3002" },
+  "P-10": { title: "\u901A\u914D\u6A21\u5F0F\u6CA1\u6709\u5339\u914D\u5230\u4EFB\u4F55\u914D\u7F6E\u952E", fix: "\u5BF9\u7167 `configs/*-master.yaml` \u4E2D\u7684\u952E\u68C0\u67E5\u8BE5\u6A21\u5F0F\u3002" },
+  "P-11": {
+    title: "\u4E3B\u914D\u7F6E\u4E2D\u6CA1\u6709\u8FD9\u4E2A\u914D\u7F6E\u952E",
+    fix: "\u4F7F\u7528 `configs/*-master.yaml` \u4E2D\u5DF2\u6709\u7684\u952E\uFF0C\u6216\u7528 `*` \u4F5C\u901A\u914D\u7B26\u3002"
+  },
+  "P-12": { title: "`append-only` \u9700\u8981\u57FA\u51C6\u7248\u672C\u7684\u914D\u7F6E", fix: "\u6539\u4E3A\u666E\u901A\u6761\u76EE\uFF0C\u6216\u5148\u5728\u76EE\u6807\u5206\u652F\u4E0A\u6DFB\u52A0\u8FD9\u4E9B\u914D\u7F6E\u3002" },
+  "P-13": { title: "`append-only` \u7684\u6539\u52A8\u8D85\u51FA\u4E86\u6761\u76EE\u7684\u8303\u56F4", fix: "\u64A4\u9500\u65E0\u5173\u7684\u914D\u7F6E\u6539\u52A8\uFF0C\u6216\u6539\u4E3A\u666E\u901A\u6761\u76EE\u3002" },
+  "P-14": {
+    title: "`append-only` \u53EA\u80FD\u4E3A\u5DF2\u6709\u66F2\u7EBF\u589E\u52A0\u6D4B\u91CF\u70B9",
+    fix: "\u4FDD\u6301\u5DF2\u6709\u914D\u65B9\u5B57\u6BB5\u4E0D\u53D8\u3001\u53EA\u589E\u52A0\u5E76\u53D1\u5EA6\uFF0C\u6216\u6539\u4E3A\u666E\u901A\u6761\u76EE\u3002"
+  },
+  "X-1": { title: "\u6761\u76EE\u6CA1\u6709\u9009\u4E2D\u4EFB\u4F55\u884C", fix: "\u5BF9\u7167\u6240\u9009\u914D\u7F6E\u68C0\u67E5\u6761\u76EE\u7684 `scenario-type` \u548C\u8BC4\u6D4B\u5B57\u6BB5\u3002" },
+  "X-2": { title: "\u540E\u4E00\u4E2A\u6761\u76EE\u7684\u6807\u5FD7\u88AB\u5FFD\u7565", fix: "\u5408\u5E76\u8FD9\u4E24\u4E2A\u6761\u76EE\uFF0C\u6216\u8BA9\u5B83\u4EEC\u9009\u62E9\u4E92\u4E0D\u91CD\u53E0\u7684\u914D\u7F6E\u3002" },
+  "X-3": { title: "\u67D0\u4E2A\u5206\u7EC4\u6CA1\u6709\u4EFB\u52A1\u6765\u8FD0\u884C", fix: "\u4F7F\u7528 `1024/1024` \u6216 `8192/1024` \u7684 `isl/osl`\u3002" },
+  "X-4": { title: "\u901A\u914D\u6A21\u5F0F\u5339\u914D\u4E86\u5F88\u591A\u914D\u7F6E", fix: "\u5217\u51FA\u786E\u5B9E\u9700\u8981\u7684\u914D\u7F6E\uFF0C\u6216\u786E\u8BA4\u786E\u5B9E\u8981\u505A\u5927\u8303\u56F4\u6D4B\u8BD5\u3002" },
+  "X-5": { title: "\u8BA1\u5212\u8D85\u51FA\u4E86 GitHub \u7684\u9650\u5236", fix: "\u62C6\u5206 changelog \u6761\u76EE\uFF0C\u6216\u8C03\u5927 `shards-per-family`\u3002" },
+  "MX-2": {
+    title: "\u540C\u4E00\u4E2A\u4EFB\u52A1\u88AB\u8BA1\u5212\u4E86\u4E24\u6B21",
+    fix: "\u5220\u9664\u91CD\u590D\u7684\u641C\u7D22\u7A7A\u95F4\u9879\u6216\u5E76\u53D1\u5EA6\uFF0C\u6216\u5220\u9664\u7B2C\u4E8C\u4E2A\u9009\u4E2D\u8BE5\u914D\u7F6E\u7684\u6761\u76EE\u3002"
+  },
+  "PF-1": { title: "\u8BA1\u5212\u6587\u4EF6\u4E0D\u662F\u8BA1\u5212\u62A5\u544A", fix: "\u539F\u6837\u4F20\u5165 `sweep plan` \u5199\u51FA\u7684\u62A5\u544A\u3002" },
+  // Master configs, runners and YAML.
+  YAML: {
+    title: "\u6587\u4EF6\u4E0D\u662F\u6709\u6548\u7684 YAML",
+    fix: "\u5728\u7ED9\u51FA\u7684\u4F4D\u7F6E\u4FEE\u6B63 YAML \u8BED\u6CD5\uFF08\u7F29\u8FDB\u3001\u7F3A\u5C11\u5192\u53F7\u3001\u672A\u95ED\u5408\u7684\u5F15\u53F7\u6216\u62EC\u53F7\uFF09\u3002"
+  },
+  "YAML-DUP": { title: "YAML \u6620\u5C04\u4E2D\u6709\u91CD\u590D\u7684\u952E", fix: "\u5220\u9664\u6216\u91CD\u547D\u540D\u4E24\u4E2A\u952E\u4E2D\u7684\u4E00\u4E2A\u3002" },
+  "YAML-CHAR": {
+    title: "\u542B\u6709\u53C2\u8003\u5B9E\u73B0\u7684 YAML \u89E3\u6790\u5668\u62D2\u7EDD\u7684\u5B57\u7B26",
+    fix: "\u5220\u9664\u8BE5\u5B57\u7B26\uFF0C\u6216\u4F7F\u7528 LF \u6362\u884C\uFF1B\u5728\u53CC\u5F15\u53F7\u5B57\u7B26\u4E32\u4E2D\u53EF\u4EE5\u7528 `\\a` \u6216 `\\x07` \u8FD9\u6837\u7684\u8F6C\u4E49\u3002"
+  },
+  LIMIT: { title: "\u8F93\u5165\u8D85\u51FA\u4E86\u5927\u5C0F\u9650\u5236", fix: "\u628A\u8F93\u5165\u63A7\u5236\u5728\u63D0\u793A\u6240\u8BF4\u7684\u9650\u5236\u4EE5\u5185\uFF1B\u771F\u5B9E\u6587\u4EF6\u90FD\u8FDC\u4F4E\u4E8E\u8FD9\u4E9B\u9650\u5236\u3002" },
+  "YM-2": { title: "\u8FD9\u4E2A\u7EAF\u91CF\u5728 YAML 1.1 \u4E2D\u7684\u8BFB\u6CD5\u4E0D\u540C", fix: '\u7ED9\u503C\u52A0\u5F15\u53F7\uFF1A`"n"`\u3002' },
+  "VL-1": { title: "\u7F3A\u5C11\u4E3B\u914D\u7F6E\u6587\u4EF6", fix: "\u6062\u590D\u8BE5\u6587\u4EF6\uFF0C\u6216\u7528 `--config-files` \u6307\u5B9A\u6B63\u786E\u8DEF\u5F84\u3002" },
+  "VL-2": { title: "\u4E3B\u914D\u7F6E\u6587\u4EF6\u4E0D\u662F\u6620\u5C04", fix: "\u628A\u6587\u4EF6\u5199\u6210 `<config key>: <entry>` \u7684\u6620\u5C04\u3002" },
+  "VL-3": { title: "\u4E3B\u914D\u7F6E\u952E\u4E2D\u542B\u6709 `*`", fix: "\u91CD\u547D\u540D\u8BE5\u952E\uFF0C\u53BB\u6389 `*`\u3002" },
+  "VL-4": { title: "\u914D\u7F6E\u952E\u88AB\u5B9A\u4E49\u4E86\u4E24\u6B21", fix: "\u91CD\u547D\u540D\u6216\u5220\u9664\u4E24\u4E2A\u6761\u76EE\u4E2D\u7684\u4E00\u4E2A\u3002" },
+  "VM-1": {
+    title: "\u5B57\u6BB5\u7F3A\u5931\u3001\u672A\u77E5\u6216\u7C7B\u578B\u9519\u8BEF",
+    fix: "\u8865\u4E0A\u7F3A\u5931\u7684\u5B57\u6BB5\uFF0C\u5220\u9664\u672A\u77E5\u5B57\u6BB5\uFF0C\u6216\u6309\u63D0\u793A\u6539\u7528\u6B63\u786E\u7684\u7C7B\u578B\u3002"
+  },
+  "VM-2": { title: "\u6761\u76EE\u6CA1\u6709\u4EFB\u4F55\u573A\u666F", fix: "\u6DFB\u52A0\u4E00\u4E2A\u5E26\u641C\u7D22\u7A7A\u95F4\u7684\u573A\u666F\u5757\u3002" },
+  "VM-3": { title: "\u667A\u80FD\u4F53\u6761\u76EE\u9700\u8981\u786E\u5207\u7684\u96C6\u7FA4 runner", fix: "\u4F7F\u7528 `cluster:` \u6807\u7B7E\uFF0C\u4F8B\u5982 `cluster:b300-nv`\u3002" },
+  "VM-4": { title: "\u540C\u4E00\u5B57\u6BB5\u5728\u4E24\u4E2A\u5C42\u7EA7\u90FD\u8BBE\u7F6E\u4E86", fix: "\u5728\u5176\u4E2D\u4E00\u4E2A\u5C42\u7EA7\u5220\u9664\u5B83\u3002" },
+  "VM-5": { title: "\u5355\u8282\u70B9\u6761\u76EE\u8BBE\u7F6E\u4E86 `kv-p2p-transfer`", fix: "\u5220\u9664 `kv-p2p-transfer`\uFF0C\u6216\u6539\u4E3A\u591A\u8282\u70B9\u6761\u76EE\u3002" },
+  "VM-6": {
+    title: "\u5206\u79BB\u5F0F\u6761\u76EE\u9700\u8981 `kv-p2p-transfer`",
+    fix: "\u5728\u9876\u5C42\u8BBE\u7F6E\u4E00\u6B21 `kv-p2p-transfer`\uFF08\u4F8B\u5982 `nixl`\uFF09\u3002"
+  },
+  "VM-7": { title: "\u5355\u8282\u70B9\u6761\u76EE\u4E0D\u80FD\u662F\u5206\u79BB\u5F0F\u7684", fix: "\u5220\u9664 `disagg`\uFF0C\u6216\u6539\u4E3A\u591A\u8282\u70B9\u6761\u76EE\u3002" },
+  "VC-1": { title: "\u540C\u65F6\u7ED9\u4E86\u5E76\u53D1\u5EA6\u5217\u8868\u548C\u8303\u56F4", fix: "\u53EA\u4FDD\u7559\u5176\u4E2D\u4E00\u79CD\u5199\u6CD5\u3002" },
+  "VC-2": { title: "\u6CA1\u6709\u7ED9\u51FA\u5E76\u53D1\u5EA6", fix: "\u6DFB\u52A0 `conc-end`\uFF0C\u6216\u7ED9\u51FA `conc-list`\u3002" },
+  "VC-3": { title: "\u5E76\u53D1\u5EA6\u8303\u56F4\u7684\u8FB9\u754C\u4E0D\u662F\u6B63\u6570", fix: "\u8BA9\u8303\u56F4\u4ECE 1 \u6216\u66F4\u5927\u5F00\u59CB\u3002" },
+  "VC-4": { title: "\u5E76\u53D1\u5EA6\u8303\u56F4\u662F\u5012\u5E8F\u7684", fix: "\u4EA4\u6362\u4E0A\u4E0B\u754C\u3002" },
+  "VC-5": { title: "\u5E76\u53D1\u5EA6\u5217\u8868\u4E2D\u6709\u975E\u6B63\u6570", fix: "\u5220\u9664\u96F6\u6216\u8D1F\u6570\u3002" },
+  "VT-1": { title: "`tp` \u4E0D\u80FD\u88AB `dcp-size` \u6574\u9664", fix: "\u4F7F\u7528\u80FD\u6574\u9664 `tp` \u7684 `dcp-size`\u3002" },
+  "VT-2": { title: "\u53EA\u6709\u4E00\u4FA7\u7684\u5DE5\u4F5C\u8FDB\u7A0B\u58F0\u660E\u4E86\u786C\u4EF6", fix: "\u7ED9\u53E6\u4E00\u4FA7\u4E5F\u52A0\u4E0A `hardware`\uFF0C\u6216\u5220\u9664\u5B83\u3002" },
+  "VA-1": { title: "\u667A\u80FD\u4F53\u9879\u6CA1\u6709\u5F62\u72B6", fix: "\u7ED9\u51FA `tp`\uFF0C\u6216 `prefill` \u548C `decode`\u3002" },
+  "VA-2": {
+    title: "\u5355\u8282\u70B9\u667A\u80FD\u4F53\u9879\u6CA1\u6709\u8BBE\u7F6E `kv-offloading`",
+    fix: "\u6DFB\u52A0 `kv-offloading: none`\uFF08\u6216\u5E26\u540E\u7AEF\u7684 `dram`\uFF09\u3002"
+  },
+  "VA-3": { title: "\u591A\u8282\u70B9\u667A\u80FD\u4F53\u9879\u5728\u6761\u76EE\u5C42\u7EA7\u8BBE\u7F6E\u4E86\u5E76\u884C\u5EA6", fix: "\u628A\u8BE5\u5B57\u6BB5\u79FB\u5230 `prefill` / `decode` \u4E2D\u3002" },
+  "VA-4": {
+    title: "\u8BBE\u7F6E\u4E86 `kv-offload-backend` \u5374\u6CA1\u6709 `kv-offloading`",
+    fix: "\u6DFB\u52A0 `kv-offloading: dram`\uFF0C\u6216\u5220\u9664\u540E\u7AEF\u3002"
+  },
+  "VA-5": { title: "\u5173\u95ED\u4E86\u5378\u8F7D\u5374\u8BBE\u7F6E\u4E86 `kv-offload-backend`", fix: "\u5220\u9664\u540E\u7AEF\uFF0C\u6216\u6253\u5F00\u5378\u8F7D\u3002" },
+  "VA-6": { title: "DRAM \u5378\u8F7D\u6CA1\u6709\u540E\u7AEF", fix: "\u6DFB\u52A0 `kv-offload-backend: {name: \u2026}`\u3002" },
+  "VA-7": {
+    title: "DRAM \u5378\u8F7D\u6CA1\u6709 DRAM \u9884\u7B97",
+    fix: "\u5728\u667A\u80FD\u4F53\u5757\u4E2D\u6DFB\u52A0 `dram-utilization`\uFF0C\u5E76\u8865\u4E0A runner \u7684\u786C\u4EF6\u8BB0\u5F55\u3002"
+  },
+  "VA-8": { title: "\u7EC4\u4EF6\u7248\u672C\u5199\u6210\u4E86\u955C\u50CF\u540D", fix: "\u53EA\u5199\u7248\u672C\uFF1B\u955C\u50CF\u5E94\u5199\u5728 `image` \u4E2D\u3002" },
+  "VR-1": { title: "\u7F3A\u5C11 `runners.yaml`", fix: "\u6062\u590D\u8BE5\u6587\u4EF6\uFF0C\u6216\u7528 `--runner-config` \u6307\u5B9A\u6B63\u786E\u8DEF\u5F84\u3002" },
+  "VR-2": { title: "`runners.yaml` \u6CA1\u6709 `labels` \u6620\u5C04", fix: "\u6DFB\u52A0 `labels:`\uFF0C\u81F3\u5C11\u5305\u542B\u4E00\u4E2A\u6807\u7B7E\u3002" },
+  "VR-3": { title: "runner \u6807\u7B7E\u4E0D\u662F\u540D\u79F0\u5217\u8868", fix: "\u628A\u6807\u7B7E\u5199\u6210\u5217\u8868\uFF1A`b200: [b200-nb_0, b200-nb_1]`\u3002" },
+  "VR-4": { title: "`runners.yaml` \u4E2D\u7684\u8BB0\u5F55\u65E0\u6548", fix: "\u8865\u4E0A\u63D0\u793A\u6240\u8BF4\u7684\u7F3A\u5931\u5B57\u6BB5\uFF0C\u6216\u5220\u9664\u3001\u91CD\u547D\u540D\u672A\u77E5\u7684\u952E\u3002" },
+  "VR-5": {
+    title: "\u96C6\u7FA4\u6807\u7B7E\u4E0E\u96C6\u7FA4\u8BB0\u5F55\u4E0D\u5BF9\u5E94",
+    fix: "\u8865\u4E0A\u7F3A\u5931\u7684\u8BB0\u5F55\u6216\u6807\u7B7E\uFF0C\u6216\u628A runner \u53EA\u5217\u5728\u5B83\u6240\u5728\u7684\u90A3\u4E2A\u96C6\u7FA4\u4E0B\u3002"
+  },
+  "VR-6": {
+    title: "\u5206\u533A\u6807\u7B7E\u65E0\u6CD5\u89E3\u6790",
+    fix: "\u4F7F\u7528\u5DF2\u5217\u51FA\u7684\u5206\u533A\uFF0C\u628A\u5B83\u52A0\u5165 `slurm.partitions`\uFF0C\u6216\u7ED9 runner \u4E00\u4E2A\u552F\u4E00\u7684\u5206\u533A\u6807\u7B7E\u3002"
+  },
+  "VR-7": {
+    title: "\u4E00\u4E2A\u5BBD\u6CDB\u7684\u6807\u7B7E\u8DE8\u8D8A\u4E86\u8282\u70B9\u5BBD\u5EA6\u4E0D\u540C\u7684\u96C6\u7FA4",
+    fix: "\u6309\u8282\u70B9\u5BBD\u5EA6\u62C6\u5206\u6807\u7B7E\uFF0C\u6216\u6539\u7528 `cluster:` \u6807\u7B7E\u3002"
+  },
+  "VR-8": { title: "\u96C6\u7FA4\u8BB0\u5F55\u5F15\u7528\u4E86\u5B83\u6CA1\u6709\u7684\u4E1C\u897F", fix: "\u8865\u4E0A\u63D0\u793A\u6240\u8BF4\u7684\u5377\u6216\u8BBE\u7F6E\uFF0C\u6216\u66F4\u6B63\u5F15\u7528\u3002" },
+  "VG-1": { title: "\u5E76\u53D1\u5EA6\u6B65\u957F\u592A\u5C0F", fix: "\u4F7F\u7528 2 \u6216\u66F4\u5927\u7684\u6B65\u957F\u3002" },
+  "VG-2": { title: "\u5E76\u53D1\u5EA6\u8FC7\u6EE4\u7684\u4E0A\u4E0B\u754C\u4EA4\u53C9", fix: "\u4EA4\u6362\u6216\u66F4\u6B63\u4E0A\u4E0B\u754C\u3002" },
+  "VG-3": { title: "\u540C\u65F6\u8981\u6C42\u5168\u90E8\u8BC4\u6D4B\u548C\u4E0D\u8BC4\u6D4B", fix: "\u4E8C\u8005\u9009\u5176\u4E00\u3002" },
+  "VG-4": { title: "\u672A\u77E5\u7684 runner \u7C7B\u578B", fix: "\u4F7F\u7528\u5217\u51FA\u7684\u6807\u7B7E\u4E4B\u4E00\u3002" },
+  "VG-5": { title: "\u6240\u9009\u7684\u914D\u7F6E\u952E\u4E0D\u5B58\u5728", fix: "\u4F7F\u7528\u63D0\u793A\u4E2D\u5217\u51FA\u7684\u53EF\u7528\u952E\u3002" },
+  "VG-6": { title: "runner \u7F3A\u5C11\u67D0\u884C\u6240\u9700\u7684\u786C\u4EF6\u4FE1\u606F", fix: "\u4E3A\u8BE5 runner \u7684\u96C6\u7FA4\u6DFB\u52A0\u786C\u4EF6\u8BB0\u5F55\u3002" },
+  "VG-7": {
+    title: "\u5355\u8282\u70B9\u5DE5\u4F5C\u8FDB\u7A0B\u9700\u8981\u7684 GPU \u6BD4\u4E00\u4E2A\u8282\u70B9\u7684\u8FD8\u591A",
+    fix: "\u964D\u4F4E `tp` / `pp` / `pcp-size`\uFF0C\u6216\u628A\u914D\u7F6E\u6539\u4E3A\u591A\u8282\u70B9\u3002"
+  },
+  "VG-8": {
+    title: "prefill \u5DE5\u4F5C\u8FDB\u7A0B\u65E0\u6CD5\u88C5\u8FDB\u6574\u6570\u4E2A\u8282\u70B9",
+    fix: "\u7ED9 prefill \u5DE5\u4F5C\u8FDB\u7A0B\u4E00\u4E2A\u80FD\u88C5\u6EE1\u6574\u8282\u70B9\u6216\u5747\u5206\u8282\u70B9\u7684 GPU \u6570\u3002"
+  },
+  "VP-1": {
+    title: "runner \u6807\u7B7E\u4E0D\u5728 `runners.yaml` \u4E2D",
+    fix: "\u4F7F\u7528 `runners.yaml` \u4E2D\u7684\u6807\u7B7E\uFF08\u4F8B\u5982 `cluster:gb300-nv`\uFF09\uFF0C\u6216\u58F0\u660E\u8BE5\u5916\u90E8\u6807\u7B7E\u3002"
+  },
+  "VP-2": { title: "\u641C\u7D22\u7A7A\u95F4\u9879\u7684\u5F62\u72B6\u4E0E\u6761\u76EE\u4E0D\u7B26", fix: "\u628A `multinode` \u8BBE\u4E3A\u4E0E\u5404\u9879\u4E00\u81F4\uFF0C\u6216\u6539\u5199\u8FD9\u4E9B\u9879\u3002" },
+  "VP-3": { title: "\u67D0\u4E2A\u5927\u5C0F\u8D85\u51FA\u4E86\u8303\u56F4", fix: "\u4F7F\u7528\u63D0\u793A\u6240\u8BF4\u8303\u56F4\u4EE5\u5185\u7684\u503C\u3002" },
+  "VP-4": { title: "\u914D\u7F6E\u952E\u91CD\u590D\u6216\u683C\u5F0F\u9519\u8BEF", fix: "\u91CD\u547D\u540D\u6216\u5220\u9664\u91CD\u590D\u7684\u952E\uFF1B\u9075\u5B88\u952E\u7684\u8BED\u6CD5\u3002" },
+  "VP-5": { title: "\u5E76\u53D1\u5EA6\u5217\u8868\u4E2D\u6709\u91CD\u590D\u503C", fix: "\u5220\u9664\u91CD\u590D\u7684\u503C\u3002" },
+  "VP-6": { title: "\u624B\u5199\u4E86\u5E94\u7531\u8BA1\u5212\u5668\u63A8\u5BFC\u7684\u5B57\u6BB5", fix: "\u5220\u9664\u8BE5\u5B57\u6BB5\uFF1B\u8BA1\u5212\u5668\u4F1A\u8BA1\u7B97\u5B83\u3002" },
+  "VP-8": { title: "\u914D\u65B9\u5F15\u7528\u683C\u5F0F\u9519\u8BEF\u6216\u7ED9\u4E86\u4E24\u6B21", fix: "\u53EA\u4FDD\u7559\u4E00\u4E2A\u914D\u65B9\u5F15\u7528\uFF1B\u8DEF\u5F84\u5199\u6210\u76F8\u5BF9\u4E8E\u4ED3\u5E93\u76EE\u5F55\u7684\u5F62\u5F0F\u3002" },
+  LAYOUT: { title: "\u4ED3\u5E93\u4E2D\u6709\u4E24\u4EFD\u914D\u7F6E", fix: "\u5220\u9664\u8FC7\u65F6\u7684\u90A3\u4EFD\uFF0C\u6216\u7528\u8DEF\u5F84\u9009\u9879\u660E\u786E\u6307\u5B9A\u6587\u4EF6\u3002" },
+  "PR-1": { title: "`ci-priority.yaml` \u65E0\u6548", fix: "\u6309\u63D0\u793A\u4E3A\u5B57\u6BB5\u4F7F\u7528\u6B63\u786E\u7684\u7C7B\u578B\u3002" },
+  // Lanes and GPU topology.
+  BASELINE: {
+    title: "lint \u57FA\u7EBF",
+    fix: "\u63D0\u4EA4\u7F29\u5C0F\u540E\u7684\u57FA\u7EBF\uFF1B\u57FA\u7EBF\u635F\u574F\u65F6\u7528 `sweep lint --write-baseline` \u91CD\u65B0\u751F\u6210\u3002"
+  },
+  "LN-1": { title: "\u901A\u9053\u6587\u4EF6\u672A\u901A\u8FC7\u6821\u9A8C", fix: "\u6309\u63D0\u793A\u5904\u7406\uFF1A\u7ED9\u65F6\u95F4\u52A0\u5F15\u53F7\uFF0C\u5220\u9664\u6216\u91CD\u547D\u540D\u672A\u77E5\u7684\u952E\u3002" },
+  C1: { title: "\u5339\u914D\u6761\u4EF6\u3001\u5377\u6216\u96C6\u7FA4\u4E0D\u5728\u8BCD\u8868\u4E2D", fix: "\u4F7F\u7528\u8BCD\u8868\u4E2D\u7684\u503C\uFF0C\u6216\u628A\u5B83\u52A0\u5165\u8BCD\u8868\u3002" },
+  C2: { title: "\u901A\u9053\u8BBE\u7F6E\u4E0E\u96C6\u7FA4\u76F8\u77DB\u76FE", fix: "\u8BBE\u7F6E\u8BE5\u96C6\u7FA4\u7684\u4E8B\u5B9E\uFF0C\u6216\u4FEE\u6539\u901A\u9053\u7684\u51B3\u5B9A\u3002" },
+  C3: { title: "\u67D0\u6761\u89C4\u5219\u6C38\u8FDC\u4E0D\u4F1A\u8D77\u4F5C\u7528", fix: "\u5220\u9664\u8BE5\u89C4\u5219\uFF0C\u6216\u4FEE\u6B63\u5B83\u7684\u503C\u6216\u901A\u9053\u7684\u51C6\u5165\u6761\u4EF6\u3002" },
+  C4: { title: "\u67D0\u9879\u51B3\u5B9A\u6CA1\u6709\u8986\u76D6\u6240\u6709\u51C6\u5165\u7684\u6846\u67B6", fix: "\u4E3A\u8BE5\u6846\u67B6\u6DFB\u52A0\u89C4\u5219\uFF0C\u6216\u6DFB\u52A0\u5E26 `reason` \u7684\u660E\u786E\u9ED8\u8BA4\u503C\u3002" },
+  C5: { title: "\u4EFB\u52A1\u8BFB\u53D6\u7684\u5DE5\u4F5C\u533A\u5728\u5176\u8282\u70B9\u4E0A\u4E0D\u53EF\u89C1", fix: "\u4E3A\u8FD9\u4E9B\u8BF7\u6C42\u6DFB\u52A0 `checkout: shared` \u89C4\u5219\u3002" },
+  C6: {
+    title: "\u8BA1\u5212\u4E2D\u7684\u884C\u5728\u542F\u52A8\u65F6\u4F1A\u5931\u8D25",
+    fix: "\u5728\u901A\u9053\u4E0A\u51C6\u5165\u8BE5\u6846\u67B6\u3001\u6DFB\u52A0\u901A\u9053\u3001\u4FEE\u6539\u8DEF\u7531\uFF0C\u6216\u628A\u914D\u7F6E\u79FB\u5230\u5176\u4ED6\u96C6\u7FA4\u3002"
+  },
+  C7: { title: "\u540C\u7C7B\u6846\u67B6\u7684\u51B3\u5B9A\u4E0D\u4E00\u81F4", fix: "\u8BA9\u51B3\u5B9A\u4E00\u81F4\uFF0C\u6216\u4E3A\u4F8B\u5916\u5199\u4E0A `reason`\u3002" },
+  C8: { title: "\u67D0\u6761\u89C4\u5219\u6CA1\u6709\u5339\u914D\u4EFB\u4F55\u884C", fix: "\u82E5\u5176\u914D\u7F6E\u5DF2\u9000\u5F79\uFF0C\u5220\u9664\u8BE5\u89C4\u5219\u3002" },
+  R1: {
+    title: "\u4E13\u5BB6\u5E76\u884C\u4E0E\u5DE5\u4F5C\u8FDB\u7A0B\u7684 GPU \u6570\u4E0D\u7B26",
+    fix: "\u58F0\u660E\u4EFB\u52A1\u5B9E\u9645\u4F7F\u7528\u7684 GPU \u6570\uFF1A\u914D\u65B9\u6216\u805A\u5408\u9879\u7684 `num-nodes` \u7ED9\u51FA\u4E86\u6570\u91CF\u65F6\uFF0C\u4FEE\u590D\u4F1A\u5199\u51FA\u6070\u597D\u8BB0\u5F55\u8FD9\u4E9B GPU \u7684 `num-worker` \u548C `tp`\uFF08\u4F8B\u5982 16 \u4E2A GPU \u4E0A\u7684 DEP16 \u5199 `tp: 16`\uFF09\uFF1B\u5426\u5219 DEP-N \u5199 `tp: N, ep: N, dp-attn: true`\u3002"
+  },
+  R2: { title: "\u5E76\u884C\u5EA6\u5927\u5C0F\u65E0\u6548", fix: "\u4F7F\u7528 1 \u6216\u66F4\u5927\u7684\u503C\uFF0C\u5E76\u8BA9 `dcp-size` \u80FD\u6574\u9664 `tp`\u3002" },
+  R3: { title: "\u58F0\u660E\u7684\u62D3\u6251\u4E0E\u914D\u65B9\u4E0D\u4E00\u81F4", fix: "\u58F0\u660E\u914D\u65B9\u4E2D\u7684\u5DE5\u4F5C\u8FDB\u7A0B\u548C GPU \u6570\uFF08\u5B9E\u9645\u8FD0\u884C\u7684\u662F\u914D\u65B9\uFF09\u3002" },
+  R4: { title: "\u914D\u65B9\u7684\u5F15\u64CE\u53C2\u6570\u4E0E\u5176 GPU \u6570\u4E0D\u4E00\u81F4", fix: "\u4FEE\u6B63\u914D\u65B9\u7684\u5F15\u64CE\u53C2\u6570\u6216\u5176 `gpus`\u3002" },
+  R5: {
+    title: "\u5DE5\u4F5C\u8FDB\u7A0B\u65E0\u6CD5\u88C5\u8FDB\u6574\u6570\u4E2A\u8282\u70B9",
+    fix: "\u58F0\u660E\u4EFB\u52A1\u5B9E\u9645\u8FD0\u884C\u7684\u5DE5\u4F5C\u8FDB\u7A0B\u5BBD\u5EA6\uFF0C\u4F7F\u5176\u88C5\u6EE1\u6574\u8282\u70B9\u6216\u5747\u5206\u4E00\u4E2A\u8282\u70B9\u3002\u805A\u5408\u9879\u7684\u8282\u70B9\u6570\u5C31\u662F\u4EFB\u52A1\u8FD0\u884C\u7684\u8282\u70B9\uFF1A\u4FEE\u590D\u4F1A\u8C03\u6574\u5DE5\u4F5C\u8FDB\u7A0B\u4EE5\u586B\u6EE1 `num-nodes`\uFF0C\u800C\u4E0D\u662F\u7F29\u5C0F `num-nodes`\u3002"
+  },
+  R6: {
+    title: "\u8282\u70B9\u6570\u4E0E\u914D\u65B9\u9884\u7559\u7684\u4E0D\u7B26",
+    fix: "\u63D0\u4EA4\u914D\u65B9\uFF08\u6216\u5176\u9501\u6587\u4EF6\uFF09\uFF0C\u6216\u66F4\u6B63\u58F0\u660E\u7684\u5DE5\u4F5C\u8FDB\u7A0B\uFF1B\u805A\u5408\u9879\u5E94\u628A `num-nodes` \u8BBE\u4E3A\u914D\u65B9\u5206\u914D\u7684\u8282\u70B9\u6570\u3002"
+  },
+  R7: {
+    title: "\u540D\u79F0\u8868\u793A\u7684\u662F\u53E6\u4E00\u79CD\u62D3\u6251",
+    fix: "\u82E5\u914D\u65B9\u786E\u5B9E\u6309\u540D\u79F0\u8FD0\u884C\uFF0C\u5C31\u58F0\u660E\u90A3\u4E2A\u5F62\u72B6\uFF08`dep16`\uFF1A`tp: 16, ep: 16, dp-attn: true`\uFF09\uFF1B\u5426\u5219\u91CD\u547D\u540D\u8BE5\u53D8\u4F53\u3002"
+  },
+  R8: {
+    title: "\u53EF\u7591\u7684\u4E13\u5BB6\u5E76\u884C\u5F62\u72B6",
+    fix: "DEP-N \u5199 `tp: N, ep: N, dp-attn: true`\uFF1BTEP-N \u5199 `dp-attn: false`\u3002"
+  },
+  // Sweeps, labels and commands.
+  "LB-0": { title: "\u5DF2\u5F03\u7528\u7684\u6D4B\u8BD5\u6807\u7B7E", fix: "\u4F7F\u7528\u5F53\u524D\u7684\u4E3B\u6807\u7B7E\u4E4B\u4E00\uFF0C\u4F8B\u5982 `full-sweep-fail-fast`\u3002" },
+  "LB-1": { title: "\u6709\u591A\u4E2A\u4E3B\u6D4B\u8BD5\u6807\u7B7E", fix: "\u53EA\u4FDD\u7559\u4E00\u4E2A\u4E3B\u6807\u7B7E\u3002" },
+  "LB-2": { title: "\u6709\u4FEE\u9970\u6807\u7B7E\u4F46\u6CA1\u6709\u4E3B\u6807\u7B7E", fix: "\u6DFB\u52A0\u4E00\u4E2A\u4E3B\u6D4B\u8BD5\u6807\u7B7E\uFF08\u9700\u7EF4\u62A4\u8005\uFF09\uFF0C\u6216\u79FB\u9664\u4FEE\u9970\u6807\u7B7E\u3002" },
+  "LB-5": { title: "fork \u6279\u51C6\u65F6\u8FD8\u5E26\u6709\u5176\u4ED6\u4E3B\u6807\u7B7E", fix: "\u79FB\u9664\u5176\u4ED6\u4E3B\u6807\u7B7E\uFF0C\u53EA\u6DFB\u52A0\u4F60\u60F3\u8981\u7684\u90A3\u4E00\u4E2A\u3002" },
+  "LB-6": { title: "\u67D0\u4E2A\u6807\u7B7E\u963B\u6B62\u4E86\u590D\u7528", fix: "\u79FB\u9664\u8BE5\u6807\u7B7E\u5373\u53EF\u590D\u7528\u8FD0\u884C\u3002" },
+  "G-1": { title: "\u8BE5\u6807\u7B7E\u4E0D\u5F71\u54CD\u6D4B\u8BD5", fix: "\u65E0\u9700\u64CD\u4F5C\u3002" },
+  "G-2": { title: "\u6807\u8BB0\u4E3A\u53EF\u5BA1\u9605\u4E0D\u4F1A\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5", fix: "\u6DFB\u52A0\u4E3B\u6D4B\u8BD5\u6807\u7B7E\uFF0C\u6216\u8BC4\u8BBA `/sweep`\u3002" },
+  "G-4": { title: "\u6CA1\u6709\u4E3B\u6D4B\u8BD5\u6807\u7B7E", fix: "\u8BF7\u7EF4\u62A4\u8005\u6DFB\u52A0\u4E00\u4E2A\u4E3B\u6807\u7B7E\uFF0C\u6216\u5728\u6709\u6743\u9650\u65F6\u8BC4\u8BBA `/sweep`\u3002" },
+  "G-5": { title: "\u6700\u65B0\u63D0\u4EA4\u4E2D\u6709 `[skip-sweep]`", fix: "\u63A8\u9001\u4E00\u4E2A\u4E0D\u542B `[skip-sweep]` \u7684\u63D0\u4EA4\u5373\u53EF\u6D4B\u8BD5\u3002" },
+  "G-6": { title: "\u590D\u7528\u4E86\u5148\u524D\u7684\u8FD0\u884C", fix: "\u65E0\u9700\u64CD\u4F5C\uFF1B\u5220\u9664\u590D\u7528\u547D\u4EE4\u5373\u53EF\u91CD\u65B0\u6D4B\u8BD5\u3002" },
+  "CC-2": { title: "\u4E3B\u6807\u7B7E\u5DF2\u79FB\u9664", fix: "\u91CD\u65B0\u6DFB\u52A0\u8BE5\u6807\u7B7E\u5373\u53EF\u518D\u6B21\u6D4B\u8BD5\u3002" },
+  "CC-3": { title: "PR \u5DF2\u5173\u95ED", fix: "\u91CD\u65B0\u6253\u5F00 PR \u5373\u53EF\u6D4B\u8BD5\u3002" },
+  "FA-1": {
+    title: "fork \u6279\u51C6\u65E0\u6CD5\u751F\u6548",
+    fix: "\u6279\u51C6\u5F53\u524D\u6700\u65B0\u7684 SHA\uFF0C\u89E3\u51B3\u5408\u5E76\u51B2\u7A81\uFF0C\u6216\u5728\u540C\u4ED3\u5E93\u7684 PR \u4E0A\u4F7F\u7528 `/sweep`\u3002"
+  },
+  "FA-2": { title: "fork PR \u7B49\u5F85\u6279\u51C6\u5176\u6700\u65B0\u7248\u672C", fix: "\u7EF4\u62A4\u8005\u6DFB\u52A0\u4E3B\u6807\u7B7E\uFF0C\u6216\u4E3A\u65B0\u7248\u672C\u8BC4\u8BBA `/approve <sha>`\u3002" },
+  "AZ-1": { title: "\u65E0\u6743\u6279\u51C6 fork \u4EE3\u7801", fix: "\u8BF7\u7EF4\u62A4\u8005\u6279\u51C6\u3002" },
+  "AZ-2": { title: "\u65E0\u6743\u8FD0\u884C\u6D4B\u8BD5\u547D\u4EE4", fix: "\u8BF7\u7EF4\u62A4\u8005\u8BC4\u8BBA\u8BE5\u547D\u4EE4\u3002" },
+  "CMD-1": { title: "\u672A\u77E5\u7684\u6D4B\u8BD5\u547D\u4EE4", fix: "\u4F7F\u7528\u5217\u51FA\u7684\u547D\u4EE4\u4E4B\u4E00\u3002" },
+  "PUB-1": { title: "\u63A8\u9001\u5230\u9ED8\u8BA4\u5206\u652F\u9700\u8981\u590D\u7528", fix: "\u5408\u5E76\u524D\u7531\u6709\u6743\u9650\u7684\u4EBA\u5728 PR \u4E0A\u53D1\u5E03 `/use <run_id>`\u3002" },
+  "RU-4": { title: "\u65E0\u6CD5\u68C0\u67E5\u56FA\u5B9A\u7684\u590D\u7528\u6765\u6E90", fix: "GitHub \u6062\u590D\u54CD\u5E94\u540E\u91CD\u65B0\u8FD0\u884C\u5DE5\u4F5C\u6D41\u3002" },
+  "STG-1": { title: "\u6682\u5B58\u8FD0\u884C\u5931\u8D25", fix: "\u68C0\u67E5\u770B\u677F\u7684\u4EE4\u724C\u548C\u4ED3\u5E93\uFF0C\u7136\u540E\u518D\u6B21\u8BC4\u8BBA `/stage-results`\u3002" },
+  "CL-1": { title: "changelog \u6821\u9A8C\u5931\u8D25", fix: "\u6309\u6821\u9A8C\u7ED9\u51FA\u7684\u4EE3\u7801\u4FEE\u590D\u5217\u51FA\u7684\u9519\u8BEF\u3002" },
+  "CL-8": { title: "\u6CA1\u6709\u65B0\u7684 changelog \u6761\u76EE", fix: "\u8FFD\u52A0\u4E00\u4E2A\u5217\u51FA\u914D\u7F6E\u952E\u7684\u6761\u76EE\u3002" },
+  "WD-1": {
+    title: "\u624B\u52A8\u8FD0\u884C\u7684\u8F93\u5165\u65E0\u6548",
+    fix: "\u6309\u63D0\u793A\u5904\u7406\uFF0C\u4F8B\u5982 `config-keys` \u5199 `'dsr1-fp4-*'` \u6216 `'dsr1-fp4-b200-sglang, gptoss-*'`\u3002"
+  },
+  "WF-1": { title: "\u542F\u52A8\u6D4B\u8BD5\u5931\u8D25", fix: "\u786E\u8BA4\u5DE5\u4F5C\u6D41\u6587\u4EF6\u5B58\u5728\u4E8E\u9ED8\u8BA4\u5206\u652F\uFF1B\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002" },
+  "GH-1": {
+    title: "GitHub \u8C03\u7528\u5931\u8D25",
+    fix: "\u7B49 GitHub \u6062\u590D\u540E\u8BC4\u8BBA `/sweep`\uFF1B\u4F1A\u5148\u67E5\u627E\u540C\u4E00\u8BA1\u5212\u7684\u5DF2\u6709\u8FD0\u884C\uFF0C\u4E0D\u4F1A\u91CD\u590D\u542F\u52A8\u3002"
+  },
+  "CM-3": { title: "\u9488\u5BF9\u8FD0\u884C\u7684\u547D\u4EE4\u5931\u8D25", fix: "\u91CD\u8BD5\u8BE5\u547D\u4EE4\uFF1B\u82E5\u4E00\u76F4\u5931\u8D25\uFF0C\u8BF7\u5728 Actions \u9875\u9762\u76F4\u63A5\u64CD\u4F5C\u8BE5\u8FD0\u884C\u3002" },
+  "FF-2": { title: "\u7B2C\u4E00\u4E2A\u5931\u8D25\u7684\u884C", fix: "\u6253\u5F00\u8BE5\u4EFB\u52A1\u7684\u65E5\u5FD7\uFF1B\u4FEE\u6B63\u914D\u7F6E\u6216\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u3002" },
+  // Installing in a repository.
+  "RC-1": { title: "\u4ED3\u5E93\u914D\u7F6E\u6587\u4EF6\u592A\u5927", fix: "\u6587\u4EF6\u4E2D\u53EA\u4FDD\u7559\u4E0E\u9ED8\u8BA4\u503C\u4E0D\u540C\u7684\u8BBE\u7F6E\u3002" },
+  "RC-2": {
+    title: "\u4ED3\u5E93\u914D\u7F6E\u6587\u4EF6\u4E2D\u7684\u8BBE\u7F6E\u65E0\u6548",
+    fix: "\u6309\u63D0\u793A\u5904\u7406\uFF08\u4F1A\u6307\u51FA\u952E\u540D\uFF0C\u62FC\u5199\u9519\u8BEF\u65F6\u4F1A\u6307\u51FA\u60F3\u8981\u7684\u8BBE\u7F6E\uFF09\uFF1B`schema/sweep-config.schema.json` \u53EF\u7528\u4E8E\u7F16\u8F91\u5668\u8865\u5168\u3002"
+  },
+  "RT-1": {
+    title: "\u4EFB\u52A1\u4F1A\u7B49\u5F85\u4E00\u4E2A\u5E76\u4E0D\u5B58\u5728\u7684 runner",
+    fix: "\u6CE8\u518C\u5E26\u6709\u8BE5\u6807\u7B7E\u7684 runner \u5E76\u5728 `runners.yaml` \u7684 `labels:` \u4E0B\u5217\u51FA\uFF0C\u6216\u628A\u914D\u7F6E\u7684 `runner` \u6539\u4E3A `runners.yaml` \u4E2D\u5DF2\u6709\u7684\u6807\u7B7E\u3002"
+  },
+  "RT-2": {
+    title: "\u4EFB\u52A1\u7B49\u5F85 runner \u7684\u65F6\u95F4\u8FC7\u957F",
+    fix: "\u6CE8\u518C\uFF08\u6216\u6062\u590D\u5728\u7EBF\uFF09\u6070\u597D\u5E26\u6709\u8FD9\u4E9B\u6807\u7B7E\u7684\u81EA\u6258\u7BA1 runner\uFF0C\u6216\u4FEE\u6B63 `runners.yaml` \u53CA\u4F7F\u7528\u5B83\u7684\u914D\u7F6E\u4E2D\u7684 runner \u6807\u7B7E\u3002"
+  }
+};
+var zhRule = (code3) => Object.hasOwn(ZH_RULES, code3) ? ZH_RULES[code3] : void 0;
+
+// src/report/findings.ts
+var FINDING_KINDS = [
+  "changelog",
+  "configs",
+  "runners",
+  "lanes",
+  "topology",
+  "limits",
+  "other"
+];
+var KIND_OF = [
+  [/^(VP-1|VG-4|RT-\d)$/, "runners"],
+  [/^(V-|L-|CL-|P-|N-1$|PF-)/, "changelog"],
+  [/^(YAML|LIMIT$|YM-|VL-|VM-|VC-|VT-|VA-|VR-|VG-|VP-|LAYOUT$|PR-)/, "configs"],
+  [/^(LN-|C\d+$|BASELINE$)/, "lanes"],
+  [/^R\d+$/, "topology"],
+  [/^(X-|MX-)/, "limits"]
+];
+var kindOf = (rule) => KIND_OF.find(([re]) => re.test(rule))?.[1] ?? "other";
+var MAX_PER_KIND = 20;
+function findingSections(ds, lang, blobUrl) {
+  const out = [];
+  for (const kind of FINDING_KINDS) {
+    const mine = sortDiagnostics(ds.filter((d) => kindOf(d.rule) === kind));
+    if (!mine.length) continue;
+    out.push("", `**${t(`findings.${kind}`, lang)}:**`);
+    for (const d of mine.slice(0, MAX_PER_KIND)) out.push(`- ${findingText(d, lang, blobUrl)}`);
+    if (mine.length > MAX_PER_KIND)
+      out.push(`- ${t("more", lang, { n: String(mine.length - MAX_PER_KIND) })}`);
+  }
+  return out;
+}
+function findingText(d, lang, blobUrl) {
+  const where = d.file ? `${d.file}${d.line ? `:${d.line}` : ""}` : "";
+  const link2 = where && blobUrl ? `[\`${where}\`](${blobUrl}/${d.file}${d.line ? `#L${d.line}` : ""}) ` : where ? `\`${where}\` ` : "";
+  const severity = t(`severity.${d.severity}`, lang);
+  const text = lang === "en" ? `${severity}: ${d.message}${d.path ? ` (${d.path})` : ""}${d.fix ? ` \u2014 ${t("fix", lang)}: ${d.fix}` : ""}` : `${severity}\uFF1A${zhMessage(d)}${d.path ? `\uFF08${code(d.path)}\uFF09` : ""}${d.fix ? ` \u2014 ${t("fix", lang)}\uFF1A${zhFix(d)}` : ""}`;
+  return `${link2}${text}`.replace(/\n\s*/g, " ");
+}
+function code(s) {
+  const ticks = "`".repeat(Math.max(0, ...[...s.matchAll(/`+/g)].map((m) => m[0].length)) + 1);
+  return ticks.length > 1 ? `${ticks} ${s} ${ticks}` : `\`${s}\``;
+}
+var list4 = (names) => names.map(code).join("\u3001");
+function namesOf(text) {
+  const out = [];
+  const add = (s) => {
+    const v = s.trim();
+    if (v && !out.includes(v)) out.push(v);
+  };
+  const rest = text.replace(/'([^']+)'|"([^"]+)"|`([^`]+)`/g, (_, a, b, c) => {
+    add(a ?? b ?? c);
+    return " ";
+  });
+  for (const raw of rest.split(/\s+/)) {
+    const w = raw.replace(/^[([{]+|[)\]},;:.!?]+$/g, "");
+    if (/[A-Za-z0-9]/.test(w) && /[0-9:/._=·]/.test(w)) add(w);
+  }
+  return out;
+}
+var SUBJECT = /^(?<subject>[A-Za-z0-9][\w.:/-]*): (?<rest>.+)$/s;
+var STAGES = {
+  "search-space item": "\u641C\u7D22\u7A7A\u95F4\u9879",
+  "aggregated worker": "\u805A\u5408\u5DE5\u4F5C\u8FDB\u7A0B",
+  "prefill worker": "`prefill` \u5DE5\u4F5C\u8FDB\u7A0B",
+  "decode worker": "`decode` \u5DE5\u4F5C\u8FDB\u7A0B"
+};
+var stage3 = (s) => STAGES[s] ?? code(s);
+var COUNTED = [
+  [
+    /^each of the (?<n>\d+) workers is counted as (?<g>\d+) GPUs \((?<all>\d+) in all\), with ep (?<ep>\d+) beyond its own$/,
+    (g) => `${g.n} \u4E2A\u5DE5\u4F5C\u8FDB\u7A0B\u6BCF\u4E2A\u6309 ${g.g} \u4E2A GPU \u8BB0\u5F55\uFF08\u5171 ${g.all} \u4E2A\uFF09\uFF0C\`ep: ${g.ep}\` \u8D85\u51FA\u4E86\u5355\u4E2A\u5DE5\u4F5C\u8FDB\u7A0B`
+  ],
+  [
+    /^this worker is counted as (?<g>\d+) GPUs?, not (?<ep>\d+)$/,
+    (g) => `\u8BE5\u5DE5\u4F5C\u8FDB\u7A0B\u6309 ${g.g} \u4E2A GPU \u8BB0\u5F55\uFF0C\u800C\u4E0D\u662F ${g.ep} \u4E2A`
+  ],
+  [/^ep must divide (?<g>\d+)$/, (g) => `\`ep\` \u5FC5\u987B\u80FD\u6574\u9664 ${g.g}`]
+];
+var MESSAGES = {
+  "P-11": [
+    [
+      /^Config key '(?<key>.+)' not found in master configs\.$/,
+      (g) => `\u4E3B\u914D\u7F6E\u4E2D\u6CA1\u6709\u914D\u7F6E\u952E ${code(g.key)}\u3002`
+    ]
+  ],
+  "P-10": [
+    [
+      /^No config keys matched the wildcard pattern '(?<p>.+)' in master configs\.$/,
+      (g) => `\u901A\u914D\u6A21\u5F0F ${code(g.p)} \u6CA1\u6709\u5339\u914D\u5230\u4E3B\u914D\u7F6E\u4E2D\u7684\u4EFB\u4F55\u914D\u7F6E\u952E\u3002`
+    ]
+  ],
+  "X-4": [
+    [/^pattern '(?<p>.+)' matches (?<n>\d+) configs$/, (g) => `\u6A21\u5F0F ${code(g.p)} \u5339\u914D\u4E86 ${g.n} \u4E2A\u914D\u7F6E`]
+  ],
+  "X-5": [
+    [
+      /^plan exceeds limits: (?<b>\S+) needs (?<n>\d+) shards \(max (?<max>\d+)\)$/,
+      (g) => `\u8BA1\u5212\u8D85\u51FA\u9650\u5236\uFF1A${code(g.b)} \u9700\u8981 ${g.n} \u4E2A\u5206\u7247\uFF08\u6700\u591A ${g.max} \u4E2A\uFF09`
+    ]
+  ],
+  "VP-1": [
+    [
+      /^Runner label '(?<label>.+)' is not defined in (?<file>\S+)$/,
+      (g) => `runner \u6807\u7B7E ${code(g.label)} \u672A\u5728 ${code(g.file)} \u4E2D\u5B9A\u4E49`
+    ]
+  ],
+  "RT-1": [
+    [
+      /^(?<who>.+?): its job would wait for the runner label '(?<label>.+)', which no runner in (?<file>\S+) carries(?<record> \(it has a hardware record there, but no runners under labels:\))?$/,
+      (g) => `${who(g.who)}\uFF1A\u5176\u4EFB\u52A1\u4F1A\u7B49\u5F85 runner \u6807\u7B7E ${code(g.label)}\uFF0C\u4F46 ${code(g.file)} \u4E2D\u6CA1\u6709\u4EFB\u4F55 runner \u5E26\u6709\u5B83${g.record ? "\uFF08\u90A3\u91CC\u6709\u5B83\u7684\u786C\u4EF6\u8BB0\u5F55\uFF0C\u4F46 `labels:` \u4E0B\u6CA1\u6709 runner\uFF09" : ""}`
+    ],
+    [
+      /^(?<who>.+?): '(?<label>.+)' is not a valid runner label$/,
+      (g) => `${who(g.who)}\uFF1A${code(g.label)} \u4E0D\u662F\u6709\u6548\u7684 runner \u6807\u7B7E`
+    ],
+    [
+      /^(?<who>.+?): a multi-node row without a node count would request nodes:1$/,
+      (g) => `${who(g.who)}\uFF1A\u6CA1\u6709\u8282\u70B9\u6570\u7684\u591A\u8282\u70B9\u884C\u4F1A\u8BF7\u6C42 \`nodes:1\``
+    ]
+  ],
+  "L-2": [
+    [
+      /^entry (?<n>\d+) changed; existing entries are immutable except for pr-link-only corrections \(first difference: '(?<field>[^']+)' at line (?<line>\d+)\)$/,
+      (g) => `\u7B2C ${g.n} \u4E2A\u6761\u76EE\u88AB\u4FEE\u6539\uFF1B\u5DF2\u6709\u6761\u76EE\u9664 \`pr-link\` \u66F4\u6B63\u5916\u4E0D\u53EF\u4FEE\u6539\uFF08\u7B2C\u4E00\u5904\u4E0D\u540C\uFF1A\u7B2C ${g.line} \u884C\u7684 ${code(g.field)}\uFF09`
+    ]
+  ],
+  C6: [
+    [
+      /^(?<key>\S+): (?<where>\S+) would fail at launch: (?<why>.+)$/s,
+      (g) => `${code(g.key)}\uFF1A${code(g.where)} \u5728\u542F\u52A8\u65F6\u4F1A\u5931\u8D25\uFF0C\u542F\u52A8\u5668\u7684\u4FE1\u606F\u4E3A ${code(g.why)}`
+    ]
+  ],
+  R1: [
+    [
+      /^(?<key>\S+): (?<stage>.+?) declares ep (?<ep>\d+) on tp·pp·pcp = (?<g>\d+) GPUs \((?<shape>[^)]+)\); EP adds no GPUs, so (?<counted>.+)$/,
+      (g) => `${code(g.key)}\uFF1A${stage3(g.stage)}\u5728 tp\xB7pp\xB7pcp = ${g.g} \u4E2A GPU \u4E0A\u58F0\u660E\u4E86 \`ep: ${g.ep}\`\uFF08${code(g.shape)}\uFF09\uFF1BEP \u4E0D\u589E\u52A0 GPU\uFF0C\u56E0\u6B64${translate(COUNTED, g.counted) ?? list4(namesOf(g.counted))}`
+    ]
+  ],
+  R5: [
+    [
+      /^(?<key>\S+): a single-node item needs (?<g>\d+) GPUs but a node has (?<n>\d+)$/,
+      (g) => `${code(g.key)}\uFF1A\u5355\u8282\u70B9\u9879\u9700\u8981 ${g.g} \u4E2A GPU\uFF0C\u4F46\u4E00\u4E2A\u8282\u70B9\u53EA\u6709 ${g.n} \u4E2A`
+    ],
+    [
+      /^(?<key>\S+): (?<w>\d+) worker\(s\) × tp·pp·pcp (?<per>\d+) = (?<g>\d+) GPUs, but num-nodes (?<n>\d+) × (?<gpn>\d+) GPUs per node = (?<t>\d+)$/,
+      (g) => `${code(g.key)}\uFF1A${g.w} \u4E2A\u5DE5\u4F5C\u8FDB\u7A0B \xD7 tp\xB7pp\xB7pcp ${g.per} = ${g.g} \u4E2A GPU\uFF0C\u4F46 \`num-nodes: ${g.n}\` \xD7 \u6BCF\u8282\u70B9 ${g.gpn} \u4E2A GPU = ${g.t}`
+    ]
+  ]
+};
+function who(s) {
+  const m = /^row (?<name>\S+) \((?<id>[^)]+)\)$/.exec(s) ?? /^row (?<id>\S+)$/.exec(s);
+  return m?.groups ? `\u884C ${m.groups["name"] ? `${code(m.groups["name"])}\uFF08${code(m.groups["id"])}\uFF09` : code(m.groups["id"])}` : code(s);
+}
+var translate = (rules, text) => {
+  for (const [re, to] of rules) {
+    const m = re.exec(text);
+    if (m) return to(m.groups ?? {});
+  }
+  return void 0;
+};
+function zhMessage(d) {
+  const known = translate(MESSAGES[d.rule] ?? [], d.message);
+  if (known !== void 0) return known;
+  const title = zhRule(d.rule)?.title ?? "\u95EE\u9898";
+  const m = SUBJECT.exec(d.message);
+  const names = namesOf(m?.groups ? m.groups["rest"] : d.message);
+  const subject = m?.groups ? `${code(m.groups["subject"])}\uFF1A` : "";
+  return `${subject}${title}${names.length ? `\uFF08${list4(names)}\uFF09` : ""}`;
+}
+var orList = (s) => s.split(/, | or /).map((x) => x.replace(/^'(.*)'$/, "$1")).map(code).join("\u3001");
+var FIXES = [
+  [
+    /^did you mean (?<names>.+?)\? Otherwise add the label to (?<file>\S+)$/,
+    (g) => `\u662F\u5426\u5E94\u4E3A ${orList(g.names)}\uFF1F\u5426\u5219\u628A\u8BE5\u6807\u7B7E\u52A0\u5165 ${code(g.file)}`
+  ],
+  [/^did you mean (?<names>.+)\?$/, (g) => `\u662F\u5426\u5E94\u4E3A ${orList(g.names)}\uFF1F`],
+  [/^add the label to (?<file>\S+)$/, (g) => `\u628A\u8BE5\u6807\u7B7E\u52A0\u5165 ${code(g.file)}`],
+  [
+    /^remove '(?<k>[^']+)'(?: \(known fields: (?<known>.+)\))?$/,
+    (g) => `\u5220\u9664 ${code(g.k)}${g.known ? `\uFF08\u5DF2\u77E5\u5B57\u6BB5\uFF1A${list4(g.known.split(", "))}\uFF09` : ""}`
+  ],
+  [/^remove '(?<k>[^']+)': (?<why>.+)$/, (g) => `\u5220\u9664 ${code(g.k)}\uFF08\u7531\u8BA1\u5212\u5668\u63A8\u5BFC\uFF09`],
+  [/^add '(?<k>[^']+)'$/, (g) => `\u6DFB\u52A0 ${code(g.k)}`],
+  [
+    /^register runners with the label '(?<label>.+)' and list them under labels: in (?<file>\S+), or change the config's runner to a label \S+ has(?: \((?<near>.+)\?\))?$/,
+    (g) => `\u6CE8\u518C\u5E26\u6709\u6807\u7B7E ${code(g.label)} \u7684 runner \u5E76\u5728 ${code(g.file)} \u7684 \`labels:\` \u4E0B\u5217\u51FA\uFF0C\u6216\u628A\u914D\u7F6E\u7684 \`runner\` \u6539\u4E3A ${code(g.file)} \u4E2D\u5DF2\u6709\u7684\u6807\u7B7E${g.near ? `\uFF08\u662F\u5426\u5E94\u4E3A ${orList(g.near)}\uFF1F\uFF09` : ""}`
+  ],
+  [
+    /^set (?<what>.+?), so (?<w>\d+) worker\(s\) × (?<g>\d+) GPUs is the (?<t>\d+) GPUs that (?<src>.+)$/,
+    (g) => `\u6539\u4E3A ${code(g.what)}\uFF0C\u4F7F ${g.w} \u4E2A\u5DE5\u4F5C\u8FDB\u7A0B \xD7 ${g.g} \u4E2A GPU \u6070\u4E3A${source2(g.src)}\u7684 ${g.t} \u4E2A GPU`
+  ],
+  [
+    /^for (?<name>DEP\d+|TEP\d+) write (?<decl>.+?) \(tp is the worker's GPU width\)$/,
+    (g) => `${g.name} \u5E94\u5199 ${code(g.decl)}\uFF08\`tp\` \u662F\u5DE5\u4F5C\u8FDB\u7A0B\u7684 GPU \u5BBD\u5EA6\uFF09`
+  ]
+];
+function source2(s) {
+  const nodes = /^num-nodes (?<n>\d+) reserves \((?<gpn>\d+) GPUs per node\)$/.exec(s)?.groups;
+  if (nodes) return ` \`num-nodes: ${nodes["n"]}\` \u9884\u7559\uFF08\u6BCF\u8282\u70B9 ${nodes["gpn"]} \u4E2A GPU\uFF09`;
+  const recipe2 = /^recipe (?<r>\S+) runs$/.exec(s)?.groups;
+  if (recipe2) return `\u914D\u65B9 ${code(recipe2["r"])} \u8FD0\u884C`;
+  return ` ${list4(namesOf(s))} `;
+}
+function zhFix(d) {
+  const fix = d.fix ?? "";
+  const known = translate(FIXES, fix);
+  if (known !== void 0) return known;
+  const names = namesOf(fix);
+  return `${zhRule(d.rule)?.fix ?? "\u6309\u63D0\u793A\u4FEE\u6539\u3002"}${names.length ? `\uFF08${list4(names)}\uFF09` : ""}`;
 }
 
 // src/report/sticky.ts
@@ -39189,7 +39724,6 @@ var statusSticky = (body, version, bot) => ({
   body,
   bot
 });
-var MAX_ERRORS2 = 20;
 var MAX_CURVES = 30;
 function renderStatus(m, version) {
   const tag = m.sweep ? `${stateTag(m.sweep)}
@@ -39205,11 +39739,14 @@ function num3(n) {
   const frac = tenths % 10;
   return `${n < 0 && tenths > 0 ? "-" : ""}${whole}${frac ? `.${frac}` : ""}`;
 }
+var heldBack2 = (d) => d.reasons.some((r) => r.code === "changelog-failed" || r.code === "plan-check-failed");
 function headline(m, lang) {
   const d = m.decision;
   if (d.verdict === "cancel")
     return m.cancelled?.length ? t("verdict.cancelled", lang, { n: String(m.cancelled.length) }) : t("verdict.nothingToCancel", lang);
-  if (d.verdict === "sweep" && m.needsConfirmation) return t("verdict.confirm", lang);
+  if (d.verdict === "sweep")
+    return m.needsConfirmation ? t("verdict.confirm", lang) : stateHeadline(m.sweep, lang);
+  if (heldBack2(d)) return t("verdict.heldBack", lang);
   return t(`verdict.${d.verdict}`, lang);
 }
 function modeWords(mode, lang) {
@@ -39247,11 +39784,8 @@ function section(m, lang) {
   }
   const plan = m.report?.plan;
   if (plan && (d.verdict === "sweep" || d.verdict === "validate")) out.push(...planSections(m, plan, lang));
-  const gateErrors = m.report?.gate.diagnostics ?? [];
-  if (gateErrors.length)
-    out.push("", `**${t("validation", lang)}:**`, ...diagnosticList(gateErrors, lang, m.blobUrl));
-  const lint = m.report?.lint ?? [];
-  if (lint.length) out.push("", `**${t("lint", lang)}:**`, ...diagnosticList(lint, lang, m.blobUrl));
+  const findings = [...m.report?.gate.diagnostics ?? [], ...m.report?.lint ?? []];
+  out.push(...findingSections(findings, lang, m.blobUrl));
   const next = nextSteps(m, lang);
   if (next.length) out.push("", `**${t("next", lang)}:**`, ...next);
   if (plan) out.push("", ...technical(plan, lang));
@@ -39265,7 +39799,7 @@ function planSections(m, plan, lang) {
     for (const e of plan.entries ?? []) if (e.description) out.push(`> ${e.description}`);
   }
   const cost = plan.cost;
-  const title = m.decision.verdict === "sweep" ? t("willRun", lang) : t("wouldRun", lang);
+  const title = m.decision.verdict === "sweep" ? t("willRun", lang) : heldBack2(m.decision) ? t("wouldRunFixed", lang) : t("wouldRun", lang);
   if (cost) {
     out.push(
       "",
@@ -39347,7 +39881,7 @@ function curveList(c, lang) {
 function nextSteps(m, lang) {
   const d = m.decision;
   const codes2 = new Set(d.reasons.map((r) => r.code));
-  const line = (who, key, params) => `- ${t(`who.${who}`, lang)}: ${t(key, lang, params)}`;
+  const line = (who2, key, params) => nextLine(who2, key, lang, params);
   const out = [];
   if (codes2.has("changelog-failed") || codes2.has("plan-check-failed")) out.push(line("author", "next.fix"));
   if (codes2.has("changelog-no-entry")) out.push(line("author", "next.entry"));
@@ -39365,8 +39899,8 @@ function nextSteps(m, lang) {
   }
   if (d.verdict === "sweep") {
     if (m.needsConfirmation) out.push(line("maintainer", "next.confirm"));
-    else if (m.dispatchFailed || m.sweep?.kind === "unknown") out.push(line("maintainer", "next.retry"));
-    else out.push(line("anyone", "next.running"), line("maintainer", "next.control"));
+    else if (m.dispatchFailed) out.push(line("maintainer", "next.retry"));
+    else out.push(...stateNext(m.sweep, lang));
   }
   return out;
 }
@@ -39393,20 +39927,6 @@ function technical(plan, lang) {
   }
   out.push("", "</details>");
   return out;
-}
-function diagnosticText(d, lang, blobUrl) {
-  const where = d.file ? `${d.file}${d.line ? `:${d.line}` : ""}` : "";
-  const link2 = where && blobUrl ? `[\`${where}\`](${blobUrl}/${d.file}${d.line ? `#L${d.line}` : ""}) ` : where ? `\`${where}\` ` : "";
-  const path = d.path ? ` (${d.path})` : "";
-  const fix = d.fix ? ` \u2014 ${t("fix", lang)}: ${d.fix}` : "";
-  return `${link2}${t(`severity.${d.severity}`, lang)}: ${d.message}${path}${fix}`.replace(/\n\s*/g, " ");
-}
-function diagnosticList(ds, lang, blobUrl) {
-  const sorted = sortDiagnostics(ds);
-  const lines = sorted.slice(0, MAX_ERRORS2).map((d) => `- ${diagnosticText(d, lang, blobUrl)}`);
-  if (sorted.length > MAX_ERRORS2)
-    lines.push(`- ${t("more", lang, { n: String(sorted.length - MAX_ERRORS2) })}`);
-  return lines;
 }
 function planTables(plan, lang) {
   const out = [`**${t("plan", lang)}** (${t("planKey", lang)} \`${plan.key.slice(0, 12)}\`)`, ""];
@@ -39739,7 +40259,7 @@ async function safe(deps, f) {
 var repoUrl = (ctx, deps, page) => `${ctx.serverUrl}/${deps.port.repo.owner}/${deps.port.repo.repo}/${page}`;
 
 // src/action/handlers/act.ts
-async function act(ctx, deps, pr, initial, who, reuse) {
+async function act(ctx, deps, pr, initial, who2, reuse) {
   let decision2 = initial;
   let reused;
   let result;
@@ -39777,7 +40297,7 @@ async function act(ctx, deps, pr, initial, who, reuse) {
   }
   let cancelled = [];
   let pending;
-  const budget2 = budgetCheck(ctx, result, who);
+  const budget2 = budgetCheck(ctx, result, who2);
   if (budget2.needsConfirmation) {
     deps.log("plan above the GPU-hour budget: waiting for a maintainer to comment `/sweep --confirm`");
     deps.setOutput("needs-confirmation", "true");
@@ -39810,7 +40330,7 @@ async function act(ctx, deps, pr, initial, who, reuse) {
       failure ??= { failed: f, meaning: "cancel-failed" };
     }
   }
-  const params = who ? { user: who.user, permission: who.permission, role: who.roleName } : {};
+  const params = who2 ? { user: who2.user, permission: who2.permission, role: who2.roleName } : {};
   const done = await finish2(ctx, deps, pr.number, decision2, {
     ...reused?.status ? { reuse: reused.status } : {},
     headSha: pr.headSha,
@@ -39830,7 +40350,7 @@ async function act(ctx, deps, pr, initial, who, reuse) {
 function cancelWhy(event, pr, d, heldForBudget) {
   if (pr.state === "closed") return "closed";
   if (event === "issue_comment" && d.verdict === "cancel") return "command";
-  const has2 = (code2) => d.reasons.some((r) => r.code === code2);
+  const has2 = (code3) => d.reasons.some((r) => r.code === code3);
   const order = [
     ["primary-removed", "label-removed"],
     ["conflicting-primaries", "conflicting-labels"],
@@ -39841,7 +40361,7 @@ function cancelWhy(event, pr, d, heldForBudget) {
     ["changelog-failed", "gate-failed"],
     ["plan-check-failed", "plan-check"]
   ];
-  const hit = order.find(([code2]) => has2(code2));
+  const hit = order.find(([code3]) => has2(code3));
   if (hit) return hit[1];
   if (heldForBudget) return "budget";
   if (has2("no-primary") || has2("modifier-without-primary")) return "no-primary";
@@ -39851,15 +40371,15 @@ function internalFailure(e) {
   const message = (e instanceof Error ? `${e.name}: ${e.message}` : String(e)).split("\n")[0].slice(0, 300);
   return { call: "plan", status: 0, message };
 }
-function budgetCheck(ctx, result, who) {
+function budgetCheck(ctx, result, who2) {
   const budget2 = ctx.inputs.settings.budgetGpuHours;
   const cost = result?.report.plan?.cost;
   if (budget2 === void 0 || !cost) return {};
   cost.budgetGpuHours = budget2;
   if (cost.total.gpuHours <= budget2) return {};
   const command = ctx.eventName === "issue_comment" ? parseCommand(String(ctx.payload.comment?.body ?? "")) : void 0;
-  const confirmed = command?.kind === "sweep" && command.confirm === true && who?.allowed === true;
-  return confirmed ? { confirmedBy: who.user } : { needsConfirmation: true };
+  const confirmed = command?.kind === "sweep" && command.confirm === true && who2?.allowed === true;
+  return confirmed ? { confirmedBy: who2.user } : { needsConfirmation: true };
 }
 
 // src/reuse/commands.ts
@@ -40549,9 +41069,9 @@ async function findPinned(deps, pr) {
       }))
     );
     for (const c of commands) {
-      const who = await auth2(c.author);
-      if (who.error) throw new Error(`permission of @${c.author}: ${who.error}`);
-      if (who.allowed) return c;
+      const who2 = await auth2(c.author);
+      if (who2.error) throw new Error(`permission of @${c.author}: ${who2.error}`);
+      if (who2.allowed) return c;
     }
     return void 0;
   });
@@ -40721,8 +41241,8 @@ async function replyOnce(port, pr, user, body, bot) {
 }
 
 // src/action/handlers/lookup-failed.ts
-async function lookupFailed(ctx, deps, c, claim, who) {
-  const params = { user: who.user, error: (who.error ?? "").split("\n")[0].slice(0, 300) };
+async function lookupFailed(ctx, deps, c, claim, who2) {
+  const params = { user: who2.user, error: (who2.error ?? "").split("\n")[0].slice(0, 300) };
   const text = (lang) => t("permissionLookupFailed", lang, params);
   deps.annotate(diag("error", "AZ-1", text("en")));
   if (claim !== void 0) await releaseClaim(deps.port, c.commentId, claim);
@@ -40749,10 +41269,10 @@ async function refuseCommand(deps, c, body, failed2 = false) {
   return { ...nothing, failed: failed2 };
 }
 async function authoriseCommand(ctx, deps, c) {
-  const who = await authorizer(deps.port)(c.author);
-  if (who.error) return lookupFailed(ctx, deps, c, c.claim, who);
-  if (who.allowed) return void 0;
-  const params = { user: `@${who.user}`, permission: who.permission, role: who.roleName };
+  const who2 = await authorizer(deps.port)(c.author);
+  if (who2.error) return lookupFailed(ctx, deps, c, c.claim, who2);
+  if (who2.allowed) return void 0;
+  const params = { user: `@${who2.user}`, permission: who2.permission, role: who2.roleName };
   const text = reasonText["command-unauthorised"];
   return refuseCommand(
     deps,
@@ -41024,21 +41544,21 @@ async function onPull(ctx, deps) {
   const auth2 = authorizer(deps.port);
   const sender = String(payload.sender?.login ?? "");
   const forkApproval = pr.headRepo !== pr.baseRepo && action === "labeled";
-  const who = forkApproval ? await auth2(sender) : void 0;
+  const who2 = forkApproval ? await auth2(sender) : void 0;
   const input = {
     event: ctx.eventName,
     action,
     ...changedLabel !== void 0 ? { changedLabel } : {},
     pr: prState(pr, message),
     eventHeadSha: String(payload.pull_request?.head?.sha ?? pr.headSha),
-    ...who ? { actorAuthorised: who.error ? "unknown" : who.allowed } : {}
+    ...who2 ? { actorAuthorised: who2.error ? "unknown" : who2.allowed } : {}
   };
   return act(
     ctx,
     deps,
     pr,
     decide(input, ctx.inputs.settings.labels),
-    who,
+    who2,
     reuseOnPush(ctx, deps, pr, input)
   );
 }
@@ -41088,9 +41608,9 @@ async function onComment(ctx, deps) {
   if (reuse && (!command || reuse.line > lastSweepCommandLine(body)))
     return reuse.command.kind === "stage-results" || reuse.command.kind === "invalid" && reuse.command.command === "/stage-results" ? onStageCommand(ctx, deps, c, reuse.command) : onUseCommand(ctx, deps, c, reuse.command);
   if (!command) return { cancelled: [], failed: false };
-  const who = await authorizer(deps.port)(author);
-  if (who.error) return lookupFailed(ctx, deps, c, claim.reactionId, who);
-  if (!who.allowed) {
+  const who2 = await authorizer(deps.port)(author);
+  if (who2.error) return lookupFailed(ctx, deps, c, claim.reactionId, who2);
+  if (!who2.allowed) {
     const d = decide(
       {
         event: "issue_comment",
@@ -41101,8 +41621,8 @@ async function onComment(ctx, deps) {
       },
       ctx.inputs.settings.labels
     );
-    await refuse(ctx, deps, number2, commentId, d, who);
-    return finish2(ctx, deps, number2, d, { params: refusalParams(who) });
+    await refuse(ctx, deps, number2, commentId, d, who2);
+    return finish2(ctx, deps, number2, d, { params: refusalParams(who2) });
   }
   let pr;
   let message;
@@ -41127,8 +41647,8 @@ async function onComment(ctx, deps) {
     ctx.inputs.settings.labels
   );
   if (decision2.verdict === "refuse") {
-    await refuse(ctx, deps, number2, commentId, decision2, who);
-    return finish2(ctx, deps, number2, decision2, { headSha: pr.headSha, params: refusalParams(who) });
+    await refuse(ctx, deps, number2, commentId, decision2, who2);
+    return finish2(ctx, deps, number2, decision2, { headSha: pr.headSha, params: refusalParams(who2) });
   }
   if (decision2.verdict === "rerun-failed") {
     const runs = (await deps.port.listWorkflowRuns(ctx.inputs.sweepWorkflow, ["failure", "cancelled"])).filter((r) => parseSweepRunName(r.displayTitle)?.pr === number2).sort((a, b) => b.id - a.id);
@@ -41159,7 +41679,7 @@ async function onComment(ctx, deps) {
   }
   let result;
   try {
-    result = await act(ctx, deps, pr, decision2, who);
+    result = await act(ctx, deps, pr, decision2, who2);
   } catch (e) {
     if (!(e instanceof RunCallError)) throw e;
     await callFailed(ctx, deps, { number: number2, commentId, author }, "cancelFailed", e);
@@ -41168,25 +41688,25 @@ async function onComment(ctx, deps) {
   await react(deps, commentId, result.failed ? "-1" : "+1");
   return result;
 }
-var refusalParams = (who) => ({
-  user: who.user,
-  permission: who.permission,
-  role: who.roleName
+var refusalParams = (who2) => ({
+  user: who2.user,
+  permission: who2.permission,
+  role: who2.roleName
 });
-async function refuse(ctx, deps, pr, commentId, d, who) {
+async function refuse(ctx, deps, pr, commentId, d, who2) {
   await react(deps, commentId, "-1");
-  const params = refusalParams(who);
+  const params = refusalParams(who2);
   const en = d.reasons.map((r) => fill2(reasonText[r.code].en, { ...r.params, ...params })).join("\n");
   const zh = d.reasons.map((r) => fill2(reasonText[r.code].zh, { ...r.params, ...params })).join("\n");
   await safe(deps, async () => {
     const out = await replyOnce(
       deps.port,
       pr,
-      who.user,
-      reply(who.user, en, zh),
+      who2.user,
+      reply(who2.user, en, zh),
       ctx.inputs.settings.botLogin
     );
-    deps.log(`refusal reply to ${who.user}: ${out}`);
+    deps.log(`refusal reply to ${who2.user}: ${out}`);
   });
 }
 async function callFailed(ctx, deps, c, key, e) {
@@ -41706,7 +42226,7 @@ var when = (iso) => {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : `${d.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 };
-var code = (xs) => xs.map((x) => `\`${x}\``).join(", ");
+var code2 = (xs) => xs.map((x) => `\`${x}\``).join(", ");
 var words = {
   title: { en: "Waiting for a runner", zh: "\u7B49\u5F85 runner" },
   intro: {
@@ -41715,11 +42235,14 @@ var words = {
   },
   unreadable: {
     en: (n, m, why) => `${n} job(s) of {run} have been queued longer than ${m} minutes. The repository's runner list is not readable with this token (${why}), so whether a runner carries their labels is unknown:`,
-    zh: (n, m, why) => `{run}\u4E2D\u6709 ${n} \u4E2A\u4EFB\u52A1\u6392\u961F\u8D85\u8FC7 ${m} \u5206\u949F\u3002\u6B64\u4EE4\u724C\u65E0\u6CD5\u8BFB\u53D6\u4ED3\u5E93\u7684 runner \u5217\u8868\uFF08${why}\uFF09\uFF0C\u56E0\u6B64\u65E0\u6CD5\u786E\u8BA4\u662F\u5426\u6709 runner \u5E26\u6709\u8FD9\u4E9B\u6807\u7B7E\uFF1A`
+    zh: (n, m, why) => (
+      // GitHub's answer is quoted as it came, as code: it is GitHub's English, not a sentence of ours.
+      `{run}\u4E2D\u6709 ${n} \u4E2A\u4EFB\u52A1\u6392\u961F\u8D85\u8FC7 ${m} \u5206\u949F\u3002\u6B64\u4EE4\u724C\u65E0\u6CD5\u8BFB\u53D6\u4ED3\u5E93\u7684 runner \u5217\u8868\uFF08GitHub \u8FD4\u56DE \`${why}\`\uFF09\uFF0C\u56E0\u6B64\u65E0\u6CD5\u786E\u8BA4\u662F\u5426\u6709 runner \u5E26\u6709\u8FD9\u4E9B\u6807\u7B7E\uFF1A`
+    )
   },
   row: {
-    en: (r) => `${r.name}${r.rowId && !r.name.includes(r.rowId) ? ` (\`${r.rowId}\`)` : ""}: queued since ${when(r.since)} for ${code(r.labels)}${r.missing.length ? `; no online runner carries ${code(r.missing)}` : ""}`,
-    zh: (r) => `${r.name}${r.rowId && !r.name.includes(r.rowId) ? ` (\`${r.rowId}\`)` : ""}\uFF1A\u81EA ${when(r.since)} \u8D77\u4E3A ${code(r.labels)} \u6392\u961F${r.missing.length ? `\uFF1B\u6CA1\u6709\u5728\u7EBF runner \u5E26\u6709 ${code(r.missing)}` : ""}`
+    en: (r) => `${r.name}${r.rowId && !r.name.includes(r.rowId) ? ` (\`${r.rowId}\`)` : ""}: queued since ${when(r.since)} for ${code2(r.labels)}${r.missing.length ? `; no online runner carries ${code2(r.missing)}` : ""}`,
+    zh: (r) => `${r.name}${r.rowId && !r.name.includes(r.rowId) ? ` (\`${r.rowId}\`)` : ""}\uFF1A\u81EA ${when(r.since)} \u8D77\u4E3A ${code2(r.labels)} \u6392\u961F${r.missing.length ? `\uFF1B\u6CA1\u6709\u5728\u7EBF runner \u5E26\u6709 ${code2(r.missing)}` : ""}`
   },
   combination: {
     en: "Each of these labels is carried by some online runner, but no single one carries them all.",
@@ -42146,14 +42669,14 @@ async function onPush(ctx, deps) {
       },
       ctx.inputs.settings.labels
     );
-    const source2 = typeof verdict.evidence.plan === "object" ? verdict.evidence.plan : void 0;
+    const source3 = typeof verdict.evidence.plan === "object" ? verdict.evidence.plan : void 0;
     const built = ingestDispatch({
       dashboardRepo: ctx.inputs.dashboardRepo,
       sourceRepository: `${deps.port.repo.owner}/${deps.port.repo.repo}`,
       source: verdict.source,
       mergeRunId: ctx.runId,
       pull,
-      agentic: source2?.agentic ?? plan.agentic,
+      agentic: source3?.agentic ?? plan.agentic,
       entries: plan.entries
     });
     if (!built.ok) return fail(deps, built.error);
@@ -42216,9 +42739,9 @@ async function performPublish(ctx, deps) {
   try {
     await deps.port.repositoryDispatch(req.target, req.eventType, req.payload);
   } catch (e) {
-    const code2 = e instanceof GitHubError ? e.status : 0;
-    if (code2 >= 400 && code2 < 500)
-      await status("error", `${req.eventType} refused by ${req.target}: HTTP ${code2}`).catch(() => {
+    const code3 = e instanceof GitHubError ? e.status : 0;
+    if (code3 >= 400 && code3 < 500)
+      await status("error", `${req.eventType} refused by ${req.target}: HTTP ${code3}`).catch(() => {
       });
     return fail(deps, bi("publish-failed", { error: e.message.split("\n")[0].slice(0, 300) }));
   }

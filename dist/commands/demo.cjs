@@ -348,26 +348,26 @@ var require_directives = __commonJS({
        * @returns Resolved tag, which may also be the non-specific tag `'!'` or a
        *   `'!local'` tag, or `null` if unresolvable.
        */
-      tagName(source2, onError) {
-        if (source2 === "!")
+      tagName(source3, onError) {
+        if (source3 === "!")
           return "!";
-        if (source2[0] !== "!") {
-          onError(`Not a valid tag: ${source2}`);
+        if (source3[0] !== "!") {
+          onError(`Not a valid tag: ${source3}`);
           return null;
         }
-        if (source2[1] === "<") {
-          const verbatim = source2.slice(2, -1);
+        if (source3[1] === "<") {
+          const verbatim = source3.slice(2, -1);
           if (verbatim === "!" || verbatim === "!!") {
-            onError(`Verbatim tags aren't resolved, so ${source2} is invalid.`);
+            onError(`Verbatim tags aren't resolved, so ${source3} is invalid.`);
             return null;
           }
-          if (source2[source2.length - 1] !== ">")
+          if (source3[source3.length - 1] !== ">")
             onError("Verbatim tags must end with a >");
           return verbatim;
         }
-        const [, handle2, suffix] = source2.match(/^(.*!)([^!]*)$/s);
+        const [, handle2, suffix] = source3.match(/^(.*!)([^!]*)$/s);
         if (!suffix)
-          onError(`The ${source2} tag has no suffix`);
+          onError(`The ${source3} tag has no suffix`);
         const prefix = this.tags[handle2];
         if (prefix) {
           try {
@@ -378,8 +378,8 @@ var require_directives = __commonJS({
           }
         }
         if (handle2 === "!")
-          return source2;
-        onError(`Could not resolve tag: ${source2}`);
+          return source3;
+        onError(`Could not resolve tag: ${source3}`);
         return null;
       }
       /**
@@ -457,8 +457,8 @@ var require_anchors = __commonJS({
       const sourceObjects = /* @__PURE__ */ new Map();
       let prevAnchors = null;
       return {
-        onAnchor: (source2) => {
-          aliasObjects.push(source2);
+        onAnchor: (source3) => {
+          aliasObjects.push(source3);
           prevAnchors ?? (prevAnchors = anchorNames(doc));
           const anchor = findNewAnchor(prefix, prevAnchors);
           prevAnchors.add(anchor);
@@ -470,13 +470,13 @@ var require_anchors = __commonJS({
          * the nodes have been created.
          */
         setAnchors: () => {
-          for (const source2 of aliasObjects) {
-            const ref = sourceObjects.get(source2);
+          for (const source3 of aliasObjects) {
+            const ref = sourceObjects.get(source3);
             if (typeof ref === "object" && ref.anchor && (identity3.isScalar(ref.node) || identity3.isCollection(ref.node))) {
               ref.node.anchor = ref.anchor;
             } else {
               const error = new Error("Failed to resolve repeated object (this should not happen)");
-              error.source = source2;
+              error.source = source3;
               throw error;
             }
           }
@@ -622,9 +622,9 @@ var require_Alias = __commonJS({
     var Node = require_Node();
     var toJS = require_toJS();
     var Alias = class extends Node.NodeBase {
-      constructor(source2) {
+      constructor(source3) {
         super(identity3.ALIAS);
-        this.source = source2;
+        this.source = source3;
         Object.defineProperty(this, "tag", {
           set() {
             throw new Error("Alias nodes cannot have tags");
@@ -685,12 +685,12 @@ var require_Alias = __commonJS({
       toJSON(_arg, ctx) {
         if (!ctx)
           return { source: this.source };
-        const source2 = this.resolve(ctx.doc, ctx);
-        if (!source2) {
+        const source3 = this.resolve(ctx.doc, ctx);
+        if (!source3) {
           const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
           throw new ReferenceError(msg);
         }
-        return ctx.anchors.get(source2).res;
+        return ctx.anchors.get(source3).res;
       }
       toString(ctx, _onComment, _onChompKeep) {
         const src = `*${this.source}`;
@@ -708,8 +708,8 @@ var require_Alias = __commonJS({
     };
     function getAliasCount(doc, node, anchors2) {
       if (identity3.isAlias(node)) {
-        const source2 = node.resolve(doc);
-        const anchor = anchors2 && source2 && anchors2.get(source2);
+        const source3 = node.resolve(doc);
+        const anchor = anchors2 && source3 && anchors2.get(source3);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity3.isCollection(node)) {
         let count = 0;
@@ -1182,8 +1182,8 @@ var require_stringifyString = __commonJS({
             case "u":
               {
                 str3 += json.slice(start, i);
-                const code2 = json.substr(i + 2, 4);
-                switch (code2) {
+                const code3 = json.substr(i + 2, 4);
+                switch (code3) {
                   case "0000":
                     str3 += "\\0";
                     break;
@@ -1209,8 +1209,8 @@ var require_stringifyString = __commonJS({
                     str3 += "\\P";
                     break;
                   default:
-                    if (code2.substr(0, 2) === "00")
-                      str3 += "\\x" + code2.substr(2);
+                    if (code3.substr(0, 2) === "00")
+                      str3 += "\\x" + code3.substr(2);
                     else
                       str3 += json.substr(i, 6);
                 }
@@ -1712,21 +1712,21 @@ var require_merge = __commonJS({
     };
     var isMergeKey = (ctx, key) => (merge2.identify(key) || identity3.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
     function addMergeToJSMap(ctx, map2, value) {
-      const source2 = resolveAliasValue(ctx, value);
-      if (identity3.isSeq(source2))
-        for (const it of source2.items)
+      const source3 = resolveAliasValue(ctx, value);
+      if (identity3.isSeq(source3))
+        for (const it of source3.items)
           mergeValue(ctx, map2, it);
-      else if (Array.isArray(source2))
-        for (const it of source2)
+      else if (Array.isArray(source3))
+        for (const it of source3)
           mergeValue(ctx, map2, it);
       else
-        mergeValue(ctx, map2, source2);
+        mergeValue(ctx, map2, source3);
     }
     function mergeValue(ctx, map2, value) {
-      const source2 = resolveAliasValue(ctx, value);
-      if (!identity3.isMap(source2))
+      const source3 = resolveAliasValue(ctx, value);
+      if (!identity3.isMap(source3))
         throw new Error("Merge sources must be maps or map aliases");
-      const srcMap = source2.toJSON(null, ctx, Map);
+      const srcMap = source3.toJSON(null, ctx, Map);
       for (const [key, value2] of srcMap) {
         if (map2 instanceof Map) {
           if (!map2.has(key))
@@ -2343,7 +2343,7 @@ var require_null = __commonJS({
       tag: "tag:yaml.org,2002:null",
       test: /^(?:~|[Nn]ull|NULL)?$/,
       resolve: () => new Scalar.Scalar(null),
-      stringify: ({ source: source2 }, ctx) => typeof source2 === "string" && nullTag.test.test(source2) ? source2 : ctx.options.nullStr
+      stringify: ({ source: source3 }, ctx) => typeof source3 === "string" && nullTag.test.test(source3) ? source3 : ctx.options.nullStr
     };
     exports2.nullTag = nullTag;
   }
@@ -2360,11 +2360,11 @@ var require_bool = __commonJS({
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
       resolve: (str3) => new Scalar.Scalar(str3[0] === "t" || str3[0] === "T"),
-      stringify({ source: source2, value }, ctx) {
-        if (source2 && boolTag.test.test(source2)) {
-          const sv = source2[0] === "t" || source2[0] === "T";
+      stringify({ source: source3, value }, ctx) {
+        if (source3 && boolTag.test.test(source3)) {
+          const sv = source3[0] === "t" || source3[0] === "T";
           if (value === sv)
-            return source2;
+            return source3;
         }
         return value ? ctx.options.trueStr : ctx.options.falseStr;
       }
@@ -2813,10 +2813,10 @@ var require_bool2 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
-    function boolStringify({ value, source: source2 }, ctx) {
+    function boolStringify({ value, source: source3 }, ctx) {
       const boolObj = value ? trueTag : falseTag;
-      if (source2 && boolObj.test.test(source2))
-        return source2;
+      if (source3 && boolObj.test.test(source3))
+        return source3;
       return value ? ctx.options.trueStr : ctx.options.falseStr;
     }
     var trueTag = {
@@ -3709,22 +3709,22 @@ var require_errors = __commonJS({
   "node_modules/yaml/dist/errors.js"(exports2) {
     "use strict";
     var YAMLError = class extends Error {
-      constructor(name, pos, code2, message) {
+      constructor(name, pos, code3, message) {
         super();
         this.name = name;
-        this.code = code2;
+        this.code = code3;
         this.message = message;
         this.pos = pos;
       }
     };
     var YAMLParseError = class extends YAMLError {
-      constructor(pos, code2, message) {
-        super("YAMLParseError", pos, code2, message);
+      constructor(pos, code3, message) {
+        super("YAMLParseError", pos, code3, message);
       }
     };
     var YAMLWarning = class extends YAMLError {
-      constructor(pos, code2, message) {
-        super("YAMLWarning", pos, code2, message);
+      constructor(pos, code3, message) {
+        super("YAMLWarning", pos, code3, message);
       }
     };
     var prettifyError = (src, lc) => (error) => {
@@ -4148,7 +4148,7 @@ var require_resolve_end = __commonJS({
         let hasSpace = false;
         let sep2 = "";
         for (const token of end) {
-          const { source: source2, type } = token;
+          const { source: source3, type } = token;
           switch (type) {
             case "space":
               hasSpace = true;
@@ -4156,7 +4156,7 @@ var require_resolve_end = __commonJS({
             case "comment": {
               if (reqSpace && !hasSpace)
                 onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
-              const cb = source2.substring(1) || " ";
+              const cb = source3.substring(1) || " ";
               if (!comment2)
                 comment2 = cb;
               else
@@ -4166,13 +4166,13 @@ var require_resolve_end = __commonJS({
             }
             case "newline":
               if (comment2)
-                sep2 += source2;
+                sep2 += source3;
               hasSpace = true;
               break;
             default:
               onError(token, "UNEXPECTED_TOKEN", `Unexpected ${type} at node end`);
           }
-          offset += source2.length;
+          offset += source3.length;
         }
       }
       return { comment: comment2, offset };
@@ -4554,13 +4554,13 @@ var require_resolve_block_scalar = __commonJS({
         onError(props[0], "IMPOSSIBLE", "Block scalar header not found");
         return null;
       }
-      const { source: source2 } = props[0];
-      const mode = source2[0];
+      const { source: source3 } = props[0];
+      const mode = source3[0];
       let indent = 0;
       let chomp = "";
       let error = -1;
-      for (let i = 1; i < source2.length; ++i) {
-        const ch = source2[i];
+      for (let i = 1; i < source3.length; ++i) {
+        const ch = source3[i];
         if (!chomp && (ch === "-" || ch === "+"))
           chomp = ch;
         else {
@@ -4572,10 +4572,10 @@ var require_resolve_block_scalar = __commonJS({
         }
       }
       if (error !== -1)
-        onError(error, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source2}`);
+        onError(error, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source3}`);
       let hasSpace = false;
       let comment2 = "";
-      let length = source2.length;
+      let length = source3.length;
       for (let i = 1; i < props.length; ++i) {
         const token = props[i];
         switch (token.type) {
@@ -4609,8 +4609,8 @@ var require_resolve_block_scalar = __commonJS({
       }
       return { mode, indent, chomp, comment: comment2, length };
     }
-    function splitLines(source2) {
-      const split = source2.split(/\n( *)/);
+    function splitLines(source3) {
+      const split = source3.split(/\n( *)/);
       const first = split[0];
       const m = first.match(/^( *)/);
       const line0 = m?.[1] ? [m[1], first.slice(m[1].length)] : ["", first];
@@ -4630,22 +4630,22 @@ var require_resolve_flow_scalar = __commonJS({
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
     function resolveFlowScalar(scalar, strict, onError) {
-      const { offset, type, source: source2, end } = scalar;
+      const { offset, type, source: source3, end } = scalar;
       let _type;
       let value;
-      const _onError = (rel, code2, msg) => onError(offset + rel, code2, msg);
+      const _onError = (rel, code3, msg) => onError(offset + rel, code3, msg);
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
-          value = plainValue(source2, _onError);
+          value = plainValue(source3, _onError);
           break;
         case "single-quoted-scalar":
           _type = Scalar.Scalar.QUOTE_SINGLE;
-          value = singleQuotedValue(source2, _onError);
+          value = singleQuotedValue(source3, _onError);
           break;
         case "double-quoted-scalar":
           _type = Scalar.Scalar.QUOTE_DOUBLE;
-          value = doubleQuotedValue(source2, _onError);
+          value = doubleQuotedValue(source3, _onError);
           break;
         /* istanbul ignore next should not happen */
         default:
@@ -4654,10 +4654,10 @@ var require_resolve_flow_scalar = __commonJS({
             value: "",
             type: null,
             comment: "",
-            range: [offset, offset + source2.length, offset + source2.length]
+            range: [offset, offset + source3.length, offset + source3.length]
           };
       }
-      const valueEnd = offset + source2.length;
+      const valueEnd = offset + source3.length;
       const re = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
       return {
         value,
@@ -4666,9 +4666,9 @@ var require_resolve_flow_scalar = __commonJS({
         range: [offset, valueEnd, re.offset]
       };
     }
-    function plainValue(source2, onError) {
+    function plainValue(source3, onError) {
       let badChar = "";
-      switch (source2[0]) {
+      switch (source3[0]) {
         /* istanbul ignore next should not happen */
         case "	":
           badChar = "a tab character";
@@ -4681,29 +4681,29 @@ var require_resolve_flow_scalar = __commonJS({
           break;
         case "|":
         case ">": {
-          badChar = `block scalar indicator ${source2[0]}`;
+          badChar = `block scalar indicator ${source3[0]}`;
           break;
         }
         case "@":
         case "`": {
-          badChar = `reserved character ${source2[0]}`;
+          badChar = `reserved character ${source3[0]}`;
           break;
         }
       }
       if (badChar)
         onError(0, "BAD_SCALAR_START", `Plain value cannot start with ${badChar}`);
-      return unfoldLines(source2);
+      return unfoldLines(source3);
     }
-    function singleQuotedValue(source2, onError) {
-      if (source2[source2.length - 1] !== "'" || source2.length === 1)
-        onError(source2.length, "MISSING_CHAR", "Missing closing 'quote");
-      return unfoldLines(source2.slice(1, -1)).replace(/''/g, "'");
+    function singleQuotedValue(source3, onError) {
+      if (source3[source3.length - 1] !== "'" || source3.length === 1)
+        onError(source3.length, "MISSING_CHAR", "Missing closing 'quote");
+      return unfoldLines(source3.slice(1, -1)).replace(/''/g, "'");
     }
-    function unfoldLines(source2) {
+    function unfoldLines(source3) {
       const line = /(.*?)\r?\n/sy;
-      let match = line.exec(source2);
+      let match = line.exec(source3);
       if (!match)
-        return source2;
+        return source3;
       let trimEnd2, trimBoth;
       try {
         trimEnd2 = new RegExp("(?<![ 	])[ 	]+$");
@@ -4715,7 +4715,7 @@ var require_resolve_flow_scalar = __commonJS({
       let res = match[1].replace(trimEnd2, "");
       let sep2 = " ";
       let pos = line.lastIndex;
-      while (match = line.exec(source2)) {
+      while (match = line.exec(source3)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
           if (sep2 === "\n")
@@ -4730,66 +4730,66 @@ var require_resolve_flow_scalar = __commonJS({
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
-      match = last.exec(source2);
+      match = last.exec(source3);
       return res + sep2 + (match?.[1] ?? "");
     }
-    function doubleQuotedValue(source2, onError) {
+    function doubleQuotedValue(source3, onError) {
       let res = "";
-      for (let i = 1; i < source2.length - 1; ++i) {
-        const ch = source2[i];
-        if (ch === "\r" && source2[i + 1] === "\n")
+      for (let i = 1; i < source3.length - 1; ++i) {
+        const ch = source3[i];
+        if (ch === "\r" && source3[i + 1] === "\n")
           continue;
         if (ch === "\n") {
-          const { fold, offset } = foldNewline(source2, i);
+          const { fold, offset } = foldNewline(source3, i);
           res += fold;
           i = offset;
         } else if (ch === "\\") {
-          let next = source2[++i];
+          let next = source3[++i];
           const cc = escapeCodes[next];
           if (cc)
             res += cc;
           else if (next === "\n") {
-            next = source2[i + 1];
+            next = source3[i + 1];
             while (next === " " || next === "	")
-              next = source2[++i + 1];
-          } else if (next === "\r" && source2[i + 1] === "\n") {
-            next = source2[++i + 1];
+              next = source3[++i + 1];
+          } else if (next === "\r" && source3[i + 1] === "\n") {
+            next = source3[++i + 1];
             while (next === " " || next === "	")
-              next = source2[++i + 1];
+              next = source3[++i + 1];
           } else if (next === "x" || next === "u" || next === "U") {
             const length = next === "x" ? 2 : next === "u" ? 4 : 8;
-            res += parseCharCode(source2, i + 1, length, onError);
+            res += parseCharCode(source3, i + 1, length, onError);
             i += length;
           } else {
-            const raw = source2.substr(i - 1, 2);
+            const raw = source3.substr(i - 1, 2);
             onError(i - 1, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
             res += raw;
           }
         } else if (ch === " " || ch === "	") {
           const wsStart = i;
-          let next = source2[i + 1];
+          let next = source3[i + 1];
           while (next === " " || next === "	")
-            next = source2[++i + 1];
-          if (next !== "\n" && !(next === "\r" && source2[i + 2] === "\n"))
-            res += i > wsStart ? source2.slice(wsStart, i + 1) : ch;
+            next = source3[++i + 1];
+          if (next !== "\n" && !(next === "\r" && source3[i + 2] === "\n"))
+            res += i > wsStart ? source3.slice(wsStart, i + 1) : ch;
         } else {
           res += ch;
         }
       }
-      if (source2[source2.length - 1] !== '"' || source2.length === 1)
-        onError(source2.length, "MISSING_CHAR", 'Missing closing "quote');
+      if (source3[source3.length - 1] !== '"' || source3.length === 1)
+        onError(source3.length, "MISSING_CHAR", 'Missing closing "quote');
       return res;
     }
-    function foldNewline(source2, offset) {
+    function foldNewline(source3, offset) {
       let fold = "";
-      let ch = source2[offset + 1];
+      let ch = source3[offset + 1];
       while (ch === " " || ch === "	" || ch === "\n" || ch === "\r") {
-        if (ch === "\r" && source2[offset + 2] !== "\n")
+        if (ch === "\r" && source3[offset + 2] !== "\n")
           break;
         if (ch === "\n")
           fold += "\n";
         offset += 1;
-        ch = source2[offset + 1];
+        ch = source3[offset + 1];
       }
       if (!fold)
         fold = " ";
@@ -4828,14 +4828,14 @@ var require_resolve_flow_scalar = __commonJS({
       "\\": "\\",
       "	": "	"
     };
-    function parseCharCode(source2, offset, length, onError) {
-      const cc = source2.substr(offset, length);
+    function parseCharCode(source3, offset, length, onError) {
+      const cc = source3.substr(offset, length);
       const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
-      const code2 = ok ? parseInt(cc, 16) : NaN;
+      const code3 = ok ? parseInt(cc, 16) : NaN;
       try {
-        return String.fromCodePoint(code2);
+        return String.fromCodePoint(code3);
       } catch {
-        const raw = source2.substr(offset - 2, length + 2);
+        const raw = source3.substr(offset - 2, length + 2);
         onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
         return raw;
       }
@@ -5043,13 +5043,13 @@ var require_compose_node = __commonJS({
       }
       return node;
     }
-    function composeAlias({ options }, { offset, source: source2, end }, onError) {
-      const alias = new Alias.Alias(source2.substring(1));
+    function composeAlias({ options }, { offset, source: source3, end }, onError) {
+      const alias = new Alias.Alias(source3.substring(1));
       if (alias.source === "")
         onError(offset, "BAD_ALIAS", "Alias cannot be an empty string");
       if (alias.source.endsWith(":"))
-        onError(offset + source2.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
-      const valueEnd = offset + source2.length;
+        onError(offset + source3.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
+      const valueEnd = offset + source3.length;
       const re = resolveEnd.resolveEnd(end, valueEnd, options.strict, onError);
       alias.range = [offset, valueEnd, re.offset];
       if (re.comment)
@@ -5120,18 +5120,18 @@ var require_composer = __commonJS({
         return [src, src + 1];
       if (Array.isArray(src))
         return src.length === 2 ? src : [src[0], src[1]];
-      const { offset, source: source2 } = src;
-      return [offset, offset + (typeof source2 === "string" ? source2.length : 1)];
+      const { offset, source: source3 } = src;
+      return [offset, offset + (typeof source3 === "string" ? source3.length : 1)];
     }
     function parsePrelude(prelude) {
       let comment2 = "";
       let atComment = false;
       let afterEmptyLine = false;
       for (let i = 0; i < prelude.length; ++i) {
-        const source2 = prelude[i];
-        switch (source2[0]) {
+        const source3 = prelude[i];
+        switch (source3[0]) {
           case "#":
-            comment2 += (comment2 === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source2.substring(1) || " ");
+            comment2 += (comment2 === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source3.substring(1) || " ");
             atComment = true;
             afterEmptyLine = false;
             break;
@@ -5155,12 +5155,12 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source2, code2, message, warning) => {
-          const pos = getErrorPos(source2);
+        this.onError = (source3, code3, message, warning) => {
+          const pos = getErrorPos(source3);
           if (warning)
-            this.warnings.push(new errors.YAMLWarning(pos, code2, message));
+            this.warnings.push(new errors.YAMLWarning(pos, code3, message));
           else
-            this.errors.push(new errors.YAMLParseError(pos, code2, message));
+            this.errors.push(new errors.YAMLParseError(pos, code3, message));
         };
         this.directives = new directives.Directives({ version: options.version || "1.2" });
         this.options = options;
@@ -5322,12 +5322,12 @@ var require_cst_scalar = __commonJS({
     var stringifyString = require_stringifyString();
     function resolveAsScalar(token, strict = true, onError) {
       if (token) {
-        const _onError = (pos, code2, message) => {
+        const _onError = (pos, code3, message) => {
           const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
           if (onError)
-            onError(offset, code2, message);
+            onError(offset, code3, message);
           else
-            throw new errors.YAMLParseError([offset, offset + 1], code2, message);
+            throw new errors.YAMLParseError([offset, offset + 1], code3, message);
         };
         switch (token.type) {
           case "scalar":
@@ -5342,7 +5342,7 @@ var require_cst_scalar = __commonJS({
     }
     function createScalarToken(value, context) {
       const { implicitKey = false, indent, inFlow = false, offset = -1, type = "PLAIN" } = context;
-      const source2 = stringifyString.stringifyString({ type, value }, {
+      const source3 = stringifyString.stringifyString({ type, value }, {
         implicitKey,
         indent: indent > 0 ? " ".repeat(indent) : "",
         inFlow,
@@ -5351,12 +5351,12 @@ var require_cst_scalar = __commonJS({
       const end = context.end ?? [
         { type: "newline", offset: -1, indent, source: "\n" }
       ];
-      switch (source2[0]) {
+      switch (source3[0]) {
         case "|":
         case ">": {
-          const he = source2.indexOf("\n");
-          const head2 = source2.substring(0, he);
-          const body = source2.substring(he + 1) + "\n";
+          const he = source3.indexOf("\n");
+          const head2 = source3.substring(0, he);
+          const body = source3.substring(he + 1) + "\n";
           const props = [
             { type: "block-scalar-header", offset, indent, source: head2 }
           ];
@@ -5365,11 +5365,11 @@ var require_cst_scalar = __commonJS({
           return { type: "block-scalar", offset, indent, props, source: body };
         }
         case '"':
-          return { type: "double-quoted-scalar", offset, indent, source: source2, end };
+          return { type: "double-quoted-scalar", offset, indent, source: source3, end };
         case "'":
-          return { type: "single-quoted-scalar", offset, indent, source: source2, end };
+          return { type: "single-quoted-scalar", offset, indent, source: source3, end };
         default:
-          return { type: "scalar", offset, indent, source: source2, end };
+          return { type: "scalar", offset, indent, source: source3, end };
       }
     }
     function setScalarValue(token, value, context = {}) {
@@ -5395,31 +5395,31 @@ var require_cst_scalar = __commonJS({
           default:
             type = "PLAIN";
         }
-      const source2 = stringifyString.stringifyString({ type, value }, {
+      const source3 = stringifyString.stringifyString({ type, value }, {
         implicitKey: implicitKey || indent === null,
         indent: indent !== null && indent > 0 ? " ".repeat(indent) : "",
         inFlow,
         options: { blockQuote: true, lineWidth: -1 }
       });
-      switch (source2[0]) {
+      switch (source3[0]) {
         case "|":
         case ">":
-          setBlockScalarValue(token, source2);
+          setBlockScalarValue(token, source3);
           break;
         case '"':
-          setFlowScalarValue(token, source2, "double-quoted-scalar");
+          setFlowScalarValue(token, source3, "double-quoted-scalar");
           break;
         case "'":
-          setFlowScalarValue(token, source2, "single-quoted-scalar");
+          setFlowScalarValue(token, source3, "single-quoted-scalar");
           break;
         default:
-          setFlowScalarValue(token, source2, "scalar");
+          setFlowScalarValue(token, source3, "scalar");
       }
     }
-    function setBlockScalarValue(token, source2) {
-      const he = source2.indexOf("\n");
-      const head2 = source2.substring(0, he);
-      const body = source2.substring(he + 1) + "\n";
+    function setBlockScalarValue(token, source3) {
+      const he = source3.indexOf("\n");
+      const head2 = source3.substring(0, he);
+      const body = source3.substring(he + 1) + "\n";
       if (token.type === "block-scalar") {
         const header = token.props[0];
         if (header.type !== "block-scalar-header")
@@ -5454,31 +5454,31 @@ var require_cst_scalar = __commonJS({
           }
       return false;
     }
-    function setFlowScalarValue(token, source2, type) {
+    function setFlowScalarValue(token, source3, type) {
       switch (token.type) {
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
           token.type = type;
-          token.source = source2;
+          token.source = source3;
           break;
         case "block-scalar": {
           const end = token.props.slice(1);
-          let oa = source2.length;
+          let oa = source3.length;
           if (token.props[0].type === "block-scalar-header")
             oa -= token.props[0].source.length;
           for (const tok of end)
             tok.offset += oa;
           delete token.props;
-          Object.assign(token, { type, source: source2, end });
+          Object.assign(token, { type, source: source3, end });
           break;
         }
         case "block-map":
         case "block-seq": {
-          const offset = token.offset + source2.length;
+          const offset = token.offset + source3.length;
           const nl = { type: "newline", offset, indent: token.indent, source: "\n" };
           delete token.items;
-          Object.assign(token, { type, source: source2, end: [nl] });
+          Object.assign(token, { type, source: source3, end: [nl] });
           break;
         }
         default: {
@@ -5487,7 +5487,7 @@ var require_cst_scalar = __commonJS({
           for (const key of Object.keys(token))
             if (key !== "type" && key !== "offset")
               delete token[key];
-          Object.assign(token, { type, indent, source: source2, end });
+          Object.assign(token, { type, indent, source: source3, end });
         }
       }
     }
@@ -5647,8 +5647,8 @@ var require_cst = __commonJS({
           return JSON.stringify(token);
       }
     }
-    function tokenType(source2) {
-      switch (source2) {
+    function tokenType(source3) {
+      switch (source3) {
         case BOM:
           return "byte-order-mark";
         case DOCUMENT:
@@ -5682,7 +5682,7 @@ var require_cst = __commonJS({
         case ",":
           return "comma";
       }
-      switch (source2[0]) {
+      switch (source3[0]) {
         case " ":
         case "	":
           return "space";
@@ -5764,11 +5764,11 @@ var require_lexer = __commonJS({
        *
        * @returns A generator of lexical tokens
        */
-      *lex(source2, incomplete = false) {
-        if (source2) {
-          if (typeof source2 !== "string")
+      *lex(source3, incomplete = false) {
+        if (source3) {
+          if (typeof source3 !== "string")
             throw TypeError("source is not a string");
-          this.buffer = this.buffer ? this.buffer + source2 : source2;
+          this.buffer = this.buffer ? this.buffer + source3 : source3;
           this.lineEndPos = null;
         }
         this.atEnd = !incomplete;
@@ -6349,15 +6349,15 @@ var require_parser = __commonJS({
     var node_process = require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list4, type) {
-      for (let i = 0; i < list4.length; ++i)
-        if (list4[i].type === type)
+    function includesToken(list5, type) {
+      for (let i = 0; i < list5.length; ++i)
+        if (list5[i].type === type)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list4) {
-      for (let i = 0; i < list4.length; ++i) {
-        switch (list4[i].type) {
+    function findNonEmptyIndex(list5) {
+      for (let i = 0; i < list5.length; ++i) {
+        switch (list5[i].type) {
           case "space":
           case "comment":
           case "newline":
@@ -6413,12 +6413,12 @@ var require_parser = __commonJS({
       }
       return prev.splice(i, prev.length);
     }
-    function arrayPushArray(target, source2) {
-      if (source2.length < 1e5)
-        Array.prototype.push.apply(target, source2);
+    function arrayPushArray(target, source3) {
+      if (source3.length < 1e5)
+        Array.prototype.push.apply(target, source3);
       else
-        for (let i = 0; i < source2.length; ++i)
-          target.push(source2[i]);
+        for (let i = 0; i < source3.length; ++i)
+          target.push(source3[i]);
     }
     function fixFlowSeqItems(fc) {
       if (fc.start.type === "flow-seq-start") {
@@ -6464,10 +6464,10 @@ var require_parser = __commonJS({
        *
        * @returns A generator of tokens representing each directive, document, and other structure.
        */
-      *parse(source2, incomplete = false) {
+      *parse(source3, incomplete = false) {
         if (this.onNewLine && this.offset === 0)
           this.onNewLine(0);
-        for (const lexeme of this.lexer.lex(source2, incomplete))
+        for (const lexeme of this.lexer.lex(source3, incomplete))
           yield* this.next(lexeme);
         if (!incomplete)
           yield* this.end();
@@ -6475,21 +6475,21 @@ var require_parser = __commonJS({
       /**
        * Advance the parser by the `source` of one lexical token.
        */
-      *next(source2) {
-        this.source = source2;
+      *next(source3) {
+        this.source = source3;
         if (node_process.env.LOG_TOKENS)
-          console.log("|", cst.prettyToken(source2));
+          console.log("|", cst.prettyToken(source3));
         if (this.atScalar) {
           this.atScalar = false;
           yield* this.step();
-          this.offset += source2.length;
+          this.offset += source3.length;
           return;
         }
-        const type = cst.tokenType(source2);
+        const type = cst.tokenType(source3);
         if (!type) {
-          const message = `Not a YAML token: ${source2}`;
-          yield* this.pop({ type: "error", offset: this.offset, message, source: source2 });
-          this.offset += source2.length;
+          const message = `Not a YAML token: ${source3}`;
+          yield* this.pop({ type: "error", offset: this.offset, message, source: source3 });
+          this.offset += source3.length;
         } else if (type === "scalar") {
           this.atNewLine = false;
           this.atScalar = true;
@@ -6502,17 +6502,17 @@ var require_parser = __commonJS({
               this.atNewLine = true;
               this.indent = 0;
               if (this.onNewLine)
-                this.onNewLine(this.offset + source2.length);
+                this.onNewLine(this.offset + source3.length);
               break;
             case "space":
-              if (this.atNewLine && source2[0] === " ")
-                this.indent += source2.length;
+              if (this.atNewLine && source3[0] === " ")
+                this.indent += source3.length;
               break;
             case "explicit-key-ind":
             case "map-value-ind":
             case "seq-item-ind":
               if (this.atNewLine)
-                this.indent += source2.length;
+                this.indent += source3.length;
               break;
             case "doc-mode":
             case "flow-error-end":
@@ -6520,7 +6520,7 @@ var require_parser = __commonJS({
             default:
               this.atNewLine = false;
           }
-          this.offset += source2.length;
+          this.offset += source3.length;
         }
       }
       /** Call at end of input to push out any remaining constructions */
@@ -7232,26 +7232,26 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter2.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments(source2, options = {}) {
+    function parseAllDocuments(source3, options = {}) {
       const { lineCounter: lineCounter3, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter3?.addNewLine);
       const composer$1 = new composer.Composer(options);
-      const docs = Array.from(composer$1.compose(parser$1.parse(source2)));
+      const docs = Array.from(composer$1.compose(parser$1.parse(source3)));
       if (prettyErrors && lineCounter3)
         for (const doc of docs) {
-          doc.errors.forEach(errors.prettifyError(source2, lineCounter3));
-          doc.warnings.forEach(errors.prettifyError(source2, lineCounter3));
+          doc.errors.forEach(errors.prettifyError(source3, lineCounter3));
+          doc.warnings.forEach(errors.prettifyError(source3, lineCounter3));
         }
       if (docs.length > 0)
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument2(source2, options = {}) {
+    function parseDocument2(source3, options = {}) {
       const { lineCounter: lineCounter3, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter3?.addNewLine);
       const composer$1 = new composer.Composer(options);
       let doc = null;
-      for (const _doc of composer$1.compose(parser$1.parse(source2), true, source2.length)) {
+      for (const _doc of composer$1.compose(parser$1.parse(source3), true, source3.length)) {
         if (!doc)
           doc = _doc;
         else if (doc.options.logLevel !== "silent") {
@@ -7260,8 +7260,8 @@ var require_public_api = __commonJS({
         }
       }
       if (prettyErrors && lineCounter3) {
-        doc.errors.forEach(errors.prettifyError(source2, lineCounter3));
-        doc.warnings.forEach(errors.prettifyError(source2, lineCounter3));
+        doc.errors.forEach(errors.prettifyError(source3, lineCounter3));
+        doc.warnings.forEach(errors.prettifyError(source3, lineCounter3));
       }
       return doc;
     }
@@ -8489,12 +8489,12 @@ var require_dist2 = __commonJS({
         index = skipOWS(header, index + 1, len);
         const keyStart = index;
         while (index < len) {
-          const code2 = header.charCodeAt(index);
-          if (code2 === stopChar)
+          const code3 = header.charCodeAt(index);
+          if (code3 === stopChar)
             break parameter;
-          if (code2 === SEMI)
+          if (code3 === SEMI)
             continue parameter;
-          if (code2 === EQ) {
+          if (code3 === EQ) {
             const keyEnd2 = trailingOWS(header, keyStart, index);
             const key = header.slice(keyStart, keyEnd2).toLowerCase();
             index = skipOWS(header, index + 1, len);
@@ -8502,18 +8502,18 @@ var require_dist2 = __commonJS({
               index++;
               let value = "";
               while (index < len) {
-                const code3 = header.charCodeAt(index++);
-                if (code3 === DQUOTE) {
+                const code4 = header.charCodeAt(index++);
+                if (code4 === DQUOTE) {
                   index = skipValue(header, index, len, stopChar);
                   if (parameters[key] === void 0)
                     parameters[key] = value;
                   break;
                 }
-                if (code3 === BSLASH && index < len) {
+                if (code4 === BSLASH && index < len) {
                   value += header[index++];
                   continue;
                 }
-                value += String.fromCharCode(code3);
+                value += String.fromCharCode(code4);
               }
               continue parameter;
             }
@@ -8532,8 +8532,8 @@ var require_dist2 = __commonJS({
     }
     function skipValue(str3, index, len, stopChar) {
       while (index < len) {
-        const code2 = str3.charCodeAt(index);
-        if (code2 === SEMI || code2 === stopChar)
+        const code3 = str3.charCodeAt(index);
+        if (code3 === SEMI || code3 === stopChar)
           break;
         index++;
       }
@@ -8810,16 +8810,16 @@ var require_light = __commonJS({
           }
         }
         shiftAll(fn) {
-          return this._lists.forEach(function(list4) {
-            return list4.forEachShift(fn);
+          return this._lists.forEach(function(list5) {
+            return list5.forEachShift(fn);
           });
         }
         getFirst(arr = this._lists) {
-          var j, len, list4;
+          var j, len, list5;
           for (j = 0, len = arr.length; j < len; j++) {
-            list4 = arr[j];
-            if (list4.length > 0) {
-              return list4;
+            list5 = arr[j];
+            if (list5.length > 0) {
+              return list5;
             }
           }
           return [];
@@ -10353,11 +10353,11 @@ function checkRoutes(rows, flags, runners, file2 = "runners.yaml") {
   const out = [];
   for (const row of rows) {
     const id2 = row["row-id"];
-    const who = row.name && row.name !== id2 ? `row ${row.name} (${id2})` : `row ${id2}`;
+    const who2 = row.name && row.name !== id2 ? `row ${row.name} (${id2})` : `row ${id2}`;
     for (const l of jobLabels(row, flags)) {
       const concrete = l.replace(ATTEMPT, "1");
       if (!LABEL.test(concrete)) {
-        out.push(diag("error", "RT-1", `${who}: '${concrete}' is not a valid runner label`, { path: id2 }));
+        out.push(diag("error", "RT-1", `${who2}: '${concrete}' is not a valid runner label`, { path: id2 }));
         continue;
       }
       if (isAttachedLabel(l)) continue;
@@ -10369,7 +10369,7 @@ function checkRoutes(rows, flags, runners, file2 = "runners.yaml") {
         diag(
           "error",
           "RT-1",
-          `${who}: its job would wait for the runner label '${l}', which no runner in ${file2} carries${record2}`,
+          `${who2}: its job would wait for the runner label '${l}', which no runner in ${file2} carries${record2}`,
           {
             path: id2,
             fix: `register runners with the label '${l}' and list them under labels: in ${file2}, or change the config's runner to a label ${file2} has${near.length ? ` (${near.map((n) => `'${n}'`).join(", ")}?)` : ""}`
@@ -10381,14 +10381,14 @@ function checkRoutes(rows, flags, runners, file2 = "runners.yaml") {
       const n = row["node-count"];
       if (n === void 0 && row.multiNode)
         out.push(
-          diag("error", "RT-1", `${who}: a multi-node row without a node count would request nodes:1`, {
+          diag("error", "RT-1", `${who2}: a multi-node row without a node count would request nodes:1`, {
             path: id2,
             fix: "plan the row with its node-count (the planner derives it from the recipe or the workers)"
           })
         );
       else if (n !== void 0 && (!Number.isInteger(n) || n < 1))
         out.push(
-          diag("error", "RT-1", `${who}: node count ${String(n)} gives no valid nodes:<N> label`, {
+          diag("error", "RT-1", `${who2}: node count ${String(n)} gives no valid nodes:<N> label`, {
             path: id2,
             fix: "give the row a node count of at least 1"
           })
@@ -11118,15 +11118,49 @@ var statusText = {
     en: "nothing to do: the outcome and result links appear here when the run finishes.",
     zh: "\u65E0\u9700\u64CD\u4F5C\uFF1A\u8FD0\u884C\u7ED3\u675F\u540E\u7ED3\u679C\u548C\u94FE\u63A5\u4F1A\u663E\u793A\u5728\u8FD9\u91CC\u3002"
   },
-  "next.control": {
-    en: "`/sweep cancel` stops the run; `/sweep rerun-failed` re-runs its failed jobs.",
-    zh: "`/sweep cancel` \u505C\u6B62\u8FD0\u884C\uFF1B`/sweep rerun-failed` \u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u3002"
-  },
   "next.retry": { en: "comment `/sweep` to try the dispatch again.", zh: "\u8BC4\u8BBA `/sweep` \u91CD\u65B0\u5C1D\u8BD5\u542F\u52A8\u3002" },
   technical: { en: "Technical details", zh: "\u6280\u672F\u7EC6\u8282" },
   rowIds: { en: "Row ids", zh: "\u884C ID" },
   moreRows: { en: "\u2026 and {n} more", zh: "\u2026\u2026\u53E6\u6709 {n} \u4E2A" },
   fix: { en: "fix", zh: "\u4FEE\u590D" }
+};
+var findingsText = {
+  "findings.changelog": { en: "Changelog validation", zh: "Changelog \u6821\u9A8C" },
+  "findings.configs": { en: "Configs", zh: "\u914D\u7F6E" },
+  "findings.runners": { en: "Runner labels", zh: "Runner \u6807\u7B7E" },
+  "findings.lanes": { en: "Lanes", zh: "\u901A\u9053" },
+  "findings.topology": { en: "GPU topology", zh: "GPU \u62D3\u6251" },
+  "findings.limits": { en: "Plan limits", zh: "\u8BA1\u5212\u9650\u5236" },
+  "findings.other": { en: "Other findings", zh: "\u5176\u4ED6\u95EE\u9898" }
+};
+var stageText = {
+  wouldRunFixed: { en: "What would run once the findings are fixed", zh: "\u4FEE\u590D\u95EE\u9898\u540E\u5C06\u8FD0\u884C" },
+  "verdict.heldBack": {
+    en: "sweep refused \u2014 nothing is dispatched until the findings below are fixed",
+    zh: "\u6D4B\u8BD5\u88AB\u62D2\u7EDD \u2014 \u4FEE\u590D\u4E0B\u5217\u95EE\u9898\u4E4B\u524D\u4E0D\u4F1A\u542F\u52A8"
+  },
+  "headline.running": { en: "sweep \u2014 running", zh: "\u6D4B\u8BD5 \u2014 \u8FD0\u884C\u4E2D" },
+  "headline.finished": { en: "sweep \u2014 finished: {conclusion}", zh: "\u6D4B\u8BD5 \u2014 \u5DF2\u7ED3\u675F\uFF1A{conclusion}" },
+  "headline.cancelled": { en: "sweep \u2014 cancelled", zh: "\u6D4B\u8BD5 \u2014 \u5DF2\u53D6\u6D88" },
+  "headline.unknown": { en: "sweep \u2014 not known to run", zh: "\u6D4B\u8BD5 \u2014 \u4E0D\u786E\u5B9A\u662F\u5426\u5728\u8FD0\u884C" },
+  "next.cancel": { en: "`/sweep cancel` stops the run.", zh: "`/sweep cancel` \u505C\u6B62\u8FD0\u884C\u3002" },
+  "next.finished": {
+    en: "nothing to do: the run is over; its outcome is below and the result links are in the links comment.",
+    zh: "\u65E0\u9700\u64CD\u4F5C\uFF1A\u8FD0\u884C\u5DF2\u7ED3\u675F\uFF1B\u7ED3\u679C\u89C1\u4E0B\u65B9\uFF0C\u7ED3\u679C\u94FE\u63A5\u89C1\u94FE\u63A5\u8BC4\u8BBA\u3002"
+  },
+  "next.again": { en: "`/sweep` sweeps this head again.", zh: "`/sweep` \u5BF9\u6B64\u7248\u672C\u91CD\u65B0\u6D4B\u8BD5\u3002" },
+  "next.failed": {
+    en: "look at the first failing row below; push a fix, or ask a maintainer to re-run the failed jobs.",
+    zh: "\u67E5\u770B\u4E0B\u65B9\u7B2C\u4E00\u4E2A\u5931\u8D25\u7684\u884C\uFF1B\u63A8\u9001\u4FEE\u590D\uFF0C\u6216\u8BF7\u7EF4\u62A4\u8005\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u3002"
+  },
+  "next.rerun": {
+    en: "`/sweep rerun-failed` re-runs the failed jobs; `/sweep` sweeps this head again.",
+    zh: "`/sweep rerun-failed` \u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\uFF1B`/sweep` \u5BF9\u6B64\u7248\u672C\u91CD\u65B0\u6D4B\u8BD5\u3002"
+  },
+  "next.restart": {
+    en: "`/sweep` starts the sweep of this head again.",
+    zh: "`/sweep` \u91CD\u65B0\u5F00\u59CB\u6B64\u7248\u672C\u7684\u6D4B\u8BD5\u3002"
+  }
 };
 var uiText = {
   title: { en: "Sweep status", zh: "\u6D4B\u8BD5\u72B6\u6001" },
@@ -11195,7 +11229,6 @@ var uiText = {
   approval: { en: "Fork approval", zh: "Fork \u6279\u51C6" },
   approved: { en: "approved", zh: "\u5DF2\u6279\u51C6" },
   awaiting: { en: "awaiting approval", zh: "\u7B49\u5F85\u6279\u51C6" },
-  validation: { en: "Changelog validation", zh: "Changelog \u6821\u9A8C" },
   lint: { en: "Lint findings", zh: "\u68C0\u67E5\u7ED3\u679C" },
   more: { en: "\u2026 and {n} more", zh: "\u2026\u2026\u53E6\u6709 {n} \u6761" },
   notMergeable: {
@@ -11316,7 +11349,9 @@ var uiText = {
     en: "The status comment could not be written ({error}). {what}",
     zh: "\u65E0\u6CD5\u5199\u5165\u72B6\u6001\u8BC4\u8BBA\uFF08{error}\uFF09\u3002{what}"
   },
-  ...statusText
+  ...statusText,
+  ...findingsText,
+  ...stageText
 };
 var isMessageKey = (key) => Object.hasOwn(uiText, key);
 function fill(template, params = {}, plain = false) {
@@ -12273,8 +12308,8 @@ function scopeToRepository(lanes, runners) {
     timeBumps: lanes.timeBumps.map(keep)
   };
 }
-function applicable(loaded, source2, runners) {
-  return source2.kind === "shipped" && loaded.lanes ? { ...loaded, lanes: scopeToRepository(loaded.lanes, runners) } : loaded;
+function applicable(loaded, source3, runners) {
+  return source3.kind === "shipped" && loaded.lanes ? { ...loaded, lanes: scopeToRepository(loaded.lanes, runners) } : loaded;
 }
 
 // src/repo-config/schema.ts
@@ -12642,11 +12677,11 @@ function canaryBlocks(selection2, failedJobs, table = bucketTable) {
     const blocked = table.jobs.filter((j) => gated.has(j.job) && (sizes.get(j.bucket) ?? 0) > 0).map((j) => ({ job: j.job, bucket: j.bucket, rows: sizes.get(j.bucket) ?? 0 }));
     const total = blocked.reduce((n, b) => n + b.rows, 0);
     const name = `${String(canary.row["exp-name"] ?? canary.rowId)} on ${String(canary.row["runner"])} conc ${JSON.stringify(canary.row["conc"])}`;
-    const list4 = blocked.map((b) => `${b.bucket} (${b.rows})`).join(", ") || "nothing";
+    const list5 = blocked.map((b) => `${b.bucket} (${b.rows})`).join(", ") || "nothing";
     return {
       canary,
       blocked,
-      message: `canary ${canary.rowId} (${name}) failed; skipped ${total} rows: ${list4}`
+      message: `canary ${canary.rowId} (${name}) failed; skipped ${total} rows: ${list5}`
     };
   });
 }
@@ -14554,10 +14589,10 @@ function parseFileReference(ref) {
 
 // node_modules/@actions/workflow-parser/dist/templates/template-validation-error.js
 var TemplateValidationError = class {
-  constructor(rawMessage, prefix, code2, range) {
+  constructor(rawMessage, prefix, code3, range) {
     this.rawMessage = rawMessage;
     this.prefix = prefix;
-    this.code = code2;
+    this.code = code3;
     this.range = range;
   }
   get message() {
@@ -14810,10 +14845,10 @@ var LiteralToken = class extends ScalarToken {
 
 // node_modules/@actions/workflow-parser/dist/templates/tokens/string-token.js
 var StringToken = class _StringToken extends LiteralToken {
-  constructor(file2, range, value, definitionInfo, source2, blockScalarHeader) {
+  constructor(file2, range, value, definitionInfo, source3, blockScalarHeader) {
     super(TokenType2.String, file2, range, definitionInfo);
     this.value = value;
-    this.source = source2;
+    this.source = source3;
     this.blockScalarHeader = blockScalarHeader;
   }
   clone(omitSource) {
@@ -15052,10 +15087,10 @@ var BasicExpressionToken = class _BasicExpressionToken extends ExpressionToken {
    * @param expressionRange The range of just the expression, excluding `${{` and `}}`
    * @param blockScalarHeader The block scalar header (e.g., "|", "|-") if parsed from a YAML block scalar
    */
-  constructor(file2, range, expression, definitionInfo, originalExpressions, source2, expressionRange, blockScalarHeader) {
+  constructor(file2, range, expression, definitionInfo, originalExpressions, source3, expressionRange, blockScalarHeader) {
     super(TokenType2.BasicExpression, file2, range, void 0, definitionInfo);
     this.expr = expression;
-    this.source = source2;
+    this.source = source3;
     this.originalExpressions = originalExpressions;
     this.expressionRange = expressionRange;
     this.blockScalarHeader = blockScalarHeader;
@@ -16709,10 +16744,10 @@ var YamlObjectReader = class _YamlObjectReader {
       case "boolean":
         return new BooleanToken(fileId, range, value, void 0);
       case "string": {
-        let source2;
+        let source3;
         let blockScalarHeader;
         if (token.srcToken && "source" in token.srcToken) {
-          source2 = token.srcToken.source;
+          source3 = token.srcToken.source;
           if (token.srcToken.type === "block-scalar" && "props" in token.srcToken) {
             const props = token.srcToken.props;
             const headerProp = props.find((p) => p.type === "block-scalar-header");
@@ -16721,7 +16756,7 @@ var YamlObjectReader = class _YamlObjectReader {
             }
           }
         }
-        return new StringToken(fileId, range, value, void 0, source2, blockScalarHeader);
+        return new StringToken(fileId, range, value, void 0, source3, blockScalarHeader);
       }
       default:
         throw new Error(`Unexpected value type '${typeof value}' when reading object`);
@@ -17317,14 +17352,14 @@ function convertToIfCondition(context, token) {
   const scalar = token.assertScalar("if condition");
   const allowedContext = token.definitionInfo?.allowedContext || [];
   let condition;
-  let source2;
+  let source3;
   if (scalar instanceof BasicExpressionToken) {
     condition = scalar.expression;
-    source2 = scalar.source;
+    source3 = scalar.source;
   } else {
     const stringToken = scalar.assertString("if condition");
     condition = stringToken.value.trim();
-    source2 = stringToken.source;
+    source3 = stringToken.source;
   }
   let finalCondition;
   if (!condition) {
@@ -17338,7 +17373,7 @@ function convertToIfCondition(context, token) {
     context.error(token, err);
     return void 0;
   }
-  return new BasicExpressionToken(token.file, token.range, finalCondition, token.definitionInfo, void 0, source2);
+  return new BasicExpressionToken(token.file, token.range, finalCondition, token.definitionInfo, void 0, source3);
 }
 function walkTreeToFindStatusFunctionCalls(tree) {
   if (!tree) {
@@ -23315,11 +23350,11 @@ function mergeMethods(c) {
 }
 function runReads({ octokit, repo: ref, call: call2 }) {
   const { owner, repo } = ref;
-  const artifacts = async (what, list4) => {
+  const artifacts = async (what, list5) => {
     const out = [];
     let total = 0;
     for (let page2 = 1; page2 <= 100; page2++) {
-      const data = await call2(what, () => list4(page2));
+      const data = await call2(what, () => list5(page2));
       total = data.total_count;
       out.push(...data.artifacts.map(toArtifact));
       if (data.artifacts.length < 100 || out.length >= total) break;
@@ -24363,9 +24398,9 @@ function quoted(line, q) {
       const len = e === "x" ? 2 : e === "u" ? 4 : 8;
       const hex = line.slice(i + 2, i + 2 + len);
       if (hex.length !== len || !/^[0-9a-fA-F]+$/.test(hex)) aside();
-      const code2 = parseInt(hex, 16);
-      if (code2 > 1114111) aside();
-      out += String.fromCodePoint(code2);
+      const code3 = parseInt(hex, 16);
+      if (code3 > 1114111) aside();
+      out += String.fromCodePoint(code3);
       i += 1 + len;
     } else aside();
     from = i + 1;
@@ -26070,8 +26105,8 @@ var agenticCluster = (e) => {
 };
 var concurrency = (e) => e.items.flatMap((i) => {
   const r = i.raw;
-  const list4 = r["conc-list"];
-  const hasList = Array.isArray(list4) ? list4.length > 0 : has(r, "conc-list");
+  const list5 = r["conc-list"];
+  const hasList = Array.isArray(list5) ? list5.length > 0 : has(r, "conc-list");
   const hasStart = has(r, "conc-start");
   const hasEnd = has(r, "conc-end");
   const out = [];
@@ -26112,14 +26147,14 @@ var concurrency = (e) => e.items.flatMap((i) => {
       );
     }
   }
-  if (Array.isArray(list4)) {
-    const bad = list4.findIndex((c) => typeof c === "number" && c <= 0);
+  if (Array.isArray(list5)) {
+    const bad = list5.findIndex((c) => typeof c === "number" && c <= 0);
     if (bad >= 0)
       out.push(
         at([...i.path, "conc-list", bad], "VC-5", "Input 'conc-list' entries must be greater than 0.")
       );
     const seen = /* @__PURE__ */ new Set();
-    list4.forEach((c, k) => {
+    list5.forEach((c, k) => {
       if (seen.has(c)) {
         out.push(
           at([...i.path, "conc-list", k], "VP-5", `Duplicate 'conc-list' value ${String(c)}`, {
@@ -26457,9 +26492,9 @@ function validateEntry(key, raw, clusterLabels = []) {
   const items = [];
   const scenarios4 = isRec(raw.scenarios) ? raw.scenarios : {};
   for (const scenario of ["fixed-seq-len", "agentic-coding"]) {
-    const list4 = scenarios4[scenario];
-    if (!Array.isArray(list4)) continue;
-    list4.forEach((b, bi) => {
+    const list5 = scenarios4[scenario];
+    if (!Array.isArray(list5)) continue;
+    list5.forEach((b, bi) => {
       const bpath = [...path, "scenarios", scenario, bi];
       if (scenario === "fixed-seq-len" ? !acceptsFixedSeqLenBlock(b) : !acceptsAgenticBlock(b))
         check(scenario === "fixed-seq-len" ? fixedSeqLenBlock : agenticBlock, b, bpath);
@@ -26875,9 +26910,9 @@ function clustersByRunner(labels) {
     if (!l.startsWith(CLUSTER) || !Array.isArray(names)) continue;
     for (const n of names) {
       if (typeof n !== "string") continue;
-      const list4 = out.get(n) ?? [];
-      if (!list4.includes(l)) list4.push(l);
-      out.set(n, list4);
+      const list5 = out.get(n) ?? [];
+      if (!list5.includes(l)) list5.push(l);
+      out.set(n, list5);
     }
   }
   return out;
@@ -27402,7 +27437,7 @@ function git(repo, args, input, opts = {}) {
     child.on("error", (e) => done({ status: 1, stdout: Buffer.alloc(0), stderr: String(e) }));
     child.on(
       "close",
-      (code2) => done({ status: code2 ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") })
+      (code3) => done({ status: code3 ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") })
     );
     if (input !== void 0) {
       child.stdin.on("error", () => void 0);
@@ -27539,12 +27574,12 @@ function openCatFile(repo) {
     fail2(String(e));
     settle(null);
   });
-  child.on("close", (code2, signal) => {
+  child.on("close", (code3, signal) => {
     if (ended) return;
     ended = true;
-    const why = stderr.trim() || `git cat-file exited ${code2 ?? signal}`;
-    fail2(code2 === 0 && !pending.length ? "git cat-file has ended" : why);
-    settle(code2);
+    const why = stderr.trim() || `git cat-file exited ${code3 ?? signal}`;
+    fail2(code3 === 0 && !pending.length ? "git cat-file has ended" : why);
+    settle(code3);
   });
   const ask = (specs) => {
     if (failure !== void 0 || closed || ended) {
@@ -27661,8 +27696,8 @@ function concRange(start, end, step) {
   return out;
 }
 function concValues(item, step) {
-  const list4 = item["conc-list"];
-  if (list4 && list4.length > 0) return [...list4];
+  const list5 = item["conc-list"];
+  if (list5 && list5.length > 0) return [...list5];
   const start = item["conc-start"];
   const end = item["conc-end"];
   if (start === void 0 || end === void 0) return [];
@@ -28066,9 +28101,9 @@ function groupBy(rows, keyOf4) {
   for (const g of rows) {
     const k = keyOf4(g);
     if (k === void 0) continue;
-    let list4 = groups2.get(k);
-    if (!list4) groups2.set(k, list4 = []);
-    list4.push(g);
+    let list5 = groups2.get(k);
+    if (!list5) groups2.set(k, list5 = []);
+    list5.push(g);
   }
   return groups2;
 }
@@ -28445,9 +28480,9 @@ function mapEntry(entry2, scenarios4, seqLens, itemFn) {
   }
   return { ...entry2, scenarios: out };
 }
-function withConcList(item, list4) {
+function withConcList(item, list5) {
   const { "conc-start": _s, "conc-end": _e, ...rest } = item;
-  return { ...rest, "conc-list": list4 };
+  return { ...rest, "conc-list": list5 };
 }
 function selectTestConfig(configs, runners, o) {
   const diagnostics = [];
@@ -28716,8 +28751,8 @@ function parseRecipe(text, file2, variant, gpn) {
 function variantOf(raw, variant) {
   const zip = /^(zip_override_.+)\[(\d+)\]$/.exec(variant);
   if (!zip) return raw[variant];
-  const list4 = raw[zip[1]];
-  return Array.isArray(list4) ? list4[Number(zip[2])] : void 0;
+  const list5 = raw[zip[1]];
+  return Array.isArray(list5) ? list5[Number(zip[2])] : void 0;
 }
 var recipeNodes = (r) => r.stages.some((s) => s.nodes === void 0) ? void 0 : r.stages.reduce((a, s) => a + (s.nodes ?? 0), 0) + r.extraNodes;
 function deepMerge(base2, over) {
@@ -30418,8 +30453,8 @@ var quoted2 = (k) => `'${k}'`;
 function didYouMean(pattern, keys) {
   const near = nearestKeys(pattern, keys);
   if (!near.length) return void 0;
-  const list4 = near.length === 1 ? quoted2(near[0]) : `${near.slice(0, -1).map(quoted2).join(", ")} or ${quoted2(near.at(-1))}`;
-  return `did you mean ${list4}?`;
+  const list5 = near.length === 1 ? quoted2(near[0]) : `${near.slice(0, -1).map(quoted2).join(", ")} or ${quoted2(near.at(-1))}`;
+  return `did you mean ${list5}?`;
 }
 
 // src/plan/pr-resolve.ts
@@ -30909,10 +30944,10 @@ function planFromTexts(texts, opts) {
     ].filter(Boolean);
     if (missing.length || !b) {
       const at3 = gate.appended.find((e) => e.entry["append-only"]);
-      const list4 = missing.map((m) => `'${m}'`).join(", ");
+      const list5 = missing.map((m) => `'${m}'`).join(", ");
       const where = { file: texts.changelog.path, line: at3.line, col: 1 };
       diagnostics.push(
-        diag("error", "P-12", `append-only base revision is missing generation inputs: [${list4}]`, where)
+        diag("error", "P-12", `append-only base revision is missing generation inputs: [${list5}]`, where)
       );
       return fail2(diagnostics);
     }
@@ -31445,11 +31480,11 @@ var SALLOC_DEFAULT = hms(480);
 var admits = (lane, framework) => lane.admit.frameworks === "any" || lane.admit.frameworks.includes(framework);
 function admit(lane, r) {
   if (!admits(lane, r.framework)) {
-    const list4 = [...lane.admit.frameworks].sort();
+    const list5 = [...lane.admit.frameworks].sort();
     return {
       admitted: false,
       kind: "framework",
-      message: `Unsupported framework: ${r.framework}. Supported frameworks are: ${list4.join(", ")}`
+      message: `Unsupported framework: ${r.framework}. Supported frameworks are: ${list5.join(", ")}`
     };
   }
   const index = lane.admit.reject.findIndex((x) => matchesWhen(x.when, r));
@@ -31785,8 +31820,8 @@ function planCost(rows, ctx, budget2) {
   const jobs = rows.map((row) => jobCost(row, ctx, cache2));
   const byCluster = /* @__PURE__ */ new Map();
   for (const j of jobs) {
-    const list4 = byCluster.get(j.cluster);
-    if (list4) list4.push(j);
+    const list5 = byCluster.get(j.cluster);
+    if (list5) list5.push(j);
     else byCluster.set(j.cluster, [j]);
   }
   const clusters = [...byCluster].sort(([a], [b]) => a.localeCompare(b)).map(([cluster, js]) => clusterCost(cluster, js));
@@ -31865,10 +31900,10 @@ function headInputs(read, opts = {}) {
   };
 }
 function lanesOf(read, layout, runners) {
-  const source2 = lanesSource(read, layout);
-  if (source2.text === void 0) return {};
-  const loaded = loadLanes(source2.text, source2.file);
-  return { lanes: runners ? applicable(loaded, source2, runners) : loaded };
+  const source3 = lanesSource(read, layout);
+  if (source3.text === void 0) return {};
+  const loaded = loadLanes(source3.text, source3.file);
+  return { lanes: runners ? applicable(loaded, source3, runners) : loaded };
 }
 var textFile = (path, text) => text === void 0 ? void 0 : { path, text };
 var identity2 = (v, multinode) => JSON.stringify([v["model-prefix"], v["precision"], v["framework"], v["runner"], v["image"], multinode]);
@@ -31985,8 +32020,8 @@ function clusterRequests(lanes, cluster) {
               const r = { model, precision, framework, spec, scenario, multinode };
               const path = pathOf(lanes, cluster, r);
               if (path === void 0) continue;
-              const list4 = out.get(path);
-              if (list4) list4.push(r);
+              const list5 = out.get(path);
+              if (list5) list5.push(r);
               else out.set(path, [r]);
             }
   return out;
@@ -32092,8 +32127,8 @@ function vocabulary(lanes, at3) {
             })
           );
       });
-    for (const list4 of ruleLists(lane))
-      list4.whens.forEach((w, i) => checkWhen(w, ["lanes", key, ...list4.path, i, "when"]));
+    for (const list5 of ruleLists(lane))
+      list5.whens.forEach((w, i) => checkWhen(w, ["lanes", key, ...list5.path, i, "when"]));
     lane.mounts.forEach((m, i) => {
       if (c && !c.volumes.includes(m.volume))
         out.push(
@@ -32156,18 +32191,18 @@ function consistency(lanes, key, lane, at3) {
     }
   }
   const hasPower = !!lane.power || !!c.powerTelemetry;
-  for (const list4 of ruleLists(lane)) {
-    list4.whens.forEach((w, i) => {
+  for (const list5 of ruleLists(lane)) {
+    list5.whens.forEach((w, i) => {
       if (!w || !mentions(w, "dcgm")) return;
-      const before = list4.name === "power" || list4.name === "admit.reject";
+      const before = list5.name === "power" || list5.name === "admit.reject";
       if (before || !hasPower) {
         out.push(
           diag(
             "error",
             "C2",
-            before ? `'dcgm' is tested in ${list4.name}, which is decided before power` : `'dcgm' is tested but lane ${key} has no power decision, so it is never true`,
+            before ? `'dcgm' is tested in ${list5.name}, which is decided before power` : `'dcgm' is tested but lane ${key} has no power decision, so it is never true`,
             {
-              ...at3(["lanes", key, ...list4.path, i, "when"]),
+              ...at3(["lanes", key, ...list5.path, i, "when"]),
               fix: before ? "test dcgm only in decisions taken after power" : "add a power decision to the lane"
             }
           )
@@ -32179,11 +32214,11 @@ function consistency(lanes, key, lane, at3) {
 }
 function deadAndShadowed(key, lane, at3, { routed, admitted }) {
   const out = [];
-  for (const list4 of ruleLists(lane)) {
-    const universe = list4.name === "admit.reject" ? routed : admitted;
+  for (const list5 of ruleLists(lane)) {
+    const universe = list5.name === "admit.reject" ? routed : admitted;
     const seen = /* @__PURE__ */ new Set();
-    list4.whens.forEach((w, i) => {
-      const path = ["lanes", key, ...list4.path, i, "when"];
+    list5.whens.forEach((w, i) => {
+      const path = ["lanes", key, ...list5.path, i, "when"];
       if (!w) return;
       const hit = universe.filter((r) => matchesWhen(w, r));
       if (hit.length === 0) {
@@ -32191,18 +32226,18 @@ function deadAndShadowed(key, lane, at3, { routed, admitted }) {
           diag(
             "error",
             "C3",
-            `dead rule in ${key} ${list4.name}[${i}]: it matches no request the lane admits`,
+            `dead rule in ${key} ${list5.name}[${i}]: it matches no request the lane admits`,
             { ...at3(path), fix: "delete the rule, or fix its values / the lane admission" }
           )
         );
         return;
       }
-      if (list4.firstMatch && hit.every((r) => seen.has(r))) {
+      if (list5.firstMatch && hit.every((r) => seen.has(r))) {
         out.push(
           diag(
             "error",
             "C3",
-            `shadowed rule in ${key} ${list4.name}[${i}]: earlier rules already decide every request it matches`,
+            `shadowed rule in ${key} ${list5.name}[${i}]: earlier rules already decide every request it matches`,
             { ...at3(path), fix: "delete it or move it above the rule that shadows it" }
           )
         );
@@ -32216,7 +32251,7 @@ function deadAndShadowed(key, lane, at3, { routed, admitted }) {
             diag(
               "warning",
               "C3",
-              `${key} ${list4.name}[${i}].when[${j}] adds nothing: its siblings match everything it matches`,
+              `${key} ${list5.name}[${i}].when[${j}] adds nothing: its siblings match everything it matches`,
               { ...at3([...path, j]), fix: "drop this alternative" }
             )
           );
@@ -32228,10 +32263,10 @@ function deadAndShadowed(key, lane, at3, { routed, admitted }) {
 }
 function coverage(key, lane, at3, { admitted }) {
   const out = [];
-  for (const list4 of ruleLists(lane)) {
-    if (!list4.firstMatch) continue;
-    const name = list4.name;
-    const ms = list4.whens.flatMap((w) => w ? whens(w) : []);
+  for (const list5 of ruleLists(lane)) {
+    if (!list5.firstMatch) continue;
+    const name = list5.name;
+    const ms = list5.whens.flatMap((w) => w ? whens(w) : []);
     const models = new Set(ms.filter((m) => m.framework !== void 0).flatMap((m) => asList(m.model) ?? []));
     for (const model of models) {
       const frameworks = [...new Set(admitted.filter((r) => r.model === model).map((r) => r.framework))];
@@ -32498,17 +32533,17 @@ function siblingFindings(input, siblings) {
 function staleRuleFindings(input, used) {
   const out = [];
   for (const [key, lane] of Object.entries(input.lanes.lanes)) {
-    for (const list4 of ruleLists(lane)) {
-      if (list4.name === "admit.reject") continue;
-      const decision2 = decisionOrder.find((d2) => d2 === list4.name);
+    for (const list5 of ruleLists(lane)) {
+      if (list5.name === "admit.reject") continue;
+      const decision2 = decisionOrder.find((d2) => d2 === list5.name);
       const d = decision2 && lane[decision2];
-      list4.whens.forEach((w, i) => {
-        if (!w || used.has(`${key}|${list4.name}|${i}`)) return;
+      list5.whens.forEach((w, i) => {
+        if (!w || used.has(`${key}|${list5.name}|${i}`)) return;
         const rule = d?.rules[i];
         if (rule?.reason && rule.value === d?.default) return;
         out.push(
-          diag("warning", "C8", `${key} ${list4.name}[${i}] matches no planned row`, {
-            ...atLane(input, ["lanes", key, ...list4.path, i]),
+          diag("warning", "C8", `${key} ${list5.name}[${i}] matches no planned row`, {
+            ...atLane(input, ["lanes", key, ...list5.path, i]),
             fix: "remove it if its configs are retired"
           })
         );
@@ -32964,7 +32999,7 @@ function entry(c, status, sides, changes2, addedPoints, removedPoints, appendOnl
     appendOnly
   };
 }
-var stageText = (s, withWorkers) => [
+var stageText2 = (s, withWorkers) => [
   `${withWorkers ? `${s.numWorker}\xD7` : ""}tp${s.tp}`,
   s.pp > 1 ? `pp${s.pp}` : "",
   s.pcp > 1 ? `pcp${s.pcp}` : "",
@@ -32976,10 +33011,10 @@ function describeCurve(curve) {
   const t2 = topologyOf(curve);
   const parts = [];
   if (!t2) parts.push("(no topology)");
-  else if (t2.kind === "single") parts.push(stageText(t2.stages[0], false));
+  else if (t2.kind === "single") parts.push(stageText2(t2.stages[0], false));
   else if (t2.kind === "agg")
-    parts.push(`aggregated ${stageText(t2.stages[0], true)} (${declaredGpus(t2)} GPUs)`);
-  else parts.push(t2.stages.map((s) => `${s.role} ${stageText(s, true)}`).join(", "));
+    parts.push(`aggregated ${stageText2(t2.stages[0], true)} (${declaredGpus(t2)} GPUs)`);
+  else parts.push(t2.stages.map((s) => `${s.role} ${stageText2(s, true)}`).join(", "));
   const spec = curve["spec-decoding"];
   if (typeof spec === "string" && spec !== "none") parts.push(`spec ${spec}`);
   const kv = curve["kv-offloading"];
@@ -33782,8 +33817,8 @@ function parseInputs(get) {
   const oneOf3 = (name, allowed2, fallback) => {
     const v = text(name, fallback);
     if (allowed2.includes(v)) return v;
-    const list4 = `${allowed2.slice(0, -1).join(", ")} or ${allowed2.at(-1)}`;
-    throw new Error(`input ${name} must be ${list4} (got '${v}')`);
+    const list5 = `${allowed2.slice(0, -1).join(", ")} or ${allowed2.at(-1)}`;
+    throw new Error(`input ${name} must be ${list5} (got '${v}')`);
   };
   const budget2 = text("budget-gpu-hours");
   const budgetGpuHours = budget2 ? Number(budget2) : void 0;
@@ -33946,22 +33981,522 @@ function finishedState(counts, run3) {
   const conclusion = counts.failed > 0 ? "failure" : counts.cancelled > 0 ? "cancelled" : "success";
   return { kind: "finished", conclusion, ...run3 };
 }
+function stateHeadline(s, lang) {
+  switch (s?.kind) {
+    case void 0:
+    case "planned":
+    case "dispatched":
+      return t("verdict.sweep", lang);
+    case "running":
+      return t("headline.running", lang);
+    case "finished":
+      return t("headline.finished", lang, { conclusion: conclusionWord(s.conclusion, lang) });
+    case "cancelled":
+      return t("headline.cancelled", lang);
+    case "unknown":
+      return t("headline.unknown", lang);
+    case "refused":
+      return t("verdict.refuse", lang);
+  }
+}
+var nextLine = (who2, key, lang, params) => `- ${t(`who.${who2}`, lang)}: ${t(key, lang, params)}`;
+function stateNext(s, lang) {
+  switch (s?.kind) {
+    case void 0:
+    case "planned":
+    case "dispatched":
+    case "running":
+      return [nextLine("anyone", "next.running", lang), nextLine("maintainer", "next.cancel", lang)];
+    case "finished":
+      return s.conclusion === "success" ? [nextLine("anyone", "next.finished", lang), nextLine("maintainer", "next.again", lang)] : [nextLine("author", "next.failed", lang), nextLine("maintainer", "next.rerun", lang)];
+    case "cancelled":
+      return [nextLine("maintainer", "next.restart", lang)];
+    case "unknown":
+      return [nextLine("maintainer", "next.retry", lang)];
+    case "refused":
+      return [];
+  }
+}
 function withState(body, s) {
   const tag = parseStateTag(body);
   if (!tag || tag.run !== s.id) return body;
   const lines = body.replace(/<!-- sweep-state: \w+(?: run=\d+)? -->/, stateTag(s)).split("\n");
   for (const lang of ["en", "zh"]) {
     const i = lines.findIndex((l) => l.startsWith(`**${t("state.label", lang)}:** `));
-    if (i < 0) continue;
-    let n = 1;
-    while (n < 3 && lines[i + n]?.startsWith("> ")) n++;
-    lines.splice(i, n, renderState(s, lang));
+    if (i >= 0) {
+      let n = 1;
+      while (n < 3 && lines[i + n]?.startsWith("> ")) n++;
+      lines.splice(i, n, renderState(s, lang));
+    }
+    const decision2 = `**${t("decision", lang)}:** `;
+    const d = lines.findIndex((l) => l.startsWith(decision2));
+    if (d >= 0) lines[d] = `${decision2}${stateHeadline(s, lang)}`;
+    const next = lines.findIndex((l) => l === `**${t("next", lang)}:**`);
+    if (next >= 0) {
+      let n = 0;
+      while (lines[next + 1 + n]?.startsWith("- ")) n++;
+      lines.splice(next + 1, n, ...stateNext(s, lang));
+    }
   }
   return lines.join("\n");
 }
 function conclusionWord(c, lang) {
   const key = `state.conclusion.${c}`;
   return isMessageKey(key) ? t(key, lang) : c;
+}
+
+// src/rules/zh.ts
+var ZH_RULES = {
+  // The changelog gate.
+  "V-1": {
+    title: "\u67D0\u4E2A\u7248\u672C\u4E0B\u7684\u6587\u4EF6\u65E0\u6CD5\u8BFB\u53D6",
+    fix: "\u83B7\u53D6\u8BE5\u5F15\u7528\uFF08\u6216\u83B7\u53D6\u8DB3\u591F\u6DF1\u5EA6\u4EE5\u627E\u5230\u5408\u5E76\u57FA\u70B9\uFF09\uFF0C\u6216\u66F4\u6B63\u5F15\u7528\u540D\u79F0\u3002"
+  },
+  "V-2": { title: "changelog \u672B\u5C3E\u6CA1\u6709\u6362\u884C", fix: "\u5728\u6587\u4EF6\u672B\u5C3E\u52A0\u4E00\u4E2A\u6362\u884C\u3002" },
+  "L-1": {
+    title: "changelog \u4E0D\u662F\u683C\u5F0F\u6B63\u786E\u7684\u6761\u76EE\u5217\u8868",
+    fix: "\u6309\u63D0\u793A\u5904\u7406\uFF1A\u5220\u9664\u672A\u77E5\u6216\u91CD\u590D\u7684\u952E\uFF0C\u4EE5 UTF-8 \u4FDD\u5B58\uFF0C\u7528\u7A7A\u683C\u4EE3\u66FF\u5236\u8868\u7B26\uFF0C\u6216\u6062\u590D\u5217\u8868\u7ED3\u6784\u3002"
+  },
+  "L-2": {
+    title: "\u5386\u53F2\u6761\u76EE\u53EA\u80FD\u8FFD\u52A0\u3001\u4E0D\u80FD\u4FEE\u6539",
+    fix: "\u9010\u5B57\u8282\u6062\u590D\u5386\u53F2\u6761\u76EE\uFF0C\u5E76\u5728\u6587\u4EF6\u672B\u5C3E\u8FFD\u52A0\u65B0\u6761\u76EE\uFF1B`pr-link` \u7684\u66F4\u6B63\u8BF7\u5355\u72EC\u63D0\u4EA4 PR\u3002"
+  },
+  "L-3": {
+    title: "\u8FFD\u52A0\u7684\u6761\u76EE\u4E0D\u7B26\u5408\u6587\u4EF6\u7684\u6392\u7248",
+    fix: "\u6062\u590D\u57FA\u51C6\u7248\u672C\u7684\u5185\u5BB9\uFF0C\u5728\u672B\u5C3E\u8FFD\u52A0\u6761\u76EE\uFF0C\u6761\u76EE\u4E4B\u95F4\u7A7A\u4E00\u884C\u3002"
+  },
+  "L-4": {
+    title: "changelog \u51B2\u7A81\u65E0\u6CD5\u81EA\u52A8\u5408\u5E76",
+    fix: "\u6309\u63D0\u793A\u624B\u52A8\u89E3\u51B3\u51B2\u7A81\uFF0C\u6216\u5C06 PR \u53D8\u57FA\u5230\u9ED8\u8BA4\u5206\u652F\u540E\u91CD\u65B0\u8FFD\u52A0\u6761\u76EE\u3002"
+  },
+  "CL-3": { title: "\u57FA\u51C6\u7248\u672C\u7684 changelog \u4E0D\u662F\u5217\u8868", fix: "\u5148\u4FEE\u590D\u76EE\u6807\u5206\u652F\u4E0A\u7684 changelog\uFF1B\u5426\u5219\u65E0\u6CD5\u4E0E\u4E4B\u6BD4\u8F83\u3002" },
+  "CL-S": { title: "\u8FFD\u52A0\u7684\u6761\u76EE\u91CD\u590D\u5217\u51FA\u4E86\u540C\u4E00\u4E2A\u914D\u7F6E\u952E", fix: "\u5220\u9664\u91CD\u590D\u7684\u952E\u3002" },
+  "P-6": { title: "`append-only` \u6761\u76EE\u5E26\u6709\u8BC4\u6D4B\u5B57\u6BB5", fix: "\u5220\u9664\u8BC4\u6D4B\u5B57\u6BB5\uFF0C\u6216\u6539\u4E3A\u666E\u901A\u6761\u76EE\u3002" },
+  "N-1": { title: "`no-evals` \u4E0E\u8BC4\u6D4B\u5B57\u6BB5\u6216\u4FEE\u9970\u6807\u7B7E\u540C\u65F6\u51FA\u73B0", fix: "\u5220\u9664\u8BC4\u6D4B\u5B57\u6BB5\u6216\u6807\u7B7E\uFF0C\u6216\u5220\u9664 `no-evals`\u3002" },
+  // Planning.
+  "P-7": { title: "`append-only` \u6761\u76EE\u5FC5\u987B\u5355\u72EC\u6D4B\u8BD5", fix: "\u628A `append-only` \u6761\u76EE\u79FB\u5230\u5355\u72EC\u7684 PR\u3002" },
+  "P-8": { title: "`append-only` \u6D4B\u8BD5\u4E0D\u63A5\u53D7\u8BC4\u6D4B\u4FEE\u9970\u6807\u7B7E", fix: "\u79FB\u9664 `all-evals` / `evals-only` \u6807\u7B7E\u3002" },
+  "P-10": { title: "\u901A\u914D\u6A21\u5F0F\u6CA1\u6709\u5339\u914D\u5230\u4EFB\u4F55\u914D\u7F6E\u952E", fix: "\u5BF9\u7167 `configs/*-master.yaml` \u4E2D\u7684\u952E\u68C0\u67E5\u8BE5\u6A21\u5F0F\u3002" },
+  "P-11": {
+    title: "\u4E3B\u914D\u7F6E\u4E2D\u6CA1\u6709\u8FD9\u4E2A\u914D\u7F6E\u952E",
+    fix: "\u4F7F\u7528 `configs/*-master.yaml` \u4E2D\u5DF2\u6709\u7684\u952E\uFF0C\u6216\u7528 `*` \u4F5C\u901A\u914D\u7B26\u3002"
+  },
+  "P-12": { title: "`append-only` \u9700\u8981\u57FA\u51C6\u7248\u672C\u7684\u914D\u7F6E", fix: "\u6539\u4E3A\u666E\u901A\u6761\u76EE\uFF0C\u6216\u5148\u5728\u76EE\u6807\u5206\u652F\u4E0A\u6DFB\u52A0\u8FD9\u4E9B\u914D\u7F6E\u3002" },
+  "P-13": { title: "`append-only` \u7684\u6539\u52A8\u8D85\u51FA\u4E86\u6761\u76EE\u7684\u8303\u56F4", fix: "\u64A4\u9500\u65E0\u5173\u7684\u914D\u7F6E\u6539\u52A8\uFF0C\u6216\u6539\u4E3A\u666E\u901A\u6761\u76EE\u3002" },
+  "P-14": {
+    title: "`append-only` \u53EA\u80FD\u4E3A\u5DF2\u6709\u66F2\u7EBF\u589E\u52A0\u6D4B\u91CF\u70B9",
+    fix: "\u4FDD\u6301\u5DF2\u6709\u914D\u65B9\u5B57\u6BB5\u4E0D\u53D8\u3001\u53EA\u589E\u52A0\u5E76\u53D1\u5EA6\uFF0C\u6216\u6539\u4E3A\u666E\u901A\u6761\u76EE\u3002"
+  },
+  "X-1": { title: "\u6761\u76EE\u6CA1\u6709\u9009\u4E2D\u4EFB\u4F55\u884C", fix: "\u5BF9\u7167\u6240\u9009\u914D\u7F6E\u68C0\u67E5\u6761\u76EE\u7684 `scenario-type` \u548C\u8BC4\u6D4B\u5B57\u6BB5\u3002" },
+  "X-2": { title: "\u540E\u4E00\u4E2A\u6761\u76EE\u7684\u6807\u5FD7\u88AB\u5FFD\u7565", fix: "\u5408\u5E76\u8FD9\u4E24\u4E2A\u6761\u76EE\uFF0C\u6216\u8BA9\u5B83\u4EEC\u9009\u62E9\u4E92\u4E0D\u91CD\u53E0\u7684\u914D\u7F6E\u3002" },
+  "X-3": { title: "\u67D0\u4E2A\u5206\u7EC4\u6CA1\u6709\u4EFB\u52A1\u6765\u8FD0\u884C", fix: "\u4F7F\u7528 `1024/1024` \u6216 `8192/1024` \u7684 `isl/osl`\u3002" },
+  "X-4": { title: "\u901A\u914D\u6A21\u5F0F\u5339\u914D\u4E86\u5F88\u591A\u914D\u7F6E", fix: "\u5217\u51FA\u786E\u5B9E\u9700\u8981\u7684\u914D\u7F6E\uFF0C\u6216\u786E\u8BA4\u786E\u5B9E\u8981\u505A\u5927\u8303\u56F4\u6D4B\u8BD5\u3002" },
+  "X-5": { title: "\u8BA1\u5212\u8D85\u51FA\u4E86 GitHub \u7684\u9650\u5236", fix: "\u62C6\u5206 changelog \u6761\u76EE\uFF0C\u6216\u8C03\u5927 `shards-per-family`\u3002" },
+  "MX-2": {
+    title: "\u540C\u4E00\u4E2A\u4EFB\u52A1\u88AB\u8BA1\u5212\u4E86\u4E24\u6B21",
+    fix: "\u5220\u9664\u91CD\u590D\u7684\u641C\u7D22\u7A7A\u95F4\u9879\u6216\u5E76\u53D1\u5EA6\uFF0C\u6216\u5220\u9664\u7B2C\u4E8C\u4E2A\u9009\u4E2D\u8BE5\u914D\u7F6E\u7684\u6761\u76EE\u3002"
+  },
+  "PF-1": { title: "\u8BA1\u5212\u6587\u4EF6\u4E0D\u662F\u8BA1\u5212\u62A5\u544A", fix: "\u539F\u6837\u4F20\u5165 `sweep plan` \u5199\u51FA\u7684\u62A5\u544A\u3002" },
+  // Master configs, runners and YAML.
+  YAML: {
+    title: "\u6587\u4EF6\u4E0D\u662F\u6709\u6548\u7684 YAML",
+    fix: "\u5728\u7ED9\u51FA\u7684\u4F4D\u7F6E\u4FEE\u6B63 YAML \u8BED\u6CD5\uFF08\u7F29\u8FDB\u3001\u7F3A\u5C11\u5192\u53F7\u3001\u672A\u95ED\u5408\u7684\u5F15\u53F7\u6216\u62EC\u53F7\uFF09\u3002"
+  },
+  "YAML-DUP": { title: "YAML \u6620\u5C04\u4E2D\u6709\u91CD\u590D\u7684\u952E", fix: "\u5220\u9664\u6216\u91CD\u547D\u540D\u4E24\u4E2A\u952E\u4E2D\u7684\u4E00\u4E2A\u3002" },
+  "YAML-CHAR": {
+    title: "\u542B\u6709\u53C2\u8003\u5B9E\u73B0\u7684 YAML \u89E3\u6790\u5668\u62D2\u7EDD\u7684\u5B57\u7B26",
+    fix: "\u5220\u9664\u8BE5\u5B57\u7B26\uFF0C\u6216\u4F7F\u7528 LF \u6362\u884C\uFF1B\u5728\u53CC\u5F15\u53F7\u5B57\u7B26\u4E32\u4E2D\u53EF\u4EE5\u7528 `\\a` \u6216 `\\x07` \u8FD9\u6837\u7684\u8F6C\u4E49\u3002"
+  },
+  LIMIT: { title: "\u8F93\u5165\u8D85\u51FA\u4E86\u5927\u5C0F\u9650\u5236", fix: "\u628A\u8F93\u5165\u63A7\u5236\u5728\u63D0\u793A\u6240\u8BF4\u7684\u9650\u5236\u4EE5\u5185\uFF1B\u771F\u5B9E\u6587\u4EF6\u90FD\u8FDC\u4F4E\u4E8E\u8FD9\u4E9B\u9650\u5236\u3002" },
+  "YM-2": { title: "\u8FD9\u4E2A\u7EAF\u91CF\u5728 YAML 1.1 \u4E2D\u7684\u8BFB\u6CD5\u4E0D\u540C", fix: '\u7ED9\u503C\u52A0\u5F15\u53F7\uFF1A`"n"`\u3002' },
+  "VL-1": { title: "\u7F3A\u5C11\u4E3B\u914D\u7F6E\u6587\u4EF6", fix: "\u6062\u590D\u8BE5\u6587\u4EF6\uFF0C\u6216\u7528 `--config-files` \u6307\u5B9A\u6B63\u786E\u8DEF\u5F84\u3002" },
+  "VL-2": { title: "\u4E3B\u914D\u7F6E\u6587\u4EF6\u4E0D\u662F\u6620\u5C04", fix: "\u628A\u6587\u4EF6\u5199\u6210 `<config key>: <entry>` \u7684\u6620\u5C04\u3002" },
+  "VL-3": { title: "\u4E3B\u914D\u7F6E\u952E\u4E2D\u542B\u6709 `*`", fix: "\u91CD\u547D\u540D\u8BE5\u952E\uFF0C\u53BB\u6389 `*`\u3002" },
+  "VL-4": { title: "\u914D\u7F6E\u952E\u88AB\u5B9A\u4E49\u4E86\u4E24\u6B21", fix: "\u91CD\u547D\u540D\u6216\u5220\u9664\u4E24\u4E2A\u6761\u76EE\u4E2D\u7684\u4E00\u4E2A\u3002" },
+  "VM-1": {
+    title: "\u5B57\u6BB5\u7F3A\u5931\u3001\u672A\u77E5\u6216\u7C7B\u578B\u9519\u8BEF",
+    fix: "\u8865\u4E0A\u7F3A\u5931\u7684\u5B57\u6BB5\uFF0C\u5220\u9664\u672A\u77E5\u5B57\u6BB5\uFF0C\u6216\u6309\u63D0\u793A\u6539\u7528\u6B63\u786E\u7684\u7C7B\u578B\u3002"
+  },
+  "VM-2": { title: "\u6761\u76EE\u6CA1\u6709\u4EFB\u4F55\u573A\u666F", fix: "\u6DFB\u52A0\u4E00\u4E2A\u5E26\u641C\u7D22\u7A7A\u95F4\u7684\u573A\u666F\u5757\u3002" },
+  "VM-3": { title: "\u667A\u80FD\u4F53\u6761\u76EE\u9700\u8981\u786E\u5207\u7684\u96C6\u7FA4 runner", fix: "\u4F7F\u7528 `cluster:` \u6807\u7B7E\uFF0C\u4F8B\u5982 `cluster:b300-nv`\u3002" },
+  "VM-4": { title: "\u540C\u4E00\u5B57\u6BB5\u5728\u4E24\u4E2A\u5C42\u7EA7\u90FD\u8BBE\u7F6E\u4E86", fix: "\u5728\u5176\u4E2D\u4E00\u4E2A\u5C42\u7EA7\u5220\u9664\u5B83\u3002" },
+  "VM-5": { title: "\u5355\u8282\u70B9\u6761\u76EE\u8BBE\u7F6E\u4E86 `kv-p2p-transfer`", fix: "\u5220\u9664 `kv-p2p-transfer`\uFF0C\u6216\u6539\u4E3A\u591A\u8282\u70B9\u6761\u76EE\u3002" },
+  "VM-6": {
+    title: "\u5206\u79BB\u5F0F\u6761\u76EE\u9700\u8981 `kv-p2p-transfer`",
+    fix: "\u5728\u9876\u5C42\u8BBE\u7F6E\u4E00\u6B21 `kv-p2p-transfer`\uFF08\u4F8B\u5982 `nixl`\uFF09\u3002"
+  },
+  "VM-7": { title: "\u5355\u8282\u70B9\u6761\u76EE\u4E0D\u80FD\u662F\u5206\u79BB\u5F0F\u7684", fix: "\u5220\u9664 `disagg`\uFF0C\u6216\u6539\u4E3A\u591A\u8282\u70B9\u6761\u76EE\u3002" },
+  "VC-1": { title: "\u540C\u65F6\u7ED9\u4E86\u5E76\u53D1\u5EA6\u5217\u8868\u548C\u8303\u56F4", fix: "\u53EA\u4FDD\u7559\u5176\u4E2D\u4E00\u79CD\u5199\u6CD5\u3002" },
+  "VC-2": { title: "\u6CA1\u6709\u7ED9\u51FA\u5E76\u53D1\u5EA6", fix: "\u6DFB\u52A0 `conc-end`\uFF0C\u6216\u7ED9\u51FA `conc-list`\u3002" },
+  "VC-3": { title: "\u5E76\u53D1\u5EA6\u8303\u56F4\u7684\u8FB9\u754C\u4E0D\u662F\u6B63\u6570", fix: "\u8BA9\u8303\u56F4\u4ECE 1 \u6216\u66F4\u5927\u5F00\u59CB\u3002" },
+  "VC-4": { title: "\u5E76\u53D1\u5EA6\u8303\u56F4\u662F\u5012\u5E8F\u7684", fix: "\u4EA4\u6362\u4E0A\u4E0B\u754C\u3002" },
+  "VC-5": { title: "\u5E76\u53D1\u5EA6\u5217\u8868\u4E2D\u6709\u975E\u6B63\u6570", fix: "\u5220\u9664\u96F6\u6216\u8D1F\u6570\u3002" },
+  "VT-1": { title: "`tp` \u4E0D\u80FD\u88AB `dcp-size` \u6574\u9664", fix: "\u4F7F\u7528\u80FD\u6574\u9664 `tp` \u7684 `dcp-size`\u3002" },
+  "VT-2": { title: "\u53EA\u6709\u4E00\u4FA7\u7684\u5DE5\u4F5C\u8FDB\u7A0B\u58F0\u660E\u4E86\u786C\u4EF6", fix: "\u7ED9\u53E6\u4E00\u4FA7\u4E5F\u52A0\u4E0A `hardware`\uFF0C\u6216\u5220\u9664\u5B83\u3002" },
+  "VA-1": { title: "\u667A\u80FD\u4F53\u9879\u6CA1\u6709\u5F62\u72B6", fix: "\u7ED9\u51FA `tp`\uFF0C\u6216 `prefill` \u548C `decode`\u3002" },
+  "VA-2": {
+    title: "\u5355\u8282\u70B9\u667A\u80FD\u4F53\u9879\u6CA1\u6709\u8BBE\u7F6E `kv-offloading`",
+    fix: "\u6DFB\u52A0 `kv-offloading: none`\uFF08\u6216\u5E26\u540E\u7AEF\u7684 `dram`\uFF09\u3002"
+  },
+  "VA-3": { title: "\u591A\u8282\u70B9\u667A\u80FD\u4F53\u9879\u5728\u6761\u76EE\u5C42\u7EA7\u8BBE\u7F6E\u4E86\u5E76\u884C\u5EA6", fix: "\u628A\u8BE5\u5B57\u6BB5\u79FB\u5230 `prefill` / `decode` \u4E2D\u3002" },
+  "VA-4": {
+    title: "\u8BBE\u7F6E\u4E86 `kv-offload-backend` \u5374\u6CA1\u6709 `kv-offloading`",
+    fix: "\u6DFB\u52A0 `kv-offloading: dram`\uFF0C\u6216\u5220\u9664\u540E\u7AEF\u3002"
+  },
+  "VA-5": { title: "\u5173\u95ED\u4E86\u5378\u8F7D\u5374\u8BBE\u7F6E\u4E86 `kv-offload-backend`", fix: "\u5220\u9664\u540E\u7AEF\uFF0C\u6216\u6253\u5F00\u5378\u8F7D\u3002" },
+  "VA-6": { title: "DRAM \u5378\u8F7D\u6CA1\u6709\u540E\u7AEF", fix: "\u6DFB\u52A0 `kv-offload-backend: {name: \u2026}`\u3002" },
+  "VA-7": {
+    title: "DRAM \u5378\u8F7D\u6CA1\u6709 DRAM \u9884\u7B97",
+    fix: "\u5728\u667A\u80FD\u4F53\u5757\u4E2D\u6DFB\u52A0 `dram-utilization`\uFF0C\u5E76\u8865\u4E0A runner \u7684\u786C\u4EF6\u8BB0\u5F55\u3002"
+  },
+  "VA-8": { title: "\u7EC4\u4EF6\u7248\u672C\u5199\u6210\u4E86\u955C\u50CF\u540D", fix: "\u53EA\u5199\u7248\u672C\uFF1B\u955C\u50CF\u5E94\u5199\u5728 `image` \u4E2D\u3002" },
+  "VR-1": { title: "\u7F3A\u5C11 `runners.yaml`", fix: "\u6062\u590D\u8BE5\u6587\u4EF6\uFF0C\u6216\u7528 `--runner-config` \u6307\u5B9A\u6B63\u786E\u8DEF\u5F84\u3002" },
+  "VR-2": { title: "`runners.yaml` \u6CA1\u6709 `labels` \u6620\u5C04", fix: "\u6DFB\u52A0 `labels:`\uFF0C\u81F3\u5C11\u5305\u542B\u4E00\u4E2A\u6807\u7B7E\u3002" },
+  "VR-3": { title: "runner \u6807\u7B7E\u4E0D\u662F\u540D\u79F0\u5217\u8868", fix: "\u628A\u6807\u7B7E\u5199\u6210\u5217\u8868\uFF1A`b200: [b200-nb_0, b200-nb_1]`\u3002" },
+  "VR-4": { title: "`runners.yaml` \u4E2D\u7684\u8BB0\u5F55\u65E0\u6548", fix: "\u8865\u4E0A\u63D0\u793A\u6240\u8BF4\u7684\u7F3A\u5931\u5B57\u6BB5\uFF0C\u6216\u5220\u9664\u3001\u91CD\u547D\u540D\u672A\u77E5\u7684\u952E\u3002" },
+  "VR-5": {
+    title: "\u96C6\u7FA4\u6807\u7B7E\u4E0E\u96C6\u7FA4\u8BB0\u5F55\u4E0D\u5BF9\u5E94",
+    fix: "\u8865\u4E0A\u7F3A\u5931\u7684\u8BB0\u5F55\u6216\u6807\u7B7E\uFF0C\u6216\u628A runner \u53EA\u5217\u5728\u5B83\u6240\u5728\u7684\u90A3\u4E2A\u96C6\u7FA4\u4E0B\u3002"
+  },
+  "VR-6": {
+    title: "\u5206\u533A\u6807\u7B7E\u65E0\u6CD5\u89E3\u6790",
+    fix: "\u4F7F\u7528\u5DF2\u5217\u51FA\u7684\u5206\u533A\uFF0C\u628A\u5B83\u52A0\u5165 `slurm.partitions`\uFF0C\u6216\u7ED9 runner \u4E00\u4E2A\u552F\u4E00\u7684\u5206\u533A\u6807\u7B7E\u3002"
+  },
+  "VR-7": {
+    title: "\u4E00\u4E2A\u5BBD\u6CDB\u7684\u6807\u7B7E\u8DE8\u8D8A\u4E86\u8282\u70B9\u5BBD\u5EA6\u4E0D\u540C\u7684\u96C6\u7FA4",
+    fix: "\u6309\u8282\u70B9\u5BBD\u5EA6\u62C6\u5206\u6807\u7B7E\uFF0C\u6216\u6539\u7528 `cluster:` \u6807\u7B7E\u3002"
+  },
+  "VR-8": { title: "\u96C6\u7FA4\u8BB0\u5F55\u5F15\u7528\u4E86\u5B83\u6CA1\u6709\u7684\u4E1C\u897F", fix: "\u8865\u4E0A\u63D0\u793A\u6240\u8BF4\u7684\u5377\u6216\u8BBE\u7F6E\uFF0C\u6216\u66F4\u6B63\u5F15\u7528\u3002" },
+  "VG-1": { title: "\u5E76\u53D1\u5EA6\u6B65\u957F\u592A\u5C0F", fix: "\u4F7F\u7528 2 \u6216\u66F4\u5927\u7684\u6B65\u957F\u3002" },
+  "VG-2": { title: "\u5E76\u53D1\u5EA6\u8FC7\u6EE4\u7684\u4E0A\u4E0B\u754C\u4EA4\u53C9", fix: "\u4EA4\u6362\u6216\u66F4\u6B63\u4E0A\u4E0B\u754C\u3002" },
+  "VG-3": { title: "\u540C\u65F6\u8981\u6C42\u5168\u90E8\u8BC4\u6D4B\u548C\u4E0D\u8BC4\u6D4B", fix: "\u4E8C\u8005\u9009\u5176\u4E00\u3002" },
+  "VG-4": { title: "\u672A\u77E5\u7684 runner \u7C7B\u578B", fix: "\u4F7F\u7528\u5217\u51FA\u7684\u6807\u7B7E\u4E4B\u4E00\u3002" },
+  "VG-5": { title: "\u6240\u9009\u7684\u914D\u7F6E\u952E\u4E0D\u5B58\u5728", fix: "\u4F7F\u7528\u63D0\u793A\u4E2D\u5217\u51FA\u7684\u53EF\u7528\u952E\u3002" },
+  "VG-6": { title: "runner \u7F3A\u5C11\u67D0\u884C\u6240\u9700\u7684\u786C\u4EF6\u4FE1\u606F", fix: "\u4E3A\u8BE5 runner \u7684\u96C6\u7FA4\u6DFB\u52A0\u786C\u4EF6\u8BB0\u5F55\u3002" },
+  "VG-7": {
+    title: "\u5355\u8282\u70B9\u5DE5\u4F5C\u8FDB\u7A0B\u9700\u8981\u7684 GPU \u6BD4\u4E00\u4E2A\u8282\u70B9\u7684\u8FD8\u591A",
+    fix: "\u964D\u4F4E `tp` / `pp` / `pcp-size`\uFF0C\u6216\u628A\u914D\u7F6E\u6539\u4E3A\u591A\u8282\u70B9\u3002"
+  },
+  "VG-8": {
+    title: "prefill \u5DE5\u4F5C\u8FDB\u7A0B\u65E0\u6CD5\u88C5\u8FDB\u6574\u6570\u4E2A\u8282\u70B9",
+    fix: "\u7ED9 prefill \u5DE5\u4F5C\u8FDB\u7A0B\u4E00\u4E2A\u80FD\u88C5\u6EE1\u6574\u8282\u70B9\u6216\u5747\u5206\u8282\u70B9\u7684 GPU \u6570\u3002"
+  },
+  "VP-1": {
+    title: "runner \u6807\u7B7E\u4E0D\u5728 `runners.yaml` \u4E2D",
+    fix: "\u4F7F\u7528 `runners.yaml` \u4E2D\u7684\u6807\u7B7E\uFF08\u4F8B\u5982 `cluster:gb300-nv`\uFF09\uFF0C\u6216\u58F0\u660E\u8BE5\u5916\u90E8\u6807\u7B7E\u3002"
+  },
+  "VP-2": { title: "\u641C\u7D22\u7A7A\u95F4\u9879\u7684\u5F62\u72B6\u4E0E\u6761\u76EE\u4E0D\u7B26", fix: "\u628A `multinode` \u8BBE\u4E3A\u4E0E\u5404\u9879\u4E00\u81F4\uFF0C\u6216\u6539\u5199\u8FD9\u4E9B\u9879\u3002" },
+  "VP-3": { title: "\u67D0\u4E2A\u5927\u5C0F\u8D85\u51FA\u4E86\u8303\u56F4", fix: "\u4F7F\u7528\u63D0\u793A\u6240\u8BF4\u8303\u56F4\u4EE5\u5185\u7684\u503C\u3002" },
+  "VP-4": { title: "\u914D\u7F6E\u952E\u91CD\u590D\u6216\u683C\u5F0F\u9519\u8BEF", fix: "\u91CD\u547D\u540D\u6216\u5220\u9664\u91CD\u590D\u7684\u952E\uFF1B\u9075\u5B88\u952E\u7684\u8BED\u6CD5\u3002" },
+  "VP-5": { title: "\u5E76\u53D1\u5EA6\u5217\u8868\u4E2D\u6709\u91CD\u590D\u503C", fix: "\u5220\u9664\u91CD\u590D\u7684\u503C\u3002" },
+  "VP-6": { title: "\u624B\u5199\u4E86\u5E94\u7531\u8BA1\u5212\u5668\u63A8\u5BFC\u7684\u5B57\u6BB5", fix: "\u5220\u9664\u8BE5\u5B57\u6BB5\uFF1B\u8BA1\u5212\u5668\u4F1A\u8BA1\u7B97\u5B83\u3002" },
+  "VP-8": { title: "\u914D\u65B9\u5F15\u7528\u683C\u5F0F\u9519\u8BEF\u6216\u7ED9\u4E86\u4E24\u6B21", fix: "\u53EA\u4FDD\u7559\u4E00\u4E2A\u914D\u65B9\u5F15\u7528\uFF1B\u8DEF\u5F84\u5199\u6210\u76F8\u5BF9\u4E8E\u4ED3\u5E93\u76EE\u5F55\u7684\u5F62\u5F0F\u3002" },
+  LAYOUT: { title: "\u4ED3\u5E93\u4E2D\u6709\u4E24\u4EFD\u914D\u7F6E", fix: "\u5220\u9664\u8FC7\u65F6\u7684\u90A3\u4EFD\uFF0C\u6216\u7528\u8DEF\u5F84\u9009\u9879\u660E\u786E\u6307\u5B9A\u6587\u4EF6\u3002" },
+  "PR-1": { title: "`ci-priority.yaml` \u65E0\u6548", fix: "\u6309\u63D0\u793A\u4E3A\u5B57\u6BB5\u4F7F\u7528\u6B63\u786E\u7684\u7C7B\u578B\u3002" },
+  // Lanes and GPU topology.
+  BASELINE: {
+    title: "lint \u57FA\u7EBF",
+    fix: "\u63D0\u4EA4\u7F29\u5C0F\u540E\u7684\u57FA\u7EBF\uFF1B\u57FA\u7EBF\u635F\u574F\u65F6\u7528 `sweep lint --write-baseline` \u91CD\u65B0\u751F\u6210\u3002"
+  },
+  "LN-1": { title: "\u901A\u9053\u6587\u4EF6\u672A\u901A\u8FC7\u6821\u9A8C", fix: "\u6309\u63D0\u793A\u5904\u7406\uFF1A\u7ED9\u65F6\u95F4\u52A0\u5F15\u53F7\uFF0C\u5220\u9664\u6216\u91CD\u547D\u540D\u672A\u77E5\u7684\u952E\u3002" },
+  C1: { title: "\u5339\u914D\u6761\u4EF6\u3001\u5377\u6216\u96C6\u7FA4\u4E0D\u5728\u8BCD\u8868\u4E2D", fix: "\u4F7F\u7528\u8BCD\u8868\u4E2D\u7684\u503C\uFF0C\u6216\u628A\u5B83\u52A0\u5165\u8BCD\u8868\u3002" },
+  C2: { title: "\u901A\u9053\u8BBE\u7F6E\u4E0E\u96C6\u7FA4\u76F8\u77DB\u76FE", fix: "\u8BBE\u7F6E\u8BE5\u96C6\u7FA4\u7684\u4E8B\u5B9E\uFF0C\u6216\u4FEE\u6539\u901A\u9053\u7684\u51B3\u5B9A\u3002" },
+  C3: { title: "\u67D0\u6761\u89C4\u5219\u6C38\u8FDC\u4E0D\u4F1A\u8D77\u4F5C\u7528", fix: "\u5220\u9664\u8BE5\u89C4\u5219\uFF0C\u6216\u4FEE\u6B63\u5B83\u7684\u503C\u6216\u901A\u9053\u7684\u51C6\u5165\u6761\u4EF6\u3002" },
+  C4: { title: "\u67D0\u9879\u51B3\u5B9A\u6CA1\u6709\u8986\u76D6\u6240\u6709\u51C6\u5165\u7684\u6846\u67B6", fix: "\u4E3A\u8BE5\u6846\u67B6\u6DFB\u52A0\u89C4\u5219\uFF0C\u6216\u6DFB\u52A0\u5E26 `reason` \u7684\u660E\u786E\u9ED8\u8BA4\u503C\u3002" },
+  C5: { title: "\u4EFB\u52A1\u8BFB\u53D6\u7684\u5DE5\u4F5C\u533A\u5728\u5176\u8282\u70B9\u4E0A\u4E0D\u53EF\u89C1", fix: "\u4E3A\u8FD9\u4E9B\u8BF7\u6C42\u6DFB\u52A0 `checkout: shared` \u89C4\u5219\u3002" },
+  C6: {
+    title: "\u8BA1\u5212\u4E2D\u7684\u884C\u5728\u542F\u52A8\u65F6\u4F1A\u5931\u8D25",
+    fix: "\u5728\u901A\u9053\u4E0A\u51C6\u5165\u8BE5\u6846\u67B6\u3001\u6DFB\u52A0\u901A\u9053\u3001\u4FEE\u6539\u8DEF\u7531\uFF0C\u6216\u628A\u914D\u7F6E\u79FB\u5230\u5176\u4ED6\u96C6\u7FA4\u3002"
+  },
+  C7: { title: "\u540C\u7C7B\u6846\u67B6\u7684\u51B3\u5B9A\u4E0D\u4E00\u81F4", fix: "\u8BA9\u51B3\u5B9A\u4E00\u81F4\uFF0C\u6216\u4E3A\u4F8B\u5916\u5199\u4E0A `reason`\u3002" },
+  C8: { title: "\u67D0\u6761\u89C4\u5219\u6CA1\u6709\u5339\u914D\u4EFB\u4F55\u884C", fix: "\u82E5\u5176\u914D\u7F6E\u5DF2\u9000\u5F79\uFF0C\u5220\u9664\u8BE5\u89C4\u5219\u3002" },
+  R1: {
+    title: "\u4E13\u5BB6\u5E76\u884C\u4E0E\u5DE5\u4F5C\u8FDB\u7A0B\u7684 GPU \u6570\u4E0D\u7B26",
+    fix: "\u58F0\u660E\u4EFB\u52A1\u5B9E\u9645\u4F7F\u7528\u7684 GPU \u6570\uFF1A\u914D\u65B9\u6216\u805A\u5408\u9879\u7684 `num-nodes` \u7ED9\u51FA\u4E86\u6570\u91CF\u65F6\uFF0C\u4FEE\u590D\u4F1A\u5199\u51FA\u6070\u597D\u8BB0\u5F55\u8FD9\u4E9B GPU \u7684 `num-worker` \u548C `tp`\uFF08\u4F8B\u5982 16 \u4E2A GPU \u4E0A\u7684 DEP16 \u5199 `tp: 16`\uFF09\uFF1B\u5426\u5219 DEP-N \u5199 `tp: N, ep: N, dp-attn: true`\u3002"
+  },
+  R2: { title: "\u5E76\u884C\u5EA6\u5927\u5C0F\u65E0\u6548", fix: "\u4F7F\u7528 1 \u6216\u66F4\u5927\u7684\u503C\uFF0C\u5E76\u8BA9 `dcp-size` \u80FD\u6574\u9664 `tp`\u3002" },
+  R3: { title: "\u58F0\u660E\u7684\u62D3\u6251\u4E0E\u914D\u65B9\u4E0D\u4E00\u81F4", fix: "\u58F0\u660E\u914D\u65B9\u4E2D\u7684\u5DE5\u4F5C\u8FDB\u7A0B\u548C GPU \u6570\uFF08\u5B9E\u9645\u8FD0\u884C\u7684\u662F\u914D\u65B9\uFF09\u3002" },
+  R4: { title: "\u914D\u65B9\u7684\u5F15\u64CE\u53C2\u6570\u4E0E\u5176 GPU \u6570\u4E0D\u4E00\u81F4", fix: "\u4FEE\u6B63\u914D\u65B9\u7684\u5F15\u64CE\u53C2\u6570\u6216\u5176 `gpus`\u3002" },
+  R5: {
+    title: "\u5DE5\u4F5C\u8FDB\u7A0B\u65E0\u6CD5\u88C5\u8FDB\u6574\u6570\u4E2A\u8282\u70B9",
+    fix: "\u58F0\u660E\u4EFB\u52A1\u5B9E\u9645\u8FD0\u884C\u7684\u5DE5\u4F5C\u8FDB\u7A0B\u5BBD\u5EA6\uFF0C\u4F7F\u5176\u88C5\u6EE1\u6574\u8282\u70B9\u6216\u5747\u5206\u4E00\u4E2A\u8282\u70B9\u3002\u805A\u5408\u9879\u7684\u8282\u70B9\u6570\u5C31\u662F\u4EFB\u52A1\u8FD0\u884C\u7684\u8282\u70B9\uFF1A\u4FEE\u590D\u4F1A\u8C03\u6574\u5DE5\u4F5C\u8FDB\u7A0B\u4EE5\u586B\u6EE1 `num-nodes`\uFF0C\u800C\u4E0D\u662F\u7F29\u5C0F `num-nodes`\u3002"
+  },
+  R6: {
+    title: "\u8282\u70B9\u6570\u4E0E\u914D\u65B9\u9884\u7559\u7684\u4E0D\u7B26",
+    fix: "\u63D0\u4EA4\u914D\u65B9\uFF08\u6216\u5176\u9501\u6587\u4EF6\uFF09\uFF0C\u6216\u66F4\u6B63\u58F0\u660E\u7684\u5DE5\u4F5C\u8FDB\u7A0B\uFF1B\u805A\u5408\u9879\u5E94\u628A `num-nodes` \u8BBE\u4E3A\u914D\u65B9\u5206\u914D\u7684\u8282\u70B9\u6570\u3002"
+  },
+  R7: {
+    title: "\u540D\u79F0\u8868\u793A\u7684\u662F\u53E6\u4E00\u79CD\u62D3\u6251",
+    fix: "\u82E5\u914D\u65B9\u786E\u5B9E\u6309\u540D\u79F0\u8FD0\u884C\uFF0C\u5C31\u58F0\u660E\u90A3\u4E2A\u5F62\u72B6\uFF08`dep16`\uFF1A`tp: 16, ep: 16, dp-attn: true`\uFF09\uFF1B\u5426\u5219\u91CD\u547D\u540D\u8BE5\u53D8\u4F53\u3002"
+  },
+  R8: {
+    title: "\u53EF\u7591\u7684\u4E13\u5BB6\u5E76\u884C\u5F62\u72B6",
+    fix: "DEP-N \u5199 `tp: N, ep: N, dp-attn: true`\uFF1BTEP-N \u5199 `dp-attn: false`\u3002"
+  },
+  // Sweeps, labels and commands.
+  "LB-0": { title: "\u5DF2\u5F03\u7528\u7684\u6D4B\u8BD5\u6807\u7B7E", fix: "\u4F7F\u7528\u5F53\u524D\u7684\u4E3B\u6807\u7B7E\u4E4B\u4E00\uFF0C\u4F8B\u5982 `full-sweep-fail-fast`\u3002" },
+  "LB-1": { title: "\u6709\u591A\u4E2A\u4E3B\u6D4B\u8BD5\u6807\u7B7E", fix: "\u53EA\u4FDD\u7559\u4E00\u4E2A\u4E3B\u6807\u7B7E\u3002" },
+  "LB-2": { title: "\u6709\u4FEE\u9970\u6807\u7B7E\u4F46\u6CA1\u6709\u4E3B\u6807\u7B7E", fix: "\u6DFB\u52A0\u4E00\u4E2A\u4E3B\u6D4B\u8BD5\u6807\u7B7E\uFF08\u9700\u7EF4\u62A4\u8005\uFF09\uFF0C\u6216\u79FB\u9664\u4FEE\u9970\u6807\u7B7E\u3002" },
+  "LB-5": { title: "fork \u6279\u51C6\u65F6\u8FD8\u5E26\u6709\u5176\u4ED6\u4E3B\u6807\u7B7E", fix: "\u79FB\u9664\u5176\u4ED6\u4E3B\u6807\u7B7E\uFF0C\u53EA\u6DFB\u52A0\u4F60\u60F3\u8981\u7684\u90A3\u4E00\u4E2A\u3002" },
+  "LB-6": { title: "\u67D0\u4E2A\u6807\u7B7E\u963B\u6B62\u4E86\u590D\u7528", fix: "\u79FB\u9664\u8BE5\u6807\u7B7E\u5373\u53EF\u590D\u7528\u8FD0\u884C\u3002" },
+  "G-1": { title: "\u8BE5\u6807\u7B7E\u4E0D\u5F71\u54CD\u6D4B\u8BD5", fix: "\u65E0\u9700\u64CD\u4F5C\u3002" },
+  "G-2": { title: "\u6807\u8BB0\u4E3A\u53EF\u5BA1\u9605\u4E0D\u4F1A\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5", fix: "\u6DFB\u52A0\u4E3B\u6D4B\u8BD5\u6807\u7B7E\uFF0C\u6216\u8BC4\u8BBA `/sweep`\u3002" },
+  "G-4": { title: "\u6CA1\u6709\u4E3B\u6D4B\u8BD5\u6807\u7B7E", fix: "\u8BF7\u7EF4\u62A4\u8005\u6DFB\u52A0\u4E00\u4E2A\u4E3B\u6807\u7B7E\uFF0C\u6216\u5728\u6709\u6743\u9650\u65F6\u8BC4\u8BBA `/sweep`\u3002" },
+  "G-5": { title: "\u6700\u65B0\u63D0\u4EA4\u4E2D\u6709 `[skip-sweep]`", fix: "\u63A8\u9001\u4E00\u4E2A\u4E0D\u542B `[skip-sweep]` \u7684\u63D0\u4EA4\u5373\u53EF\u6D4B\u8BD5\u3002" },
+  "G-6": { title: "\u590D\u7528\u4E86\u5148\u524D\u7684\u8FD0\u884C", fix: "\u65E0\u9700\u64CD\u4F5C\uFF1B\u5220\u9664\u590D\u7528\u547D\u4EE4\u5373\u53EF\u91CD\u65B0\u6D4B\u8BD5\u3002" },
+  "CC-2": { title: "\u4E3B\u6807\u7B7E\u5DF2\u79FB\u9664", fix: "\u91CD\u65B0\u6DFB\u52A0\u8BE5\u6807\u7B7E\u5373\u53EF\u518D\u6B21\u6D4B\u8BD5\u3002" },
+  "CC-3": { title: "PR \u5DF2\u5173\u95ED", fix: "\u91CD\u65B0\u6253\u5F00 PR \u5373\u53EF\u6D4B\u8BD5\u3002" },
+  "FA-1": {
+    title: "fork \u6279\u51C6\u65E0\u6CD5\u751F\u6548",
+    fix: "\u6279\u51C6\u5F53\u524D\u6700\u65B0\u7684 SHA\uFF0C\u89E3\u51B3\u5408\u5E76\u51B2\u7A81\uFF0C\u6216\u5728\u540C\u4ED3\u5E93\u7684 PR \u4E0A\u4F7F\u7528 `/sweep`\u3002"
+  },
+  "FA-2": { title: "fork PR \u7B49\u5F85\u6279\u51C6\u5176\u6700\u65B0\u7248\u672C", fix: "\u7EF4\u62A4\u8005\u6DFB\u52A0\u4E3B\u6807\u7B7E\uFF0C\u6216\u4E3A\u65B0\u7248\u672C\u8BC4\u8BBA `/approve <sha>`\u3002" },
+  "AZ-1": { title: "\u65E0\u6743\u6279\u51C6 fork \u4EE3\u7801", fix: "\u8BF7\u7EF4\u62A4\u8005\u6279\u51C6\u3002" },
+  "AZ-2": { title: "\u65E0\u6743\u8FD0\u884C\u6D4B\u8BD5\u547D\u4EE4", fix: "\u8BF7\u7EF4\u62A4\u8005\u8BC4\u8BBA\u8BE5\u547D\u4EE4\u3002" },
+  "CMD-1": { title: "\u672A\u77E5\u7684\u6D4B\u8BD5\u547D\u4EE4", fix: "\u4F7F\u7528\u5217\u51FA\u7684\u547D\u4EE4\u4E4B\u4E00\u3002" },
+  "PUB-1": { title: "\u63A8\u9001\u5230\u9ED8\u8BA4\u5206\u652F\u9700\u8981\u590D\u7528", fix: "\u5408\u5E76\u524D\u7531\u6709\u6743\u9650\u7684\u4EBA\u5728 PR \u4E0A\u53D1\u5E03 `/use <run_id>`\u3002" },
+  "RU-4": { title: "\u65E0\u6CD5\u68C0\u67E5\u56FA\u5B9A\u7684\u590D\u7528\u6765\u6E90", fix: "GitHub \u6062\u590D\u54CD\u5E94\u540E\u91CD\u65B0\u8FD0\u884C\u5DE5\u4F5C\u6D41\u3002" },
+  "STG-1": { title: "\u6682\u5B58\u8FD0\u884C\u5931\u8D25", fix: "\u68C0\u67E5\u770B\u677F\u7684\u4EE4\u724C\u548C\u4ED3\u5E93\uFF0C\u7136\u540E\u518D\u6B21\u8BC4\u8BBA `/stage-results`\u3002" },
+  "CL-1": { title: "changelog \u6821\u9A8C\u5931\u8D25", fix: "\u6309\u6821\u9A8C\u7ED9\u51FA\u7684\u4EE3\u7801\u4FEE\u590D\u5217\u51FA\u7684\u9519\u8BEF\u3002" },
+  "CL-8": { title: "\u6CA1\u6709\u65B0\u7684 changelog \u6761\u76EE", fix: "\u8FFD\u52A0\u4E00\u4E2A\u5217\u51FA\u914D\u7F6E\u952E\u7684\u6761\u76EE\u3002" },
+  "WD-1": {
+    title: "\u624B\u52A8\u8FD0\u884C\u7684\u8F93\u5165\u65E0\u6548",
+    fix: "\u6309\u63D0\u793A\u5904\u7406\uFF0C\u4F8B\u5982 `config-keys` \u5199 `'dsr1-fp4-*'` \u6216 `'dsr1-fp4-b200-sglang, gptoss-*'`\u3002"
+  },
+  "WF-1": { title: "\u542F\u52A8\u6D4B\u8BD5\u5931\u8D25", fix: "\u786E\u8BA4\u5DE5\u4F5C\u6D41\u6587\u4EF6\u5B58\u5728\u4E8E\u9ED8\u8BA4\u5206\u652F\uFF1B\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002" },
+  "GH-1": {
+    title: "GitHub \u8C03\u7528\u5931\u8D25",
+    fix: "\u7B49 GitHub \u6062\u590D\u540E\u8BC4\u8BBA `/sweep`\uFF1B\u4F1A\u5148\u67E5\u627E\u540C\u4E00\u8BA1\u5212\u7684\u5DF2\u6709\u8FD0\u884C\uFF0C\u4E0D\u4F1A\u91CD\u590D\u542F\u52A8\u3002"
+  },
+  "CM-3": { title: "\u9488\u5BF9\u8FD0\u884C\u7684\u547D\u4EE4\u5931\u8D25", fix: "\u91CD\u8BD5\u8BE5\u547D\u4EE4\uFF1B\u82E5\u4E00\u76F4\u5931\u8D25\uFF0C\u8BF7\u5728 Actions \u9875\u9762\u76F4\u63A5\u64CD\u4F5C\u8BE5\u8FD0\u884C\u3002" },
+  "FF-2": { title: "\u7B2C\u4E00\u4E2A\u5931\u8D25\u7684\u884C", fix: "\u6253\u5F00\u8BE5\u4EFB\u52A1\u7684\u65E5\u5FD7\uFF1B\u4FEE\u6B63\u914D\u7F6E\u6216\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u3002" },
+  // Installing in a repository.
+  "RC-1": { title: "\u4ED3\u5E93\u914D\u7F6E\u6587\u4EF6\u592A\u5927", fix: "\u6587\u4EF6\u4E2D\u53EA\u4FDD\u7559\u4E0E\u9ED8\u8BA4\u503C\u4E0D\u540C\u7684\u8BBE\u7F6E\u3002" },
+  "RC-2": {
+    title: "\u4ED3\u5E93\u914D\u7F6E\u6587\u4EF6\u4E2D\u7684\u8BBE\u7F6E\u65E0\u6548",
+    fix: "\u6309\u63D0\u793A\u5904\u7406\uFF08\u4F1A\u6307\u51FA\u952E\u540D\uFF0C\u62FC\u5199\u9519\u8BEF\u65F6\u4F1A\u6307\u51FA\u60F3\u8981\u7684\u8BBE\u7F6E\uFF09\uFF1B`schema/sweep-config.schema.json` \u53EF\u7528\u4E8E\u7F16\u8F91\u5668\u8865\u5168\u3002"
+  },
+  "RT-1": {
+    title: "\u4EFB\u52A1\u4F1A\u7B49\u5F85\u4E00\u4E2A\u5E76\u4E0D\u5B58\u5728\u7684 runner",
+    fix: "\u6CE8\u518C\u5E26\u6709\u8BE5\u6807\u7B7E\u7684 runner \u5E76\u5728 `runners.yaml` \u7684 `labels:` \u4E0B\u5217\u51FA\uFF0C\u6216\u628A\u914D\u7F6E\u7684 `runner` \u6539\u4E3A `runners.yaml` \u4E2D\u5DF2\u6709\u7684\u6807\u7B7E\u3002"
+  },
+  "RT-2": {
+    title: "\u4EFB\u52A1\u7B49\u5F85 runner \u7684\u65F6\u95F4\u8FC7\u957F",
+    fix: "\u6CE8\u518C\uFF08\u6216\u6062\u590D\u5728\u7EBF\uFF09\u6070\u597D\u5E26\u6709\u8FD9\u4E9B\u6807\u7B7E\u7684\u81EA\u6258\u7BA1 runner\uFF0C\u6216\u4FEE\u6B63 `runners.yaml` \u53CA\u4F7F\u7528\u5B83\u7684\u914D\u7F6E\u4E2D\u7684 runner \u6807\u7B7E\u3002"
+  }
+};
+var zhRule = (code3) => Object.hasOwn(ZH_RULES, code3) ? ZH_RULES[code3] : void 0;
+
+// src/report/findings.ts
+var FINDING_KINDS = [
+  "changelog",
+  "configs",
+  "runners",
+  "lanes",
+  "topology",
+  "limits",
+  "other"
+];
+var KIND_OF = [
+  [/^(VP-1|VG-4|RT-\d)$/, "runners"],
+  [/^(V-|L-|CL-|P-|N-1$|PF-)/, "changelog"],
+  [/^(YAML|LIMIT$|YM-|VL-|VM-|VC-|VT-|VA-|VR-|VG-|VP-|LAYOUT$|PR-)/, "configs"],
+  [/^(LN-|C\d+$|BASELINE$)/, "lanes"],
+  [/^R\d+$/, "topology"],
+  [/^(X-|MX-)/, "limits"]
+];
+var kindOf = (rule) => KIND_OF.find(([re]) => re.test(rule))?.[1] ?? "other";
+var MAX_PER_KIND = 20;
+function findingSections(ds, lang, blobUrl) {
+  const out = [];
+  for (const kind of FINDING_KINDS) {
+    const mine = sortDiagnostics(ds.filter((d) => kindOf(d.rule) === kind));
+    if (!mine.length) continue;
+    out.push("", `**${t(`findings.${kind}`, lang)}:**`);
+    for (const d of mine.slice(0, MAX_PER_KIND)) out.push(`- ${findingText(d, lang, blobUrl)}`);
+    if (mine.length > MAX_PER_KIND)
+      out.push(`- ${t("more", lang, { n: String(mine.length - MAX_PER_KIND) })}`);
+  }
+  return out;
+}
+function findingText(d, lang, blobUrl) {
+  const where = d.file ? `${d.file}${d.line ? `:${d.line}` : ""}` : "";
+  const link2 = where && blobUrl ? `[\`${where}\`](${blobUrl}/${d.file}${d.line ? `#L${d.line}` : ""}) ` : where ? `\`${where}\` ` : "";
+  const severity = t(`severity.${d.severity}`, lang);
+  const text = lang === "en" ? `${severity}: ${d.message}${d.path ? ` (${d.path})` : ""}${d.fix ? ` \u2014 ${t("fix", lang)}: ${d.fix}` : ""}` : `${severity}\uFF1A${zhMessage(d)}${d.path ? `\uFF08${code(d.path)}\uFF09` : ""}${d.fix ? ` \u2014 ${t("fix", lang)}\uFF1A${zhFix(d)}` : ""}`;
+  return `${link2}${text}`.replace(/\n\s*/g, " ");
+}
+function code(s) {
+  const ticks = "`".repeat(Math.max(0, ...[...s.matchAll(/`+/g)].map((m) => m[0].length)) + 1);
+  return ticks.length > 1 ? `${ticks} ${s} ${ticks}` : `\`${s}\``;
+}
+var list4 = (names) => names.map(code).join("\u3001");
+function namesOf(text) {
+  const out = [];
+  const add = (s) => {
+    const v = s.trim();
+    if (v && !out.includes(v)) out.push(v);
+  };
+  const rest = text.replace(/'([^']+)'|"([^"]+)"|`([^`]+)`/g, (_, a, b, c) => {
+    add(a ?? b ?? c);
+    return " ";
+  });
+  for (const raw of rest.split(/\s+/)) {
+    const w = raw.replace(/^[([{]+|[)\]},;:.!?]+$/g, "");
+    if (/[A-Za-z0-9]/.test(w) && /[0-9:/._=·]/.test(w)) add(w);
+  }
+  return out;
+}
+var SUBJECT = /^(?<subject>[A-Za-z0-9][\w.:/-]*): (?<rest>.+)$/s;
+var STAGES = {
+  "search-space item": "\u641C\u7D22\u7A7A\u95F4\u9879",
+  "aggregated worker": "\u805A\u5408\u5DE5\u4F5C\u8FDB\u7A0B",
+  "prefill worker": "`prefill` \u5DE5\u4F5C\u8FDB\u7A0B",
+  "decode worker": "`decode` \u5DE5\u4F5C\u8FDB\u7A0B"
+};
+var stage3 = (s) => STAGES[s] ?? code(s);
+var COUNTED = [
+  [
+    /^each of the (?<n>\d+) workers is counted as (?<g>\d+) GPUs \((?<all>\d+) in all\), with ep (?<ep>\d+) beyond its own$/,
+    (g) => `${g.n} \u4E2A\u5DE5\u4F5C\u8FDB\u7A0B\u6BCF\u4E2A\u6309 ${g.g} \u4E2A GPU \u8BB0\u5F55\uFF08\u5171 ${g.all} \u4E2A\uFF09\uFF0C\`ep: ${g.ep}\` \u8D85\u51FA\u4E86\u5355\u4E2A\u5DE5\u4F5C\u8FDB\u7A0B`
+  ],
+  [
+    /^this worker is counted as (?<g>\d+) GPUs?, not (?<ep>\d+)$/,
+    (g) => `\u8BE5\u5DE5\u4F5C\u8FDB\u7A0B\u6309 ${g.g} \u4E2A GPU \u8BB0\u5F55\uFF0C\u800C\u4E0D\u662F ${g.ep} \u4E2A`
+  ],
+  [/^ep must divide (?<g>\d+)$/, (g) => `\`ep\` \u5FC5\u987B\u80FD\u6574\u9664 ${g.g}`]
+];
+var MESSAGES = {
+  "P-11": [
+    [
+      /^Config key '(?<key>.+)' not found in master configs\.$/,
+      (g) => `\u4E3B\u914D\u7F6E\u4E2D\u6CA1\u6709\u914D\u7F6E\u952E ${code(g.key)}\u3002`
+    ]
+  ],
+  "P-10": [
+    [
+      /^No config keys matched the wildcard pattern '(?<p>.+)' in master configs\.$/,
+      (g) => `\u901A\u914D\u6A21\u5F0F ${code(g.p)} \u6CA1\u6709\u5339\u914D\u5230\u4E3B\u914D\u7F6E\u4E2D\u7684\u4EFB\u4F55\u914D\u7F6E\u952E\u3002`
+    ]
+  ],
+  "X-4": [
+    [/^pattern '(?<p>.+)' matches (?<n>\d+) configs$/, (g) => `\u6A21\u5F0F ${code(g.p)} \u5339\u914D\u4E86 ${g.n} \u4E2A\u914D\u7F6E`]
+  ],
+  "X-5": [
+    [
+      /^plan exceeds limits: (?<b>\S+) needs (?<n>\d+) shards \(max (?<max>\d+)\)$/,
+      (g) => `\u8BA1\u5212\u8D85\u51FA\u9650\u5236\uFF1A${code(g.b)} \u9700\u8981 ${g.n} \u4E2A\u5206\u7247\uFF08\u6700\u591A ${g.max} \u4E2A\uFF09`
+    ]
+  ],
+  "VP-1": [
+    [
+      /^Runner label '(?<label>.+)' is not defined in (?<file>\S+)$/,
+      (g) => `runner \u6807\u7B7E ${code(g.label)} \u672A\u5728 ${code(g.file)} \u4E2D\u5B9A\u4E49`
+    ]
+  ],
+  "RT-1": [
+    [
+      /^(?<who>.+?): its job would wait for the runner label '(?<label>.+)', which no runner in (?<file>\S+) carries(?<record> \(it has a hardware record there, but no runners under labels:\))?$/,
+      (g) => `${who(g.who)}\uFF1A\u5176\u4EFB\u52A1\u4F1A\u7B49\u5F85 runner \u6807\u7B7E ${code(g.label)}\uFF0C\u4F46 ${code(g.file)} \u4E2D\u6CA1\u6709\u4EFB\u4F55 runner \u5E26\u6709\u5B83${g.record ? "\uFF08\u90A3\u91CC\u6709\u5B83\u7684\u786C\u4EF6\u8BB0\u5F55\uFF0C\u4F46 `labels:` \u4E0B\u6CA1\u6709 runner\uFF09" : ""}`
+    ],
+    [
+      /^(?<who>.+?): '(?<label>.+)' is not a valid runner label$/,
+      (g) => `${who(g.who)}\uFF1A${code(g.label)} \u4E0D\u662F\u6709\u6548\u7684 runner \u6807\u7B7E`
+    ],
+    [
+      /^(?<who>.+?): a multi-node row without a node count would request nodes:1$/,
+      (g) => `${who(g.who)}\uFF1A\u6CA1\u6709\u8282\u70B9\u6570\u7684\u591A\u8282\u70B9\u884C\u4F1A\u8BF7\u6C42 \`nodes:1\``
+    ]
+  ],
+  "L-2": [
+    [
+      /^entry (?<n>\d+) changed; existing entries are immutable except for pr-link-only corrections \(first difference: '(?<field>[^']+)' at line (?<line>\d+)\)$/,
+      (g) => `\u7B2C ${g.n} \u4E2A\u6761\u76EE\u88AB\u4FEE\u6539\uFF1B\u5DF2\u6709\u6761\u76EE\u9664 \`pr-link\` \u66F4\u6B63\u5916\u4E0D\u53EF\u4FEE\u6539\uFF08\u7B2C\u4E00\u5904\u4E0D\u540C\uFF1A\u7B2C ${g.line} \u884C\u7684 ${code(g.field)}\uFF09`
+    ]
+  ],
+  C6: [
+    [
+      /^(?<key>\S+): (?<where>\S+) would fail at launch: (?<why>.+)$/s,
+      (g) => `${code(g.key)}\uFF1A${code(g.where)} \u5728\u542F\u52A8\u65F6\u4F1A\u5931\u8D25\uFF0C\u542F\u52A8\u5668\u7684\u4FE1\u606F\u4E3A ${code(g.why)}`
+    ]
+  ],
+  R1: [
+    [
+      /^(?<key>\S+): (?<stage>.+?) declares ep (?<ep>\d+) on tp·pp·pcp = (?<g>\d+) GPUs \((?<shape>[^)]+)\); EP adds no GPUs, so (?<counted>.+)$/,
+      (g) => `${code(g.key)}\uFF1A${stage3(g.stage)}\u5728 tp\xB7pp\xB7pcp = ${g.g} \u4E2A GPU \u4E0A\u58F0\u660E\u4E86 \`ep: ${g.ep}\`\uFF08${code(g.shape)}\uFF09\uFF1BEP \u4E0D\u589E\u52A0 GPU\uFF0C\u56E0\u6B64${translate(COUNTED, g.counted) ?? list4(namesOf(g.counted))}`
+    ]
+  ],
+  R5: [
+    [
+      /^(?<key>\S+): a single-node item needs (?<g>\d+) GPUs but a node has (?<n>\d+)$/,
+      (g) => `${code(g.key)}\uFF1A\u5355\u8282\u70B9\u9879\u9700\u8981 ${g.g} \u4E2A GPU\uFF0C\u4F46\u4E00\u4E2A\u8282\u70B9\u53EA\u6709 ${g.n} \u4E2A`
+    ],
+    [
+      /^(?<key>\S+): (?<w>\d+) worker\(s\) × tp·pp·pcp (?<per>\d+) = (?<g>\d+) GPUs, but num-nodes (?<n>\d+) × (?<gpn>\d+) GPUs per node = (?<t>\d+)$/,
+      (g) => `${code(g.key)}\uFF1A${g.w} \u4E2A\u5DE5\u4F5C\u8FDB\u7A0B \xD7 tp\xB7pp\xB7pcp ${g.per} = ${g.g} \u4E2A GPU\uFF0C\u4F46 \`num-nodes: ${g.n}\` \xD7 \u6BCF\u8282\u70B9 ${g.gpn} \u4E2A GPU = ${g.t}`
+    ]
+  ]
+};
+function who(s) {
+  const m = /^row (?<name>\S+) \((?<id>[^)]+)\)$/.exec(s) ?? /^row (?<id>\S+)$/.exec(s);
+  return m?.groups ? `\u884C ${m.groups["name"] ? `${code(m.groups["name"])}\uFF08${code(m.groups["id"])}\uFF09` : code(m.groups["id"])}` : code(s);
+}
+var translate = (rules, text) => {
+  for (const [re, to] of rules) {
+    const m = re.exec(text);
+    if (m) return to(m.groups ?? {});
+  }
+  return void 0;
+};
+function zhMessage(d) {
+  const known = translate(MESSAGES[d.rule] ?? [], d.message);
+  if (known !== void 0) return known;
+  const title = zhRule(d.rule)?.title ?? "\u95EE\u9898";
+  const m = SUBJECT.exec(d.message);
+  const names = namesOf(m?.groups ? m.groups["rest"] : d.message);
+  const subject = m?.groups ? `${code(m.groups["subject"])}\uFF1A` : "";
+  return `${subject}${title}${names.length ? `\uFF08${list4(names)}\uFF09` : ""}`;
+}
+var orList = (s) => s.split(/, | or /).map((x) => x.replace(/^'(.*)'$/, "$1")).map(code).join("\u3001");
+var FIXES = [
+  [
+    /^did you mean (?<names>.+?)\? Otherwise add the label to (?<file>\S+)$/,
+    (g) => `\u662F\u5426\u5E94\u4E3A ${orList(g.names)}\uFF1F\u5426\u5219\u628A\u8BE5\u6807\u7B7E\u52A0\u5165 ${code(g.file)}`
+  ],
+  [/^did you mean (?<names>.+)\?$/, (g) => `\u662F\u5426\u5E94\u4E3A ${orList(g.names)}\uFF1F`],
+  [/^add the label to (?<file>\S+)$/, (g) => `\u628A\u8BE5\u6807\u7B7E\u52A0\u5165 ${code(g.file)}`],
+  [
+    /^remove '(?<k>[^']+)'(?: \(known fields: (?<known>.+)\))?$/,
+    (g) => `\u5220\u9664 ${code(g.k)}${g.known ? `\uFF08\u5DF2\u77E5\u5B57\u6BB5\uFF1A${list4(g.known.split(", "))}\uFF09` : ""}`
+  ],
+  [/^remove '(?<k>[^']+)': (?<why>.+)$/, (g) => `\u5220\u9664 ${code(g.k)}\uFF08\u7531\u8BA1\u5212\u5668\u63A8\u5BFC\uFF09`],
+  [/^add '(?<k>[^']+)'$/, (g) => `\u6DFB\u52A0 ${code(g.k)}`],
+  [
+    /^register runners with the label '(?<label>.+)' and list them under labels: in (?<file>\S+), or change the config's runner to a label \S+ has(?: \((?<near>.+)\?\))?$/,
+    (g) => `\u6CE8\u518C\u5E26\u6709\u6807\u7B7E ${code(g.label)} \u7684 runner \u5E76\u5728 ${code(g.file)} \u7684 \`labels:\` \u4E0B\u5217\u51FA\uFF0C\u6216\u628A\u914D\u7F6E\u7684 \`runner\` \u6539\u4E3A ${code(g.file)} \u4E2D\u5DF2\u6709\u7684\u6807\u7B7E${g.near ? `\uFF08\u662F\u5426\u5E94\u4E3A ${orList(g.near)}\uFF1F\uFF09` : ""}`
+  ],
+  [
+    /^set (?<what>.+?), so (?<w>\d+) worker\(s\) × (?<g>\d+) GPUs is the (?<t>\d+) GPUs that (?<src>.+)$/,
+    (g) => `\u6539\u4E3A ${code(g.what)}\uFF0C\u4F7F ${g.w} \u4E2A\u5DE5\u4F5C\u8FDB\u7A0B \xD7 ${g.g} \u4E2A GPU \u6070\u4E3A${source2(g.src)}\u7684 ${g.t} \u4E2A GPU`
+  ],
+  [
+    /^for (?<name>DEP\d+|TEP\d+) write (?<decl>.+?) \(tp is the worker's GPU width\)$/,
+    (g) => `${g.name} \u5E94\u5199 ${code(g.decl)}\uFF08\`tp\` \u662F\u5DE5\u4F5C\u8FDB\u7A0B\u7684 GPU \u5BBD\u5EA6\uFF09`
+  ]
+];
+function source2(s) {
+  const nodes = /^num-nodes (?<n>\d+) reserves \((?<gpn>\d+) GPUs per node\)$/.exec(s)?.groups;
+  if (nodes) return ` \`num-nodes: ${nodes["n"]}\` \u9884\u7559\uFF08\u6BCF\u8282\u70B9 ${nodes["gpn"]} \u4E2A GPU\uFF09`;
+  const recipe2 = /^recipe (?<r>\S+) runs$/.exec(s)?.groups;
+  if (recipe2) return `\u914D\u65B9 ${code(recipe2["r"])} \u8FD0\u884C`;
+  return ` ${list4(namesOf(s))} `;
+}
+function zhFix(d) {
+  const fix = d.fix ?? "";
+  const known = translate(FIXES, fix);
+  if (known !== void 0) return known;
+  const names = namesOf(fix);
+  return `${zhRule(d.rule)?.fix ?? "\u6309\u63D0\u793A\u4FEE\u6539\u3002"}${names.length ? `\uFF08${list4(names)}\uFF09` : ""}`;
 }
 
 // src/report/sticky.ts
@@ -33983,7 +34518,6 @@ var statusSticky = (body, version, bot) => ({
   body,
   bot
 });
-var MAX_ERRORS2 = 20;
 var MAX_CURVES = 30;
 function renderStatus(m, version) {
   const tag = m.sweep ? `${stateTag(m.sweep)}
@@ -33999,11 +34533,14 @@ function num3(n) {
   const frac = tenths % 10;
   return `${n < 0 && tenths > 0 ? "-" : ""}${whole}${frac ? `.${frac}` : ""}`;
 }
+var heldBack2 = (d) => d.reasons.some((r) => r.code === "changelog-failed" || r.code === "plan-check-failed");
 function headline(m, lang) {
   const d = m.decision;
   if (d.verdict === "cancel")
     return m.cancelled?.length ? t("verdict.cancelled", lang, { n: String(m.cancelled.length) }) : t("verdict.nothingToCancel", lang);
-  if (d.verdict === "sweep" && m.needsConfirmation) return t("verdict.confirm", lang);
+  if (d.verdict === "sweep")
+    return m.needsConfirmation ? t("verdict.confirm", lang) : stateHeadline(m.sweep, lang);
+  if (heldBack2(d)) return t("verdict.heldBack", lang);
   return t(`verdict.${d.verdict}`, lang);
 }
 function modeWords(mode, lang) {
@@ -34041,11 +34578,8 @@ function section(m, lang) {
   }
   const plan = m.report?.plan;
   if (plan && (d.verdict === "sweep" || d.verdict === "validate")) out.push(...planSections(m, plan, lang));
-  const gateErrors = m.report?.gate.diagnostics ?? [];
-  if (gateErrors.length)
-    out.push("", `**${t("validation", lang)}:**`, ...diagnosticList(gateErrors, lang, m.blobUrl));
-  const lint = m.report?.lint ?? [];
-  if (lint.length) out.push("", `**${t("lint", lang)}:**`, ...diagnosticList(lint, lang, m.blobUrl));
+  const findings = [...m.report?.gate.diagnostics ?? [], ...m.report?.lint ?? []];
+  out.push(...findingSections(findings, lang, m.blobUrl));
   const next = nextSteps(m, lang);
   if (next.length) out.push("", `**${t("next", lang)}:**`, ...next);
   if (plan) out.push("", ...technical(plan, lang));
@@ -34059,7 +34593,7 @@ function planSections(m, plan, lang) {
     for (const e of plan.entries ?? []) if (e.description) out.push(`> ${e.description}`);
   }
   const cost = plan.cost;
-  const title = m.decision.verdict === "sweep" ? t("willRun", lang) : t("wouldRun", lang);
+  const title = m.decision.verdict === "sweep" ? t("willRun", lang) : heldBack2(m.decision) ? t("wouldRunFixed", lang) : t("wouldRun", lang);
   if (cost) {
     out.push(
       "",
@@ -34141,7 +34675,7 @@ function curveList(c, lang) {
 function nextSteps(m, lang) {
   const d = m.decision;
   const codes2 = new Set(d.reasons.map((r) => r.code));
-  const line = (who, key, params) => `- ${t(`who.${who}`, lang)}: ${t(key, lang, params)}`;
+  const line = (who2, key, params) => nextLine(who2, key, lang, params);
   const out = [];
   if (codes2.has("changelog-failed") || codes2.has("plan-check-failed")) out.push(line("author", "next.fix"));
   if (codes2.has("changelog-no-entry")) out.push(line("author", "next.entry"));
@@ -34159,8 +34693,8 @@ function nextSteps(m, lang) {
   }
   if (d.verdict === "sweep") {
     if (m.needsConfirmation) out.push(line("maintainer", "next.confirm"));
-    else if (m.dispatchFailed || m.sweep?.kind === "unknown") out.push(line("maintainer", "next.retry"));
-    else out.push(line("anyone", "next.running"), line("maintainer", "next.control"));
+    else if (m.dispatchFailed) out.push(line("maintainer", "next.retry"));
+    else out.push(...stateNext(m.sweep, lang));
   }
   return out;
 }
@@ -34187,20 +34721,6 @@ function technical(plan, lang) {
   }
   out.push("", "</details>");
   return out;
-}
-function diagnosticText(d, lang, blobUrl) {
-  const where = d.file ? `${d.file}${d.line ? `:${d.line}` : ""}` : "";
-  const link2 = where && blobUrl ? `[\`${where}\`](${blobUrl}/${d.file}${d.line ? `#L${d.line}` : ""}) ` : where ? `\`${where}\` ` : "";
-  const path = d.path ? ` (${d.path})` : "";
-  const fix = d.fix ? ` \u2014 ${t("fix", lang)}: ${d.fix}` : "";
-  return `${link2}${t(`severity.${d.severity}`, lang)}: ${d.message}${path}${fix}`.replace(/\n\s*/g, " ");
-}
-function diagnosticList(ds, lang, blobUrl) {
-  const sorted = sortDiagnostics(ds);
-  const lines = sorted.slice(0, MAX_ERRORS2).map((d) => `- ${diagnosticText(d, lang, blobUrl)}`);
-  if (sorted.length > MAX_ERRORS2)
-    lines.push(`- ${t("more", lang, { n: String(sorted.length - MAX_ERRORS2) })}`);
-  return lines;
 }
 function planTables(plan, lang) {
   const out = [`**${t("plan", lang)}** (${t("planKey", lang)} \`${plan.key.slice(0, 12)}\`)`, ""];
@@ -34533,7 +35053,7 @@ async function safe(deps, f) {
 var repoUrl = (ctx, deps, page2) => `${ctx.serverUrl}/${deps.port.repo.owner}/${deps.port.repo.repo}/${page2}`;
 
 // src/action/handlers/act.ts
-async function act(ctx, deps, pr, initial, who, reuse) {
+async function act(ctx, deps, pr, initial, who2, reuse) {
   let decision2 = initial;
   let reused;
   let result;
@@ -34571,7 +35091,7 @@ async function act(ctx, deps, pr, initial, who, reuse) {
   }
   let cancelled = [];
   let pending;
-  const budget2 = budgetCheck(ctx, result, who);
+  const budget2 = budgetCheck(ctx, result, who2);
   if (budget2.needsConfirmation) {
     deps.log("plan above the GPU-hour budget: waiting for a maintainer to comment `/sweep --confirm`");
     deps.setOutput("needs-confirmation", "true");
@@ -34604,7 +35124,7 @@ async function act(ctx, deps, pr, initial, who, reuse) {
       failure ??= { failed: f, meaning: "cancel-failed" };
     }
   }
-  const params = who ? { user: who.user, permission: who.permission, role: who.roleName } : {};
+  const params = who2 ? { user: who2.user, permission: who2.permission, role: who2.roleName } : {};
   const done = await finish2(ctx, deps, pr.number, decision2, {
     ...reused?.status ? { reuse: reused.status } : {},
     headSha: pr.headSha,
@@ -34624,7 +35144,7 @@ async function act(ctx, deps, pr, initial, who, reuse) {
 function cancelWhy(event, pr, d, heldForBudget) {
   if (pr.state === "closed") return "closed";
   if (event === "issue_comment" && d.verdict === "cancel") return "command";
-  const has2 = (code2) => d.reasons.some((r) => r.code === code2);
+  const has2 = (code3) => d.reasons.some((r) => r.code === code3);
   const order = [
     ["primary-removed", "label-removed"],
     ["conflicting-primaries", "conflicting-labels"],
@@ -34635,7 +35155,7 @@ function cancelWhy(event, pr, d, heldForBudget) {
     ["changelog-failed", "gate-failed"],
     ["plan-check-failed", "plan-check"]
   ];
-  const hit = order.find(([code2]) => has2(code2));
+  const hit = order.find(([code3]) => has2(code3));
   if (hit) return hit[1];
   if (heldForBudget) return "budget";
   if (has2("no-primary") || has2("modifier-without-primary")) return "no-primary";
@@ -34645,15 +35165,15 @@ function internalFailure(e) {
   const message = (e instanceof Error ? `${e.name}: ${e.message}` : String(e)).split("\n")[0].slice(0, 300);
   return { call: "plan", status: 0, message };
 }
-function budgetCheck(ctx, result, who) {
+function budgetCheck(ctx, result, who2) {
   const budget2 = ctx.inputs.settings.budgetGpuHours;
   const cost = result?.report.plan?.cost;
   if (budget2 === void 0 || !cost) return {};
   cost.budgetGpuHours = budget2;
   if (cost.total.gpuHours <= budget2) return {};
   const command = ctx.eventName === "issue_comment" ? parseCommand(String(ctx.payload.comment?.body ?? "")) : void 0;
-  const confirmed = command?.kind === "sweep" && command.confirm === true && who?.allowed === true;
-  return confirmed ? { confirmedBy: who.user } : { needsConfirmation: true };
+  const confirmed = command?.kind === "sweep" && command.confirm === true && who2?.allowed === true;
+  return confirmed ? { confirmedBy: who2.user } : { needsConfirmation: true };
 }
 
 // src/reuse/commands.ts
@@ -35343,9 +35863,9 @@ async function findPinned(deps, pr) {
       }))
     );
     for (const c of commands) {
-      const who = await auth2(c.author);
-      if (who.error) throw new Error(`permission of @${c.author}: ${who.error}`);
-      if (who.allowed) return c;
+      const who2 = await auth2(c.author);
+      if (who2.error) throw new Error(`permission of @${c.author}: ${who2.error}`);
+      if (who2.allowed) return c;
     }
     return void 0;
   });
@@ -35515,8 +36035,8 @@ async function replyOnce(port, pr, user, body, bot) {
 }
 
 // src/action/handlers/lookup-failed.ts
-async function lookupFailed(ctx, deps, c, claim, who) {
-  const params = { user: who.user, error: (who.error ?? "").split("\n")[0].slice(0, 300) };
+async function lookupFailed(ctx, deps, c, claim, who2) {
+  const params = { user: who2.user, error: (who2.error ?? "").split("\n")[0].slice(0, 300) };
   const text = (lang) => t("permissionLookupFailed", lang, params);
   deps.annotate(diag("error", "AZ-1", text("en")));
   if (claim !== void 0) await releaseClaim(deps.port, c.commentId, claim);
@@ -35543,10 +36063,10 @@ async function refuseCommand(deps, c, body, failed2 = false) {
   return { ...nothing, failed: failed2 };
 }
 async function authoriseCommand(ctx, deps, c) {
-  const who = await authorizer(deps.port)(c.author);
-  if (who.error) return lookupFailed(ctx, deps, c, c.claim, who);
-  if (who.allowed) return void 0;
-  const params = { user: `@${who.user}`, permission: who.permission, role: who.roleName };
+  const who2 = await authorizer(deps.port)(c.author);
+  if (who2.error) return lookupFailed(ctx, deps, c, c.claim, who2);
+  if (who2.allowed) return void 0;
+  const params = { user: `@${who2.user}`, permission: who2.permission, role: who2.roleName };
   const text = reasonText["command-unauthorised"];
   return refuseCommand(
     deps,
@@ -35818,21 +36338,21 @@ async function onPull(ctx, deps) {
   const auth2 = authorizer(deps.port);
   const sender = String(payload.sender?.login ?? "");
   const forkApproval = pr.headRepo !== pr.baseRepo && action === "labeled";
-  const who = forkApproval ? await auth2(sender) : void 0;
+  const who2 = forkApproval ? await auth2(sender) : void 0;
   const input = {
     event: ctx.eventName,
     action,
     ...changedLabel !== void 0 ? { changedLabel } : {},
     pr: prState(pr, message),
     eventHeadSha: String(payload.pull_request?.head?.sha ?? pr.headSha),
-    ...who ? { actorAuthorised: who.error ? "unknown" : who.allowed } : {}
+    ...who2 ? { actorAuthorised: who2.error ? "unknown" : who2.allowed } : {}
   };
   return act(
     ctx,
     deps,
     pr,
     decide(input, ctx.inputs.settings.labels),
-    who,
+    who2,
     reuseOnPush(ctx, deps, pr, input)
   );
 }
@@ -35882,9 +36402,9 @@ async function onComment(ctx, deps) {
   if (reuse && (!command || reuse.line > lastSweepCommandLine(body)))
     return reuse.command.kind === "stage-results" || reuse.command.kind === "invalid" && reuse.command.command === "/stage-results" ? onStageCommand(ctx, deps, c, reuse.command) : onUseCommand(ctx, deps, c, reuse.command);
   if (!command) return { cancelled: [], failed: false };
-  const who = await authorizer(deps.port)(author);
-  if (who.error) return lookupFailed(ctx, deps, c, claim.reactionId, who);
-  if (!who.allowed) {
+  const who2 = await authorizer(deps.port)(author);
+  if (who2.error) return lookupFailed(ctx, deps, c, claim.reactionId, who2);
+  if (!who2.allowed) {
     const d = decide(
       {
         event: "issue_comment",
@@ -35895,8 +36415,8 @@ async function onComment(ctx, deps) {
       },
       ctx.inputs.settings.labels
     );
-    await refuse(ctx, deps, number2, commentId, d, who);
-    return finish2(ctx, deps, number2, d, { params: refusalParams(who) });
+    await refuse(ctx, deps, number2, commentId, d, who2);
+    return finish2(ctx, deps, number2, d, { params: refusalParams(who2) });
   }
   let pr;
   let message;
@@ -35921,8 +36441,8 @@ async function onComment(ctx, deps) {
     ctx.inputs.settings.labels
   );
   if (decision2.verdict === "refuse") {
-    await refuse(ctx, deps, number2, commentId, decision2, who);
-    return finish2(ctx, deps, number2, decision2, { headSha: pr.headSha, params: refusalParams(who) });
+    await refuse(ctx, deps, number2, commentId, decision2, who2);
+    return finish2(ctx, deps, number2, decision2, { headSha: pr.headSha, params: refusalParams(who2) });
   }
   if (decision2.verdict === "rerun-failed") {
     const runs = (await deps.port.listWorkflowRuns(ctx.inputs.sweepWorkflow, ["failure", "cancelled"])).filter((r) => parseSweepRunName(r.displayTitle)?.pr === number2).sort((a, b) => b.id - a.id);
@@ -35953,7 +36473,7 @@ async function onComment(ctx, deps) {
   }
   let result;
   try {
-    result = await act(ctx, deps, pr, decision2, who);
+    result = await act(ctx, deps, pr, decision2, who2);
   } catch (e) {
     if (!(e instanceof RunCallError)) throw e;
     await callFailed(ctx, deps, { number: number2, commentId, author }, "cancelFailed", e);
@@ -35962,25 +36482,25 @@ async function onComment(ctx, deps) {
   await react(deps, commentId, result.failed ? "-1" : "+1");
   return result;
 }
-var refusalParams = (who) => ({
-  user: who.user,
-  permission: who.permission,
-  role: who.roleName
+var refusalParams = (who2) => ({
+  user: who2.user,
+  permission: who2.permission,
+  role: who2.roleName
 });
-async function refuse(ctx, deps, pr, commentId, d, who) {
+async function refuse(ctx, deps, pr, commentId, d, who2) {
   await react(deps, commentId, "-1");
-  const params = refusalParams(who);
+  const params = refusalParams(who2);
   const en = d.reasons.map((r) => fill(reasonText[r.code].en, { ...r.params, ...params })).join("\n");
   const zh = d.reasons.map((r) => fill(reasonText[r.code].zh, { ...r.params, ...params })).join("\n");
   await safe(deps, async () => {
     const out = await replyOnce(
       deps.port,
       pr,
-      who.user,
-      reply(who.user, en, zh),
+      who2.user,
+      reply(who2.user, en, zh),
       ctx.inputs.settings.botLogin
     );
-    deps.log(`refusal reply to ${who.user}: ${out}`);
+    deps.log(`refusal reply to ${who2.user}: ${out}`);
   });
 }
 async function callFailed(ctx, deps, c, key, e) {
@@ -36500,7 +37020,7 @@ var when = (iso) => {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : `${d.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 };
-var code = (xs) => xs.map((x) => `\`${x}\``).join(", ");
+var code2 = (xs) => xs.map((x) => `\`${x}\``).join(", ");
 var words = {
   title: { en: "Waiting for a runner", zh: "\u7B49\u5F85 runner" },
   intro: {
@@ -36509,11 +37029,14 @@ var words = {
   },
   unreadable: {
     en: (n, m, why) => `${n} job(s) of {run} have been queued longer than ${m} minutes. The repository's runner list is not readable with this token (${why}), so whether a runner carries their labels is unknown:`,
-    zh: (n, m, why) => `{run}\u4E2D\u6709 ${n} \u4E2A\u4EFB\u52A1\u6392\u961F\u8D85\u8FC7 ${m} \u5206\u949F\u3002\u6B64\u4EE4\u724C\u65E0\u6CD5\u8BFB\u53D6\u4ED3\u5E93\u7684 runner \u5217\u8868\uFF08${why}\uFF09\uFF0C\u56E0\u6B64\u65E0\u6CD5\u786E\u8BA4\u662F\u5426\u6709 runner \u5E26\u6709\u8FD9\u4E9B\u6807\u7B7E\uFF1A`
+    zh: (n, m, why) => (
+      // GitHub's answer is quoted as it came, as code: it is GitHub's English, not a sentence of ours.
+      `{run}\u4E2D\u6709 ${n} \u4E2A\u4EFB\u52A1\u6392\u961F\u8D85\u8FC7 ${m} \u5206\u949F\u3002\u6B64\u4EE4\u724C\u65E0\u6CD5\u8BFB\u53D6\u4ED3\u5E93\u7684 runner \u5217\u8868\uFF08GitHub \u8FD4\u56DE \`${why}\`\uFF09\uFF0C\u56E0\u6B64\u65E0\u6CD5\u786E\u8BA4\u662F\u5426\u6709 runner \u5E26\u6709\u8FD9\u4E9B\u6807\u7B7E\uFF1A`
+    )
   },
   row: {
-    en: (r) => `${r.name}${r.rowId && !r.name.includes(r.rowId) ? ` (\`${r.rowId}\`)` : ""}: queued since ${when(r.since)} for ${code(r.labels)}${r.missing.length ? `; no online runner carries ${code(r.missing)}` : ""}`,
-    zh: (r) => `${r.name}${r.rowId && !r.name.includes(r.rowId) ? ` (\`${r.rowId}\`)` : ""}\uFF1A\u81EA ${when(r.since)} \u8D77\u4E3A ${code(r.labels)} \u6392\u961F${r.missing.length ? `\uFF1B\u6CA1\u6709\u5728\u7EBF runner \u5E26\u6709 ${code(r.missing)}` : ""}`
+    en: (r) => `${r.name}${r.rowId && !r.name.includes(r.rowId) ? ` (\`${r.rowId}\`)` : ""}: queued since ${when(r.since)} for ${code2(r.labels)}${r.missing.length ? `; no online runner carries ${code2(r.missing)}` : ""}`,
+    zh: (r) => `${r.name}${r.rowId && !r.name.includes(r.rowId) ? ` (\`${r.rowId}\`)` : ""}\uFF1A\u81EA ${when(r.since)} \u8D77\u4E3A ${code2(r.labels)} \u6392\u961F${r.missing.length ? `\uFF1B\u6CA1\u6709\u5728\u7EBF runner \u5E26\u6709 ${code2(r.missing)}` : ""}`
   },
   combination: {
     en: "Each of these labels is carried by some online runner, but no single one carries them all.",
@@ -36940,14 +37463,14 @@ async function onPush(ctx, deps) {
       },
       ctx.inputs.settings.labels
     );
-    const source2 = typeof verdict.evidence.plan === "object" ? verdict.evidence.plan : void 0;
+    const source3 = typeof verdict.evidence.plan === "object" ? verdict.evidence.plan : void 0;
     const built = ingestDispatch({
       dashboardRepo: ctx.inputs.dashboardRepo,
       sourceRepository: `${deps.port.repo.owner}/${deps.port.repo.repo}`,
       source: verdict.source,
       mergeRunId: ctx.runId,
       pull: pull2,
-      agentic: source2?.agentic ?? plan.agentic,
+      agentic: source3?.agentic ?? plan.agentic,
       entries: plan.entries
     });
     if (!built.ok) return fail(deps, built.error);
@@ -37010,9 +37533,9 @@ async function performPublish(ctx, deps) {
   try {
     await deps.port.repositoryDispatch(req.target, req.eventType, req.payload);
   } catch (e) {
-    const code2 = e instanceof GitHubError ? e.status : 0;
-    if (code2 >= 400 && code2 < 500)
-      await status("error", `${req.eventType} refused by ${req.target}: HTTP ${code2}`).catch(() => {
+    const code3 = e instanceof GitHubError ? e.status : 0;
+    if (code3 >= 400 && code3 < 500)
+      await status("error", `${req.eventType} refused by ${req.target}: HTTP ${code3}`).catch(() => {
       });
     return fail(deps, bi("publish-failed", { error: e.message.split("\n")[0].slice(0, 300) }));
   }
@@ -38075,11 +38598,11 @@ var listIssueReactions = (c, m) => listed(
   }))
 );
 var addIssueReaction = ({ state, req, b }, m) => {
-  const list4 = pull(state, m[1]).reactions ??= [];
+  const list5 = pull(state, m[1]).reactions ??= [];
   const content = String(b.content);
-  const existing = list4.find((r) => r.content === content && r.user === req.user.login);
+  const existing = list5.find((r) => r.content === content && r.user === req.user.login);
   const id2 = existing?.id ?? state.nextId++;
-  if (!existing) list4.push({ id: id2, content, user: req.user.login });
+  if (!existing) list5.push({ id: id2, content, user: req.user.login });
   return { status: existing ? 200 : 201, body: { id: id2, content, user: userJson(req.user) } };
 };
 var deleteReaction = ({ state }, m) => {

@@ -218,7 +218,8 @@ describe('bad-changelog (append-only gate)', () => {
     expect(status[0]!.body).toContain(
       `[\`perf-changelog.yaml:${line}\`](https://github.com/SemiAnalysisAI/InferenceX/blob/${r.headSha}/perf-changelog.yaml#L${line})`,
     );
-    expect(status[0]!.body).toContain('**Decision:** validate only');
+    // The sweep the label asked for is refused (not merely "validate only") until the changelog is fixed.
+    expect(status[0]!.body).toContain('**Decision:** sweep refused');
   });
 });
 
