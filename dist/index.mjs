@@ -36951,11 +36951,44 @@ function checkPlannedRoutes(head2, plan, routing) {
   if (!found.length) return [];
   const rows = /* @__PURE__ */ new Map();
   for (const b of bucketsOf(plan)) for (const r of b.rows) rows.set(rowIdOf(r), r);
-  return found.map((d) => {
+  const located = found.map((d) => {
     const row = d.path === void 0 ? void 0 : rows.get(d.path);
     const key = row ? configKeyOf(head2.configs, row) : void 0;
     const at3 = key ? head2.configs.locate?.(key, ["runner"]) : void 0;
-    return at3 ? { ...d, ...at3, path: `${key}.runner` } : { ...d, file: head2.runnersPath };
+    return at3 ? { finding: { ...d, ...at3, path: `${key}.runner` }, key } : { finding: { ...d, file: head2.runnersPath } };
+  });
+  return byConfig(located);
+}
+var WAITS = /^row (?<row>.+?): its job would wait for the runner label '(?<label>.+)', which no runner in (?<rest>\S+ carries.*)$/;
+var MAX_ROWS = 10;
+function byConfig(located) {
+  const out = [];
+  const groups2 = /* @__PURE__ */ new Map();
+  for (const { finding, key } of located) {
+    const m = key ? WAITS.exec(finding.message) : null;
+    if (!m?.groups || !key) {
+      out.push(finding);
+      continue;
+    }
+    const { row, label, rest } = m.groups;
+    const id2 = `${finding.file}:${finding.line}:${label}`;
+    const g = groups2.get(id2);
+    if (g) g.rows.push(row);
+    else {
+      const entry2 = { first: finding, key, label, rest, rows: [row] };
+      groups2.set(id2, entry2);
+      out.push(finding);
+    }
+  }
+  return out.map((d) => {
+    const g = [...groups2.values()].find((x) => x.first === d);
+    if (!g) return d;
+    const shown = g.rows.slice(0, MAX_ROWS).join(", ");
+    const more = g.rows.length > MAX_ROWS ? ` and ${g.rows.length - MAX_ROWS} more` : "";
+    return {
+      ...d,
+      message: `${g.key}: ${g.rows.length} job(s) would wait for the runner label '${g.label}', which no runner in ${g.rest} (rows ${shown}${more})`
+    };
   });
 }
 function withoutSuperseded(diagnostics, routes) {
@@ -39602,6 +39635,10 @@ var MESSAGES = {
   ],
   "RT-1": [
     [
+      /^(?<key>\S+): (?<n>\d+) job\(s\) would wait for the runner label '(?<label>.+)', which no runner in (?<file>\S+) carries(?<record> \(it has a hardware record there, but no runners under labels:\))? \(rows (?<rows>.+?)(?: and (?<more>\d+) more)?\)$/,
+      (g) => `${code(g.key)}\uFF1A${g.n} \u4E2A\u4EFB\u52A1\u4F1A\u7B49\u5F85 runner \u6807\u7B7E ${code(g.label)}\uFF0C\u4F46 ${code(g.file)} \u4E2D\u6CA1\u6709\u4EFB\u4F55 runner \u5E26\u6709\u5B83${g.record ? "\uFF08\u90A3\u91CC\u6709\u5B83\u7684\u786C\u4EF6\u8BB0\u5F55\uFF0C\u4F46 `labels:` \u4E0B\u6CA1\u6709 runner\uFF09" : ""}\uFF08\u884C\uFF1A${rowList(g.rows)}${g.more ? `\uFF0C\u53E6\u6709 ${g.more} \u884C` : ""}\uFF09`
+    ],
+    [
       /^(?<who>.+?): its job would wait for the runner label '(?<label>.+)', which no runner in (?<file>\S+) carries(?<record> \(it has a hardware record there, but no runners under labels:\))?$/,
       (g) => `${who(g.who)}\uFF1A\u5176\u4EFB\u52A1\u4F1A\u7B49\u5F85 runner \u6807\u7B7E ${code(g.label)}\uFF0C\u4F46 ${code(g.file)} \u4E2D\u6CA1\u6709\u4EFB\u4F55 runner \u5E26\u6709\u5B83${g.record ? "\uFF08\u90A3\u91CC\u6709\u5B83\u7684\u786C\u4EF6\u8BB0\u5F55\uFF0C\u4F46 `labels:` \u4E0B\u6CA1\u6709 runner\uFF09" : ""}`
     ],
@@ -39647,6 +39684,10 @@ function who(s) {
   const m = /^row (?<name>\S+) \((?<id>[^)]+)\)$/.exec(s) ?? /^row (?<id>\S+)$/.exec(s);
   return m?.groups ? `\u884C ${m.groups["name"] ? `${code(m.groups["name"])}\uFF08${code(m.groups["id"])}\uFF09` : code(m.groups["id"])}` : code(s);
 }
+var rowList = (rows) => rows.split(/, (?![^(]*\))/).map((r) => {
+  const m = /^(?<name>\S+) \((?<id>[^)]+)\)$/.exec(r)?.groups;
+  return m ? `${code(m["name"])}\uFF08${code(m["id"])}\uFF09` : code(r);
+}).join("\u3001");
 var translate = (rules, text) => {
   for (const [re, to] of rules) {
     const m = re.exec(text);
@@ -42221,7 +42262,7 @@ function withOutcome(body, block, version) {
 // src/report/queue.ts
 var queueStart = "<!-- sweep-queue -->";
 var queueEnd = "<!-- /sweep-queue -->";
-var MAX_ROWS = 20;
+var MAX_ROWS2 = 20;
 var when = (iso) => {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : `${d.toISOString().slice(0, 16).replace("T", " ")} UTC`;
@@ -42266,8 +42307,8 @@ function section3(a, lang) {
     `**${words.title[lang]}:** ${head2.replace("{run}", a.runUrl ? `[${name}](${a.runUrl})` : name)}`,
     ""
   ];
-  for (const r of a.rows.slice(0, MAX_ROWS)) out.push(`- ${words.row[lang](r)}`);
-  if (n > MAX_ROWS) out.push(`- ${words.more[lang](n - MAX_ROWS)}`);
+  for (const r of a.rows.slice(0, MAX_ROWS2)) out.push(`- ${words.row[lang](r)}`);
+  if (n > MAX_ROWS2) out.push(`- ${words.more[lang](n - MAX_ROWS2)}`);
   if (a.runners.listed && a.rows.some((r) => r.missing.length === 0)) out.push("", words.combination[lang]);
   out.push("", words.fix[lang]);
   if (!a.runners.listed) out.push("", words.unreadableFix[lang]);

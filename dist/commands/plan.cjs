@@ -11037,11 +11037,42 @@ function checkPlannedRoutes(head2, plan2, routing) {
   if (!found.length) return [];
   const rows = /* @__PURE__ */ new Map();
   for (const b of bucketsOf2(plan2)) for (const r of b.rows) rows.set(rowIdOf(r), r);
-  return found.map((d) => {
+  const located = found.map((d) => {
     const row = d.path === void 0 ? void 0 : rows.get(d.path);
     const key = row ? configKeyOf(head2.configs, row) : void 0;
     const at3 = key ? head2.configs.locate?.(key, ["runner"]) : void 0;
-    return at3 ? { ...d, ...at3, path: `${key}.runner` } : { ...d, file: head2.runnersPath };
+    return at3 ? { finding: { ...d, ...at3, path: `${key}.runner` }, key } : { finding: { ...d, file: head2.runnersPath } };
+  });
+  return byConfig(located);
+}
+function byConfig(located) {
+  const out = [];
+  const groups = /* @__PURE__ */ new Map();
+  for (const { finding, key } of located) {
+    const m = key ? WAITS.exec(finding.message) : null;
+    if (!m?.groups || !key) {
+      out.push(finding);
+      continue;
+    }
+    const { row, label, rest } = m.groups;
+    const id = `${finding.file}:${finding.line}:${label}`;
+    const g = groups.get(id);
+    if (g) g.rows.push(row);
+    else {
+      const entry2 = { first: finding, key, label, rest, rows: [row] };
+      groups.set(id, entry2);
+      out.push(finding);
+    }
+  }
+  return out.map((d) => {
+    const g = [...groups.values()].find((x) => x.first === d);
+    if (!g) return d;
+    const shown = g.rows.slice(0, MAX_ROWS).join(", ");
+    const more = g.rows.length > MAX_ROWS ? ` and ${g.rows.length - MAX_ROWS} more` : "";
+    return {
+      ...d,
+      message: `${g.key}: ${g.rows.length} job(s) would wait for the runner label '${g.label}', which no runner in ${g.rest} (rows ${shown}${more})`
+    };
   });
 }
 function withoutSuperseded(diagnostics, routes) {
@@ -11050,6 +11081,7 @@ function withoutSuperseded(diagnostics, routes) {
     (d) => !(d.rule === "VP-1" && d.severity === "warning" && at3.has(`${d.file}:${d.line}`))
   );
 }
+var WAITS, MAX_ROWS;
 var init_routes = __esm({
   "src/verdict/routes.ts"() {
     "use strict";
@@ -11057,6 +11089,8 @@ var init_routes = __esm({
     init_routing();
     init_shards();
     init_inputs();
+    WAITS = /^row (?<row>.+?): its job would wait for the runner label '(?<label>.+)', which no runner in (?<rest>\S+ carries.*)$/;
+    MAX_ROWS = 10;
   }
 });
 

@@ -151,6 +151,11 @@ const MESSAGES: Record<string, Rule[]> = {
   ],
   'RT-1': [
     [
+      /^(?<key>\S+): (?<n>\d+) job\(s\) would wait for the runner label '(?<label>.+)', which no runner in (?<file>\S+) carries(?<record> \(it has a hardware record there, but no runners under labels:\))? \(rows (?<rows>.+?)(?: and (?<more>\d+) more)?\)$/,
+      (g) =>
+        `${code(g.key!)}：${g.n} 个任务会等待 runner 标签 ${code(g.label!)}，但 ${code(g.file!)} 中没有任何 runner 带有它${g.record ? '（那里有它的硬件记录，但 `labels:` 下没有 runner）' : ''}（行：${rowList(g.rows!)}${g.more ? `，另有 ${g.more} 行` : ''}）`,
+    ],
+    [
       /^(?<who>.+?): its job would wait for the runner label '(?<label>.+)', which no runner in (?<file>\S+) carries(?<record> \(it has a hardware record there, but no runners under labels:\))?$/,
       (g) =>
         `${who(g.who!)}：其任务会等待 runner 标签 ${code(g.label!)}，但 ${code(g.file!)} 中没有任何 runner 带有它${g.record ? '（那里有它的硬件记录，但 `labels:` 下没有 runner）' : ''}`,
@@ -204,6 +209,16 @@ function who(s: string): string {
     ? `行 ${m.groups['name'] ? `${code(m.groups['name'])}（${code(m.groups['id']!)}）` : code(m.groups['id']!)}`
     : code(s);
 }
+
+/** `a (id1), b (id2)` or `id1, id2`: each row as code, its id after it. */
+const rowList = (rows: string): string =>
+  rows
+    .split(/, (?![^(]*\))/)
+    .map((r) => {
+      const m = /^(?<name>\S+) \((?<id>[^)]+)\)$/.exec(r)?.groups;
+      return m ? `${code(m['name']!)}（${code(m['id']!)}）` : code(r);
+    })
+    .join('、');
 
 const translate = (rules: readonly Rule[], text: string): string | undefined => {
   for (const [re, to] of rules) {

@@ -1,5 +1,20 @@
 // The sticky status comment: what will run and what it costs, or why nothing runs, and what each reader
 // can do next, in English then Chinese. Technical identities (plan key, buckets, row ids) are folded away.
+//
+// Its layout, top to bottom (each part has one writer, so later steps edit the comment without
+// re-rendering it):
+//   <!-- sweep-orchestrator-status -->   the marker (statusMarker)
+//   <!-- version: N -->                  newest run and attempt win (sticky.ts)
+//   <!-- sweep-state: KIND run=ID -->    the machine-readable state (state.ts)
+//   the English section, then the Chinese one folded in <details> (bilingual), each:
+//     title · Decision (headline: follows the state) · Mode · Fork approval · Sweep (the state line) ·
+//     Why · config keys, what runs, canary, cost, curves (planSections) · findings, one list per kind
+//     (findings.ts) · What next (follows the state) · Technical details (folded)
+//   blocks later steps append, each between its own markers and replaced only by its own function:
+//     <!-- sweep-outcome --> (outcome.ts, withOutcome), <!-- sweep-queue --> (queue.ts, withQueueAlert);
+//     a new block takes a `<!-- sweep-NAME -->` … `<!-- /sweep-NAME -->` pair and a with* function likewise.
+// When the run moves on, `withState` (state.ts) rewrites the three state-bound lines in both languages —
+// the state line, the Decision line and What next — so no line outlives the stage it was true for.
 import type { Decision } from '../decide/decide.js';
 import { bilingual, fill, reasonText, t, uiText, type Lang, type UiKey } from './messages.js';
 import type { CostSummary, CurvesSummary, PlanReport, PlanSummary } from './plan-summary.js';

@@ -16,12 +16,58 @@ export function checkPlannedRoutes(head: HeadInputs, plan: Plan, routing: Routin
   if (!found.length) return [];
   const rows = new Map<string, Row>();
   for (const b of bucketsOf(plan)) for (const r of b.rows) rows.set(rowIdOf(r), r);
-  return found.map((d) => {
+  const located = found.map((d) => {
     const row = d.path === undefined ? undefined : rows.get(d.path);
     const key = row ? configKeyOf(head.configs, row) : undefined;
     const at = key ? head.configs.locate?.(key, ['runner']) : undefined;
     // The message names the row; the path and position name the config line to change.
-    return at ? { ...d, ...at, path: `${key}.runner` } : { ...d, file: head.runnersPath };
+    return at
+      ? { finding: { ...d, ...at, path: `${key}.runner` }, key }
+      : { finding: { ...d, file: head.runnersPath } };
+  });
+  return byConfig(located);
+}
+
+/** `row <name> (<id>): its job would wait for the runner label '<label>', which no runner in <file> carries…` */
+const WAITS =
+  /^row (?<row>.+?): its job would wait for the runner label '(?<label>.+)', which no runner in (?<rest>\S+ carries.*)$/;
+const MAX_ROWS = 10;
+
+/**
+ * One finding per config and label no runner carries, naming its rows: a config plans many rows on one
+ * label, and the author changes one line for all of them.
+ */
+function byConfig(located: { finding: Diagnostic; key?: string }[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const groups = new Map<
+    string,
+    { first: Diagnostic; key: string; label: string; rest: string; rows: string[] }
+  >();
+  for (const { finding, key } of located) {
+    const m = key ? WAITS.exec(finding.message) : null;
+    if (!m?.groups || !key) {
+      out.push(finding);
+      continue;
+    }
+    const { row, label, rest } = m.groups as { row: string; label: string; rest: string };
+    const id = `${finding.file}:${finding.line}:${label}`;
+    const g = groups.get(id);
+    if (g) g.rows.push(row);
+    else {
+      const entry = { first: finding, key, label, rest, rows: [row] };
+      groups.set(id, entry);
+      out.push(finding);
+    }
+  }
+  return out.map((d) => {
+    const g = [...groups.values()].find((x) => x.first === d);
+    if (!g) return d;
+    const shown = g.rows.slice(0, MAX_ROWS).join(', ');
+    const more = g.rows.length > MAX_ROWS ? ` and ${g.rows.length - MAX_ROWS} more` : '';
+    return {
+      ...d,
+      message: `${g.key}: ${g.rows.length} job(s) would wait for the runner label '${g.label}', which no runner in ${g.rest} (rows ${shown}${more})`,
+    };
   });
 }
 

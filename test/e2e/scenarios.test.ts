@@ -348,31 +348,31 @@ describe('unknown-runner-label (RT-1: every label checked before dispatch)', () 
     expect(labelled.run.conclusion).toBe('failure');
     expect(labelled.step?.outputs['decision']).toBe('validate');
     const errors = labelled.step!.annotations.filter((a) => a.rule === 'RT-1');
-    // The config key plans two rows on the label; one message each, naming the row, both at the config's
-    // `runner:` line (where the author changes it), none at runners.yaml.
-    expect(errors.length).toBeGreaterThanOrEqual(1);
-    const rows = errors.map((e) => /\(([0-9a-f]{16})\): its job/.exec(e.message)?.[1]);
-    expect(new Set(rows).size).toBe(errors.length);
+    // The config key plans two rows on the label: one finding for the config, naming both rows, at the
+    // config's `runner:` line (where the author changes it), none at runners.yaml.
+    expect(errors).toHaveLength(1);
+    const rows = [...errors[0]!.message.matchAll(/dsv4_8k1k \(([0-9a-f]{16})\)/g)].map((m) => m[1]);
+    expect(new Set(rows).size).toBe(2);
     const master = 'configs/nvidia-master.yaml';
     const head = findScenario('unknown-runner-label')!.editFiles![master]!(
       readFileSync(join(repoRoot, master), 'utf8'),
     );
     const runnerLine = head.split('\n').findIndex((l) => l === '  runner: gb300-nv') + 1;
     expect(runnerLine).toBeGreaterThan(0);
-    for (const e of errors)
-      expect(e).toMatchObject({
-        file: 'configs/nvidia-master.yaml',
-        line: runnerLine,
-        path: 'dsv4-fp4-gb300-dynamo-vllm.runner',
-      });
+    expect(errors[0]).toMatchObject({
+      file: master,
+      line: runnerLine,
+      path: 'dsv4-fp4-gb300-dynamo-vllm.runner',
+      message: expect.stringMatching(
+        /^dsv4-fp4-gb300-dynamo-vllm: 2 job\(s\) would wait for the runner label 'gb300-nv', which no runner in configs\/runners\.yaml carries \(rows /,
+      ),
+    });
     // The loader's warning about the same line says less than the error: it is not listed twice.
     expect(labelled.step!.annotations.filter((a) => a.rule === 'VP-1')).toEqual([]);
     const status = botComments(r.comments).status[0]!.body;
     expect(status).toContain('runner labels); nothing is dispatched');
-    for (const row of rows) {
-      expect(status).toContain(`(${row!}): its job would wait for the runner label 'gb300-nv'`);
-      expect(status).toContain(`configs/nvidia-master.yaml:${runnerLine}`);
-    }
+    for (const row of rows) expect(status).toContain(`dsv4_8k1k (${row!})`);
+    expect(status).toContain(`configs/nvidia-master.yaml:${runnerLine}`);
     expect(status).toContain("register runners with the label 'gb300-nv' and list them under labels:");
     expect(status).toContain("'cluster:gb300-nv'");
   });

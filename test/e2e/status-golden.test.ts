@@ -134,7 +134,7 @@ describe('a status true at every stage', () => {
     expect(en).toMatch(/\[`configs\/nvidia-master\.yaml:\d+`\]/);
     expect(en).not.toContain('configs/runners.yaml`](');
     expect(zh).toContain('**Runner 标签:**');
-    expect(zh).toMatch(/其任务会等待 runner 标签 `gb300-nv`/);
+    expect(zh).toMatch(/：2 个任务会等待 runner 标签 `gb300-nv`/);
   });
 
   it('the Chinese half has no English sentence, at any stage and in every scenario', () => {
