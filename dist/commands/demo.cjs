@@ -3998,10 +3998,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep2, value } = collItem;
+        const { start, key, sep: sep3, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep2?.[0],
+          next: key ?? sep3?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4015,7 +4015,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep2) {
+          if (!keyProps.anchor && !keyProps.tag && !sep3) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map2.comment)
@@ -4039,7 +4039,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep2 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -4055,7 +4055,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep2, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -4146,7 +4146,7 @@ var require_resolve_end = __commonJS({
       let comment2 = "";
       if (end) {
         let hasSpace = false;
-        let sep2 = "";
+        let sep3 = "";
         for (const token of end) {
           const { source: source3, type } = token;
           switch (type) {
@@ -4160,13 +4160,13 @@ var require_resolve_end = __commonJS({
               if (!comment2)
                 comment2 = cb;
               else
-                comment2 += sep2 + cb;
-              sep2 = "";
+                comment2 += sep3 + cb;
+              sep3 = "";
               break;
             }
             case "newline":
               if (comment2)
-                sep2 += source3;
+                sep3 += source3;
               hasSpace = true;
               break;
             default:
@@ -4209,18 +4209,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep2, value } = collItem;
+        const { start, key, sep: sep3, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep2?.[0],
+          next: key ?? sep3?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep2 && !value) {
+          if (!props.anchor && !props.tag && !sep3 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4274,8 +4274,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap3 && !sep2 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
+        if (!isMap3 && !sep3 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -4287,7 +4287,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep2 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4298,8 +4298,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap3 && !props.found && ctx.options.strict) {
-              if (sep2)
-                for (const st of sep2) {
+              if (sep3)
+                for (const st of sep3) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4316,7 +4316,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep2, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4496,7 +4496,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep2 = "";
+      let sep3 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -4513,24 +4513,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep2 + indent.slice(trimIndent) + content;
-          sep2 = "\n";
+          value += sep3 + indent.slice(trimIndent) + content;
+          sep3 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep2 === " ")
-            sep2 = "\n";
-          else if (!prevMoreIndented && sep2 === "\n")
-            sep2 = "\n\n";
-          value += sep2 + indent.slice(trimIndent) + content;
-          sep2 = "\n";
+          if (sep3 === " ")
+            sep3 = "\n";
+          else if (!prevMoreIndented && sep3 === "\n")
+            sep3 = "\n\n";
+          value += sep3 + indent.slice(trimIndent) + content;
+          sep3 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep2 === "\n")
+          if (sep3 === "\n")
             value += "\n";
           else
-            sep2 = "\n";
+            sep3 = "\n";
         } else {
-          value += sep2 + content;
-          sep2 = " ";
+          value += sep3 + content;
+          sep3 = " ";
           prevMoreIndented = false;
         }
       }
@@ -4713,25 +4713,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd2, "");
-      let sep2 = " ";
+      let sep3 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source3)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep2 === "\n")
-            res += sep2;
+          if (sep3 === "\n")
+            res += sep3;
           else
-            sep2 = "\n";
+            sep3 = "\n";
         } else {
-          res += sep2 + lm;
-          sep2 = " ";
+          res += sep3 + lm;
+          sep3 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source3);
-      return res + sep2 + (match?.[1] ?? "");
+      return res + sep3 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source3, onError) {
       let res = "";
@@ -5541,14 +5541,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep2, value }) {
+    function stringifyItem({ start, key, sep: sep3, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep2)
-        for (const st of sep2)
+      if (sep3)
+        for (const st of sep3)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -6715,18 +6715,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep2;
+          let sep3;
           if (scalar.end) {
-            sep2 = scalar.end;
-            sep2.push(this.sourceToken);
+            sep3 = scalar.end;
+            sep3.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep2 = [this.sourceToken];
+            sep3 = [this.sourceToken];
           const map2 = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep2 }]
+            items: [{ start, key: scalar, sep: sep3 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map2;
@@ -6879,15 +6879,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep2 = it.sep;
-                  sep2.push(this.sourceToken);
+                  const sep3 = it.sep;
+                  sep3.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep2 }]
+                    items: [{ start: start2, key, sep: sep3 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7081,13 +7081,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep2 = fc.end.splice(1, fc.end.length);
-            sep2.push(this.sourceToken);
+            const sep3 = fc.end.splice(1, fc.end.length);
+            sep3.push(this.sourceToken);
             const map2 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep2 }]
+              items: [{ start, key: fc, sep: sep3 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map2;
@@ -9020,8 +9020,8 @@ var require_light = __commonJS({
           return this.Promise.resolve();
         }
         yieldLoop(t2 = 0) {
-          return new this.Promise(function(resolve6, reject) {
-            return setTimeout(resolve6, t2);
+          return new this.Promise(function(resolve8, reject) {
+            return setTimeout(resolve8, t2);
           });
         }
         computePenalty() {
@@ -9232,15 +9232,15 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error, reject, resolve6, returned, task;
+          var args, cb, error, reject, resolve8, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
-            ({ task, args, resolve: resolve6, reject } = this._queue.shift());
+            ({ task, args, resolve: resolve8, reject } = this._queue.shift());
             cb = await (async function() {
               try {
                 returned = await task(...args);
                 return function() {
-                  return resolve6(returned);
+                  return resolve8(returned);
                 };
               } catch (error1) {
                 error = error1;
@@ -9255,13 +9255,13 @@ var require_light = __commonJS({
           }
         }
         schedule(task, ...args) {
-          var promise, reject, resolve6;
-          resolve6 = reject = null;
+          var promise, reject, resolve8;
+          resolve8 = reject = null;
           promise = new this.Promise(function(_resolve, _reject) {
-            resolve6 = _resolve;
+            resolve8 = _resolve;
             return reject = _reject;
           });
-          this._queue.push({ task, args, resolve: resolve6, reject });
+          this._queue.push({ task, args, resolve: resolve8, reject });
           this._tryToRun();
           return promise;
         }
@@ -9662,14 +9662,14 @@ var require_light = __commonJS({
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at3;
               };
-              return new this.Promise((resolve6, reject) => {
+              return new this.Promise((resolve8, reject) => {
                 if (finished()) {
-                  return resolve6();
+                  return resolve8();
                 } else {
                   return this.on("done", () => {
                     if (finished()) {
                       this.removeAllListeners("done");
-                      return resolve6();
+                      return resolve8();
                     }
                   });
                 }
@@ -9762,9 +9762,9 @@ var require_light = __commonJS({
               options = parser$5.load(options, this.jobDefaults);
             }
             task = (...args2) => {
-              return new this.Promise(function(resolve6, reject) {
+              return new this.Promise(function(resolve8, reject) {
                 return fn(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve6)(args3);
+                  return (args3[0] != null ? reject : resolve8)(args3);
                 });
               });
             };
@@ -9890,6 +9890,7 @@ var require_light = __commonJS({
 var demo_exports = {};
 __export(demo_exports, {
   demo: () => demo,
+  executedReport: () => executedReport,
   timelineText: () => timelineText
 });
 module.exports = __toCommonJS(demo_exports);
@@ -9957,25 +9958,3918 @@ var import_node_child_process = require("node:child_process");
 var import_node_fs = require("node:fs");
 var import_node_path = require("node:path");
 
+// src/diagnostics.ts
+function diag(severity, rule, message, where = {}) {
+  const d = { severity, rule, message };
+  if (where.file !== void 0) d.file = where.file;
+  if (where.line !== void 0) d.line = where.line;
+  if (where.col !== void 0) d.col = where.col;
+  if (where.path !== void 0) d.path = where.path;
+  if (where.fix !== void 0) d.fix = where.fix;
+  return d;
+}
+var isError = (d) => d.severity === "error";
+var hasErrors = (ds) => ds.some(isError);
+function formatDiagnostic(d) {
+  const loc = d.file ? `${d.file}${d.line ? `:${d.line}${d.col ? `:${d.col}` : ""}` : ""}: ` : "";
+  const path = d.path ? ` (${d.path})` : "";
+  const fix = d.fix ? `
+  fix: ${d.fix}` : "";
+  return `${loc}${d.severity} [${d.rule}] ${d.message}${path}${fix}`;
+}
+var formatDiagnosticLine = (d) => formatDiagnostic(d).replace(/\n {2}fix: /, " \u2014 fix: ").replace(/\n/g, " ");
+function sortDiagnostics(ds) {
+  return [...ds].sort(
+    (a, b) => (a.file ?? "").localeCompare(b.file ?? "") || (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0)
+  );
+}
+
+// src/limits.ts
+var MiB = 1024 * 1024;
+var LIMITS = {
+  yamlFile: {
+    subject: "the file",
+    scope: "for a YAML file",
+    max: 4 * MiB,
+    unit: "bytes",
+    fix: "split the file or remove the bulk; no input file of this product needs to be this large"
+  },
+  appendedChangelog: {
+    subject: "the appended text",
+    scope: "for the text a change appends to the changelog",
+    max: 1 * MiB,
+    unit: "bytes",
+    fix: "append short entries: a description is a few lines of text"
+  },
+  configKeys: {
+    subject: "the number of config keys",
+    scope: "in one appended changelog entry",
+    max: 1e3,
+    unit: "items",
+    fix: "select configs with fewer keys or a wildcard pattern; the largest real entry lists 52"
+  },
+  configKeyPattern: {
+    subject: "the config key or pattern",
+    scope: "",
+    max: 256,
+    unit: "characters",
+    fix: "name the config with its key or a short `*` pattern; real keys are under 60 characters"
+  },
+  wildcardPatterns: {
+    subject: "the number of `*` patterns",
+    scope: "in the appended changelog entries",
+    max: 1e3,
+    unit: "items",
+    fix: "select configs with fewer patterns: one pattern such as `dsr1-*` covers a whole family"
+  },
+  scalars: {
+    subject: "the number of YAML values",
+    scope: "in a file",
+    max: 1e5,
+    unit: "values",
+    fix: "split the file; the largest real master config holds under 20,000 values"
+  },
+  masterEntries: {
+    subject: "the number of config entries",
+    scope: "in one master config",
+    max: 5e3,
+    unit: "items",
+    fix: "split the entries over several master configs; the largest real master config holds about 200"
+  },
+  nestingDepth: {
+    subject: "the nesting of YAML collections",
+    scope: "",
+    max: 64,
+    unit: "levels",
+    fix: "flatten the structure: real configs nest fewer than 10 levels"
+  },
+  aliases: {
+    subject: "the number of YAML aliases",
+    scope: "in a file",
+    max: 1e3,
+    unit: "aliases",
+    fix: "write the values out: our files need no aliases"
+  },
+  aliasExpansion: {
+    subject: "the expansion of YAML aliases",
+    scope: "",
+    max: 1e4,
+    unit: "nodes",
+    fix: "write the values out instead of repeating large anchors through aliases"
+  },
+  fragmentExpansion: {
+    subject: "the expansion of $ref fragments",
+    scope: "",
+    max: 2e4,
+    unit: "items",
+    fix: "use fewer or smaller fragments"
+  }
+};
+function formatAmount(n, unit) {
+  if (unit !== "bytes") return `${n.toLocaleString("en-US")} ${unit}`;
+  if (n >= MiB) return `${+(n / MiB).toFixed(1)} MiB`;
+  if (n >= 1024) return `${+(n / 1024).toFixed(1)} KiB`;
+  return `${n} bytes`;
+}
+var utf8Bytes = (text) => Buffer.byteLength(text, "utf8");
+function overBytes(text, bytes) {
+  return text.length * 3 > bytes && (text.length > bytes || utf8Bytes(text) > bytes);
+}
+function limitDiagnostic(name, actual, where, rule) {
+  const l = LIMITS[name];
+  const exact = actual !== void 0 && formatAmount(actual, l.unit) === formatAmount(l.max, l.unit);
+  const amount = (n) => exact ? `${n.toLocaleString("en-US")} ${l.unit}` : formatAmount(n, l.unit);
+  const limit = `the limit of ${amount(l.max)}${l.scope ? ` ${l.scope}` : ""}`;
+  const what = actual === void 0 ? `exceeds ${limit}` : `is ${amount(actual)}, over ${limit}`;
+  return diag("error", rule ?? "LIMIT", `${where.file}: ${l.subject} ${what}`, {
+    file: where.file,
+    line: where.line ?? 1,
+    ...where.col !== void 0 ? { col: where.col } : {},
+    fix: l.fix
+  });
+}
+
+// src/yaml/fast.ts
+var ASIDE = /* @__PURE__ */ Symbol("aside");
+var aside = () => {
+  throw ASIDE;
+};
+var UNHANDLED = /[^\n\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\u{10000}-\u{10ffff}]/u;
+var NOT_ASCII = /[^\n\x20-\x7e]+/g;
+function unhandled(text) {
+  NOT_ASCII.lastIndex = 0;
+  for (let m = NOT_ASCII.exec(text); m; m = NOT_ASCII.exec(text)) if (UNHANDLED.test(m[0])) return true;
+  return false;
+}
+var KEY_MAX = 1e3;
+var NUMERIC_ASIDE = /^(?:[-+]?0[0-9_]+|[-+]?0[xXbBoO].*|[-+]?\.?(?:inf|Inf|INF|nan|NaN|NAN)|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?|[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}.*|[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+|[-+]?_.*|[-+]?\.[._]*)$/s;
+var EXPONENT_ONLY = /^[eE][-+]?[0-9]+$/;
+var INT = /^[-+]?[0-9][0-9_]*$/;
+var FLOAT = /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/;
+var WORDS = new Map([
+  ["null", null],
+  ["Null", null],
+  ["NULL", null],
+  ["~", null],
+  ...["yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"].map((w) => [w, true]),
+  ...["no", "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF"].map((w) => [
+    w,
+    false
+  ])
+]);
+function resolvePlain(s) {
+  const c = s.charCodeAt(0);
+  const letter = c >= 97 && c <= 122 || c >= 65 && c <= 90;
+  if (letter || c === 126) {
+    if ((c === 101 || c === 69) && EXPONENT_ONLY.test(s)) aside();
+    if (s.length <= 5) {
+      const w = WORDS.get(s);
+      if (w !== void 0) return w;
+      if (s.length === 1 && /[yYnN]/.test(s)) aside();
+    }
+    return s;
+  }
+  if (c === 60 && s.startsWith("<<")) aside();
+  if (!(c >= 48 && c <= 57 || c === 43 || c === 45 || c === 46 || c === 95)) return s;
+  if (c >= 49 && c <= 57 && s.length <= 15) {
+    let n = c - 48;
+    let i = 1;
+    for (; i < s.length; i++) {
+      const d = s.charCodeAt(i);
+      if (d < 48 || d > 57) break;
+      n = n * 10 + (d - 48);
+    }
+    if (i === s.length) return n;
+  }
+  if (NUMERIC_ASIDE.test(s)) aside();
+  if (INT.test(s)) {
+    const n = parseInt(s.replace(/^[-+]/, "").replace(/_/g, ""), 10);
+    return s[0] === "-" ? -1 * n : n;
+  }
+  if (FLOAT.test(s)) return parseFloat(s.replace(/_/g, ""));
+  return s;
+}
+function resolveKey(s) {
+  const v = resolvePlain(s);
+  if (typeof v !== "string") aside();
+  return v;
+}
+var INDICATORS = new Uint8Array(128);
+for (const ch of ",[]{}#&*!|>'\"%@`") INDICATORS[ch.charCodeAt(0)] = 1;
+var isIndicator = (c) => c < 128 && INDICATORS[c] === 1;
+function setKey(obj2, key, value) {
+  if (key === "__proto__" || Object.prototype.hasOwnProperty.call(obj2, key)) aside();
+  obj2[key] = value;
+}
+var ESCAPES = {
+  "0": "\0",
+  a: "\x07",
+  b: "\b",
+  e: "\x1B",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "	",
+  v: "\v",
+  N: "\x85",
+  _: "\xA0",
+  L: "\u2028",
+  P: "\u2029",
+  " ": " ",
+  '"': '"',
+  "/": "/",
+  "\\": "\\"
+};
+var Reader = class {
+  lines;
+  indent;
+  kind;
+  i = 0;
+  depth = 0;
+  /** Plain and quoted scalars read, counted as the positioned parser counts them for its limit. */
+  scalars = 0;
+  /** With positions: the path of the node being read, and where each node (and each key) starts. */
+  path = [];
+  nodes;
+  keys;
+  constructor(text, positions = false) {
+    if (positions) {
+      this.nodes = /* @__PURE__ */ new Map();
+      this.keys = /* @__PURE__ */ new Map();
+    }
+    const lines = text.split("\n");
+    this.lines = lines;
+    this.indent = new Int32Array(lines.length);
+    this.kind = new Uint8Array(lines.length);
+    for (let k = 0; k < lines.length; k++) {
+      const l = lines[k];
+      let n = 0;
+      while (n < l.length && l.charCodeAt(n) === 32) n++;
+      this.indent[k] = n;
+      if (n === l.length) this.kind[k] = 0 /* Blank */;
+      else if (l.charCodeAt(n) === 35) this.kind[k] = 1 /* Comment */;
+      else {
+        this.kind[k] = 2 /* Content */;
+        if (n === 0 && (l.startsWith("---") || l.startsWith("...") || l.charCodeAt(0) === 37)) aside();
+      }
+    }
+  }
+  document() {
+    const j = this.nextContent();
+    if (j < 0) return null;
+    if (this.indent[j] !== 0) aside();
+    const v = this.node(0, -1);
+    if (this.nextContent() >= 0) aside();
+    return v;
+  }
+  /** Index of the next content line from `this.i` on (moving `this.i` there), or -1. */
+  nextContent() {
+    const n = this.lines.length;
+    while (this.i < n && this.kind[this.i] !== 2 /* Content */) this.i++;
+    return this.i < n ? this.i : -1;
+  }
+  scalar() {
+    if (++this.scalars > LIMITS.scalars.max) aside();
+  }
+  enter() {
+    if (++this.depth > LIMITS.nestingDepth.max) aside();
+  }
+  /** Records that the node at the current path starts at column `col` of the current line. */
+  at(kind, col) {
+    this.nodes.set(pathKey(this.path), { kind, line: this.i, col });
+  }
+  /** The node whose first line is the current one, starting at its indentation `n`; `p` = parent's. */
+  node(n, p) {
+    const line = this.lines[this.i];
+    if (isSeqAt(line, n)) return this.seq(n);
+    if (keyEnd(line, n) >= 0) return this.map(n);
+    return this.inline(line, n, p);
+  }
+  /** A block sequence whose `-` indicators stand at column `n`; the current line holds the first. */
+  seq(n) {
+    this.enter();
+    if (this.nodes) this.at(1 /* Seq */, n);
+    const out = [];
+    for (; ; ) {
+      const line = this.lines[this.i];
+      let q = n + 1;
+      while (line.charCodeAt(q) === 32) q++;
+      if (this.nodes) this.path.push(String(out.length));
+      if (q >= line.length || line.charCodeAt(q) === 35) {
+        this.i++;
+        const j2 = this.nextContent();
+        if (j2 >= 0 && this.indent[j2] > n) out.push(this.node(this.indent[j2], n));
+        else {
+          if (this.nodes) this.at(3 /* Other */, 0);
+          out.push(null);
+        }
+      } else if (isSeqAt(line, q)) {
+        aside();
+      } else if (keyEnd(line, q) >= 0) {
+        out.push(this.map(q));
+      } else {
+        out.push(this.inline(line, q, n));
+      }
+      if (this.nodes) this.path.pop();
+      const j = this.nextContent();
+      if (j < 0 || this.indent[j] < n) break;
+      if (this.indent[j] > n) aside();
+      if (!isSeqAt(this.lines[j], n)) break;
+    }
+    this.depth--;
+    return out;
+  }
+  /** A block mapping whose keys start at column `n`; the current line holds the first key there. */
+  map(n) {
+    this.enter();
+    if (this.nodes) this.at(0 /* Map */, n);
+    const out = {};
+    for (; ; ) {
+      const line = this.lines[this.i];
+      const e = keyEnd(line, n);
+      if (e < 0) aside();
+      const key = readKey(line, n, e);
+      this.scalar();
+      if (this.nodes) {
+        this.path.push(key);
+        this.keys.set(pathKey(this.path), this.i * COLS + n);
+      }
+      let q = e + 1;
+      while (line.charCodeAt(q) === 32) q++;
+      let value;
+      if (q >= line.length || line.charCodeAt(q) === 35) {
+        this.i++;
+        const j2 = this.nextContent();
+        if (j2 >= 0 && this.indent[j2] > n) value = this.node(this.indent[j2], n);
+        else if (j2 >= 0 && this.indent[j2] === n && isSeqAt(this.lines[j2], n)) value = this.seq(n);
+        else {
+          if (this.nodes) this.at(3 /* Other */, 0);
+          value = null;
+        }
+      } else {
+        value = this.inline(line, q, n);
+      }
+      if (this.nodes) this.path.pop();
+      setKey(out, key, value);
+      const j = this.nextContent();
+      if (j < 0 || this.indent[j] < n) break;
+      if (this.indent[j] > n || isSeqAt(this.lines[j], n)) aside();
+    }
+    this.depth--;
+    return out;
+  }
+  /**
+   * A scalar or flow collection starting at column `q` of the current line. Plain scalars may go on over
+   * the following lines that are deeper than the parent's indentation `p`.
+   */
+  inline(line, q, p) {
+    const c = line.charCodeAt(q);
+    let value;
+    let end;
+    if (c === 91 || c === 123) {
+      [value, end] = this.flow(line, q);
+    } else if (c === 34 || c === 39) {
+      if (this.nodes) this.at(2 /* Scalar */, q);
+      this.scalar();
+      [value, end] = quoted(line, q);
+    } else {
+      if (this.nodes) this.at(2 /* Scalar */, q);
+      this.scalar();
+      if (isIndicator(c) || c === 63 || c === 58 || c === 45 && isSpaceOrEnd(line, q + 1)) aside();
+      const s = plainEnd(line, q);
+      let text = line.slice(q, s);
+      this.i++;
+      const closed = s < trimEnd(line);
+      let blanks = 0;
+      for (let k = this.i; !closed && k < this.lines.length; k++) {
+        const kind = this.kind[k];
+        if (kind === 0 /* Blank */) {
+          blanks++;
+          continue;
+        }
+        if (kind === 1 /* Comment */ || this.indent[k] <= p) break;
+        const l = this.lines[k];
+        const from = this.indent[k];
+        const ch = l.charCodeAt(from);
+        if (isIndicator(ch) || ch === 45 || ch === 63 || ch === 58) aside();
+        const to = plainEnd(l, from);
+        if (to < trimEnd(l)) aside();
+        text += blanks > 0 ? "\n".repeat(blanks) : " ";
+        text += l.slice(from, to);
+        blanks = 0;
+        this.i = k + 1;
+      }
+      return resolvePlain(text);
+    }
+    const rest = afterNode(line, end);
+    if (rest < 0) aside();
+    this.i++;
+    return value;
+  }
+  /** A flow collection that opens at `q` and closes on the same line: [value, index after it]. */
+  flow(line, q) {
+    this.enter();
+    const open2 = line.charCodeAt(q);
+    const close = open2 === 91 ? 93 : 125;
+    if (this.nodes) this.at(open2 === 91 ? 1 /* Seq */ : 0 /* Map */, q);
+    let pos = skipSpaces(line, q + 1);
+    let result;
+    if (line.charCodeAt(pos) === close) {
+      result = open2 === 91 ? [] : {};
+      pos++;
+    } else if (open2 === 91) {
+      const out = [];
+      for (; ; ) {
+        if (this.nodes) this.path.push(String(out.length));
+        const [v, e] = this.flowItem(line, pos);
+        if (this.nodes) this.path.pop();
+        out.push(v);
+        pos = skipSpaces(line, e);
+        const c = line.charCodeAt(pos);
+        if (c === 93) break;
+        if (c !== 44) aside();
+        pos = skipSpaces(line, pos + 1);
+        if (line.charCodeAt(pos) === 93) aside();
+      }
+      result = out;
+      pos++;
+    } else {
+      const out = {};
+      for (; ; ) {
+        const c = line.charCodeAt(pos);
+        let key;
+        let e;
+        if (c === 34 || c === 39) [key, e] = quoted(line, pos);
+        else {
+          e = flowPlainEnd(line, pos);
+          if (e === pos || isIndicator(c) || c === 45 || c === 63 || c === 58) aside();
+          key = resolveKey(line.slice(pos, e));
+        }
+        this.scalar();
+        if (e - pos > KEY_MAX || line.charCodeAt(e) !== 58 || line.charCodeAt(e + 1) !== 32) aside();
+        if (this.nodes) {
+          this.path.push(key);
+          this.keys.set(pathKey(this.path), this.i * COLS + pos);
+        }
+        const [v, after] = this.flowItem(line, skipSpaces(line, e + 1));
+        if (this.nodes) this.path.pop();
+        setKey(out, key, v);
+        pos = skipSpaces(line, after);
+        const d = line.charCodeAt(pos);
+        if (d === 125) break;
+        if (d !== 44) aside();
+        pos = skipSpaces(line, pos + 1);
+        if (line.charCodeAt(pos) === 125) aside();
+      }
+      result = out;
+      pos++;
+    }
+    this.depth--;
+    return [result, pos];
+  }
+  flowItem(line, pos) {
+    const c = line.charCodeAt(pos);
+    if (c === 91 || c === 123) return this.flow(line, pos);
+    this.scalar();
+    if (this.nodes) this.at(2 /* Scalar */, pos);
+    if (c === 34 || c === 39) return quoted(line, pos);
+    if (pos >= line.length || isIndicator(c) || c === 63 || c === 58) aside();
+    if (c === 45 && !plainAfterDash(line.charCodeAt(pos + 1))) aside();
+    const e = flowPlainEnd(line, pos);
+    const c2 = line.charCodeAt(e);
+    if (e === pos || c2 === 58 || c2 === 35) aside();
+    return [resolvePlain(line.slice(pos, e)), e];
+  }
+};
+var plainAfterDash = (c) => !Number.isNaN(c) && c !== 32 && c !== 44 && c !== 91 && c !== 93 && c !== 123 && c !== 125 && c !== 35;
+function isSpaceOrEnd(line, i) {
+  return i >= line.length || line.charCodeAt(i) === 32;
+}
+function isSeqAt(line, n) {
+  return line.charCodeAt(n) === 45 && isSpaceOrEnd(line, n + 1);
+}
+function skipSpaces(line, i) {
+  while (i < line.length && line.charCodeAt(i) === 32) i++;
+  return i;
+}
+function trimEnd(line) {
+  let e = line.length;
+  while (e > 0 && line.charCodeAt(e - 1) === 32) e--;
+  return e;
+}
+function afterNode(line, e) {
+  const i = skipSpaces(line, e);
+  if (i >= line.length) return i;
+  return line.charCodeAt(i) === 35 && i > e ? i : -1;
+}
+function plainEnd(line, q) {
+  let e = line.length;
+  for (let i = q; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 35 && line.charCodeAt(i - 1) === 32) {
+      e = i;
+      break;
+    }
+    if (c === 58 && isSpaceOrEnd(line, i + 1)) aside();
+  }
+  while (e > q && line.charCodeAt(e - 1) === 32) e--;
+  return e;
+}
+function flowPlainEnd(line, q) {
+  let i = q;
+  for (; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 44 || c === 91 || c === 93 || c === 123 || c === 125 || c === 58 || c === 35) break;
+    if (c === 34 || c === 39) aside();
+  }
+  while (i > q && line.charCodeAt(i - 1) === 32) i--;
+  return i;
+}
+function keyEnd(line, q) {
+  if (line === lastKey.line && q === lastKey.q) return lastKey.end;
+  const c = line.charCodeAt(q);
+  let end = -1;
+  let odd = false;
+  if (c === 91 || c === 123) {
+  } else if (c === 34 || c === 39) {
+    const e = quotedEnd(line, q);
+    if (e >= 0 && line.charCodeAt(e) === 58 && isSpaceOrEnd(line, e + 1)) end = e;
+  } else {
+    for (let i = q; i < line.length; i++) {
+      const d = line.charCodeAt(i);
+      if (d === 58 && isSpaceOrEnd(line, i + 1)) {
+        end = i;
+        break;
+      }
+      if (d === 35 && i > q && line.charCodeAt(i - 1) === 32) break;
+      if (d === 44 || d === 91 || d === 93 || d === 123 || d === 125 || d === 35 || d === 34 || d === 39)
+        odd = true;
+    }
+  }
+  lastKey.line = line;
+  lastKey.q = q;
+  lastKey.end = end;
+  lastKey.odd = odd;
+  return end;
+}
+var lastKey = {
+  line: void 0,
+  q: -1,
+  end: -1,
+  odd: false
+};
+function readKey(line, q, e) {
+  if (e - q > KEY_MAX) aside();
+  const c = line.charCodeAt(q);
+  if (c === 34 || c === 39) return quoted(line, q)[0];
+  if (isIndicator(c) || c === 45 || c === 63 || c === 58 || line.charCodeAt(e - 1) === 32) aside();
+  if (keyEnd(line, q) !== e || lastKey.odd) aside();
+  return resolveKey(line.slice(q, e));
+}
+function quotedEnd(line, q) {
+  const quote = line.charCodeAt(q);
+  for (let i = q + 1; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (quote === 34 && c === 92) i++;
+    else if (c === quote) {
+      if (quote === 39 && line.charCodeAt(i + 1) === 39) i++;
+      else return i + 1;
+    }
+  }
+  return -1;
+}
+function quoted(line, q) {
+  const quote = line.charCodeAt(q);
+  let out = "";
+  let from = q + 1;
+  for (let i = q + 1; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (quote === 39) {
+      if (c !== 39) continue;
+      out += line.slice(from, i);
+      if (line.charCodeAt(i + 1) === 39) {
+        out += "'";
+        from = ++i + 1;
+        continue;
+      }
+      return [out, i + 1];
+    }
+    if (c === 34) return [out + line.slice(from, i), i + 1];
+    if (c !== 92) continue;
+    out += line.slice(from, i);
+    const e = line[i + 1];
+    if (e === void 0) aside();
+    const simple = ESCAPES[e];
+    if (simple !== void 0) {
+      out += simple;
+      i++;
+    } else if (e === "x" || e === "u" || e === "U") {
+      const len = e === "x" ? 2 : e === "u" ? 4 : 8;
+      const hex = line.slice(i + 2, i + 2 + len);
+      if (hex.length !== len || !/^[0-9a-fA-F]+$/.test(hex)) aside();
+      const code3 = parseInt(hex, 16);
+      if (code3 > 1114111) aside();
+      out += String.fromCodePoint(code3);
+      i += 1 + len;
+    } else aside();
+    from = i + 1;
+  }
+  return aside();
+}
+var pathKey = (path) => {
+  let k = "";
+  for (const p of path) k += "\0" + p;
+  return k;
+};
+var INDEX = /^(?:0|[1-9][0-9]{0,8})$/;
+var COLS = 1 << 20;
+function fastPositions(text, lineOffset = 0) {
+  if (overBytes(text, LIMITS.yamlFile.max) || unhandled(text)) return void 0;
+  let reader;
+  try {
+    reader = new Reader(text, true);
+    reader.document();
+  } catch (e) {
+    if (e === ASIDE) return void 0;
+    throw e;
+  }
+  const nodes = reader.nodes;
+  const keys = reader.keys;
+  const pos = (line, col) => ({ line: line + 1 + lineOffset, col: col + 1 });
+  const nodeAt = (path) => {
+    let at3 = "";
+    let node = nodes.get(at3);
+    if (!node) return void 0;
+    for (const k of path) {
+      if (node.kind === 3 /* Other */) return void 0;
+      if (node.kind === 2 /* Scalar */) break;
+      if (node.kind === 0 /* Map */ && typeof k !== "string") break;
+      if (node.kind === 1 /* Seq */ && !(typeof k === "number" ? k >= 0 && Number.isInteger(k) : INDEX.test(k)))
+        return void 0;
+      const next = `${at3}\0${String(k)}`;
+      const child = nodes.get(next);
+      if (!child) break;
+      at3 = next;
+      node = child;
+    }
+    return node.kind === 3 /* Other */ ? void 0 : { node, at: at3 };
+  };
+  const locate = (path) => {
+    const n = nodeAt(path);
+    return n && pos(n.node.line, n.node.col);
+  };
+  return {
+    locate,
+    locateKey(path) {
+      if (path.length === 0) return locate(path);
+      const parent = nodeAt(path.slice(0, -1));
+      if (!parent) return void 0;
+      const last = path[path.length - 1];
+      if (parent.node.kind === 0 /* Map */ && typeof last === "string") {
+        const k = keys.get(`${parent.at}\0${last}`);
+        if (k !== void 0) return pos(Math.floor(k / COLS), k % COLS);
+      }
+      return locate(path);
+    }
+  };
+}
+function fastLoad(text) {
+  if (overBytes(text, LIMITS.yamlFile.max) || unhandled(text)) return void 0;
+  try {
+    return { value: new Reader(text).document() };
+  } catch (e) {
+    if (e === ASIDE) return void 0;
+    throw e;
+  }
+}
+
+// src/yaml/chars.ts
+var NON_PRINTABLE = /[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
+var FOREIGN_BREAK = /[\x85\u2028\u2029]|\r(?!\n)/;
+var C0 = "NUL SOH STX ETX EOT ENQ ACK BEL BS TAB LF VT FF CR SO SI DLE DC1 DC2 DC3 DC4 NAK SYN ETB CAN EM SUB ESC FS GS RS US".split(
+  " "
+);
+var BREAKS = {
+  "\x85": "U+0085 (NEL)",
+  "\u2028": "U+2028 (LINE SEPARATOR)",
+  "\u2029": "U+2029 (PARAGRAPH SEPARATOR)",
+  "\r": "a CR not followed by LF"
+};
+function describeChar(ch) {
+  const cp = ch.codePointAt(0);
+  const hex = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
+  const name = cp < 32 ? C0[cp] : cp === 127 ? "DEL" : cp < 160 ? "C1 control" : cp >= 55296 && cp <= 57343 ? "unpaired surrogate" : "noncharacter";
+  return `${hex} (${name})`;
+}
+function charProblems(text, from = 0) {
+  const out = [];
+  const rest = from > 0 ? text.slice(from) : text;
+  const np = NON_PRINTABLE.exec(rest);
+  if (np) {
+    const ch = np[0];
+    out.push({
+      offset: from + np.index,
+      char: ch,
+      message: `contains the non-printable character ${describeChar(ch)}, which the reference's YAML parser refuses`,
+      fix: "remove it (inside a double-quoted string, an escape such as \\x07 is allowed)"
+    });
+  }
+  const br = FOREIGN_BREAK.exec(rest);
+  if (br) {
+    const ch = br[0];
+    out.push({
+      offset: from + br.index,
+      char: ch,
+      message: `contains ${BREAKS[ch]}, a line break to the reference's YAML parser but not to this one`,
+      fix: ch === "\r" ? "use LF (or CRLF) line breaks" : "replace it with a space or an LF line break"
+    });
+  }
+  return out.sort((a, b) => a.offset - b.offset);
+}
+
+// src/yaml/lib.ts
+var import_node_module = require("node:module");
+var lib;
+function yaml() {
+  if (lib) return lib;
+  const spec = true ? "../chunks/yaml.cjs" : "yaml";
+  return lib = (0, import_node_module.createRequire)(__import_meta_url)(spec);
+}
+
+// src/yaml/compose.ts
+var STACK_CUTOFF = 2 * LIMITS.nestingDepth.max + 8;
+var SCALAR = "";
+var MARKERS = /* @__PURE__ */ new Set(["", "", SCALAR]);
+function composeDocument(text, version, lineCounter2) {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return compose(text, version, lineCounter2);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+function compose(text, version, lineCounter2) {
+  const { Composer, Lexer: Lexer2, Parser: Parser2, YAMLParseError } = yaml();
+  const parser = new Parser2(lineCounter2.addNewLine);
+  const tokens = [];
+  lineCounter2.addNewLine(0);
+  let offset = 0;
+  let scalars = 0;
+  for (const lexeme of new Lexer2().lex(text)) {
+    const c = lexeme.charCodeAt(0);
+    if ((lexeme === SCALAR || c === 34 || c === 39) && ++scalars > LIMITS.scalars.max)
+      return { over: { limit: "scalars", offset } };
+    for (const t2 of parser.next(lexeme)) tokens.push(t2);
+    if (parser.stack.length > STACK_CUTOFF)
+      return { over: { limit: "nestingDepth", offset: parser.stack.at(-1).offset } };
+    if (!MARKERS.has(lexeme)) offset += lexeme.length;
+  }
+  for (const t2 of parser.end()) tokens.push(t2);
+  const deep = firstTooDeep(tokens);
+  if (deep !== void 0) return { over: { limit: "nestingDepth", offset: deep } };
+  const composer = new Composer({ version, uniqueKeys: false, logLevel: "error" });
+  let doc;
+  for (const d of composer.compose(tokens, true, text.length)) {
+    if (!doc) doc = d;
+    else {
+      doc.errors.push(
+        new YAMLParseError(
+          [d.range[0], d.range[1]],
+          "MULTIPLE_DOCS",
+          "Source contains multiple documents; please use YAML.parseAllDocuments()"
+        )
+      );
+      break;
+    }
+  }
+  return { doc };
+}
+function firstTooDeep(tokens) {
+  const stack = tokens.map((t2) => [t2, 0]);
+  while (stack.length) {
+    const [t2, depth] = stack.pop();
+    if (!t2) continue;
+    if (t2.type === "document") {
+      stack.push([t2.value, depth]);
+      continue;
+    }
+    if (t2.type !== "block-map" && t2.type !== "block-seq" && t2.type !== "flow-collection") continue;
+    const d = depth + 1;
+    if (d > LIMITS.nestingDepth.max) return t2.offset;
+    for (const it of t2.items) {
+      if ("key" in it) stack.push([it.key ?? void 0, d]);
+      stack.push([it.value, d]);
+    }
+  }
+  return void 0;
+}
+function structureProblems(doc) {
+  const { isAlias: isAlias2, isMap: isMap3, isNode, isScalar: isScalar3, visit } = yaml();
+  const out = [];
+  const anchors = /* @__PURE__ */ new Map();
+  let aliases = 0;
+  visit(doc, (_key, node) => {
+    if (isNode(node) && node.anchor) anchors.set(node.anchor, node);
+    if (isMap3(node)) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const pair of node.items) {
+        const k = pair.key;
+        const id2 = isScalar3(k) ? Number.isNaN(k.value) ? {} : k.value : k;
+        if (seen.has(id2))
+          out.push({ offset: k?.range?.[0] ?? 0, code: "DUPLICATE_KEY", message: "Map keys must be unique" });
+        seen.add(id2);
+      }
+    } else if (isAlias2(node)) {
+      const at3 = node.range?.[0] ?? 0;
+      if (++aliases === LIMITS.aliases.max + 1)
+        out.push({ offset: at3, code: "TOO_MANY_ALIASES", message: "" });
+      const target = anchors.get(node.source)?.range;
+      if (target && target[0] <= at3 && at3 < target[1])
+        out.push({
+          offset: at3,
+          code: "RECURSIVE_ALIAS",
+          message: `alias *${node.source} refers to a node that contains it: the value would contain itself`
+        });
+    }
+  });
+  return out;
+}
+
+// src/yaml/parse.ts
+function parseYaml(text, file2, opts = {}) {
+  const lineCounter2 = new (yaml()).LineCounter();
+  const offset = opts.lineOffset ?? 0;
+  const at3 = (offsetInText) => {
+    const p = lineCounter2.linePos(offsetInText);
+    return { line: p.line + offset, col: p.col };
+  };
+  const diagnostics = [];
+  const refuse2 = (d) => positioned(
+    file2,
+    EMPTY ??= yaml().parseDocument(""),
+    lineCounter2,
+    [...diagnostics, d],
+    void 0,
+    at3,
+    1 + offset
+  );
+  if (overBytes(text, LIMITS.yamlFile.max))
+    return refuse2(limitDiagnostic("yamlFile", utf8Bytes(text), { file: file2, line: 1 + offset }));
+  const composed = composeDocument(text, opts.version ?? "1.1", lineCounter2);
+  if (composed.over)
+    return refuse2(limitDiagnostic(composed.over.limit, void 0, { file: file2, ...at3(composed.over.offset) }));
+  for (const c of charProblems(text)) {
+    diagnostics.push(diag("error", "YAML-CHAR", c.message, { file: file2, ...at3(c.offset), fix: c.fix }));
+  }
+  const doc = composed.doc;
+  const errors = doc.errors.map((e) => ({
+    offset: e.pos[0],
+    code: e.code,
+    message: e.message
+  }));
+  if (doc.errors.length === 0) for (const e of structureProblems(doc)) errors.push(e);
+  errors.sort((x, y) => x.offset - y.offset);
+  if (errors.length > MAX_ERRORS) {
+    const rest = errors.length - MAX_ERRORS;
+    errors.length = MAX_ERRORS + 1;
+    errors[MAX_ERRORS] = {
+      offset: errors[MAX_ERRORS].offset,
+      code: "MORE",
+      message: `${rest} more YAML errors`
+    };
+  }
+  for (const e of errors) {
+    const p = at3(e.offset);
+    if (e.code === "TOO_MANY_ALIASES")
+      diagnostics.push(limitDiagnostic("aliases", void 0, { file: file2, ...p }));
+    else if (e.code === "DUPLICATE_KEY")
+      diagnostics.push(
+        diag("error", "YAML-DUP", `found duplicate key: ${firstLine(e.message)}`, {
+          file: file2,
+          ...p,
+          fix: "remove or rename one of the two keys"
+        })
+      );
+    else diagnostics.push(diag("error", "YAML", firstLine(e.message), { file: file2, ...p }));
+  }
+  for (const w of doc.warnings) {
+    diagnostics.push(diag("warning", "YAML", firstLine(w.message), { file: file2, ...at3(w.pos[0]) }));
+  }
+  let value = void 0;
+  if (!diagnostics.some((d) => d.severity === "error")) {
+    try {
+      value = doc.toJS({ maxAliasCount: LIMITS.aliasExpansion.max });
+    } catch (e) {
+      diagnostics.push(
+        e instanceof ReferenceError ? limitDiagnostic("aliasExpansion", void 0, { file: file2, line: 1 + offset, col: 1 }) : diag("error", "YAML", e.message, { file: file2, line: 1 + offset, col: 1 })
+      );
+    }
+  }
+  return positioned(file2, doc, lineCounter2, diagnostics, value, at3, 1 + offset);
+}
+var EMPTY;
+var MAX_ERRORS = 50;
+function positioned(file2, doc, lineCounter2, diagnostics, value, at3, firstLine2) {
+  const { isMap: isMap3, isScalar: isScalar3, isSeq: isSeq2 } = yaml();
+  const start = (n) => n?.range ? at3(n.range[0]) : { line: firstLine2, col: 1 };
+  const pairs = /* @__PURE__ */ new WeakMap();
+  const pairOf = (map2, k) => {
+    let index = pairs.get(map2);
+    if (!index) {
+      index = /* @__PURE__ */ new Map();
+      for (const it of map2.items) {
+        const key = isScalar3(it.key) ? it.key.value : it.key;
+        if (!index.has(key)) index.set(key, it);
+      }
+      pairs.set(map2, index);
+    }
+    return index.get(k);
+  };
+  const nodeAt = (path) => {
+    let node = doc.contents;
+    let last = node;
+    for (const k of path) {
+      const next = isMap3(node) ? pairOf(node, k)?.value ?? void 0 : isSeq2(node) ? node.items[seqIndex(k)] : void 0;
+      if (next === void 0 || next === null) break;
+      node = next;
+      last = next;
+    }
+    return last;
+  };
+  return {
+    file: file2,
+    value,
+    doc,
+    lineCounter: lineCounter2,
+    diagnostics,
+    locate: (path) => start(nodeAt(path)),
+    locateKey: (path) => {
+      if (path.length === 0) return start(nodeAt(path));
+      const parent = nodeAt(path.slice(0, -1));
+      const pair = isMap3(parent) ? pairOf(parent, path[path.length - 1]) : void 0;
+      if (pair && isScalar3(pair.key) && pair.key.range) return at3(pair.key.range[0]);
+      return start(nodeAt(path));
+    }
+  };
+}
+function seqIndex(k) {
+  const n = typeof k === "string" && k !== "" ? Number(k) : k;
+  return typeof n === "number" && Number.isInteger(n) && n >= 0 ? n : -1;
+}
+function formatPath(path) {
+  let out = "";
+  for (const k of path) out += typeof k === "number" ? `[${k}]` : out ? `.${k}` : String(k);
+  return out;
+}
+function firstLine(s) {
+  return s.split("\n")[0].trim();
+}
+
+// src/config/accepts.generated.ts
+var isEnumerable = (o, k) => Object.prototype.propertyIsEnumerable.call(o, k);
+function isPlainObject(o) {
+  if (typeof o !== "object" || o === null || Array.isArray(o)) return false;
+  const ctor = o.constructor;
+  if (ctor === void 0 || typeof ctor !== "function") return true;
+  const prot = ctor.prototype;
+  if (typeof prot !== "object" || prot === null || Array.isArray(prot)) return false;
+  return Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf");
+}
+var keys0 = /* @__PURE__ */ new Set([
+  "image",
+  "model",
+  "model-prefix",
+  "precision",
+  "framework",
+  "runner",
+  "router",
+  "kv-p2p-transfer",
+  "srt-recipe-dir",
+  "scenarios",
+  "multinode",
+  "disagg"
+]);
+var keys1 = /* @__PURE__ */ new Set(["name", "version"]);
+var keys2 = /* @__PURE__ */ new Set(["fixed-seq-len", "agentic-coding"]);
+var keys3 = /* @__PURE__ */ new Set(["isl", "osl", "search-space"]);
+var keys4 = /* @__PURE__ */ new Set(["dram-utilization", "search-space"]);
+var keys5 = /* @__PURE__ */ new Set([
+  "tp",
+  "pp",
+  "dcp-size",
+  "pcp-size",
+  "ep",
+  "dp-attn",
+  "spec-decoding",
+  "router",
+  "srt-recipe",
+  "require-power",
+  "conc-start",
+  "conc-end",
+  "conc-list"
+]);
+var keys6 = /* @__PURE__ */ new Set([
+  "spec-decoding",
+  "router",
+  "kv-p2p-transfer",
+  "srt-recipe",
+  "eval-srt-recipe",
+  "require-power",
+  "power",
+  "conc-start",
+  "conc-end",
+  "conc-list",
+  "prefill",
+  "decode"
+]);
+var keys7 = /* @__PURE__ */ new Set([
+  "num-worker",
+  "tp",
+  "pp",
+  "dcp-size",
+  "pcp-size",
+  "ep",
+  "dp-attn",
+  "hardware",
+  "additional-settings"
+]);
+var keys8 = /* @__PURE__ */ new Set([
+  "spec-decoding",
+  "router",
+  "kv-p2p-transfer",
+  "srt-recipe",
+  "eval-srt-recipe",
+  "require-power",
+  "power",
+  "conc-start",
+  "conc-end",
+  "conc-list",
+  "worker",
+  "num-nodes"
+]);
+var keys9 = /* @__PURE__ */ new Set([
+  "tp",
+  "pp",
+  "dcp-size",
+  "pcp-size",
+  "ep",
+  "dp-attn",
+  "kv-offloading",
+  "srt-recipe",
+  "kv-offload-backend",
+  "router",
+  "kv-p2p-transfer",
+  "spec-decoding",
+  "require-power",
+  "conc-start",
+  "conc-end",
+  "conc-list"
+]);
+var keys10 = /* @__PURE__ */ new Set([
+  "kv-offloading",
+  "srt-recipe",
+  "eval-srt-recipe",
+  "power",
+  "kv-offload-backend",
+  "router",
+  "kv-p2p-transfer",
+  "spec-decoding",
+  "require-power",
+  "conc-start",
+  "conc-end",
+  "conc-list",
+  "prefill",
+  "decode"
+]);
+var keys11 = /* @__PURE__ */ new Set([
+  "kv-offloading",
+  "srt-recipe",
+  "eval-srt-recipe",
+  "power",
+  "kv-offload-backend",
+  "router",
+  "kv-p2p-transfer",
+  "spec-decoding",
+  "require-power",
+  "conc-start",
+  "conc-end",
+  "conc-list",
+  "worker",
+  "num-nodes"
+]);
+var keys12 = /* @__PURE__ */ new Set(["version", "base-score", "adjustments", "labels"]);
+var keys13 = /* @__PURE__ */ new Set([
+  "event",
+  "multi-node",
+  "agentic",
+  "eval-only",
+  "additional-node",
+  "precision",
+  "spec-decoding",
+  "framework-prefix",
+  "model-prefix"
+]);
+var keys14 = /* @__PURE__ */ new Set(["skip-queue", "checklist-complete", "patchwork"]);
+var keys15 = /* @__PURE__ */ new Set(["name"]);
+var keys16 = /* @__PURE__ */ new Set(["names", "adjustment"]);
+var keys17 = /* @__PURE__ */ new Set(["names", "score", "waived-by"]);
+var keys18 = /* @__PURE__ */ new Set(["labels", "hardware", "clusters"]);
+var keys19 = /* @__PURE__ */ new Set(["available-cpu-dram-mib", "gpus-per-node"]);
+var keys20 = /* @__PURE__ */ new Set([
+  "gpus-per-node",
+  "available-cpu-dram-mib",
+  "arch",
+  "env",
+  "models",
+  "scheduler",
+  "slurm"
+]);
+var keys21 = /* @__PURE__ */ new Set(["download-root", "entries"]);
+var keys22 = /* @__PURE__ */ new Set(["root", "dir"]);
+var keys23 = /* @__PURE__ */ new Set([
+  "partition",
+  "partitions",
+  "account",
+  "exclusive",
+  "gres",
+  "exclude",
+  "cpus-per-task",
+  "cpus-per-gpu",
+  "srun-args",
+  "salloc-args",
+  "volumes",
+  "squash",
+  "srt-slurm"
+]);
+var keys24 = /* @__PURE__ */ new Set(["path", "visibility"]);
+var keys25 = /* @__PURE__ */ new Set([
+  "dir",
+  "visibility",
+  "import",
+  "lock-timeout-s",
+  "key-style",
+  "lock-file",
+  "single-node-import",
+  "multi-node-import",
+  "import-step-args",
+  "framework-dirs",
+  "helper-dirs"
+]);
+var keys26 = /* @__PURE__ */ new Set(["dir", "key-style", "import", "model-prefixes"]);
+var keys27 = /* @__PURE__ */ new Set(["dir", "key-style", "import"]);
+var keys28 = /* @__PURE__ */ new Set(["nginx", "dcgm-exporter"]);
+var keys29 = /* @__PURE__ */ new Set([
+  "volume-mounts",
+  "agentic-volume-mounts",
+  "mounts",
+  "env",
+  "container-aliases",
+  "nginx-aliases",
+  "outputs",
+  "shared-run-root",
+  "uv-cache-root",
+  "power-exporter-port",
+  "power-telemetry",
+  "fabric",
+  "host-setup",
+  "default-time-limit",
+  "single-node-time-limit",
+  "dist-timeout-s",
+  "network-interface",
+  "job-tag",
+  "gpus-per-node-directive",
+  "segment-directive",
+  "single-node-exclusive",
+  "single-node-models",
+  "preflight",
+  "extra"
+]);
+var keys30 = /* @__PURE__ */ new Set(["dcgm-port", "cpu-source"]);
+var keys31 = /* @__PURE__ */ new Set([
+  "ucx-net-devices",
+  "nccl-ib-hca",
+  "ib-devices",
+  "socket-ifname",
+  "mooncake-devices",
+  "mooncake-gid-index",
+  "mori-rdma-tc",
+  "mori-io-tc"
+]);
+var keys32 = /* @__PURE__ */ new Set(["script", "env", "timeout-s", "nodes"]);
+var re33 = /^\d{1,3}:[0-5]\d:[0-5]\d$/;
+function p0(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys1.has(k)) return false;
+  if (!("name" in r)) return false;
+  const x0 = r["name"];
+  if (!(typeof x0 === "string" && x0.length >= 1)) return false;
+  if (!("version" in r)) return false;
+  const x1 = r["version"];
+  if (!(typeof x1 === "string" && x1.length >= 1)) return false;
+  return true;
+}
+function p1(v) {
+  if (!Array.isArray(v)) return false;
+  return true;
+}
+function p2(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys2.has(k)) return false;
+  const x0 = r["fixed-seq-len"];
+  if (!(x0 === void 0 || p1(x0))) return false;
+  const x1 = r["agentic-coding"];
+  if (!(x1 === void 0 || p1(x1))) return false;
+  return true;
+}
+function p3(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys0.has(k)) return false;
+  if (!("image" in r)) return false;
+  const x0 = r["image"];
+  if (!(typeof x0 === "string")) return false;
+  if (!("model" in r)) return false;
+  const x1 = r["model"];
+  if (!(typeof x1 === "string")) return false;
+  if (!("model-prefix" in r)) return false;
+  const x2 = r["model-prefix"];
+  if (!(typeof x2 === "string")) return false;
+  if (!("precision" in r)) return false;
+  const x3 = r["precision"];
+  if (!(typeof x3 === "string")) return false;
+  if (!("framework" in r)) return false;
+  const x4 = r["framework"];
+  if (!(typeof x4 === "string")) return false;
+  if (!("runner" in r)) return false;
+  const x5 = r["runner"];
+  if (!(typeof x5 === "string")) return false;
+  const x6 = r["router"];
+  if (!(x6 === void 0 || p0(x6))) return false;
+  const x7 = r["kv-p2p-transfer"];
+  if (!(x7 === void 0 || typeof x7 === "string" && x7.length >= 1)) return false;
+  const x8 = r["srt-recipe-dir"];
+  if (!(x8 === void 0 || typeof x8 === "string" && x8.length >= 1)) return false;
+  if (!("scenarios" in r)) return false;
+  const x9 = r["scenarios"];
+  if (!p2(x9)) return false;
+  if (!("multinode" in r)) return false;
+  const x10 = r["multinode"];
+  if (!(x10 === false)) return false;
+  const x11 = r["disagg"];
+  if (!(x11 === void 0 || x11 === false)) return false;
+  return true;
+}
+function p4(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys0.has(k)) return false;
+  if (!("image" in r)) return false;
+  const x0 = r["image"];
+  if (!(typeof x0 === "string")) return false;
+  if (!("model" in r)) return false;
+  const x1 = r["model"];
+  if (!(typeof x1 === "string")) return false;
+  if (!("model-prefix" in r)) return false;
+  const x2 = r["model-prefix"];
+  if (!(typeof x2 === "string")) return false;
+  if (!("precision" in r)) return false;
+  const x3 = r["precision"];
+  if (!(typeof x3 === "string")) return false;
+  if (!("framework" in r)) return false;
+  const x4 = r["framework"];
+  if (!(typeof x4 === "string")) return false;
+  if (!("runner" in r)) return false;
+  const x5 = r["runner"];
+  if (!(typeof x5 === "string")) return false;
+  const x6 = r["router"];
+  if (!(x6 === void 0 || p0(x6))) return false;
+  const x7 = r["kv-p2p-transfer"];
+  if (!(x7 === void 0 || typeof x7 === "string" && x7.length >= 1)) return false;
+  const x8 = r["srt-recipe-dir"];
+  if (!(x8 === void 0 || typeof x8 === "string" && x8.length >= 1)) return false;
+  if (!("scenarios" in r)) return false;
+  const x9 = r["scenarios"];
+  if (!p2(x9)) return false;
+  if (!("multinode" in r)) return false;
+  const x10 = r["multinode"];
+  if (!(x10 === true)) return false;
+  const x11 = r["disagg"];
+  if (!(x11 === void 0 || typeof x11 === "boolean")) return false;
+  return true;
+}
+function p5(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys3.has(k)) return false;
+  if (!("isl" in r)) return false;
+  const x0 = r["isl"];
+  if (!(typeof x0 === "number" && Number.isSafeInteger(x0) && x0 >= 1 && x0 <= 16777216)) return false;
+  if (!("osl" in r)) return false;
+  const x1 = r["osl"];
+  if (!(typeof x1 === "number" && Number.isSafeInteger(x1) && x1 >= 1 && x1 <= 16777216)) return false;
+  if (!("search-space" in r)) return false;
+  const x2 = r["search-space"];
+  if (!p1(x2)) return false;
+  return true;
+}
+function p6(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys4.has(k)) return false;
+  const x0 = r["dram-utilization"];
+  if (!(x0 === void 0 || typeof x0 === "number" && Number.isFinite(x0) && x0 > 0 && x0 <= 1))
+    return false;
+  if (!("search-space" in r)) return false;
+  const x1 = r["search-space"];
+  if (!p1(x1)) return false;
+  return true;
+}
+function p7(v) {
+  if (!Array.isArray(v)) return false;
+  if (v.length > 256) return false;
+  for (let i = 0; i < v.length; i++) {
+    const x = v[i];
+    if (!(typeof x === "number" && Number.isSafeInteger(x) && x <= 1048576)) return false;
+  }
+  return true;
+}
+function p9(v) {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    const x = v[i];
+    if (!(typeof x === "string")) return false;
+  }
+  return true;
+}
+function p10(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys7.has(k)) return false;
+  if (!("num-worker" in r)) return false;
+  const x0 = r["num-worker"];
+  if (!(typeof x0 === "number" && Number.isSafeInteger(x0) && x0 >= 0 && x0 <= 1024)) return false;
+  if (!("tp" in r)) return false;
+  const x1 = r["tp"];
+  if (!(typeof x1 === "number" && Number.isSafeInteger(x1) && x1 >= 1 && x1 <= 1024)) return false;
+  const x2 = r["pp"];
+  if (!(x2 === void 0 || typeof x2 === "number" && Number.isSafeInteger(x2) && x2 >= 1 && x2 <= 1024))
+    return false;
+  const x3 = r["dcp-size"];
+  if (!(x3 === void 0 || typeof x3 === "number" && Number.isSafeInteger(x3) && x3 >= 1 && x3 <= 1024))
+    return false;
+  const x4 = r["pcp-size"];
+  if (!(x4 === void 0 || typeof x4 === "number" && Number.isSafeInteger(x4) && x4 >= 1 && x4 <= 1024))
+    return false;
+  if (!("ep" in r)) return false;
+  const x5 = r["ep"];
+  if (!(typeof x5 === "number" && Number.isSafeInteger(x5) && x5 >= 1 && x5 <= 1024)) return false;
+  if (!("dp-attn" in r)) return false;
+  const x6 = r["dp-attn"];
+  if (!(typeof x6 === "boolean")) return false;
+  const x8 = r["additional-settings"];
+  if (!(x8 === void 0 || p9(x8))) return false;
+  return true;
+}
+function p12(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys8.has(k)) return false;
+  const x0 = r["spec-decoding"];
+  if (!(x0 === void 0 || x0 === "mtp" || x0 === "draft_model" || x0 === "none")) return false;
+  const x1 = r["router"];
+  if (!(x1 === void 0 || p0(x1))) return false;
+  const x2 = r["kv-p2p-transfer"];
+  if (!(x2 === void 0 || typeof x2 === "string" && x2.length >= 1)) return false;
+  const x3 = r["srt-recipe"];
+  if (!(x3 === void 0 || typeof x3 === "string" && x3.length >= 1)) return false;
+  const x4 = r["eval-srt-recipe"];
+  if (!(x4 === void 0 || typeof x4 === "string" && x4.length >= 1)) return false;
+  const x5 = r["require-power"];
+  if (!(x5 === void 0 || typeof x5 === "boolean")) return false;
+  const x6 = r["power"];
+  if (!(x6 === void 0 || typeof x6 === "boolean")) return false;
+  const x7 = r["conc-start"];
+  if (!(x7 === void 0 || typeof x7 === "number" && Number.isSafeInteger(x7) && x7 <= 1048576))
+    return false;
+  const x8 = r["conc-end"];
+  if (!(x8 === void 0 || typeof x8 === "number" && Number.isSafeInteger(x8) && x8 <= 1048576))
+    return false;
+  const x9 = r["conc-list"];
+  if (!(x9 === void 0 || p7(x9))) return false;
+  if (!("worker" in r)) return false;
+  const x10 = r["worker"];
+  if (!p10(x10)) return false;
+  if (!("num-nodes" in r)) return false;
+  const x11 = r["num-nodes"];
+  if (!(typeof x11 === "number" && Number.isSafeInteger(x11) && x11 >= 1 && x11 <= 1024)) return false;
+  return true;
+}
+function p13(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys1.has(k)) return false;
+  if (!("name" in r)) return false;
+  const x0 = r["name"];
+  if (!(typeof x0 === "string" && x0.length >= 1)) return false;
+  const x1 = r["version"];
+  if (!(x1 === void 0 || typeof x1 === "string" && x1.length >= 1)) return false;
+  return true;
+}
+function p17(v) {
+  if (!isPlainObject(v)) return false;
+  for (const k of Reflect.ownKeys(v)) {
+    if (k === "__proto__" || !isEnumerable(v, k)) continue;
+    if (typeof k === "symbol") return false;
+    const x = v[k];
+    if (!(typeof x === "number" && Number.isFinite(x))) return false;
+  }
+  return true;
+}
+function p18(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys13.has(k)) return false;
+  const x0 = r["event"];
+  if (!(x0 === void 0 || p17(x0))) return false;
+  const x1 = r["multi-node"];
+  if (!(x1 === void 0 || typeof x1 === "number" && Number.isFinite(x1))) return false;
+  const x2 = r["agentic"];
+  if (!(x2 === void 0 || typeof x2 === "number" && Number.isFinite(x2))) return false;
+  const x3 = r["eval-only"];
+  if (!(x3 === void 0 || typeof x3 === "number" && Number.isFinite(x3))) return false;
+  const x4 = r["additional-node"];
+  if (!(x4 === void 0 || typeof x4 === "number" && Number.isFinite(x4))) return false;
+  const x5 = r["precision"];
+  if (!(x5 === void 0 || p17(x5))) return false;
+  const x6 = r["spec-decoding"];
+  if (!(x6 === void 0 || p17(x6))) return false;
+  const x7 = r["framework-prefix"];
+  if (!(x7 === void 0 || p17(x7))) return false;
+  const x8 = r["model-prefix"];
+  if (!(x8 === void 0 || p17(x8))) return false;
+  return true;
+}
+function p19(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys15.has(k)) return false;
+  if (!("name" in r)) return false;
+  const x0 = r["name"];
+  if (!(typeof x0 === "string" && x0.length >= 1)) return false;
+  return true;
+}
+function p20(v) {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    const x = v[i];
+    if (!(typeof x === "string" && x.length >= 1)) return false;
+  }
+  return true;
+}
+function p21(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys16.has(k)) return false;
+  if (!("names" in r)) return false;
+  const x0 = r["names"];
+  if (!p20(x0)) return false;
+  if (!("adjustment" in r)) return false;
+  const x1 = r["adjustment"];
+  if (!(typeof x1 === "number" && Number.isFinite(x1))) return false;
+  return true;
+}
+function p22(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys17.has(k)) return false;
+  if (!("names" in r)) return false;
+  const x0 = r["names"];
+  if (!p20(x0)) return false;
+  if (!("score" in r)) return false;
+  const x1 = r["score"];
+  if (!(typeof x1 === "number" && Number.isFinite(x1))) return false;
+  const x2 = r["waived-by"];
+  if (!(x2 === void 0 || p20(x2))) return false;
+  return true;
+}
+function p23(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys14.has(k)) return false;
+  const x0 = r["skip-queue"];
+  if (!(x0 === void 0 || p19(x0))) return false;
+  const x1 = r["checklist-complete"];
+  if (!(x1 === void 0 || p21(x1))) return false;
+  const x2 = r["patchwork"];
+  if (!(x2 === void 0 || p22(x2))) return false;
+  return true;
+}
+function p24(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys12.has(k)) return false;
+  if (!("version" in r)) return false;
+  const x0 = r["version"];
+  if (!(x0 === 1)) return false;
+  if (!("base-score" in r)) return false;
+  const x1 = r["base-score"];
+  if (!(typeof x1 === "number" && Number.isFinite(x1))) return false;
+  if (!("adjustments" in r)) return false;
+  const x2 = r["adjustments"];
+  if (!p18(x2)) return false;
+  const x3 = r["labels"];
+  if (!(x3 === void 0 || p23(x3))) return false;
+  return true;
+}
+function p25(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys19.has(k)) return false;
+  if (!("available-cpu-dram-mib" in r)) return false;
+  const x0 = r["available-cpu-dram-mib"];
+  if (!(typeof x0 === "number" && Number.isSafeInteger(x0) && x0 >= 1)) return false;
+  if (!("gpus-per-node" in r)) return false;
+  const x1 = r["gpus-per-node"];
+  if (!(typeof x1 === "number" && Number.isSafeInteger(x1) && x1 >= 1)) return false;
+  return true;
+}
+function p26(v) {
+  if (!isPlainObject(v)) return false;
+  for (const k of Reflect.ownKeys(v)) {
+    if (k === "__proto__" || !isEnumerable(v, k)) continue;
+    if (typeof k === "symbol") return false;
+    const x = v[k];
+    if (!p25(x)) return false;
+  }
+  return true;
+}
+function p27(v) {
+  if (!isPlainObject(v)) return false;
+  for (const k of Reflect.ownKeys(v)) {
+    if (k === "__proto__" || !isEnumerable(v, k)) continue;
+    if (typeof k === "symbol") return false;
+    const x = v[k];
+    if (!(typeof x === "string" || typeof x === "number" && Number.isFinite(x) || typeof x === "boolean"))
+      return false;
+  }
+  return true;
+}
+function p28(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys22.has(k)) return false;
+  if (!("root" in r)) return false;
+  const x0 = r["root"];
+  if (!(typeof x0 === "string" && x0.length >= 1)) return false;
+  if (!("dir" in r)) return false;
+  const x1 = r["dir"];
+  if (!(typeof x1 === "string" && x1.length >= 1)) return false;
+  return true;
+}
+function p29(v) {
+  if (!isPlainObject(v)) return false;
+  for (const k of Reflect.ownKeys(v)) {
+    if (k === "__proto__" || !isEnumerable(v, k)) continue;
+    if (typeof k === "symbol") return false;
+    const x = v[k];
+    if (!p28(x)) return false;
+  }
+  return true;
+}
+function p30(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys21.has(k)) return false;
+  const x0 = r["download-root"];
+  if (!(x0 === void 0 || typeof x0 === "string" && x0.length >= 1)) return false;
+  const x1 = r["entries"];
+  if (!(x1 === void 0 || p29(x1))) return false;
+  return true;
+}
+function p31(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys24.has(k)) return false;
+  if (!("path" in r)) return false;
+  const x0 = r["path"];
+  if (!(typeof x0 === "string" && x0.length >= 1)) return false;
+  const x1 = r["visibility"];
+  if (!(x1 === void 0 || x1 === "shared" || x1 === "node-local")) return false;
+  return true;
+}
+function p32(v) {
+  if (!isPlainObject(v)) return false;
+  for (const k of Reflect.ownKeys(v)) {
+    if (k === "__proto__" || !isEnumerable(v, k)) continue;
+    if (typeof k === "symbol") return false;
+    const x = v[k];
+    if (!p31(x)) return false;
+  }
+  return true;
+}
+function p33(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys27.has(k)) return false;
+  const x0 = r["dir"];
+  if (!(x0 === void 0 || typeof x0 === "string" && x0.length >= 1)) return false;
+  const x1 = r["key-style"];
+  if (!(x1 === void 0 || x1 === "underscore" || x1 === "plus" || x1 === "plus-strip-nvcr")) return false;
+  const x2 = r["import"];
+  if (!(x2 === void 0 || x2 === "submit-host" || x2 === "compute" || x2 === "all-nodes" || x2 === "pre-staged" || x2 === "unchecked"))
+    return false;
+  return true;
+}
+function p34(v) {
+  if (!isPlainObject(v)) return false;
+  for (const k of Reflect.ownKeys(v)) {
+    if (k === "__proto__" || !isEnumerable(v, k)) continue;
+    if (typeof k === "symbol") return false;
+    const x = v[k];
+    if (!p33(x)) return false;
+  }
+  return true;
+}
+function p35(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys26.has(k)) return false;
+  const x0 = r["dir"];
+  if (!(x0 === void 0 || typeof x0 === "string" && x0.length >= 1)) return false;
+  const x1 = r["key-style"];
+  if (!(x1 === void 0 || x1 === "underscore" || x1 === "plus" || x1 === "plus-strip-nvcr")) return false;
+  const x2 = r["import"];
+  if (!(x2 === void 0 || x2 === "submit-host" || x2 === "compute" || x2 === "all-nodes" || x2 === "pre-staged" || x2 === "unchecked"))
+    return false;
+  const x3 = r["model-prefixes"];
+  if (!(x3 === void 0 || p34(x3))) return false;
+  return true;
+}
+function p36(v) {
+  if (!isPlainObject(v)) return false;
+  for (const k of Reflect.ownKeys(v)) {
+    if (k === "__proto__" || !isEnumerable(v, k)) continue;
+    if (typeof k === "symbol") return false;
+    const x = v[k];
+    if (!p35(x)) return false;
+  }
+  return true;
+}
+function p37(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys28.has(k)) return false;
+  const x0 = r["nginx"];
+  if (!(x0 === void 0 || p33(x0))) return false;
+  const x1 = r["dcgm-exporter"];
+  if (!(x1 === void 0 || p33(x1))) return false;
+  return true;
+}
+function p38(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys25.has(k)) return false;
+  if (!("dir" in r)) return false;
+  const x0 = r["dir"];
+  if (!(typeof x0 === "string" && x0.length >= 1)) return false;
+  const x1 = r["visibility"];
+  if (!(x1 === void 0 || x1 === "shared" || x1 === "node-local")) return false;
+  const x2 = r["import"];
+  if (!(x2 === void 0 || x2 === "submit-host" || x2 === "compute" || x2 === "all-nodes" || x2 === "pre-staged" || x2 === "unchecked"))
+    return false;
+  const x3 = r["lock-timeout-s"];
+  if (!(x3 === void 0 || typeof x3 === "number" && Number.isSafeInteger(x3) && x3 >= 1)) return false;
+  const x4 = r["key-style"];
+  if (!(x4 === void 0 || x4 === "underscore" || x4 === "plus" || x4 === "plus-strip-nvcr")) return false;
+  const x5 = r["lock-file"];
+  if (!(x5 === void 0 || x5 === "locks-dir")) return false;
+  const x6 = r["single-node-import"];
+  if (!(x6 === void 0 || typeof x6 === "boolean")) return false;
+  const x7 = r["multi-node-import"];
+  if (!(x7 === void 0 || typeof x7 === "boolean")) return false;
+  const x8 = r["import-step-args"];
+  if (!(x8 === void 0 || p9(x8))) return false;
+  const x9 = r["framework-dirs"];
+  if (!(x9 === void 0 || p36(x9))) return false;
+  const x10 = r["helper-dirs"];
+  if (!(x10 === void 0 || p37(x10))) return false;
+  return true;
+}
+function p39(v) {
+  if (!isPlainObject(v)) return false;
+  for (const k of Reflect.ownKeys(v)) {
+    if (k === "__proto__" || !isEnumerable(v, k)) continue;
+    if (typeof k === "symbol") return false;
+    const x = v[k];
+    if (!(typeof x === "string" && x.length >= 1)) return false;
+  }
+  return true;
+}
+function p40(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys30.has(k)) return false;
+  if (!("dcgm-port" in r)) return false;
+  const x0 = r["dcgm-port"];
+  if (!(typeof x0 === "number" && Number.isSafeInteger(x0) && x0 >= 1)) return false;
+  const x1 = r["cpu-source"];
+  if (!(x1 === void 0 || typeof x1 === "string" && x1.length >= 1)) return false;
+  return true;
+}
+function p41(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys31.has(k)) return false;
+  const x0 = r["ucx-net-devices"];
+  if (!(x0 === void 0 || p20(x0))) return false;
+  const x1 = r["nccl-ib-hca"];
+  if (!(x1 === void 0 || p20(x1))) return false;
+  const x2 = r["ib-devices"];
+  if (!(x2 === void 0 || p20(x2))) return false;
+  const x3 = r["socket-ifname"];
+  if (!(x3 === void 0 || p20(x3))) return false;
+  const x4 = r["mooncake-devices"];
+  if (!(x4 === void 0 || p20(x4))) return false;
+  const x5 = r["mooncake-gid-index"];
+  if (!(x5 === void 0 || typeof x5 === "number" && Number.isSafeInteger(x5))) return false;
+  const x6 = r["mori-rdma-tc"];
+  if (!(x6 === void 0 || typeof x6 === "number" && Number.isSafeInteger(x6))) return false;
+  const x7 = r["mori-io-tc"];
+  if (!(x7 === void 0 || typeof x7 === "number" && Number.isSafeInteger(x7))) return false;
+  return true;
+}
+function p42(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys32.has(k)) return false;
+  if (!("script" in r)) return false;
+  const x0 = r["script"];
+  if (!(typeof x0 === "string" && x0.length >= 1)) return false;
+  const x1 = r["env"];
+  if (!(x1 === void 0 || p27(x1))) return false;
+  const x2 = r["timeout-s"];
+  if (!(x2 === void 0 || typeof x2 === "number" && Number.isSafeInteger(x2) && x2 >= 1)) return false;
+  const x3 = r["nodes"];
+  if (!(x3 === void 0 || x3 === "all" || x3 === "head")) return false;
+  return true;
+}
+function p43(v) {
+  if (!isPlainObject(v)) return false;
+  for (const k of Reflect.ownKeys(v)) {
+    if (k === "__proto__" || !isEnumerable(v, k)) continue;
+    if (typeof k === "symbol") return false;
+  }
+  return true;
+}
+function p44(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys29.has(k)) return false;
+  const x0 = r["volume-mounts"];
+  if (!(x0 === void 0 || p39(x0))) return false;
+  const x1 = r["agentic-volume-mounts"];
+  if (!(x1 === void 0 || p39(x1))) return false;
+  const x2 = r["mounts"];
+  if (!(x2 === void 0 || p39(x2))) return false;
+  const x3 = r["env"];
+  if (!(x3 === void 0 || p27(x3))) return false;
+  const x4 = r["container-aliases"];
+  if (!(x4 === void 0 || p20(x4))) return false;
+  const x5 = r["nginx-aliases"];
+  if (!(x5 === void 0 || p20(x5))) return false;
+  const x6 = r["outputs"];
+  if (!(x6 === void 0 || typeof x6 === "string" && x6.length >= 1)) return false;
+  const x7 = r["shared-run-root"];
+  if (!(x7 === void 0 || typeof x7 === "string" && x7.length >= 1)) return false;
+  const x8 = r["uv-cache-root"];
+  if (!(x8 === void 0 || typeof x8 === "string" && x8.length >= 1)) return false;
+  const x9 = r["power-exporter-port"];
+  if (!(x9 === void 0 || typeof x9 === "number" && Number.isSafeInteger(x9) && x9 >= 1)) return false;
+  const x10 = r["power-telemetry"];
+  if (!(x10 === void 0 || p40(x10))) return false;
+  const x11 = r["fabric"];
+  if (!(x11 === void 0 || p41(x11))) return false;
+  const x12 = r["host-setup"];
+  if (!(x12 === void 0 || p42(x12))) return false;
+  const x13 = r["default-time-limit"];
+  if (!(x13 === void 0 || typeof x13 === "string" && re33.test(x13))) return false;
+  const x14 = r["single-node-time-limit"];
+  if (!(x14 === void 0 || typeof x14 === "number" && Number.isSafeInteger(x14) && x14 >= 1))
+    return false;
+  const x15 = r["dist-timeout-s"];
+  if (!(x15 === void 0 || typeof x15 === "number" && Number.isSafeInteger(x15) && x15 >= 1))
+    return false;
+  const x16 = r["network-interface"];
+  if (!(x16 === void 0 || typeof x16 === "string")) return false;
+  const x17 = r["job-tag"];
+  if (!(x17 === void 0 || typeof x17 === "string" && x17.length >= 1)) return false;
+  const x18 = r["gpus-per-node-directive"];
+  if (!(x18 === void 0 || typeof x18 === "boolean")) return false;
+  const x19 = r["segment-directive"];
+  if (!(x19 === void 0 || typeof x19 === "boolean")) return false;
+  const x20 = r["single-node-exclusive"];
+  if (!(x20 === void 0 || typeof x20 === "boolean")) return false;
+  const x21 = r["single-node-models"];
+  if (!(x21 === void 0 || typeof x21 === "string" && x21.length >= 1)) return false;
+  const x22 = r["preflight"];
+  if (!(x22 === void 0 || typeof x22 === "boolean")) return false;
+  const x23 = r["extra"];
+  if (!(x23 === void 0 || p43(x23))) return false;
+  return true;
+}
+function p45(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys23.has(k)) return false;
+  if (!("partition" in r)) return false;
+  const x0 = r["partition"];
+  if (!(typeof x0 === "string" && x0.length >= 1)) return false;
+  const x1 = r["partitions"];
+  if (!(x1 === void 0 || p20(x1))) return false;
+  const x2 = r["account"];
+  if (!(x2 === void 0 || typeof x2 === "string" && x2.length >= 1)) return false;
+  const x3 = r["exclusive"];
+  if (!(x3 === void 0 || typeof x3 === "boolean")) return false;
+  const x4 = r["gres"];
+  if (!(x4 === void 0 || typeof x4 === "string" && x4.length >= 1)) return false;
+  const x5 = r["exclude"];
+  if (!(x5 === void 0 || p20(x5))) return false;
+  const x6 = r["cpus-per-task"];
+  if (!(x6 === void 0 || typeof x6 === "number" && Number.isSafeInteger(x6) && x6 >= 1)) return false;
+  const x7 = r["cpus-per-gpu"];
+  if (!(x7 === void 0 || typeof x7 === "number" && Number.isSafeInteger(x7) && x7 >= 1)) return false;
+  const x8 = r["srun-args"];
+  if (!(x8 === void 0 || p9(x8))) return false;
+  const x9 = r["salloc-args"];
+  if (!(x9 === void 0 || p9(x9))) return false;
+  const x10 = r["volumes"];
+  if (!(x10 === void 0 || p32(x10))) return false;
+  const x11 = r["squash"];
+  if (!(x11 === void 0 || p38(x11))) return false;
+  const x12 = r["srt-slurm"];
+  if (!(x12 === void 0 || p44(x12))) return false;
+  return true;
+}
+function p46(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys20.has(k)) return false;
+  if (!("gpus-per-node" in r)) return false;
+  const x0 = r["gpus-per-node"];
+  if (!(typeof x0 === "number" && Number.isSafeInteger(x0) && x0 >= 1 && x0 <= 1024)) return false;
+  const x1 = r["available-cpu-dram-mib"];
+  if (!(x1 === void 0 || typeof x1 === "number" && Number.isSafeInteger(x1) && x1 >= 1)) return false;
+  const x2 = r["arch"];
+  if (!(x2 === void 0 || typeof x2 === "string" && x2.length >= 1)) return false;
+  const x3 = r["env"];
+  if (!(x3 === void 0 || p27(x3))) return false;
+  const x4 = r["models"];
+  if (!(x4 === void 0 || p30(x4))) return false;
+  const x5 = r["scheduler"];
+  if (!(x5 === void 0 || x5 === "slurm")) return false;
+  const x6 = r["slurm"];
+  if (!(x6 === void 0 || p45(x6))) return false;
+  return true;
+}
+function p47(v) {
+  if (!isPlainObject(v)) return false;
+  for (const k of Reflect.ownKeys(v)) {
+    if (k === "__proto__" || !isEnumerable(v, k)) continue;
+    if (typeof k === "symbol") return false;
+    const x = v[k];
+    if (!p46(x)) return false;
+  }
+  return true;
+}
+function p48(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys18.has(k)) return false;
+  const x1 = r["hardware"];
+  if (!(x1 === void 0 || p26(x1))) return false;
+  const x2 = r["clusters"];
+  if (!(x2 === void 0 || p47(x2))) return false;
+  return true;
+}
+var acceptsSingleNodeEntryHead = p3;
+var acceptsMultiNodeEntryHead = p4;
+var acceptsFixedSeqLenBlock = p5;
+var acceptsAgenticBlock = p6;
+function acceptsSingleNodeItemWithout(v, skip) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (Object.hasOwn(r, k) && !skip.includes(k) && !keys5.has(k)) return false;
+  if (!(!skip.includes("tp") && isEnumerable(r, "tp"))) return false;
+  const x0 = r["tp"];
+  if (!(typeof x0 === "number" && Number.isSafeInteger(x0) && x0 >= 1 && x0 <= 1024)) return false;
+  if (!skip.includes("pp") && isEnumerable(r, "pp")) {
+    const x1 = r["pp"];
+    if (!(x1 === void 0 || typeof x1 === "number" && Number.isSafeInteger(x1) && x1 >= 1 && x1 <= 1024))
+      return false;
+  }
+  if (!skip.includes("dcp-size") && isEnumerable(r, "dcp-size")) {
+    const x2 = r["dcp-size"];
+    if (!(x2 === void 0 || typeof x2 === "number" && Number.isSafeInteger(x2) && x2 >= 1 && x2 <= 1024))
+      return false;
+  }
+  if (!skip.includes("pcp-size") && isEnumerable(r, "pcp-size")) {
+    const x3 = r["pcp-size"];
+    if (!(x3 === void 0 || typeof x3 === "number" && Number.isSafeInteger(x3) && x3 >= 1 && x3 <= 1024))
+      return false;
+  }
+  if (!skip.includes("ep") && isEnumerable(r, "ep")) {
+    const x4 = r["ep"];
+    if (!(x4 === void 0 || typeof x4 === "number" && Number.isSafeInteger(x4) && x4 >= 1 && x4 <= 1024))
+      return false;
+  }
+  if (!skip.includes("dp-attn") && isEnumerable(r, "dp-attn")) {
+    const x5 = r["dp-attn"];
+    if (!(x5 === void 0 || typeof x5 === "boolean")) return false;
+  }
+  if (!skip.includes("spec-decoding") && isEnumerable(r, "spec-decoding")) {
+    const x6 = r["spec-decoding"];
+    if (!(x6 === void 0 || x6 === "mtp" || x6 === "draft_model" || x6 === "none")) return false;
+  }
+  if (!skip.includes("router") && isEnumerable(r, "router")) {
+    const x7 = r["router"];
+    if (!(x7 === void 0 || p0(x7))) return false;
+  }
+  if (!skip.includes("srt-recipe") && isEnumerable(r, "srt-recipe")) {
+    const x8 = r["srt-recipe"];
+    if (!(x8 === void 0 || typeof x8 === "string" && x8.length >= 1)) return false;
+  }
+  if (!skip.includes("require-power") && isEnumerable(r, "require-power")) {
+    const x9 = r["require-power"];
+    if (!(x9 === void 0 || typeof x9 === "boolean")) return false;
+  }
+  if (!skip.includes("conc-start") && isEnumerable(r, "conc-start")) {
+    const x10 = r["conc-start"];
+    if (!(x10 === void 0 || typeof x10 === "number" && Number.isSafeInteger(x10) && x10 <= 1048576))
+      return false;
+  }
+  if (!skip.includes("conc-end") && isEnumerable(r, "conc-end")) {
+    const x11 = r["conc-end"];
+    if (!(x11 === void 0 || typeof x11 === "number" && Number.isSafeInteger(x11) && x11 <= 1048576))
+      return false;
+  }
+  if (!skip.includes("conc-list") && isEnumerable(r, "conc-list")) {
+    const x12 = r["conc-list"];
+    if (!(x12 === void 0 || p7(x12))) return false;
+  }
+  return true;
+}
+function acceptsMultiNodeItemWithout(v, skip) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (Object.hasOwn(r, k) && !skip.includes(k) && !keys6.has(k)) return false;
+  if (!skip.includes("spec-decoding") && isEnumerable(r, "spec-decoding")) {
+    const x0 = r["spec-decoding"];
+    if (!(x0 === void 0 || x0 === "mtp" || x0 === "draft_model" || x0 === "none")) return false;
+  }
+  if (!skip.includes("router") && isEnumerable(r, "router")) {
+    const x1 = r["router"];
+    if (!(x1 === void 0 || p0(x1))) return false;
+  }
+  if (!skip.includes("kv-p2p-transfer") && isEnumerable(r, "kv-p2p-transfer")) {
+    const x2 = r["kv-p2p-transfer"];
+    if (!(x2 === void 0 || typeof x2 === "string" && x2.length >= 1)) return false;
+  }
+  if (!skip.includes("srt-recipe") && isEnumerable(r, "srt-recipe")) {
+    const x3 = r["srt-recipe"];
+    if (!(x3 === void 0 || typeof x3 === "string" && x3.length >= 1)) return false;
+  }
+  if (!skip.includes("eval-srt-recipe") && isEnumerable(r, "eval-srt-recipe")) {
+    const x4 = r["eval-srt-recipe"];
+    if (!(x4 === void 0 || typeof x4 === "string" && x4.length >= 1)) return false;
+  }
+  if (!skip.includes("require-power") && isEnumerable(r, "require-power")) {
+    const x5 = r["require-power"];
+    if (!(x5 === void 0 || typeof x5 === "boolean")) return false;
+  }
+  if (!skip.includes("power") && isEnumerable(r, "power")) {
+    const x6 = r["power"];
+    if (!(x6 === void 0 || typeof x6 === "boolean")) return false;
+  }
+  if (!skip.includes("conc-start") && isEnumerable(r, "conc-start")) {
+    const x7 = r["conc-start"];
+    if (!(x7 === void 0 || typeof x7 === "number" && Number.isSafeInteger(x7) && x7 <= 1048576))
+      return false;
+  }
+  if (!skip.includes("conc-end") && isEnumerable(r, "conc-end")) {
+    const x8 = r["conc-end"];
+    if (!(x8 === void 0 || typeof x8 === "number" && Number.isSafeInteger(x8) && x8 <= 1048576))
+      return false;
+  }
+  if (!skip.includes("conc-list") && isEnumerable(r, "conc-list")) {
+    const x9 = r["conc-list"];
+    if (!(x9 === void 0 || p7(x9))) return false;
+  }
+  if (!(!skip.includes("prefill") && isEnumerable(r, "prefill"))) return false;
+  const x10 = r["prefill"];
+  if (!p10(x10)) return false;
+  if (!(!skip.includes("decode") && isEnumerable(r, "decode"))) return false;
+  const x11 = r["decode"];
+  if (!p10(x11)) return false;
+  return true;
+}
+var acceptsMultiNodeAggItem = p12;
+function acceptsSingleNodeAgenticItemWithout(v, skip) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (Object.hasOwn(r, k) && !skip.includes(k) && !keys9.has(k)) return false;
+  if (!(!skip.includes("tp") && isEnumerable(r, "tp"))) return false;
+  const x0 = r["tp"];
+  if (!(typeof x0 === "number" && Number.isSafeInteger(x0) && x0 >= 1 && x0 <= 1024)) return false;
+  if (!skip.includes("pp") && isEnumerable(r, "pp")) {
+    const x1 = r["pp"];
+    if (!(x1 === void 0 || typeof x1 === "number" && Number.isSafeInteger(x1) && x1 >= 1 && x1 <= 1024))
+      return false;
+  }
+  if (!skip.includes("dcp-size") && isEnumerable(r, "dcp-size")) {
+    const x2 = r["dcp-size"];
+    if (!(x2 === void 0 || typeof x2 === "number" && Number.isSafeInteger(x2) && x2 >= 1 && x2 <= 1024))
+      return false;
+  }
+  if (!skip.includes("pcp-size") && isEnumerable(r, "pcp-size")) {
+    const x3 = r["pcp-size"];
+    if (!(x3 === void 0 || typeof x3 === "number" && Number.isSafeInteger(x3) && x3 >= 1 && x3 <= 1024))
+      return false;
+  }
+  if (!skip.includes("ep") && isEnumerable(r, "ep")) {
+    const x4 = r["ep"];
+    if (!(x4 === void 0 || typeof x4 === "number" && Number.isSafeInteger(x4) && x4 >= 1 && x4 <= 1024))
+      return false;
+  }
+  if (!skip.includes("dp-attn") && isEnumerable(r, "dp-attn")) {
+    const x5 = r["dp-attn"];
+    if (!(x5 === void 0 || typeof x5 === "boolean")) return false;
+  }
+  if (!skip.includes("kv-offloading") && isEnumerable(r, "kv-offloading")) {
+    const x6 = r["kv-offloading"];
+    if (!(x6 === void 0 || x6 === "none" || x6 === "dram")) return false;
+  }
+  if (!skip.includes("srt-recipe") && isEnumerable(r, "srt-recipe")) {
+    const x7 = r["srt-recipe"];
+    if (!(x7 === void 0 || typeof x7 === "string" && x7.length >= 1)) return false;
+  }
+  if (!skip.includes("kv-offload-backend") && isEnumerable(r, "kv-offload-backend")) {
+    const x8 = r["kv-offload-backend"];
+    if (!(x8 === void 0 || p13(x8))) return false;
+  }
+  if (!skip.includes("router") && isEnumerable(r, "router")) {
+    const x9 = r["router"];
+    if (!(x9 === void 0 || p0(x9))) return false;
+  }
+  if (!skip.includes("kv-p2p-transfer") && isEnumerable(r, "kv-p2p-transfer")) {
+    const x10 = r["kv-p2p-transfer"];
+    if (!(x10 === void 0 || typeof x10 === "string" && x10.length >= 1)) return false;
+  }
+  if (!skip.includes("spec-decoding") && isEnumerable(r, "spec-decoding")) {
+    const x11 = r["spec-decoding"];
+    if (!(x11 === void 0 || x11 === "mtp" || x11 === "draft_model" || x11 === "none")) return false;
+  }
+  if (!skip.includes("require-power") && isEnumerable(r, "require-power")) {
+    const x12 = r["require-power"];
+    if (!(x12 === void 0 || typeof x12 === "boolean")) return false;
+  }
+  if (!skip.includes("conc-start") && isEnumerable(r, "conc-start")) {
+    const x13 = r["conc-start"];
+    if (!(x13 === void 0 || typeof x13 === "number" && Number.isSafeInteger(x13) && x13 <= 1048576))
+      return false;
+  }
+  if (!skip.includes("conc-end") && isEnumerable(r, "conc-end")) {
+    const x14 = r["conc-end"];
+    if (!(x14 === void 0 || typeof x14 === "number" && Number.isSafeInteger(x14) && x14 <= 1048576))
+      return false;
+  }
+  if (!skip.includes("conc-list") && isEnumerable(r, "conc-list")) {
+    const x15 = r["conc-list"];
+    if (!(x15 === void 0 || p7(x15))) return false;
+  }
+  return true;
+}
+function acceptsMultiNodeAgenticItemWithout(v, skip) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (Object.hasOwn(r, k) && !skip.includes(k) && !keys10.has(k)) return false;
+  if (!skip.includes("kv-offloading") && isEnumerable(r, "kv-offloading")) {
+    const x0 = r["kv-offloading"];
+    if (!(x0 === void 0 || x0 === "none" || x0 === "dram")) return false;
+  }
+  if (!skip.includes("srt-recipe") && isEnumerable(r, "srt-recipe")) {
+    const x1 = r["srt-recipe"];
+    if (!(x1 === void 0 || typeof x1 === "string" && x1.length >= 1)) return false;
+  }
+  if (!skip.includes("eval-srt-recipe") && isEnumerable(r, "eval-srt-recipe")) {
+    const x2 = r["eval-srt-recipe"];
+    if (!(x2 === void 0 || typeof x2 === "string" && x2.length >= 1)) return false;
+  }
+  if (!skip.includes("power") && isEnumerable(r, "power")) {
+    const x3 = r["power"];
+    if (!(x3 === void 0 || typeof x3 === "boolean")) return false;
+  }
+  if (!skip.includes("kv-offload-backend") && isEnumerable(r, "kv-offload-backend")) {
+    const x4 = r["kv-offload-backend"];
+    if (!(x4 === void 0 || p13(x4))) return false;
+  }
+  if (!skip.includes("router") && isEnumerable(r, "router")) {
+    const x5 = r["router"];
+    if (!(x5 === void 0 || p0(x5))) return false;
+  }
+  if (!skip.includes("kv-p2p-transfer") && isEnumerable(r, "kv-p2p-transfer")) {
+    const x6 = r["kv-p2p-transfer"];
+    if (!(x6 === void 0 || typeof x6 === "string" && x6.length >= 1)) return false;
+  }
+  if (!skip.includes("spec-decoding") && isEnumerable(r, "spec-decoding")) {
+    const x7 = r["spec-decoding"];
+    if (!(x7 === void 0 || x7 === "mtp" || x7 === "draft_model" || x7 === "none")) return false;
+  }
+  if (!skip.includes("require-power") && isEnumerable(r, "require-power")) {
+    const x8 = r["require-power"];
+    if (!(x8 === void 0 || typeof x8 === "boolean")) return false;
+  }
+  if (!skip.includes("conc-start") && isEnumerable(r, "conc-start")) {
+    const x9 = r["conc-start"];
+    if (!(x9 === void 0 || typeof x9 === "number" && Number.isSafeInteger(x9) && x9 <= 1048576))
+      return false;
+  }
+  if (!skip.includes("conc-end") && isEnumerable(r, "conc-end")) {
+    const x10 = r["conc-end"];
+    if (!(x10 === void 0 || typeof x10 === "number" && Number.isSafeInteger(x10) && x10 <= 1048576))
+      return false;
+  }
+  if (!skip.includes("conc-list") && isEnumerable(r, "conc-list")) {
+    const x11 = r["conc-list"];
+    if (!(x11 === void 0 || p7(x11))) return false;
+  }
+  if (!(!skip.includes("prefill") && isEnumerable(r, "prefill"))) return false;
+  const x12 = r["prefill"];
+  if (!p10(x12)) return false;
+  if (!(!skip.includes("decode") && isEnumerable(r, "decode"))) return false;
+  const x13 = r["decode"];
+  if (!p10(x13)) return false;
+  return true;
+}
+function acceptsMultiNodeAgenticAggItemWithout(v, skip) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (Object.hasOwn(r, k) && !skip.includes(k) && !keys11.has(k)) return false;
+  if (!skip.includes("kv-offloading") && isEnumerable(r, "kv-offloading")) {
+    const x0 = r["kv-offloading"];
+    if (!(x0 === void 0 || x0 === "none" || x0 === "dram")) return false;
+  }
+  if (!skip.includes("srt-recipe") && isEnumerable(r, "srt-recipe")) {
+    const x1 = r["srt-recipe"];
+    if (!(x1 === void 0 || typeof x1 === "string" && x1.length >= 1)) return false;
+  }
+  if (!skip.includes("eval-srt-recipe") && isEnumerable(r, "eval-srt-recipe")) {
+    const x2 = r["eval-srt-recipe"];
+    if (!(x2 === void 0 || typeof x2 === "string" && x2.length >= 1)) return false;
+  }
+  if (!skip.includes("power") && isEnumerable(r, "power")) {
+    const x3 = r["power"];
+    if (!(x3 === void 0 || typeof x3 === "boolean")) return false;
+  }
+  if (!skip.includes("kv-offload-backend") && isEnumerable(r, "kv-offload-backend")) {
+    const x4 = r["kv-offload-backend"];
+    if (!(x4 === void 0 || p13(x4))) return false;
+  }
+  if (!skip.includes("router") && isEnumerable(r, "router")) {
+    const x5 = r["router"];
+    if (!(x5 === void 0 || p0(x5))) return false;
+  }
+  if (!skip.includes("kv-p2p-transfer") && isEnumerable(r, "kv-p2p-transfer")) {
+    const x6 = r["kv-p2p-transfer"];
+    if (!(x6 === void 0 || typeof x6 === "string" && x6.length >= 1)) return false;
+  }
+  if (!skip.includes("spec-decoding") && isEnumerable(r, "spec-decoding")) {
+    const x7 = r["spec-decoding"];
+    if (!(x7 === void 0 || x7 === "mtp" || x7 === "draft_model" || x7 === "none")) return false;
+  }
+  if (!skip.includes("require-power") && isEnumerable(r, "require-power")) {
+    const x8 = r["require-power"];
+    if (!(x8 === void 0 || typeof x8 === "boolean")) return false;
+  }
+  if (!skip.includes("conc-start") && isEnumerable(r, "conc-start")) {
+    const x9 = r["conc-start"];
+    if (!(x9 === void 0 || typeof x9 === "number" && Number.isSafeInteger(x9) && x9 <= 1048576))
+      return false;
+  }
+  if (!skip.includes("conc-end") && isEnumerable(r, "conc-end")) {
+    const x10 = r["conc-end"];
+    if (!(x10 === void 0 || typeof x10 === "number" && Number.isSafeInteger(x10) && x10 <= 1048576))
+      return false;
+  }
+  if (!skip.includes("conc-list") && isEnumerable(r, "conc-list")) {
+    const x11 = r["conc-list"];
+    if (!(x11 === void 0 || p7(x11))) return false;
+  }
+  if (!(!skip.includes("worker") && isEnumerable(r, "worker"))) return false;
+  const x12 = r["worker"];
+  if (!p10(x12)) return false;
+  if (!(!skip.includes("num-nodes") && isEnumerable(r, "num-nodes"))) return false;
+  const x13 = r["num-nodes"];
+  if (!(typeof x13 === "number" && Number.isSafeInteger(x13) && x13 >= 1 && x13 <= 1024)) return false;
+  return true;
+}
+var acceptsCiPriority = p24;
+var acceptsRunnersFile = p48;
+
+// src/zod/lib.ts
+var import_node_module2 = require("node:module");
+var lib2;
+function zod() {
+  if (lib2) return lib2;
+  const spec = true ? "../chunks/zod.cjs" : "zod";
+  return lib2 = (0, import_node_module2.createRequire)(__import_meta_url)(spec);
+}
+function once(make) {
+  let value;
+  return () => value ??= make();
+}
+
+// src/config/limits.ts
+var CONFIG_LIMITS = {
+  /** tp, ep, pp, dcp-size, pcp-size of one stage, and its GPUs tp·pp·pcp: more than any one job gets. */
+  maxStageGpus: 1024,
+  /** num-worker of one role and num-nodes of an aggregated item. */
+  maxWorkers: 1024,
+  maxNodes: 1024,
+  /** Any single concurrency value (conc-start, conc-end, conc-list entries). */
+  maxConc: 1048576,
+  /** Entries of one conc-list. */
+  maxConcList: 256,
+  /** Rows one search-space item may expand to (concurrencies × runner values). */
+  maxRowsPerItem: 4096,
+  /** isl and osl, in tokens. */
+  maxSeqLen: 16777216
+};
+
+// src/config/primitives.ts
+var says = (text) => (iss) => iss.code === "invalid_type" && iss.input === void 0 ? "Field required" : text;
+var int = () => zod().int({ error: says("Input should be a valid integer") });
+var posInt = () => int().min(1, { error: "Input should be greater than 0" });
+var str = () => zod().string({ error: says("Input should be a valid string") });
+var nonEmptyStr = () => str().min(1, { error: "String should have at least 1 character" });
+var bool = () => zod().boolean({ error: says("Input should be a valid boolean") });
+var list = (item) => zod().array(item, { error: says("Input should be a valid list") });
+var obj = (shape) => zod().strictObject(shape, { error: says("Input should be a valid dictionary") });
+
+// src/config/schema.ts
+var pinned = (v) => zod().literal(v, {
+  error: (iss) => iss.input === void 0 ? "Field required" : typeof iss.input !== "boolean" ? "Input should be a valid boolean" : `Input should be ${v ? "True" : "False"}`
+});
+var specDecoding = once(
+  () => zod().enum(["mtp", "draft_model", "none"], {
+    error: says("Input should be 'mtp', 'draft_model' or 'none'")
+  })
+);
+var kvOffloading = once(
+  () => zod().enum(["none", "dram"], { error: says("Input should be 'none' or 'dram'") })
+);
+var router = once(() => obj({ name: nonEmptyStr(), version: nonEmptyStr() }));
+var backend = once(() => obj({ name: nonEmptyStr(), version: nonEmptyStr().optional() }));
+var bounded = (max) => posInt().max(max, { error: `Input should be less than or equal to ${max}` });
+var concValue = () => int().max(CONFIG_LIMITS.maxConc, {
+  error: `Input should be less than or equal to ${CONFIG_LIMITS.maxConc}`
+});
+var conc = () => ({
+  "conc-start": concValue().optional(),
+  "conc-end": concValue().optional(),
+  "conc-list": list(concValue()).max(CONFIG_LIMITS.maxConcList, {
+    error: `List should have at most ${CONFIG_LIMITS.maxConcList} items after validation`
+  }).optional()
+});
+var stage = () => bounded(CONFIG_LIMITS.maxStageGpus);
+var parallelism = () => ({
+  pp: stage().optional(),
+  "dcp-size": stage().optional(),
+  "pcp-size": stage().optional()
+});
+var recipe = () => nonEmptyStr();
+var worker = once(
+  () => obj({
+    "num-worker": int().min(0, { error: "Input should be greater than or equal to 0" }).max(CONFIG_LIMITS.maxWorkers, {
+      error: `Input should be less than or equal to ${CONFIG_LIMITS.maxWorkers}`
+    }),
+    tp: stage(),
+    ...parallelism(),
+    ep: stage(),
+    "dp-attn": bool(),
+    hardware: zod().unknown().optional(),
+    "additional-settings": list(str()).optional()
+  })
+);
+var singleNodeItem = once(
+  () => obj({
+    tp: stage(),
+    ...parallelism(),
+    ep: stage().optional(),
+    "dp-attn": bool().optional(),
+    "spec-decoding": specDecoding().optional(),
+    router: router().optional(),
+    "srt-recipe": recipe().optional(),
+    "require-power": bool().optional(),
+    ...conc()
+  })
+);
+var multiNodeCommon = () => ({
+  "spec-decoding": specDecoding().optional(),
+  router: router().optional(),
+  "kv-p2p-transfer": nonEmptyStr().optional(),
+  "srt-recipe": recipe().optional(),
+  "eval-srt-recipe": recipe().optional(),
+  "require-power": bool().optional(),
+  power: bool().optional(),
+  ...conc()
+});
+var aggregate = () => ({ worker: worker(), "num-nodes": bounded(CONFIG_LIMITS.maxNodes) });
+var multiNodeItem = once(() => obj({ ...multiNodeCommon(), prefill: worker(), decode: worker() }));
+var multiNodeAggItem = once(() => obj({ ...multiNodeCommon(), ...aggregate() }));
+var agenticCommon = () => ({
+  "kv-offload-backend": backend().optional(),
+  router: router().optional(),
+  "kv-p2p-transfer": nonEmptyStr().optional(),
+  "spec-decoding": specDecoding().optional(),
+  "require-power": bool().optional(),
+  ...conc()
+});
+var singleNodeAgenticItem = once(
+  () => obj({
+    tp: stage(),
+    ...parallelism(),
+    ep: stage().optional(),
+    "dp-attn": bool().optional(),
+    "kv-offloading": kvOffloading().optional(),
+    "srt-recipe": recipe().optional(),
+    ...agenticCommon()
+  })
+);
+var multiNodeAgenticCommon = () => ({
+  "kv-offloading": kvOffloading().optional(),
+  "srt-recipe": recipe().optional(),
+  "eval-srt-recipe": recipe().optional(),
+  power: bool().optional(),
+  ...agenticCommon()
+});
+var multiNodeAgenticItem = once(
+  () => obj({ ...multiNodeAgenticCommon(), prefill: worker(), decode: worker() })
+);
+var multiNodeAgenticAggItem = once(() => obj({ ...multiNodeAgenticCommon(), ...aggregate() }));
+var seqLen = () => bounded(CONFIG_LIMITS.maxSeqLen);
+var dramUtilization = () => zod().number({ error: says("Input should be a valid number") }).gt(0, { error: "Input should be greater than 0" }).lte(1, { error: "Input should be less than or equal to 1" });
+var fixedSeqLenBlock = once(
+  () => obj({ isl: seqLen(), osl: seqLen(), "search-space": list(zod().unknown()) })
+);
+var agenticBlock = once(
+  () => obj({
+    "dram-utilization": dramUtilization().optional(),
+    "search-space": list(zod().unknown())
+  })
+);
+var scenarios = () => obj({
+  "fixed-seq-len": list(zod().unknown()).optional(),
+  "agentic-coding": list(zod().unknown()).optional()
+});
+var entryCommon = () => ({
+  image: str(),
+  model: str(),
+  "model-prefix": str(),
+  precision: str(),
+  framework: str(),
+  runner: str(),
+  router: router().optional(),
+  // On single-node entries this is refused by a rule with its own message, so both heads accept it.
+  "kv-p2p-transfer": nonEmptyStr().optional(),
+  /**
+   * The recipe directory (newer format) under benchmarks/<single|multi>_node/srt-slurm-recipes/ for the
+   * items' srt-recipe.
+   */
+  "srt-recipe-dir": nonEmptyStr().optional(),
+  scenarios: scenarios()
+});
+var singleNodeEntryHead = once(
+  () => obj({
+    ...entryCommon(),
+    multinode: pinned(false),
+    disagg: pinned(false).optional()
+  })
+);
+var multiNodeEntryHead = once(
+  () => obj({
+    ...entryCommon(),
+    multinode: pinned(true),
+    disagg: bool().optional()
+  })
+);
+var DERIVED_FIELDS = {
+  "total-cpu-dram-gb": "it is computed from runners.yaml hardware and dram-utilization",
+  "gpus-per-node": "it comes from the runner hardware in runners.yaml",
+  duration: "the agentic duration is fixed at 3600 s",
+  "trace-source": "the agentic trace source is fixed by the benchmark"
+};
+var num = () => zod().number({ error: says("Input should be a valid number") });
+var weights = () => zod().record(zod().string(), num(), { error: says("Input should be a valid dictionary") });
+var ciPriority = once(
+  () => obj({
+    version: zod().literal(1, { error: says("Input should be 1") }),
+    "base-score": num(),
+    adjustments: obj({
+      event: weights().optional(),
+      "multi-node": num().optional(),
+      agentic: num().optional(),
+      "eval-only": num().optional(),
+      // Newer policies: added once per node beyond the first, so smaller allocations run first within a class.
+      "additional-node": num().optional(),
+      precision: weights().optional(),
+      "spec-decoding": weights().optional(),
+      "framework-prefix": weights().optional(),
+      "model-prefix": weights().optional()
+    }),
+    labels: obj({
+      "skip-queue": obj({ name: nonEmptyStr() }).optional(),
+      "checklist-complete": obj({ names: list(nonEmptyStr()), adjustment: num() }).optional(),
+      patchwork: obj({
+        names: list(nonEmptyStr()),
+        score: num(),
+        "waived-by": list(nonEmptyStr()).optional()
+      }).optional()
+    }).optional()
+  })
+);
+function knownKeys(schema2, path) {
+  let s = schema2;
+  for (const k of [...path, void 0]) {
+    for (; ; ) {
+      if (!s) return [];
+      if (s instanceof zod().ZodOptional) s = s.unwrap();
+      else break;
+    }
+    if (k === void 0) break;
+    if (s instanceof zod().ZodObject) s = s.shape[String(k)];
+    else if (s instanceof zod().ZodArray) s = s.element;
+    else if (s instanceof zod().ZodRecord) s = s.valueType;
+    else return [];
+  }
+  return s instanceof zod().ZodObject ? Object.keys(s.shape) : [];
+}
+
+// src/config/finding.ts
+function schemaFindings(schema2, data, base2, ruleOf2) {
+  const r = schema2.safeParse(data);
+  if (r.success) return [];
+  const out = [];
+  for (const iss of r.error.issues) {
+    const path = [...base2, ...iss.path];
+    if (iss.code === "unrecognized_keys") {
+      const known = knownKeys(schema2, iss.path);
+      for (const k of iss.keys) {
+        const derived = DERIVED_FIELDS[k];
+        const near = nearest(k, known);
+        out.push({
+          path: [...path, k],
+          rule: derived ? "VP-6" : ruleOf2(iss),
+          message: "Extra inputs are not permitted",
+          fix: derived ? `remove '${k}': ${derived}` : near ? `did you mean '${near}'?` : `remove '${k}'${known.length ? ` (known fields: ${known.join(", ")})` : ""}`,
+          atKey: true
+        });
+      }
+      continue;
+    }
+    const missing = iss.message === "Field required";
+    const field = path[path.length - 1];
+    out.push({
+      path,
+      rule: ruleOf2(iss),
+      message: iss.message,
+      atKey: missing,
+      ...missing && typeof field === "string" ? { fix: `add '${field}'` } : {}
+    });
+  }
+  return out;
+}
+function nearest(word, candidates) {
+  let seen = nearestOf.get(candidates);
+  if (!seen) nearestOf.set(candidates, seen = /* @__PURE__ */ new Map());
+  if (seen.has(word)) return seen.get(word);
+  let best;
+  let bestD = Infinity;
+  for (const c of candidates) {
+    const d = c.includes(word) || word.includes(c) ? Math.abs(c.length - word.length) : distance(word, c, bestD);
+    if (d < bestD) [best, bestD] = [c, d];
+  }
+  const near = best !== void 0 && bestD <= Math.max(2, Math.floor(word.length / 3)) ? best : void 0;
+  seen.set(word, near);
+  return near;
+}
+var nearestOf = /* @__PURE__ */ new WeakMap();
+function distance(a, b, limit) {
+  const n = b.length;
+  let prev = new Int32Array(n + 1);
+  let cur = new Int32Array(n + 1);
+  for (let j = 0; j <= n; j++) prev[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    const ca = a.charCodeAt(i - 1);
+    cur[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= n; j++) {
+      const sub = prev[j - 1] + (ca === b.charCodeAt(j - 1) ? 0 : 1);
+      const del = prev[j] + 1;
+      const ins = cur[j - 1] + 1;
+      const v = sub < del ? sub < ins ? sub : ins : del < ins ? del : ins;
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > limit) return rowMin;
+    [prev, cur] = [cur, prev];
+  }
+  return prev[n];
+}
+function toDiagnostic(f, parsed) {
+  const pos = f.atKey ? parsed.locateKey(f.path) : parsed.locate(f.path);
+  return diag(f.severity ?? "error", f.rule, f.message, {
+    file: parsed.file,
+    ...pos,
+    path: formatPath(f.path),
+    ...f.fix ? { fix: f.fix } : {}
+  });
+}
+
+// src/config/rules.ts
+var isRec = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var has = (r, k) => r[k] !== void 0 && r[k] !== null;
+var at = (path, rule, message, extra = {}) => ({
+  path,
+  rule,
+  message,
+  ...extra
+});
+var scopeOnce = (e) => ["router", "kv-p2p-transfer"].filter((f) => has(e.raw, f) && e.items.some((i) => has(i.raw, f))).map(
+  (f) => at(
+    [...e.path, f],
+    "VM-4",
+    `${f} must be declared either at the top level or in search-space entries, not both`,
+    {
+      atKey: true,
+      fix: `remove '${f}' here or from every search-space entry`
+    }
+  )
+);
+var p2pMultinode = (e) => {
+  if (e.multinode) return [];
+  const where = [
+    ...has(e.raw, "kv-p2p-transfer") ? [e.path] : [],
+    ...e.items.filter((i) => i.scenario === "agentic-coding" && has(i.raw, "kv-p2p-transfer")).map((i) => i.path)
+  ];
+  return where.map(
+    (p) => at([...p, "kv-p2p-transfer"], "VM-5", "kv-p2p-transfer is only valid when multinode=true", {
+      atKey: true,
+      fix: "remove 'kv-p2p-transfer' or set multinode: true"
+    })
+  );
+};
+var disaggP2p = (e) => e.multinode && e.raw.disagg === true && !has(e.raw, "kv-p2p-transfer") && e.items.some((i) => !has(i.raw, "kv-p2p-transfer")) ? [
+  at(
+    [...e.path, "disagg"],
+    "VM-6",
+    "disagg=true requires kv-p2p-transfer at the top level or in every search-space entry",
+    {
+      fix: "add 'kv-p2p-transfer: nixl' (or the backend used) at the top level"
+    }
+  )
+] : [];
+var someScenario = (e) => {
+  const s = e.raw.scenarios;
+  if (!isRec(s)) return [];
+  const nonEmpty = (k) => Array.isArray(s[k]) ? s[k].length > 0 : has(s, k);
+  return nonEmpty("fixed-seq-len") || nonEmpty("agentic-coding") ? [] : [
+    at([...e.path, "scenarios"], "VM-2", "At least one scenario type must be specified", {
+      atKey: true,
+      fix: "add a non-empty 'fixed-seq-len' or 'agentic-coding' list"
+    })
+  ];
+};
+var agenticCluster = (e) => {
+  const runner = e.raw.runner;
+  if (typeof runner !== "string" || runner.startsWith("cluster:")) return [];
+  if (!e.blocks.some((b) => b.scenario === "agentic-coding")) return [];
+  const family = runner.split("-")[0];
+  const same = e.clusterLabels.filter((l) => l.startsWith(`cluster:${family}`));
+  const example = same.length ? same.join(" or ") : "cluster:gb200-nv";
+  return [
+    at(
+      [...e.path, "runner"],
+      "VM-3",
+      "Agentic master configs must use a 'cluster:<name>' runner so every point runs on one exact hardware fleet.",
+      { fix: `use a cluster:<name> runner such as ${example}` }
+    )
+  ];
+};
+var concurrency = (e) => e.items.flatMap((i) => {
+  const r = i.raw;
+  const list5 = r["conc-list"];
+  const hasList = Array.isArray(list5) ? list5.length > 0 : has(r, "conc-list");
+  const hasStart = has(r, "conc-start");
+  const hasEnd = has(r, "conc-end");
+  const out = [];
+  if (hasList && (hasStart || hasEnd)) {
+    out.push(
+      at(
+        i.path,
+        "VC-1",
+        "Cannot specify both 'conc-list' list and 'conc-start'/'conc-end'. Use either a list or a range, not both.",
+        {
+          fix: "keep either 'conc-list' or 'conc-start'/'conc-end'"
+        }
+      )
+    );
+  } else if (!hasList && !(hasStart && hasEnd)) {
+    out.push(
+      at(i.path, "VC-2", "Must specify either 'conc-list' list or both 'conc-start' and 'conc-end'.", {
+        fix: "add 'conc-list: [...]' or both 'conc-start' and 'conc-end'"
+      })
+    );
+  }
+  const s = r["conc-start"];
+  const en = r["conc-end"];
+  if (typeof s === "number" && typeof en === "number") {
+    if (s <= 0 || en <= 0) {
+      out.push(
+        at(
+          [...i.path, s <= 0 ? "conc-start" : "conc-end"],
+          "VC-3",
+          "Input 'conc-start' and 'conc-end' must be greater than 0."
+        )
+      );
+    } else if (s > en) {
+      out.push(
+        at([...i.path, "conc-start"], "VC-4", `'conc-start' (${s}) must be <= 'conc-end' (${en}).`, {
+          fix: "swap the two values"
+        })
+      );
+    }
+  }
+  if (Array.isArray(list5)) {
+    const bad = list5.findIndex((c) => typeof c === "number" && c <= 0);
+    if (bad >= 0)
+      out.push(
+        at([...i.path, "conc-list", bad], "VC-5", "Input 'conc-list' entries must be greater than 0.")
+      );
+    const seen = /* @__PURE__ */ new Set();
+    list5.forEach((c, k) => {
+      if (seen.has(c)) {
+        out.push(
+          at([...i.path, "conc-list", k], "VP-5", `Duplicate 'conc-list' value ${String(c)}`, {
+            fix: "remove the repeated value"
+          })
+        );
+      }
+      seen.add(c);
+    });
+  }
+  return out;
+});
+var topology = (e) => e.items.flatMap((i) => {
+  const out = [];
+  const divisible = (r, p) => {
+    const tp = r.tp;
+    const d = r["dcp-size"];
+    if (typeof tp === "number" && typeof d === "number" && d > 0 && tp % d !== 0) {
+      out.push(at([...p, "dcp-size"], "VT-1", `'tp' (${tp}) must be divisible by 'dcp-size' (${d})`));
+    }
+  };
+  if (!i.workers) divisible(i.raw, i.path);
+  const { prefill, decode } = i.raw;
+  if (isRec(prefill)) {
+    divisible(prefill, [...i.path, "prefill"]);
+    if (prefill["num-worker"] === 0) {
+      out.push(
+        at([...i.path, "prefill", "num-worker"], "VP-3", "Input should be greater than 0", {
+          fix: "prefill needs at least one worker; an aggregated topology sets decode num-worker to 0"
+        })
+      );
+    }
+  }
+  if (isRec(decode)) divisible(decode, [...i.path, "decode"]);
+  if (isRec(i.raw.worker)) divisible(i.raw.worker, [...i.path, "worker"]);
+  if (isRec(prefill) && isRec(decode) && has(prefill, "hardware") !== has(decode, "hardware")) {
+    out.push(
+      at(i.path, "VT-2", "'hardware' must be specified for both 'prefill' and 'decode', or neither")
+    );
+  }
+  return out;
+});
+var agentic = (e) => e.items.filter((i) => i.scenario === "agentic-coding").flatMap((i) => {
+  const r = i.raw;
+  const out = [];
+  const tp = has(r, "tp");
+  const both = has(r, "prefill") && has(r, "decode");
+  const agg = has(r, "worker");
+  if (agg) {
+  } else if (tp === both) {
+    out.push(
+      at(
+        i.path,
+        "VA-1",
+        "Agentic search-space entries must specify either tp or both prefill and decode"
+      )
+    );
+  } else if (tp && e.multinode) {
+    out.push(
+      at(
+        i.path,
+        "VP-2",
+        "Single-node agentic search-space entries (tp) are not valid when multinode=true",
+        {
+          fix: "describe the item with prefill and decode workers, or move it to a multinode: false config"
+        }
+      )
+    );
+  } else if (both && !e.multinode) {
+    out.push(
+      at(
+        i.path,
+        "VP-2",
+        "Multinode agentic search-space entries (prefill/decode) are not valid when multinode=false",
+        {
+          fix: "describe the item with tp, or move it to a multinode: true config"
+        }
+      )
+    );
+  }
+  if (tp && !both && !has(r, "kv-offloading")) {
+    out.push(
+      at(i.path, "VA-2", "Single-node agentic search-space entries must specify kv-offloading", {
+        fix: "add kv-offloading: none (or dram with a kv-offload-backend)"
+      })
+    );
+  }
+  if ((both || agg) && !tp) {
+    for (const f of ["pp", "dcp-size", "pcp-size"]) {
+      if (f in r) {
+        out.push(
+          at(
+            [...i.path, f],
+            "VA-3",
+            "Multinode agentic search-space entries cannot specify 'pp', 'dcp-size', 'pcp-size'",
+            {
+              atKey: true,
+              fix: `move '${f}' into the prefill/decode workers`
+            }
+          )
+        );
+      }
+    }
+  }
+  const mode = r["kv-offloading"];
+  if (has(r, "kv-offload-backend")) {
+    if (!has(r, "kv-offloading")) {
+      out.push(
+        at([...i.path, "kv-offload-backend"], "VA-4", "kv-offload-backend requires kv-offloading", {
+          atKey: true,
+          fix: "add kv-offloading: dram"
+        })
+      );
+    } else if (mode === "none") {
+      out.push(
+        at(
+          [...i.path, "kv-offload-backend"],
+          "VA-5",
+          "kv-offload-backend can only be set when kv-offloading is not 'none'",
+          {
+            atKey: true,
+            fix: "remove 'kv-offload-backend' or set kv-offloading: dram"
+          }
+        )
+      );
+    }
+  } else if (mode === "dram") {
+    out.push(
+      at(
+        [...i.path, "kv-offloading"],
+        "VA-6",
+        "kv-offload-backend is required when kv-offloading is 'dram'",
+        {
+          fix: "add kv-offload-backend: { name: <backend> }"
+        }
+      )
+    );
+  }
+  return out;
+});
+var dramBudget = (e) => e.blocks.filter((b) => b.scenario === "agentic-coding" && !has(b.raw, "dram-utilization")).filter((b) => e.items.some((i) => i.block === b && i.raw["kv-offloading"] === "dram")).map(
+  (b) => at(b.path, "VA-7", "kv-offloading='dram' requires dram-utilization with runner hardware metadata", {
+    fix: "add dram-utilization: 0.80 (0 < value \u2264 1) to this block"
+  })
+);
+var MULTI_NODE_KEYS = ["worker", "prefill", "decode", "num-nodes"];
+var shapes = (e) => e.items.flatMap((i) => {
+  const r = i.raw;
+  const out = [];
+  if (!e.multinode) {
+    for (const k of MULTI_NODE_KEYS) {
+      if (!(k in r)) continue;
+      if (i.scenario === "agentic-coding" && (k === "prefill" || k === "decode")) continue;
+      out.push(
+        at(
+          [...i.path, k],
+          "VP-2",
+          `Single-node search-space entries cannot specify '${k}' (multinode=false)`,
+          {
+            atKey: true,
+            fix: `remove '${k}' (a single-node item gives tp), or move the item to a multinode: true config`
+          }
+        )
+      );
+    }
+    return out;
+  }
+  const agg = has(r, "worker");
+  const pd = "prefill" in r || "decode" in r;
+  if (agg && (pd || has(r, "tp"))) {
+    out.push(
+      at(
+        [...i.path, "worker"],
+        "VP-2",
+        "A multi-node search-space entry gives either 'prefill' and 'decode' or 'worker' and 'num-nodes', not both",
+        { atKey: true, fix: "keep 'worker' + 'num-nodes' for an aggregated topology, or prefill + decode" }
+      )
+    );
+  } else if (!agg && "num-nodes" in r) {
+    out.push(
+      at(
+        [...i.path, "num-nodes"],
+        "VP-2",
+        "'num-nodes' is only valid with 'worker' (an aggregated topology)",
+        {
+          atKey: true,
+          fix: "remove 'num-nodes' (disaggregated nodes come from the workers), or describe the item with 'worker'"
+        }
+      )
+    );
+  }
+  if (agg && e.raw.disagg === true) {
+    out.push(
+      at(
+        [...i.path, "worker"],
+        "VP-2",
+        "disagg=true requires 'prefill' and 'decode' workers, not 'worker'",
+        {
+          atKey: true,
+          fix: "describe the prefill and decode workers, or set disagg: false for an aggregated topology"
+        }
+      )
+    );
+  }
+  return out;
+});
+var RECIPE_REF = /^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|:|$))[^:\s]+\.ya?ml(?::(?:base|override_[A-Za-z0-9_.-]+|zip_override_[A-Za-z0-9_.-]+\[\d+\]))?$/;
+var RECIPE_SETTING = {
+  "srt-recipe": "CONFIG_FILE",
+  "eval-srt-recipe": "EVAL_CONFIG_FILE"
+};
+var recipes = (e) => e.items.flatMap((i) => {
+  const out = [];
+  for (const [field, setting2] of Object.entries(RECIPE_SETTING)) {
+    const v = i.raw[field];
+    if (v === void 0) continue;
+    if (typeof v === "string" && v.length > 0 && !RECIPE_REF.test(v)) {
+      out.push(
+        at(
+          [...i.path, field],
+          "VP-8",
+          `${field} '${v}' must be <file>.yaml[:<selector>] with selector base, override_<name> or zip_override_<name>[<i>]`,
+          {
+            fix: "give the recipe path relative to the repository folder (no leading / or ..), e.g. benchmarks/single_node/srt-slurm-recipes/<model>/<engine>/<gpu>/8k1k.yaml"
+          }
+        )
+      );
+    }
+    for (const role of ["prefill", "decode", "worker"]) {
+      const w = i.raw[role];
+      const settings = isRec(w) ? w["additional-settings"] : void 0;
+      if (!Array.isArray(settings)) continue;
+      settings.forEach((kv, k) => {
+        if (typeof kv === "string" && kv.startsWith(`${setting2}=`))
+          out.push(
+            at(
+              [...i.path, role, "additional-settings", k],
+              "VP-8",
+              `${setting2}= cannot be given together with ${field}: the item's recipe is its ${field}`,
+              { fix: `remove this ${setting2}= setting (or drop ${field} and keep the setting)` }
+            )
+          );
+      });
+    }
+  }
+  return out;
+});
+var stageSize = (e) => e.items.flatMap((i) => {
+  const out = [];
+  const check = (r, p) => {
+    const n = (k) => typeof r[k] === "number" ? r[k] : 1;
+    const max = CONFIG_LIMITS.maxStageGpus;
+    const g = n("tp") * n("pp") * n("pcp-size");
+    if (g > max && n("tp") <= max && n("pp") <= max && n("pcp-size") <= max)
+      out.push(
+        at(
+          [...p, "tp"],
+          "VP-3",
+          `tp\xB7pp\xB7pcp-size = ${g} GPUs in one worker stage exceeds the bound of ${max}`,
+          {
+            fix: "tp is the GPU width of one worker stage: check tp, pp and pcp-size"
+          }
+        )
+      );
+  };
+  if (!i.workers) check(i.raw, i.path);
+  for (const role of ["prefill", "decode", "worker"]) {
+    const w = i.raw[role];
+    if (isRec(w)) check(w, [...i.path, role]);
+  }
+  return out;
+});
+var componentVersions = (e) => {
+  const comps = [[[...e.path, "router"], e.raw.router]];
+  for (const i of e.items) {
+    for (const f of ["router", "kv-offload-backend"]) comps.push([[...i.path, f], i.raw[f]]);
+  }
+  return comps.filter(([, c]) => isRec(c) && typeof c.version === "string" && c.version.startsWith("image:")).map(
+    ([p]) => at(
+      [...p, "version"],
+      "VA-8",
+      "component version must be a release, package version, or source commit, not an image reference",
+      {
+        fix: "give the release version (the image is already in 'image')"
+      }
+    )
+  );
+};
+var ENTRY_RULES = [
+  someScenario,
+  agenticCluster,
+  scopeOnce,
+  p2pMultinode,
+  disaggP2p,
+  concurrency,
+  topology,
+  agentic,
+  shapes,
+  recipes,
+  stageSize,
+  dramBudget,
+  componentVersions
+];
+
+// src/config/entry.ts
+var VP3_FIELDS = /* @__PURE__ */ new Set(["tp", "ep", "num-worker", "num-nodes", "isl", "osl"]);
+var ruleOf = (multinode) => (iss) => {
+  const last = iss.path[iss.path.length - 1];
+  if (iss.code === "too_big" && last !== "dram-utilization") return "VP-3";
+  if (iss.code === "too_small" && VP3_FIELDS.has(String(last))) return "VP-3";
+  if (!multinode && iss.path.length === 1 && last === "disagg") return "VM-7";
+  return "VM-1";
+};
+function validateEntry(key, raw, clusterLabels = []) {
+  const path = [key];
+  if (!isRec(raw)) {
+    return {
+      findings: [
+        {
+          path,
+          rule: "VM-1",
+          message: "Input should be a valid dictionary",
+          fix: "give the entry its fields (image, model, runner, \u2026)"
+        }
+      ]
+    };
+  }
+  const multinode = raw.multinode === true || raw.multinode !== false && guessMultinode(raw);
+  const rule = ruleOf(multinode);
+  const findings = [];
+  const check = (schema2, data, at3) => findings.push(...schemaFindings(schema2(), data, at3, rule));
+  if (!(multinode ? acceptsMultiNodeEntryHead(raw) : acceptsSingleNodeEntryHead(raw)))
+    check(multinode ? multiNodeEntryHead : singleNodeEntryHead, raw, path);
+  const blocks = [];
+  const items = [];
+  const scenarios4 = isRec(raw.scenarios) ? raw.scenarios : {};
+  for (const scenario of ["fixed-seq-len", "agentic-coding"]) {
+    const list5 = scenarios4[scenario];
+    if (!Array.isArray(list5)) continue;
+    list5.forEach((b, bi) => {
+      const bpath = [...path, "scenarios", scenario, bi];
+      if (scenario === "fixed-seq-len" ? !acceptsFixedSeqLenBlock(b) : !acceptsAgenticBlock(b))
+        check(scenario === "fixed-seq-len" ? fixedSeqLenBlock : agenticBlock, b, bpath);
+      if (!isRec(b)) return;
+      const block = { scenario, raw: b, path: bpath };
+      blocks.push(block);
+      const space = b["search-space"];
+      if (!Array.isArray(space)) return;
+      space.forEach((it, ii) => {
+        const ipath = [...bpath, "search-space", ii];
+        if (!isRec(it)) {
+          check(nonRecordItem(scenario, multinode), it, ipath);
+          return;
+        }
+        const item = itemCheck(scenario, multinode, it);
+        if (item && !item.accepts(it, item.skip ?? NONE))
+          check(item.schema, item.skip ? without(it, item.skip) : it, ipath);
+        items.push({
+          scenario,
+          block,
+          raw: it,
+          path: ipath,
+          workers: "prefill" in it || "decode" in it || "worker" in it
+        });
+      });
+    });
+  }
+  const view = { raw, path, multinode, blocks, items, clusterLabels };
+  for (const r of ENTRY_RULES) findings.push(...r(view));
+  const failed2 = findings.some((f) => (f.severity ?? "error") === "error");
+  return failed2 ? { findings } : { entry: raw, findings };
+}
+function guessMultinode(raw) {
+  return JSON.stringify(raw.scenarios ?? null).includes('"prefill"');
+}
+var MULTI_NODE_KEYS2 = ["worker", "prefill", "decode", "num-nodes"];
+var VA3_KEYS = ["pp", "dcp-size", "pcp-size"];
+var without = (r, keys) => Object.fromEntries(Object.entries(r).filter(([k]) => !keys.includes(k)));
+var NONE = [];
+var ITEM = {
+  singleNode: { schema: singleNodeItem, accepts: acceptsSingleNodeItemWithout, skip: MULTI_NODE_KEYS2 },
+  multiNodeAgg: { schema: multiNodeAggItem, accepts: (v) => acceptsMultiNodeAggItem(v) },
+  multiNode: {
+    schema: multiNodeItem,
+    accepts: acceptsMultiNodeItemWithout,
+    skip: ["worker", "num-nodes"]
+  },
+  singleNodeAgentic: {
+    schema: singleNodeAgenticItem,
+    accepts: acceptsSingleNodeAgenticItemWithout,
+    skip: ["worker", "num-nodes"]
+  },
+  multiNodeAgenticAgg: {
+    schema: multiNodeAgenticAggItem,
+    accepts: acceptsMultiNodeAgenticAggItemWithout,
+    skip: VA3_KEYS
+  },
+  multiNodeAgentic: {
+    schema: multiNodeAgenticItem,
+    accepts: acceptsMultiNodeAgenticItemWithout,
+    skip: [...VA3_KEYS, "num-nodes"]
+  }
+};
+var nonRecordItem = (scenario, multinode) => scenario === "fixed-seq-len" ? multinode ? multiNodeItem : singleNodeItem : multinode ? multiNodeAgenticItem : singleNodeAgenticItem;
+function itemCheck(scenario, multinode, it) {
+  const worker3 = it.worker !== void 0 && it.worker !== null;
+  const pd = "prefill" in it || "decode" in it;
+  if (scenario === "fixed-seq-len") {
+    if (!multinode) return ITEM.singleNode;
+    if (worker3 && !pd) return ITEM.multiNodeAgg;
+    return ITEM.multiNode;
+  }
+  const tp = it.tp !== void 0 && it.tp !== null;
+  const both = it.prefill != null && it.decode != null;
+  if ((tp ? 1 : 0) + (both ? 1 : 0) + (worker3 ? 1 : 0) !== 1) return void 0;
+  if (tp) return ITEM.singleNodeAgentic;
+  if (worker3) return ITEM.multiNodeAgenticAgg;
+  return ITEM.multiNodeAgentic;
+}
+
+// src/config/lint.ts
+var YES_NO = /^[yYnN]$/;
+var EXPONENT_NO_DOT = /^[-+]?[0-9][0-9_]*[eE][-+]?[0-9]+$/;
+var SUSPECT = /(?:^|[\s:[{,-])(?:[yYnN]|[-+]?[0-9][0-9_]*[eE][-+]?[0-9]+)(?=$|[\s,\]}:])/m;
+function lintYaml11(parsed, text, lineOffset = 0) {
+  if (!SUSPECT.test(text)) return [];
+  const { isScalar: isScalar3, visit } = yaml();
+  const out = [];
+  visit(parsed.doc, {
+    Scalar(_key, node) {
+      if (!isScalar3(node) || node.type !== "PLAIN" || !node.range) return;
+      const src = text.slice(node.range[0], node.range[1]).trim();
+      const yesNo = YES_NO.test(src);
+      if (!yesNo && !EXPONENT_NO_DOT.test(src)) return;
+      const p = parsed.lineCounter.linePos(node.range[0]);
+      out.push(
+        diag(
+          "warning",
+          "YM-2",
+          yesNo ? `plain '${src}' is read as a boolean by YAML 1.1 here but as a string by the reference's parser` : `plain '${src}' is read as a number by YAML 1.1 here but as a string by the reference's parser`,
+          { file: parsed.file, line: p.line + lineOffset, col: p.col, fix: `quote it: "${src}"` }
+        )
+      );
+    }
+  });
+  return out;
+}
+
+// src/config/slice.ts
+var KEY_LINE = /^(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\n]|'')*)'|([^\s#'"{}[\],&*!|>%@`?:-][^:#\n]*?|-[^\s:#\n][^:#\n]*?))[ \t]*:(?:[ \t]|\r?\n|$)/;
+var CONTENT_LINE = /\n[^ \t\r\n#]/g;
+var isContentStart = (c) => c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 35;
+var ANCHOR_CHAR = /[&*]/g;
+var BEFORE_ANCHOR = /[\s,[{]/;
+var ANCHOR_NAME = /[^\s,[\]{}]/;
+function hasAnchorOrAlias(text) {
+  ANCHOR_CHAR.lastIndex = 0;
+  for (let m = ANCHOR_CHAR.exec(text); m; m = ANCHOR_CHAR.exec(text)) {
+    const i = m.index;
+    if ((i === 0 || BEFORE_ANCHOR.test(text[i - 1])) && i + 1 < text.length && ANCHOR_NAME.test(text[i + 1]))
+      return true;
+  }
+  return false;
+}
+function scanTopLevel(text) {
+  const hit = recent.find((r) => r.text === text);
+  if (hit) return hit.scan;
+  const scan = scanText(text);
+  recent.unshift({ text, scan });
+  if (recent.length > RECENT) recent.pop();
+  return scan;
+}
+var RECENT = 4;
+var recent = [];
+function scanText(text) {
+  const entries = [];
+  let irregular = hasAnchorOrAlias(text);
+  let pos = 0;
+  let line = 1;
+  while (pos < text.length) {
+    const nl = text.indexOf("\n", pos);
+    const end = nl < 0 ? text.length : nl + 1;
+    if (isContentStart(text.charCodeAt(pos))) {
+      const key = lineKey(text.slice(pos, end));
+      if (key !== void 0) addEntry(entries, { key, start: pos, end: text.length, line });
+      else irregular = true;
+    }
+    pos = end;
+    line++;
+  }
+  return { entries, irregular };
+}
+function lineKey(line) {
+  const m = KEY_LINE.exec(line);
+  return m ? keyOf(m) : void 0;
+}
+function addEntry(entries, e) {
+  const prev = entries[entries.length - 1];
+  if (prev) prev.end = e.start;
+  entries.push(e);
+}
+function keyOf(m) {
+  if (m[1] !== void 0) {
+    try {
+      return JSON.parse(`"${m[1]}"`);
+    } catch {
+      return void 0;
+    }
+  }
+  return m[2] !== void 0 ? m[2].replace(/''/g, "'") : m[3];
+}
+var byteScans = /* @__PURE__ */ new WeakMap();
+function scanSource(f) {
+  const b = f.bytes;
+  if (!b) {
+    const text = f.text;
+    return { ...scanTopLevel(text), textOf: (e) => text.slice(e.start, e.end) };
+  }
+  let scan = byteScans.get(b);
+  if (!scan) {
+    const buf = Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+    scan = { ...scanBytes(buf), textOf: (e) => buf.toString("utf8", e.start, e.end) };
+    byteScans.set(b, scan);
+  }
+  return scan;
+}
+function scanBytes(buf) {
+  const entries = [];
+  let irregular = bytesHaveAnchorOrAlias(buf);
+  const bytes = buf.toString("latin1");
+  const n = buf.length;
+  const lineOf2 = lineCounter(buf);
+  const visit = (pos) => {
+    const nl = bytes.indexOf("\n", pos);
+    const end = nl < 0 ? n : nl + 1;
+    const key = lineKey(buf.toString("utf8", pos, end));
+    if (key === void 0) {
+      irregular = true;
+      return;
+    }
+    addEntry(entries, {
+      key,
+      start: pos,
+      end: n,
+      get line() {
+        return lineOf2(pos);
+      }
+    });
+  };
+  if (n > 0 && isContentStart(buf[0])) visit(0);
+  CONTENT_LINE.lastIndex = 0;
+  for (let m = CONTENT_LINE.exec(bytes); m; m = CONTENT_LINE.exec(bytes)) visit(m.index + 1);
+  return { entries, irregular };
+}
+function lineCounter(buf) {
+  let at3 = 0;
+  let line = 1;
+  return (offset) => {
+    if (offset < at3) {
+      at3 = 0;
+      line = 1;
+    }
+    for (let i = buf.indexOf(10, at3); i !== -1 && i < offset; i = buf.indexOf(10, i + 1)) line++;
+    at3 = offset;
+    return line;
+  };
+}
+function bytesHaveAnchorOrAlias(buf) {
+  const n = buf.length;
+  let amp = buf.indexOf(38);
+  let star = buf.indexOf(42);
+  while (amp >= 0 || star >= 0) {
+    const i = amp < 0 ? star : star < 0 ? amp : Math.min(amp, star);
+    if ((i === 0 || BEFORE_ANCHOR.test(charBefore(buf, i))) && i + 1 < n && ANCHOR_NAME.test(charAt(buf, i + 1)))
+      return true;
+    if (i === amp) amp = buf.indexOf(38, i + 1);
+    else star = buf.indexOf(42, i + 1);
+  }
+  return false;
+}
+function charBefore(buf, i) {
+  if (buf[i - 1] < 128) return String.fromCharCode(buf[i - 1]);
+  let s = i - 1;
+  while (s > 0 && i - s < 4 && (buf[s] & 192) === 128) s--;
+  const text = buf.toString("utf8", s, i);
+  return text[text.length - 1];
+}
+function charAt(buf, i) {
+  if (buf[i] < 128) return String.fromCharCode(buf[i]);
+  return buf.toString("utf8", i, Math.min(buf.length, i + 4))[0];
+}
+function sliceTopLevelEntries(text) {
+  return scanTopLevel(text).entries;
+}
+
+// src/config/read.ts
+function readYaml(text, file2) {
+  let cache2;
+  const parsed = () => cache2 ??= parseYaml(text, file2, { version: "1.1" });
+  const fast = fastLoad(text);
+  if (fast) return { value: fast.value, diagnostics: [], parsed };
+  const p = parsed();
+  return { value: p.value, diagnostics: [...p.diagnostics, ...lintYaml11(p, text)], parsed };
+}
+
+// src/config/ci-priority.ts
+var NEUTRAL_POLICY = { version: 1, "base-score": 1, adjustments: {} };
+function loadCiPriority(file2) {
+  const p = readYaml(file2.text, file2.path);
+  const diagnostics = [...p.diagnostics];
+  if (p.value === void 0) return { value: NEUTRAL_POLICY, diagnostics };
+  const findings = acceptsCiPriority(p.value) ? [] : schemaFindings(ciPriority(), p.value, [], () => "PR-1");
+  diagnostics.push(...findings.map((f) => toDiagnostic(f, p.parsed())));
+  return { value: findings.length ? NEUTRAL_POLICY : p.value, diagnostics };
+}
+
+// src/config/runners-schema.ts
+var dict = (value) => zod().record(zod().string(), value, {
+  error: (iss) => iss.input === void 0 ? "Field required" : "Input should be a valid dictionary"
+});
+var oneOf = (values) => zod().enum(values, {
+  error: (iss) => iss.input === void 0 ? "Field required" : `Input should be ${values.map((v) => `'${v}'`).join(", ").replace(/, ([^,]*)$/, " or $1")}`
+});
+var envValue = () => zod().union([str(), zod().number(), zod().boolean()], {
+  error: "Input should be a valid string"
+});
+var env = () => dict(envValue());
+var timeLimit = () => zod().string({
+  error: (iss) => typeof iss.input === "number" ? 'time limit must be a quoted "H:MM:SS" string: unquoted, YAML 1.1 reads it as seconds' : "Input should be a valid string"
+}).regex(/^\d{1,3}:[0-5]\d:[0-5]\d$/, { error: 'time limit must be "H:MM:SS"' });
+var VISIBILITIES = ["shared", "node-local"];
+var SQUASH_IMPORTS = ["submit-host", "compute", "all-nodes", "pre-staged", "unchecked"];
+var KEY_STYLES = ["underscore", "plus", "plus-strip-nvcr"];
+var SCHEDULERS = ["slurm"];
+var volume = () => obj({ path: nonEmptyStr(), visibility: oneOf(VISIBILITIES).optional() });
+var squashPlace = once(() => ({
+  dir: nonEmptyStr().optional(),
+  "key-style": oneOf(KEY_STYLES).optional(),
+  import: oneOf(SQUASH_IMPORTS).optional()
+}));
+var squash = () => obj({
+  dir: nonEmptyStr(),
+  visibility: oneOf(VISIBILITIES).optional(),
+  import: oneOf(SQUASH_IMPORTS).optional(),
+  "lock-timeout-s": posInt().optional(),
+  "key-style": oneOf(KEY_STYLES).optional(),
+  "lock-file": oneOf(["locks-dir"]).optional(),
+  "single-node-import": bool().optional(),
+  "multi-node-import": bool().optional(),
+  "import-step-args": list(str()).optional(),
+  "framework-dirs": dict(
+    obj({ ...squashPlace(), "model-prefixes": dict(obj(squashPlace())).optional() })
+  ).optional(),
+  "helper-dirs": obj({
+    nginx: obj(squashPlace()).optional(),
+    "dcgm-exporter": obj(squashPlace()).optional()
+  }).optional()
+});
+var FABRIC_LISTS = [
+  "ucx-net-devices",
+  "nccl-ib-hca",
+  "ib-devices",
+  "socket-ifname",
+  "mooncake-devices"
+];
+var FABRIC_NUMBERS = ["mooncake-gid-index", "mori-rdma-tc", "mori-io-tc"];
+var fabric = () => obj({
+  ...Object.fromEntries(FABRIC_LISTS.map((k) => [k, list(nonEmptyStr()).optional()])),
+  ...Object.fromEntries(FABRIC_NUMBERS.map((k) => [k, int().optional()]))
+});
+var srtSlurm = () => obj({
+  "volume-mounts": dict(nonEmptyStr()).optional(),
+  "agentic-volume-mounts": dict(nonEmptyStr()).optional(),
+  mounts: dict(nonEmptyStr()).optional(),
+  env: env().optional(),
+  "container-aliases": list(nonEmptyStr()).optional(),
+  "nginx-aliases": list(nonEmptyStr()).optional(),
+  outputs: nonEmptyStr().optional(),
+  "shared-run-root": nonEmptyStr().optional(),
+  "uv-cache-root": nonEmptyStr().optional(),
+  "power-exporter-port": posInt().optional(),
+  "power-telemetry": obj({ "dcgm-port": posInt(), "cpu-source": nonEmptyStr().optional() }).optional(),
+  fabric: fabric().optional(),
+  "host-setup": obj({
+    script: nonEmptyStr(),
+    env: env().optional(),
+    "timeout-s": posInt().optional(),
+    nodes: oneOf(["all", "head"]).optional()
+  }).optional(),
+  "default-time-limit": timeLimit().optional(),
+  "single-node-time-limit": posInt().optional(),
+  "dist-timeout-s": posInt().optional(),
+  "network-interface": str().optional(),
+  "job-tag": nonEmptyStr().optional(),
+  "gpus-per-node-directive": bool().optional(),
+  "segment-directive": bool().optional(),
+  "single-node-exclusive": bool().optional(),
+  "single-node-models": nonEmptyStr().optional(),
+  preflight: bool().optional(),
+  extra: dict(zod().unknown()).optional()
+});
+var slurm = () => obj({
+  partition: nonEmptyStr(),
+  partitions: list(nonEmptyStr()).optional(),
+  account: nonEmptyStr().optional(),
+  exclusive: bool().optional(),
+  gres: nonEmptyStr().optional(),
+  exclude: list(nonEmptyStr()).optional(),
+  "cpus-per-task": posInt().optional(),
+  "cpus-per-gpu": posInt().optional(),
+  "srun-args": list(str()).optional(),
+  "salloc-args": list(str()).optional(),
+  volumes: dict(volume()).optional(),
+  squash: squash().optional(),
+  "srt-slurm": srtSlurm().optional()
+});
+var clusterRecord = once(
+  () => obj({
+    "gpus-per-node": posInt().max(CONFIG_LIMITS.maxStageGpus, {
+      error: `Input should be less than or equal to ${CONFIG_LIMITS.maxStageGpus}`
+    }),
+    "available-cpu-dram-mib": posInt().optional(),
+    arch: nonEmptyStr().optional(),
+    env: env().optional(),
+    models: obj({
+      "download-root": nonEmptyStr().optional(),
+      entries: dict(obj({ root: nonEmptyStr(), dir: nonEmptyStr() })).optional()
+    }).optional(),
+    scheduler: oneOf(SCHEDULERS).optional(),
+    slurm: slurm().optional()
+  })
+);
+var hardwareRecord = once(
+  () => obj({
+    "available-cpu-dram-mib": posInt(),
+    "gpus-per-node": posInt()
+  })
+);
+var runnersFile = once(
+  () => obj({
+    labels: zod().unknown().optional(),
+    hardware: zod().record(zod().string(), hardwareRecord(), { error: says("Input should be a valid dictionary") }).optional(),
+    clusters: zod().record(zod().string(), clusterRecord(), { error: says("Input should be a valid dictionary") }).optional()
+  })
+);
+
+// src/config/clusters.ts
+var CLUSTER = "cluster:";
+var PARTITION = "partition:";
+function clustersByRunner(labels) {
+  const out = /* @__PURE__ */ new Map();
+  for (const [l, names] of Object.entries(labels)) {
+    if (!l.startsWith(CLUSTER) || !Array.isArray(names)) continue;
+    for (const n of names) {
+      if (typeof n !== "string") continue;
+      const list5 = out.get(n) ?? [];
+      if (!list5.includes(l)) list5.push(l);
+      out.set(n, list5);
+    }
+  }
+  return out;
+}
+function clusterFindings(labels, clusters) {
+  const out = [];
+  const clusterLabels = Object.keys(labels).filter((l) => l.startsWith(CLUSTER));
+  for (const l of clusterLabels) {
+    if (!(l.slice(CLUSTER.length) in clusters)) {
+      out.push({
+        path: ["labels", l],
+        rule: "VR-5",
+        message: `Runner label '${l}' has no clusters record`,
+        atKey: true,
+        fix: `add clusters: ${l.slice(CLUSTER.length)}: { gpus-per-node: \u2026 }`
+      });
+    }
+  }
+  for (const id2 of Object.keys(clusters)) {
+    if (!(`${CLUSTER}${id2}` in labels)) {
+      out.push({
+        path: ["clusters", id2],
+        rule: "VR-5",
+        message: `Cluster record '${id2}' has no '${CLUSTER}${id2}' label`,
+        atKey: true,
+        fix: `add the label '${CLUSTER}${id2}' with its runner names`
+      });
+    }
+  }
+  const owner = /* @__PURE__ */ new Map();
+  for (const l of clusterLabels) {
+    const names = labels[l];
+    if (!Array.isArray(names)) continue;
+    names.forEach((n, i) => {
+      if (typeof n !== "string") return;
+      const first = owner.get(n);
+      if (first && first !== l) {
+        out.push({
+          path: ["labels", l, i],
+          rule: "VR-5",
+          message: `Runner '${n}' appears in both '${first}' and '${l}'`,
+          fix: "a runner belongs to exactly one cluster: label"
+        });
+      } else owner.set(n, l);
+    });
+  }
+  const reported = /* @__PURE__ */ new Set();
+  for (const [l, names] of Object.entries(labels)) {
+    if (l.startsWith(CLUSTER) || !Array.isArray(names)) continue;
+    names.forEach((n, i) => {
+      if (typeof n !== "string" || owner.has(n) || reported.has(n)) return;
+      reported.add(n);
+      out.push({
+        path: ["labels", l, i],
+        rule: "VR-5",
+        message: `Runner '${n}' is in no cluster: label, so the launcher cannot find its cluster`,
+        fix: `list '${n}' under the cluster:<id> label of the cluster it runs on`
+      });
+    });
+  }
+  return out;
+}
+function partitionFindings(labels, clusters) {
+  const out = [];
+  const byRunner = clustersByRunner(labels);
+  const partitionsOf = (runner) => Object.entries(labels).filter(([l, names]) => l.startsWith(PARTITION) && names.includes(runner)).map(([l]) => l.slice(PARTITION.length));
+  for (const [l, names] of Object.entries(labels)) {
+    if (!l.startsWith(PARTITION)) continue;
+    const name = l.slice(PARTITION.length);
+    names.forEach((runner, i) => {
+      for (const cl of byRunner.get(runner) ?? []) {
+        const id2 = cl.slice(CLUSTER.length);
+        if (!clusters[id2]) continue;
+        const allowed2 = clusters[id2].slurm?.partitions ?? [];
+        if (!allowed2.includes(name))
+          out.push({
+            path: ["labels", l, i],
+            rule: "VR-6",
+            message: `Runner '${runner}' has label '${l}', but cluster '${id2}' allows no partition '${name}'`,
+            fix: allowed2.length ? `use one of: ${allowed2.map((p) => `${PARTITION}${p}`).join(", ")}` : `add '${name}' to clusters.${id2}.slurm.partitions, or remove the label`
+          });
+      }
+    });
+  }
+  for (const [id2, rec2] of Object.entries(clusters)) {
+    const allowed2 = rec2.slurm?.partitions ?? [];
+    if (allowed2.length === 0) continue;
+    const dflt = rec2.slurm.partition;
+    if (!allowed2.includes(dflt))
+      out.push({
+        path: ["clusters", id2, "slurm", "partition"],
+        rule: "VR-6",
+        message: `The default partition '${dflt}' of cluster '${id2}' is not in its partitions list`,
+        fix: `add '${dflt}' to partitions, or use one of: ${allowed2.join(", ")}`
+      });
+    (labels[`${CLUSTER}${id2}`] ?? []).forEach((runner, i) => {
+      const mine = partitionsOf(runner).filter((p) => allowed2.includes(p));
+      if (mine.length !== 1)
+        out.push({
+          path: ["labels", `${CLUSTER}${id2}`, i],
+          rule: "VR-6",
+          message: `Runner '${runner}' of cluster '${id2}' has ${mine.length === 0 ? "no" : `${mine.length}`} partition: label(s); a cluster with partitions needs exactly one per runner`,
+          fix: `list '${runner}' under exactly one of: ${allowed2.map((p) => `${PARTITION}${p}`).join(", ")}`
+        });
+    });
+  }
+  return out;
+}
+function inheritHardware(labels, hardware) {
+  const out = [];
+  const byRunner = clustersByRunner(labels);
+  for (const [l, names] of Object.entries(labels)) {
+    if (l.startsWith(CLUSTER) || l.startsWith(PARTITION) || hardware[l]) continue;
+    const recs = [...new Set(names.flatMap((n) => byRunner.get(n) ?? []))].map((cl) => [cl, hardware[cl]]).filter((x) => x[1] !== void 0);
+    if (recs.length === 0) continue;
+    const gpn = new Set(recs.map(([, h]) => h["gpus-per-node"]));
+    if (gpn.size > 1) {
+      out.push({
+        path: ["labels", l],
+        rule: "VR-7",
+        message: `Label '${l}' spans clusters with different GPUs per node (${recs.map(([cl, h]) => `${cl} ${h["gpus-per-node"]}`).join(", ")})`,
+        atKey: true,
+        fix: "split the label by node width, or use the cluster: labels"
+      });
+      continue;
+    }
+    const dram = new Set(recs.map(([, h]) => h["available-cpu-dram-mib"]));
+    const rec2 = { "gpus-per-node": [...gpn][0] };
+    const mib = [...dram][0];
+    if (dram.size === 1 && mib !== void 0) rec2["available-cpu-dram-mib"] = mib;
+    hardware[l] = rec2;
+  }
+  return out;
+}
+function recordFindings(clusters) {
+  const out = [];
+  for (const [id2, rec2] of Object.entries(clusters)) {
+    const base2 = ["clusters", id2];
+    if (rec2.slurm !== void 0 && rec2.scheduler !== "slurm")
+      out.push({
+        path: [...base2, "slurm"],
+        rule: "VR-8",
+        message: `Cluster '${id2}' has slurm settings but ${rec2.scheduler === void 0 ? "no scheduler" : `scheduler '${rec2.scheduler}'`}`,
+        atKey: true,
+        fix: "set scheduler: slurm, or remove the slurm record"
+      });
+    if (rec2.scheduler !== void 0 && rec2[rec2.scheduler] === void 0)
+      out.push({
+        path: [...base2, "scheduler"],
+        rule: "VR-8",
+        message: `Cluster '${id2}' uses scheduler '${rec2.scheduler}' but has no '${rec2.scheduler}' record with its settings`,
+        fix: `add clusters.${id2}.${rec2.scheduler}: { partition: \u2026 }`
+      });
+    const volumes = rec2.slurm?.volumes ?? {};
+    const names = Object.keys(volumes);
+    const volume2 = (name, path, what) => {
+      if (!(name in volumes))
+        out.push({
+          path,
+          rule: "VR-8",
+          message: `${what} '${name}' is not a volume of cluster '${id2}'`,
+          fix: names.length ? `use one of: ${names.join(", ")}` : `add slurm.volumes.${name}: { path: \u2026 }`
+        });
+    };
+    for (const [m, e] of Object.entries(rec2.models?.entries ?? {}))
+      volume2(e.root, [...base2, "models", "entries", m, "root"], "model root");
+    const dl = rec2.models?.["download-root"];
+    if (dl !== void 0) {
+      volume2(dl, [...base2, "models", "download-root"], "download root");
+      if (volumes[dl]?.visibility === "node-local")
+        out.push({
+          path: [...base2, "models", "download-root"],
+          rule: "VR-8",
+          message: `download root '${dl}' is node-local; downloaded checkpoints must land on a shared volume`,
+          fix: "name a shared volume"
+        });
+    }
+    const srt = rec2.slurm?.["srt-slurm"];
+    for (const key of ["volume-mounts", "agentic-volume-mounts"])
+      for (const v of Object.keys(srt?.[key] ?? {}))
+        volume2(v, [...base2, "slurm", "srt-slurm", key, v], `${key} entry`);
+    const fabric2 = srt?.fabric;
+    const envs = [
+      [[...base2, "env"], rec2.env],
+      [[...base2, "slurm", "srt-slurm", "env"], srt?.env],
+      [[...base2, "slurm", "srt-slurm", "host-setup", "env"], srt?.["host-setup"]?.env]
+    ];
+    for (const [path, env2] of envs) out.push(...envFindings(path, env2, fabric2));
+  }
+  return out;
+}
+function envFindings(path, env2, fabric2) {
+  const out = [];
+  for (const [k, v] of Object.entries(env2 ?? {})) {
+    if (typeof v !== "string") continue;
+    const ref = /^'?@fabric\.([a-z0-9-]+)'?$/.exec(v);
+    if (ref) {
+      const field = ref[1];
+      const known = FABRIC_LISTS.includes(field) || FABRIC_NUMBERS.includes(field);
+      if (!known || fabric2?.[field] === void 0)
+        out.push({
+          path: [...path, k],
+          rule: "VR-8",
+          message: known ? `'${v}' names fabric field '${field}', which this cluster's srt-slurm.fabric does not set` : `'${v}' names no fabric field`,
+          fix: known ? `set slurm.srt-slurm.fabric.${field}` : `use one of: ${[...FABRIC_LISTS, ...FABRIC_NUMBERS].join(", ")}`
+        });
+      else if (path[path.length - 1] === "env" && path.length === 3 && FABRIC_LISTS.includes(field))
+        out.push({
+          path: [...path, k],
+          rule: "VR-8",
+          message: `'${v}' is a list, rendered comma-joined, and cluster env values cannot contain commas`,
+          fix: "set it in slurm.srt-slurm.env instead"
+        });
+      continue;
+    }
+    if (path.length === 3 && v.includes(","))
+      out.push({
+        path: [...path, k],
+        rule: "VR-8",
+        message: `env value of '${k}' contains a comma; Slurm hands env values to jobs in an srun --export list`,
+        fix: "remove the commas (or set the value in slurm.srt-slurm.env)"
+      });
+  }
+  return out;
+}
+
+// src/config/runners.ts
+function loadRunners(file2) {
+  const p = readYaml(file2.text, file2.path);
+  const diagnostics = [...p.diagnostics];
+  const value = { labels: {}, hardware: {} };
+  if (p.value === void 0) return { value, diagnostics };
+  const v = p.value;
+  const findings = [];
+  if (!isRec(v) || !isRec(v.labels)) {
+    findings.push({
+      path: isRec(v) && "labels" in v ? ["labels"] : [],
+      rule: "VR-2",
+      message: "Runner config must define a labels mapping",
+      fix: "add `labels:` mapping each label to its runner names"
+    });
+  }
+  if (isRec(v)) {
+    if (!acceptsRunnersFile(v)) findings.push(...schemaFindings(runnersFile(), v, [], () => "VR-4"));
+    if (isRec(v.labels)) findings.push(...labelFindings(v.labels, value));
+    const invalid = new Set(
+      findings.filter((f) => f.path[0] === "hardware" || f.path[0] === "clusters").map((f) => `${f.path[0]}/${f.path[1]}`)
+    );
+    const clusters = {};
+    for (const section4 of ["hardware", "clusters"]) {
+      const records = v[section4];
+      if (!isRec(records)) continue;
+      for (const [k, rec2] of Object.entries(records)) {
+        if (invalid.has(`${section4}/${k}`) || !isRec(rec2)) continue;
+        const hw = { "gpus-per-node": rec2["gpus-per-node"] };
+        if (typeof rec2["available-cpu-dram-mib"] === "number")
+          hw["available-cpu-dram-mib"] = rec2["available-cpu-dram-mib"];
+        value.hardware[section4 === "clusters" ? `cluster:${k}` : k] = hw;
+        if (section4 === "clusters") clusters[k] = rec2;
+      }
+    }
+    if (isRec(v.clusters)) {
+      value.clusters = clusters;
+      if (isRec(v.labels)) {
+        const labels = value.labels;
+        findings.push(...clusterFindings(v.labels, v.clusters), ...partitionFindings(labels, clusters));
+        findings.push(...inheritHardware(labels, value.hardware));
+      }
+      findings.push(...recordFindings(clusters));
+    }
+  }
+  diagnostics.push(...findings.map((f) => toDiagnostic(f, p.parsed())));
+  return { value, diagnostics };
+}
+function labelFindings(labels, value) {
+  const out = [];
+  for (const [k, names] of Object.entries(labels)) {
+    const path = ["labels", k];
+    if (!Array.isArray(names)) {
+      out.push({
+        path,
+        rule: "VR-3",
+        message: `Runner config entry '${k}' must be a list, got ${pyType(names)}`,
+        fix: "list the runner names under the label"
+      });
+    } else if (names.length === 0) {
+      out.push({
+        path,
+        rule: "VR-3",
+        message: `Runner config entry '${k}' cannot be an empty list`,
+        atKey: true,
+        fix: "list at least one runner name, or remove the label"
+      });
+    } else if (!names.every((n) => typeof n === "string")) {
+      const bad = names.findIndex((n) => typeof n !== "string");
+      out.push({
+        path: [...path, bad],
+        rule: "VR-3",
+        message: `Runner config entry '${k}' must contain only strings`,
+        fix: "quote the runner name"
+      });
+    } else {
+      value.labels[k] = names;
+    }
+  }
+  return out;
+}
+function pyType(v) {
+  if (v === null || v === void 0) return "NoneType";
+  if (typeof v === "string") return "str";
+  if (typeof v === "boolean") return "bool";
+  if (typeof v === "number") return Number.isInteger(v) ? "int" : "float";
+  return isRec(v) ? "dict" : typeof v;
+}
+
+// src/config/load.ts
+var KEY_SYNTAX = /^[a-z0-9][a-z0-9._-]*$/;
+function loadMasterConfigs(files, opts = {}) {
+  const entries = /* @__PURE__ */ new Map();
+  const sourceOf = /* @__PURE__ */ new Map();
+  const diagnostics = [];
+  const firstSeen = /* @__PURE__ */ new Map();
+  const labels = opts.runners ? Object.keys(opts.runners.labels) : [];
+  const known = opts.runners ? /* @__PURE__ */ new Set([...labels, ...opts.externalRunnerLabels ?? []]) : void 0;
+  const clusterLabels = labels.filter((l) => l.startsWith("cluster:"));
+  const select = opts.only ?? (() => true);
+  const parses = /* @__PURE__ */ new Map();
+  for (const f of files) {
+    const units = fileUnits(f, select, diagnostics);
+    const inFile = /* @__PURE__ */ new Map();
+    const keyAt = (u) => ({ file: f.path, line: u.line, col: 1, path: u.key });
+    for (const u of units) {
+      let keyOk = true;
+      if (u.key.includes("*")) {
+        diagnostics.push(
+          diag("error", "VL-3", ` Wildcard '*' is not allowed in master config keys: '${u.key}'`, {
+            ...keyAt(u),
+            fix: "name the entry without *"
+          })
+        );
+        keyOk = false;
+      } else if (!KEY_SYNTAX.test(u.key)) {
+        diagnostics.push(
+          diag("error", "VP-4", `Master config key '${u.key}' must match ${KEY_SYNTAX.source}`, {
+            ...keyAt(u),
+            fix: `rename it, e.g. '${u.key.toLowerCase().replace(/[^a-z0-9._-]/g, "-").replace(/^[^a-z0-9]+/, "")}'`
+          })
+        );
+        keyOk = false;
+      }
+      const dup = inFile.get(u.key);
+      const other = firstSeen.get(u.key);
+      if (dup !== void 0) {
+        diagnostics.push(
+          diag(
+            "error",
+            "VP-4",
+            `Duplicate configuration key '${u.key}' in '${f.path}' (first defined at line ${dup.line})`,
+            {
+              ...keyAt(u),
+              fix: "remove or rename one of the two entries"
+            }
+          )
+        );
+        continue;
+      }
+      inFile.set(u.key, u);
+      if (other) {
+        diagnostics.push(
+          diag("error", "VL-4", `Duplicate configuration keys found in '${f.path}': ${u.key}`, {
+            ...keyAt(u),
+            fix: `rename it: '${u.key}' is already defined at ${other.file}:${other.unit.line}`
+          })
+        );
+        continue;
+      }
+      firstSeen.set(u.key, { file: f.path, unit: u });
+      if (!u.parsed || !keyOk || !select(u.key)) continue;
+      const { entry: entry2, findings } = validateEntry(u.key, u.raw, clusterLabels);
+      const runner = isRec(u.raw) ? u.raw.runner : void 0;
+      if (known && typeof runner === "string" && !known.has(runner))
+        findings.push(unknownRunner(u.key, runner, labels, opts.strict));
+      for (const fd of findings) diagnostics.push(toDiagnostic(fd, u.parsed()));
+      if (entry2 && !findings.some((fd) => (fd.severity ?? "error") === "error")) {
+        entries.set(u.key, entry2);
+        sourceOf.set(u.key, f.path);
+        parses.set(u.key, u.parsed);
+      }
+    }
+  }
+  const locate = (key, path) => {
+    const parsed = parses.get(key);
+    if (!parsed) return void 0;
+    const p = parsed();
+    return { file: p.file, ...p.locate([key, ...path]) };
+  };
+  return { value: { entries, sourceOf, locate }, diagnostics };
+}
+var lineOf = (e) => e;
+function fileUnits(f, select, out) {
+  const scan = scanSource(f);
+  if (scan.entries.length > LIMITS.masterEntries.max) {
+    const over = scan.entries[LIMITS.masterEntries.max];
+    out.push(limitDiagnostic("masterEntries", scan.entries.length, { file: f.path, line: over.line }));
+    return [];
+  }
+  if (!scan.irregular && scan.entries.length > 0) {
+    const diags = [];
+    let syntax = false;
+    const units = scan.entries.map((e) => {
+      if (!select(e.key)) return lineOf(e);
+      const text = once(() => scan.textOf(e));
+      const slow = once(() => parseYaml(text(), f.path, { version: "1.1", lineOffset: e.line - 1 }));
+      const fast = fastLoad(text());
+      if (fast && isRec(fast.value) && Object.keys(fast.value).length === 1) {
+        const parsed2 = locator(text, f.path, e.line - 1, slow);
+        return { key: e.key, line: e.line, parsed: parsed2, raw: Object.values(fast.value)[0] };
+      }
+      const parsed = slow();
+      for (const d of parsed.diagnostics) diags.push(d.rule === "YAML-DUP" ? { ...d, rule: "VP-4" } : d);
+      diags.push(...lintYaml11(parsed, text(), e.line - 1));
+      syntax ||= parsed.diagnostics.some((d) => d.rule === "YAML" && d.severity === "error");
+      const map2 = parsed.value;
+      if (!isRec(map2)) return { key: e.key, line: e.line };
+      return { key: e.key, line: e.line, parsed: slow, raw: Object.values(map2)[0] };
+    });
+    if (!syntax || wholeFileHasSyntaxErrors(f)) {
+      out.push(...diags);
+      return units;
+    }
+  }
+  return wholeFileUnits(f, out);
+}
+function locator(text, file2, lineOffset, slow) {
+  return once(() => {
+    const fast = fastPositions(text(), lineOffset);
+    if (!fast) return slow();
+    return {
+      file: file2,
+      locate: (path) => fast.locate(path) ?? slow().locate(path),
+      locateKey: (path) => fast.locateKey(path) ?? slow().locateKey(path)
+    };
+  });
+}
+function wholeFileHasSyntaxErrors(f) {
+  return parseYaml(f.text, f.path).diagnostics.some((d) => d.rule === "YAML" && d.severity === "error");
+}
+function wholeFileUnits(f, out) {
+  const parsed = parseYaml(f.text, f.path, { version: "1.1" });
+  out.push(...parsed.diagnostics.map((d) => d.rule === "YAML-DUP" ? { ...d, rule: "VP-4" } : d));
+  out.push(...lintYaml11(parsed, f.text));
+  if (parsed.diagnostics.some((d) => d.severity === "error")) return [];
+  if (!isRec(parsed.value)) {
+    out.push(
+      diag("error", "VL-2", `Config file '${f.path}' must contain a dictionary`, {
+        file: f.path,
+        ...parsed.locate([]),
+        fix: "map each config key to its entry at the top level"
+      })
+    );
+    return [];
+  }
+  const keys = Object.keys(parsed.value);
+  if (keys.length > LIMITS.masterEntries.max) {
+    const line = parsed.locateKey([keys[LIMITS.masterEntries.max]]).line;
+    out.push(limitDiagnostic("masterEntries", keys.length, { file: f.path, line }));
+    return [];
+  }
+  return Object.entries(parsed.value).map(([key, raw]) => ({
+    key,
+    line: parsed.locateKey([key]).line,
+    parsed: () => parsed,
+    raw
+  }));
+}
+function unknownRunner(key, runner, labels, strict) {
+  const near = nearest(runner, labels);
+  return {
+    path: [key, "runner"],
+    rule: "VP-1",
+    severity: strict ? "error" : "warning",
+    message: `Runner label '${runner}' is not defined in configs/runners.yaml`,
+    fix: near ? `did you mean '${near}'? Otherwise add the label to configs/runners.yaml` : "add the label to configs/runners.yaml"
+  };
+}
+
 // src/dispatch/product.ts
 var PRODUCT = { repo: "sweep-orchestrator/sweep-orchestrator", ref: "v0" };
 var PACKAGE = "@sweep-orchestrator/sweep-orchestrator";
 var RUN_COMMAND = `npx ${PACKAGE}`;
 var actionRef = (p = PRODUCT) => `${p.repo}@${p.ref}`;
 var workflowRef = (file2, p = PRODUCT) => `${p.repo}/.github/workflows/${file2}@${p.ref}`;
-
-// src/zod/lib.ts
-var import_node_module = require("node:module");
-var lib;
-function zod() {
-  if (lib) return lib;
-  const spec = true ? "../chunks/zod.cjs" : "zod";
-  return lib = (0, import_node_module.createRequire)(__import_meta_url)(spec);
-}
-function once(make) {
-  let value;
-  return () => value ??= make();
-}
 
 // src/dispatch/table.ts
 var CANARY_FAMILIES = ["single-node", "agentic", "multi-node"];
@@ -10109,32 +14003,6 @@ function canaryJobs(table = bucketTable) {
   const out = /* @__PURE__ */ new Map();
   for (const j of table.jobs) if (j.canaryJob && !out.has(j.canaryJob)) out.set(j.canaryJob, j.template);
   return [...out].map(([job, template]) => ({ job, template }));
-}
-
-// src/diagnostics.ts
-function diag(severity, rule, message, where = {}) {
-  const d = { severity, rule, message };
-  if (where.file !== void 0) d.file = where.file;
-  if (where.line !== void 0) d.line = where.line;
-  if (where.col !== void 0) d.col = where.col;
-  if (where.path !== void 0) d.path = where.path;
-  if (where.fix !== void 0) d.fix = where.fix;
-  return d;
-}
-var isError = (d) => d.severity === "error";
-var hasErrors = (ds) => ds.some(isError);
-function formatDiagnostic(d) {
-  const loc = d.file ? `${d.file}${d.line ? `:${d.line}${d.col ? `:${d.col}` : ""}` : ""}: ` : "";
-  const path = d.path ? ` (${d.path})` : "";
-  const fix = d.fix ? `
-  fix: ${d.fix}` : "";
-  return `${loc}${d.severity} [${d.rule}] ${d.message}${path}${fix}`;
-}
-var formatDiagnosticLine = (d) => formatDiagnostic(d).replace(/\n {2}fix: /, " \u2014 fix: ").replace(/\n/g, " ");
-function sortDiagnostics(ds) {
-  return [...ds].sort(
-    (a, b) => (a.file ?? "").localeCompare(b.file ?? "") || (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0)
-  );
 }
 
 // src/plan/canonical.ts
@@ -10483,6 +14351,157 @@ var PLAN_DIR = ".sweep/plan";
 var PLAN_FILE = "plan.json";
 var PLAN_PATH = `${PLAN_DIR}/${PLAN_FILE}`;
 
+// src/dispatch/launcher-profile.ts
+var LAUNCHER_PROFILES = ["script", "inferencex"];
+var BENCHMARK_SECRETS = {
+  HF_TOKEN: "model downloads in the benchmark jobs",
+  MODAL_TOKEN_ID: "SWE-bench scoring on Modal in the benchmark jobs (with MODAL_TOKEN_SECRET)",
+  MODAL_TOKEN_SECRET: "SWE-bench scoring on Modal in the benchmark jobs (with MODAL_TOKEN_ID)",
+  CHECKOUT_TOKEN: "the benchmark jobs' checkout of the approved revision and its submodules (read access is enough; without it the workflow token is used)"
+};
+var BENCHMARK_SECRET_NAMES = Object.keys(BENCHMARK_SECRETS);
+var PROFILE_DEFAULTS = {
+  script: {
+    command: { "*": "bash scripts/benchmark/run.sh" },
+    secrets: { HF_TOKEN: "HF_TOKEN" },
+    summary: "runs the command in the checkout of the approved revision with the row as ROW_JSON; its result files go up as result-<row-id>-<attempt>"
+  },
+  inferencex: {
+    // Today's layout resolves the cluster from the runner name itself; the root layout (August 2026)
+    // picks the launch script by the runner's base name.
+    command: {
+      "inferencex-e2e": "python -m infx.launch run",
+      ".": "bash ./runners/launch_${RUNNER_NAME%%_*}.sh",
+      "*": "python -m infx.launch run"
+    },
+    secrets: {
+      HF_TOKEN: "INFERENCEX_OFFICIAL_RO_HF_TOKEN",
+      MODAL_TOKEN_ID: "MODAL_TOKEN_ID",
+      MODAL_TOKEN_SECRET: "MODAL_TOKEN_SECRET",
+      CHECKOUT_TOKEN: "REPO_PAT"
+    },
+    summary: "the reference's benchmark job: resource cleanup, checkout with submodules, its launch command and environment, result checks and processing, and its artifact names (bmk_<RF>, agg_<RF>.json, \u2026)"
+  }
+};
+var defaultCommand = (profile, root) => {
+  const c = PROFILE_DEFAULTS[profile].command;
+  return c[root] ?? c["*"];
+};
+var INFERENCEX_LAYOUTS = ["inferencex-e2e"];
+
+// src/dispatch/benchmark-steps.ts
+var RF = "${{ env.RESULT_FILENAME }}";
+var EVAL_ONLY = "env.EVAL_ONLY == 'true'";
+var NOT_EVAL_ONLY = "env.EVAL_ONLY != 'true'";
+var AGENTIC = "env.IS_AGENTIC == '1'";
+var NOT_AGENTIC = "env.IS_AGENTIC != '1'";
+var EVALS = "(env.RUN_EVAL == 'true' || env.EVAL_ONLY == 'true')";
+var EVAL_PREFIX = "${{ env.EVAL_ONLY == 'true' && 'eval_' || '' }}";
+var GPU_METRICS = [
+  "gpu_metrics.csv",
+  "gpu_metrics_energy_start.csv",
+  "gpu_metrics_energy_end.csv",
+  "gpu_metrics_identity.json"
+];
+var EVAL_FILES = [
+  "meta_env.json",
+  "results*.json",
+  "sample*.jsonl",
+  "agent_preds.json",
+  "predictions.jsonl",
+  "swebench_report_*.json",
+  "*.traj*"
+];
+var evalMissing = `\${{ ${EVAL_ONLY} && 'error' || 'ignore' }}`;
+var UPLOADS = {
+  single: [
+    {
+      name: `bmk_${RF}`,
+      path: [`agg_${RF}.json`],
+      always: false,
+      when: `${NOT_EVAL_ONLY} && ${NOT_AGENTIC}`
+    },
+    { name: `bmk_agentic_${RF}`, path: [`${RF}.json`], always: true, when: AGENTIC },
+    {
+      name: `agentic_${RF}`,
+      path: [
+        "results/**",
+        "!results/aiperf_artifacts/inputs.json",
+        "!results/aiperf_artifacts/profile_export_raw.jsonl"
+      ],
+      always: true,
+      when: AGENTIC,
+      missing: "ignore"
+    },
+    {
+      name: `${EVAL_PREFIX}server_logs_${RF}`,
+      path: ["server.log", "results/*.log", "results/*_config.json"],
+      always: true,
+      missing: "ignore"
+    },
+    { name: `${EVAL_PREFIX}gpu_metrics_${RF}`, path: GPU_METRICS, always: true, missing: "ignore" },
+    {
+      name: `power_audit_${RF}`,
+      path: [`${RF}.json`, `agg_${RF}.json`, ...GPU_METRICS, `power_validation_${RF}.json`],
+      always: true,
+      when: `${NOT_EVAL_ONLY} && ${NOT_AGENTIC}`,
+      missing: "ignore"
+    },
+    {
+      name: `eval_\${{ env.EXP_NAME }}_${RF}`,
+      path: EVAL_FILES,
+      always: true,
+      when: EVALS,
+      missing: evalMissing
+    }
+  ],
+  multi: [
+    {
+      name: `bmk_${RF}`,
+      path: [`agg_${RF}_*.json`],
+      always: false,
+      when: `${NOT_EVAL_ONLY} && ${NOT_AGENTIC}`
+    },
+    {
+      name: `power_audit_${RF}`,
+      path: [
+        `${RF}_*.json`,
+        `agg_${RF}_*.json`,
+        `power_validation_${RF}_*.json`,
+        "LOGS/power/**",
+        "LOGS/*/results_*.json"
+      ],
+      always: true,
+      when: `${NOT_EVAL_ONLY} && ${NOT_AGENTIC}`,
+      missing: "ignore"
+    },
+    {
+      name: `multinode_server_logs_${RF}`,
+      path: ["multinode_server_logs.tar.gz"],
+      always: true,
+      missing: "ignore"
+    },
+    {
+      name: `bmk_agentic_${RF}`,
+      path: [`${RF}_conc*.json`],
+      always: false,
+      when: `${NOT_EVAL_ONLY} && ${AGENTIC}`
+    },
+    {
+      name: `agentic_${RF}`,
+      path: [
+        "LOGS/agentic/**",
+        "!LOGS/agentic/**/aiperf_artifacts/inputs.json",
+        "!LOGS/agentic/**/profile_export_raw.jsonl"
+      ],
+      always: true,
+      when: AGENTIC,
+      missing: "ignore"
+    },
+    { name: `eval_${RF}`, path: EVAL_FILES, always: true, when: EVALS, missing: evalMissing }
+  ]
+};
+
 // src/dispatch/workflows.ts
 var PINS = {
   checkout: "actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2",
@@ -10508,7 +14527,8 @@ var PASS = [
   "canary",
   "fail-fast",
   "agentx-fast",
-  "config"
+  "config",
+  "launcher-profile"
 ];
 var toolingSteps = `- name: repository config (default branch, never PR code)
   uses: ${PINS.checkout}
@@ -10670,7 +14690,9 @@ ${perms(CONTROL_PERMISSIONS, "      ")}
           dashboard-token: \${{ secrets.DASHBOARD_DISPATCH_TOKEN }}
 `;
 }
-function renderRunCaller(p = PRODUCT, config = ".github/sweep.yml") {
+var SCRIPT_LAUNCHER = { profile: "script", secrets: PROFILE_DEFAULTS.script.secrets };
+function renderRunCaller(p = PRODUCT, config = ".github/sweep.yml", launcher = SCRIPT_LAUNCHER) {
+  const secrets = BENCHMARK_SECRET_NAMES.filter((n) => launcher.secrets[n]);
   return `${generatedBy(p)}# The sweep, dispatched by the control plane: canary, shards, results and the links comment, all in
 # ${workflowRef(FILES.run, p)}.
 name: sweep
@@ -10737,9 +14759,12 @@ ${perms(RUN_PERMISSIONS, "      ")}
       # The tooling the sweep's jobs check out and run: the same reference as the \`uses:\` above.
       ${TOOLING_INPUTS.repo}: ${p.repo}
       ${TOOLING_INPUTS.ref}: ${p.ref}
-    secrets:
-      HF_TOKEN: \${{ secrets.HF_TOKEN }}
-`;
+      # How the benchmark jobs run (the config file's launcher.profile).
+      launcher-profile: ${launcher.profile}
+    # Only these reach the benchmark jobs, each under the name on the left.${secrets.length ? "" : " None."}
+${secrets.length ? `    secrets:
+${secrets.map((n) => `      ${n}: \${{ secrets.${launcher.secrets[n]} }}`).join("\n")}
+` : ""}`;
 }
 
 // src/decide/policy.ts
@@ -10882,13 +14907,13 @@ function layoutOf(name) {
   };
 }
 var ROOT_LAYOUT = layoutOf("root");
-var MARKERS = [...LAYOUT_FILES.masters, LAYOUT_FILES.runners, LAYOUT_FILES.changelog];
+var MARKERS2 = [...LAYOUT_FILES.masters, LAYOUT_FILES.runners, LAYOUT_FILES.changelog];
 var LAYOUT_PROBES = Object.keys(PREFIXES).flatMap(
-  (n) => MARKERS.map((m) => `${PREFIXES[n]}${m}`)
+  (n) => MARKERS2.map((m) => `${PREFIXES[n]}${m}`)
 );
 function detectLayout(exists) {
   const found = Object.keys(PREFIXES).filter(
-    (n) => MARKERS.some((m) => exists(`${PREFIXES[n]}${m}`))
+    (n) => MARKERS2.some((m) => exists(`${PREFIXES[n]}${m}`))
   );
   if (found.length === 2) {
     const at3 = (n) => `${PREFIXES[n]}${LAYOUT_FILES.masters[1]}`;
@@ -11470,7 +15495,7 @@ var DEFAULTS = {
   linksMarker: "<!-- inferencex-unofficial-run-visualizer -->",
   botLogin: "github-actions[bot]",
   failFastScope: "matrix",
-  launcher: "bash scripts/benchmark/run.sh",
+  launcher: defaultCommand("script", "."),
   queueAlertMinutes: 60,
   results: {
     baseline: "published",
@@ -11516,7 +15541,7 @@ function resolveRepoConfig(file2, exists = () => false) {
     linksMarker: file2?.["links-marker"] ?? DEFAULTS.linksMarker,
     botLogin: file2?.["bot-login"] ?? DEFAULTS.botLogin,
     failFastScope: file2?.["fail-fast-scope"] ?? DEFAULTS.failFastScope,
-    launcher: file2?.launcher ?? DEFAULTS.launcher,
+    launcher: resolveLauncher(file2?.launcher, root),
     scheduler: {
       ...file2?.scheduler?.priority !== void 0 ? { priority: file2.scheduler.priority } : {},
       ...file2?.scheduler?.["node-slots"] !== void 0 ? { nodeSlots: file2.scheduler["node-slots"] } : {}
@@ -11539,6 +15564,15 @@ function resolveRepoConfig(file2, exists = () => false) {
   };
 }
 var stripUndefined = (o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== void 0));
+function resolveLauncher(l, root) {
+  const o = typeof l === "string" ? { command: l } : l ?? {};
+  const profile = o.profile ?? "script";
+  return {
+    profile,
+    command: o.command ?? defaultCommand(profile, root),
+    secrets: { ...o.secrets ?? PROFILE_DEFAULTS[profile].secrets }
+  };
+}
 function renameLabels(labels) {
   const p = labels?.primaries ?? {};
   const m = labels?.modifiers ?? {};
@@ -11574,680 +15608,6 @@ function withOverrides(c, o) {
     ...o.budgetGpuHours !== void 0 ? { budgetGpuHours: o.budgetGpuHours } : {},
     ...o.queueAlertMinutes !== void 0 ? { queueAlertMinutes: o.queueAlertMinutes } : {}
   };
-}
-
-// src/limits.ts
-var MiB = 1024 * 1024;
-var LIMITS = {
-  yamlFile: {
-    subject: "the file",
-    scope: "for a YAML file",
-    max: 4 * MiB,
-    unit: "bytes",
-    fix: "split the file or remove the bulk; no input file of this product needs to be this large"
-  },
-  appendedChangelog: {
-    subject: "the appended text",
-    scope: "for the text a change appends to the changelog",
-    max: 1 * MiB,
-    unit: "bytes",
-    fix: "append short entries: a description is a few lines of text"
-  },
-  configKeys: {
-    subject: "the number of config keys",
-    scope: "in one appended changelog entry",
-    max: 1e3,
-    unit: "items",
-    fix: "select configs with fewer keys or a wildcard pattern; the largest real entry lists 52"
-  },
-  configKeyPattern: {
-    subject: "the config key or pattern",
-    scope: "",
-    max: 256,
-    unit: "characters",
-    fix: "name the config with its key or a short `*` pattern; real keys are under 60 characters"
-  },
-  wildcardPatterns: {
-    subject: "the number of `*` patterns",
-    scope: "in the appended changelog entries",
-    max: 1e3,
-    unit: "items",
-    fix: "select configs with fewer patterns: one pattern such as `dsr1-*` covers a whole family"
-  },
-  scalars: {
-    subject: "the number of YAML values",
-    scope: "in a file",
-    max: 1e5,
-    unit: "values",
-    fix: "split the file; the largest real master config holds under 20,000 values"
-  },
-  masterEntries: {
-    subject: "the number of config entries",
-    scope: "in one master config",
-    max: 5e3,
-    unit: "items",
-    fix: "split the entries over several master configs; the largest real master config holds about 200"
-  },
-  nestingDepth: {
-    subject: "the nesting of YAML collections",
-    scope: "",
-    max: 64,
-    unit: "levels",
-    fix: "flatten the structure: real configs nest fewer than 10 levels"
-  },
-  aliases: {
-    subject: "the number of YAML aliases",
-    scope: "in a file",
-    max: 1e3,
-    unit: "aliases",
-    fix: "write the values out: our files need no aliases"
-  },
-  aliasExpansion: {
-    subject: "the expansion of YAML aliases",
-    scope: "",
-    max: 1e4,
-    unit: "nodes",
-    fix: "write the values out instead of repeating large anchors through aliases"
-  },
-  fragmentExpansion: {
-    subject: "the expansion of $ref fragments",
-    scope: "",
-    max: 2e4,
-    unit: "items",
-    fix: "use fewer or smaller fragments"
-  }
-};
-function formatAmount(n, unit) {
-  if (unit !== "bytes") return `${n.toLocaleString("en-US")} ${unit}`;
-  if (n >= MiB) return `${+(n / MiB).toFixed(1)} MiB`;
-  if (n >= 1024) return `${+(n / 1024).toFixed(1)} KiB`;
-  return `${n} bytes`;
-}
-var utf8Bytes = (text) => Buffer.byteLength(text, "utf8");
-function overBytes(text, bytes) {
-  return text.length * 3 > bytes && (text.length > bytes || utf8Bytes(text) > bytes);
-}
-function limitDiagnostic(name, actual, where, rule) {
-  const l = LIMITS[name];
-  const exact = actual !== void 0 && formatAmount(actual, l.unit) === formatAmount(l.max, l.unit);
-  const amount = (n) => exact ? `${n.toLocaleString("en-US")} ${l.unit}` : formatAmount(n, l.unit);
-  const limit = `the limit of ${amount(l.max)}${l.scope ? ` ${l.scope}` : ""}`;
-  const what = actual === void 0 ? `exceeds ${limit}` : `is ${amount(actual)}, over ${limit}`;
-  return diag("error", rule ?? "LIMIT", `${where.file}: ${l.subject} ${what}`, {
-    file: where.file,
-    line: where.line ?? 1,
-    ...where.col !== void 0 ? { col: where.col } : {},
-    fix: l.fix
-  });
-}
-
-// src/yaml/chars.ts
-var NON_PRINTABLE = /[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
-var FOREIGN_BREAK = /[\x85\u2028\u2029]|\r(?!\n)/;
-var C0 = "NUL SOH STX ETX EOT ENQ ACK BEL BS TAB LF VT FF CR SO SI DLE DC1 DC2 DC3 DC4 NAK SYN ETB CAN EM SUB ESC FS GS RS US".split(
-  " "
-);
-var BREAKS = {
-  "\x85": "U+0085 (NEL)",
-  "\u2028": "U+2028 (LINE SEPARATOR)",
-  "\u2029": "U+2029 (PARAGRAPH SEPARATOR)",
-  "\r": "a CR not followed by LF"
-};
-function describeChar(ch) {
-  const cp = ch.codePointAt(0);
-  const hex = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
-  const name = cp < 32 ? C0[cp] : cp === 127 ? "DEL" : cp < 160 ? "C1 control" : cp >= 55296 && cp <= 57343 ? "unpaired surrogate" : "noncharacter";
-  return `${hex} (${name})`;
-}
-function charProblems(text, from = 0) {
-  const out = [];
-  const rest = from > 0 ? text.slice(from) : text;
-  const np = NON_PRINTABLE.exec(rest);
-  if (np) {
-    const ch = np[0];
-    out.push({
-      offset: from + np.index,
-      char: ch,
-      message: `contains the non-printable character ${describeChar(ch)}, which the reference's YAML parser refuses`,
-      fix: "remove it (inside a double-quoted string, an escape such as \\x07 is allowed)"
-    });
-  }
-  const br = FOREIGN_BREAK.exec(rest);
-  if (br) {
-    const ch = br[0];
-    out.push({
-      offset: from + br.index,
-      char: ch,
-      message: `contains ${BREAKS[ch]}, a line break to the reference's YAML parser but not to this one`,
-      fix: ch === "\r" ? "use LF (or CRLF) line breaks" : "replace it with a space or an LF line break"
-    });
-  }
-  return out.sort((a, b) => a.offset - b.offset);
-}
-
-// src/yaml/lib.ts
-var import_node_module2 = require("node:module");
-var lib2;
-function yaml() {
-  if (lib2) return lib2;
-  const spec = true ? "../chunks/yaml.cjs" : "yaml";
-  return lib2 = (0, import_node_module2.createRequire)(__import_meta_url)(spec);
-}
-
-// src/yaml/compose.ts
-var STACK_CUTOFF = 2 * LIMITS.nestingDepth.max + 8;
-var SCALAR = "";
-var MARKERS2 = /* @__PURE__ */ new Set(["", "", SCALAR]);
-function composeDocument(text, version, lineCounter2) {
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
-  try {
-    return compose(text, version, lineCounter2);
-  } finally {
-    Error.stackTraceLimit = limit;
-  }
-}
-function compose(text, version, lineCounter2) {
-  const { Composer, Lexer: Lexer2, Parser: Parser2, YAMLParseError } = yaml();
-  const parser = new Parser2(lineCounter2.addNewLine);
-  const tokens = [];
-  lineCounter2.addNewLine(0);
-  let offset = 0;
-  let scalars = 0;
-  for (const lexeme of new Lexer2().lex(text)) {
-    const c = lexeme.charCodeAt(0);
-    if ((lexeme === SCALAR || c === 34 || c === 39) && ++scalars > LIMITS.scalars.max)
-      return { over: { limit: "scalars", offset } };
-    for (const t2 of parser.next(lexeme)) tokens.push(t2);
-    if (parser.stack.length > STACK_CUTOFF)
-      return { over: { limit: "nestingDepth", offset: parser.stack.at(-1).offset } };
-    if (!MARKERS2.has(lexeme)) offset += lexeme.length;
-  }
-  for (const t2 of parser.end()) tokens.push(t2);
-  const deep = firstTooDeep(tokens);
-  if (deep !== void 0) return { over: { limit: "nestingDepth", offset: deep } };
-  const composer = new Composer({ version, uniqueKeys: false, logLevel: "error" });
-  let doc;
-  for (const d of composer.compose(tokens, true, text.length)) {
-    if (!doc) doc = d;
-    else {
-      doc.errors.push(
-        new YAMLParseError(
-          [d.range[0], d.range[1]],
-          "MULTIPLE_DOCS",
-          "Source contains multiple documents; please use YAML.parseAllDocuments()"
-        )
-      );
-      break;
-    }
-  }
-  return { doc };
-}
-function firstTooDeep(tokens) {
-  const stack = tokens.map((t2) => [t2, 0]);
-  while (stack.length) {
-    const [t2, depth] = stack.pop();
-    if (!t2) continue;
-    if (t2.type === "document") {
-      stack.push([t2.value, depth]);
-      continue;
-    }
-    if (t2.type !== "block-map" && t2.type !== "block-seq" && t2.type !== "flow-collection") continue;
-    const d = depth + 1;
-    if (d > LIMITS.nestingDepth.max) return t2.offset;
-    for (const it of t2.items) {
-      if ("key" in it) stack.push([it.key ?? void 0, d]);
-      stack.push([it.value, d]);
-    }
-  }
-  return void 0;
-}
-function structureProblems(doc) {
-  const { isAlias: isAlias2, isMap: isMap3, isNode, isScalar: isScalar3, visit } = yaml();
-  const out = [];
-  const anchors = /* @__PURE__ */ new Map();
-  let aliases = 0;
-  visit(doc, (_key, node) => {
-    if (isNode(node) && node.anchor) anchors.set(node.anchor, node);
-    if (isMap3(node)) {
-      const seen = /* @__PURE__ */ new Set();
-      for (const pair of node.items) {
-        const k = pair.key;
-        const id2 = isScalar3(k) ? Number.isNaN(k.value) ? {} : k.value : k;
-        if (seen.has(id2))
-          out.push({ offset: k?.range?.[0] ?? 0, code: "DUPLICATE_KEY", message: "Map keys must be unique" });
-        seen.add(id2);
-      }
-    } else if (isAlias2(node)) {
-      const at3 = node.range?.[0] ?? 0;
-      if (++aliases === LIMITS.aliases.max + 1)
-        out.push({ offset: at3, code: "TOO_MANY_ALIASES", message: "" });
-      const target = anchors.get(node.source)?.range;
-      if (target && target[0] <= at3 && at3 < target[1])
-        out.push({
-          offset: at3,
-          code: "RECURSIVE_ALIAS",
-          message: `alias *${node.source} refers to a node that contains it: the value would contain itself`
-        });
-    }
-  });
-  return out;
-}
-
-// src/yaml/parse.ts
-function parseYaml(text, file2, opts = {}) {
-  const lineCounter2 = new (yaml()).LineCounter();
-  const offset = opts.lineOffset ?? 0;
-  const at3 = (offsetInText) => {
-    const p = lineCounter2.linePos(offsetInText);
-    return { line: p.line + offset, col: p.col };
-  };
-  const diagnostics = [];
-  const refuse2 = (d) => positioned(
-    file2,
-    EMPTY ??= yaml().parseDocument(""),
-    lineCounter2,
-    [...diagnostics, d],
-    void 0,
-    at3,
-    1 + offset
-  );
-  if (overBytes(text, LIMITS.yamlFile.max))
-    return refuse2(limitDiagnostic("yamlFile", utf8Bytes(text), { file: file2, line: 1 + offset }));
-  const composed = composeDocument(text, opts.version ?? "1.1", lineCounter2);
-  if (composed.over)
-    return refuse2(limitDiagnostic(composed.over.limit, void 0, { file: file2, ...at3(composed.over.offset) }));
-  for (const c of charProblems(text)) {
-    diagnostics.push(diag("error", "YAML-CHAR", c.message, { file: file2, ...at3(c.offset), fix: c.fix }));
-  }
-  const doc = composed.doc;
-  const errors = doc.errors.map((e) => ({
-    offset: e.pos[0],
-    code: e.code,
-    message: e.message
-  }));
-  if (doc.errors.length === 0) for (const e of structureProblems(doc)) errors.push(e);
-  errors.sort((x, y) => x.offset - y.offset);
-  if (errors.length > MAX_ERRORS) {
-    const rest = errors.length - MAX_ERRORS;
-    errors.length = MAX_ERRORS + 1;
-    errors[MAX_ERRORS] = {
-      offset: errors[MAX_ERRORS].offset,
-      code: "MORE",
-      message: `${rest} more YAML errors`
-    };
-  }
-  for (const e of errors) {
-    const p = at3(e.offset);
-    if (e.code === "TOO_MANY_ALIASES")
-      diagnostics.push(limitDiagnostic("aliases", void 0, { file: file2, ...p }));
-    else if (e.code === "DUPLICATE_KEY")
-      diagnostics.push(
-        diag("error", "YAML-DUP", `found duplicate key: ${firstLine(e.message)}`, {
-          file: file2,
-          ...p,
-          fix: "remove or rename one of the two keys"
-        })
-      );
-    else diagnostics.push(diag("error", "YAML", firstLine(e.message), { file: file2, ...p }));
-  }
-  for (const w of doc.warnings) {
-    diagnostics.push(diag("warning", "YAML", firstLine(w.message), { file: file2, ...at3(w.pos[0]) }));
-  }
-  let value = void 0;
-  if (!diagnostics.some((d) => d.severity === "error")) {
-    try {
-      value = doc.toJS({ maxAliasCount: LIMITS.aliasExpansion.max });
-    } catch (e) {
-      diagnostics.push(
-        e instanceof ReferenceError ? limitDiagnostic("aliasExpansion", void 0, { file: file2, line: 1 + offset, col: 1 }) : diag("error", "YAML", e.message, { file: file2, line: 1 + offset, col: 1 })
-      );
-    }
-  }
-  return positioned(file2, doc, lineCounter2, diagnostics, value, at3, 1 + offset);
-}
-var EMPTY;
-var MAX_ERRORS = 50;
-function positioned(file2, doc, lineCounter2, diagnostics, value, at3, firstLine2) {
-  const { isMap: isMap3, isScalar: isScalar3, isSeq: isSeq2 } = yaml();
-  const start = (n) => n?.range ? at3(n.range[0]) : { line: firstLine2, col: 1 };
-  const pairs = /* @__PURE__ */ new WeakMap();
-  const pairOf = (map2, k) => {
-    let index = pairs.get(map2);
-    if (!index) {
-      index = /* @__PURE__ */ new Map();
-      for (const it of map2.items) {
-        const key = isScalar3(it.key) ? it.key.value : it.key;
-        if (!index.has(key)) index.set(key, it);
-      }
-      pairs.set(map2, index);
-    }
-    return index.get(k);
-  };
-  const nodeAt = (path) => {
-    let node = doc.contents;
-    let last = node;
-    for (const k of path) {
-      const next = isMap3(node) ? pairOf(node, k)?.value ?? void 0 : isSeq2(node) ? node.items[seqIndex(k)] : void 0;
-      if (next === void 0 || next === null) break;
-      node = next;
-      last = next;
-    }
-    return last;
-  };
-  return {
-    file: file2,
-    value,
-    doc,
-    lineCounter: lineCounter2,
-    diagnostics,
-    locate: (path) => start(nodeAt(path)),
-    locateKey: (path) => {
-      if (path.length === 0) return start(nodeAt(path));
-      const parent = nodeAt(path.slice(0, -1));
-      const pair = isMap3(parent) ? pairOf(parent, path[path.length - 1]) : void 0;
-      if (pair && isScalar3(pair.key) && pair.key.range) return at3(pair.key.range[0]);
-      return start(nodeAt(path));
-    }
-  };
-}
-function seqIndex(k) {
-  const n = typeof k === "string" && k !== "" ? Number(k) : k;
-  return typeof n === "number" && Number.isInteger(n) && n >= 0 ? n : -1;
-}
-function formatPath(path) {
-  let out = "";
-  for (const k of path) out += typeof k === "number" ? `[${k}]` : out ? `.${k}` : String(k);
-  return out;
-}
-function firstLine(s) {
-  return s.split("\n")[0].trim();
-}
-
-// src/lanes/schema.ts
-var oneOrMany = once(() => {
-  const z = zod();
-  return z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
-});
-var matcherSchema = once(() => {
-  const z = zod();
-  return z.lazy(
-    () => z.strictObject({
-      model: oneOrMany().optional(),
-      precision: oneOrMany().optional(),
-      framework: oneOrMany().optional(),
-      spec: oneOrMany().optional(),
-      scenario: oneOrMany().optional(),
-      multinode: z.boolean().optional(),
-      dcgm: z.boolean().optional(),
-      scriptOverride: z.boolean().optional(),
-      not: matcherSchema().optional()
-    })
-  );
-});
-var whenSchema = once(() => {
-  const z = zod();
-  return z.union([matcherSchema(), z.array(matcherSchema()).min(1)]);
-});
-var timeString = once(
-  () => zod().string({
-    error: (iss) => typeof iss.input === "number" ? 'time must be a quoted "H:MM:SS" string: unquoted, YAML 1.1 reads it as seconds' : 'time must be a "H:MM:SS" string'
-  }).regex(/^\d{1,3}:[0-5]\d:[0-5]\d$/, 'time must be "H:MM:SS"')
-);
-function decision(value) {
-  const z = zod();
-  return z.strictObject({
-    default: value,
-    rules: z.array(z.strictObject({ when: whenSchema(), value, reason: z.string().min(1).optional() })).default([])
-  });
-}
-var checkoutValue = once(() => zod().enum(["shared", "workspace"]));
-var powerValue = once(() => zod().enum(["telemetry", "dcgm", "none"]));
-var timeValue = once(() => zod().union([zod().literal("salloc"), timeString()]));
-var routeSchema = once(() => {
-  const z = zod();
-  return z.strictObject({
-    default: z.string().min(1).optional(),
-    rules: z.array(
-      z.strictObject({
-        cluster: oneOrMany().optional(),
-        when: whenSchema(),
-        value: z.string().min(1).optional(),
-        refuse: z.string().min(1).optional(),
-        reason: z.string().min(1).optional()
-      }).refine((r) => r.value === void 0 !== (r.refuse === void 0), {
-        message: "a routing rule has either a value (the path) or refuse (the message)"
-      })
-    ).default([])
-  });
-});
-var routingSchema = once(() => {
-  const z = zod();
-  return z.strictObject({
-    /** Paths that launch without a lane of this file: a row routed there needs none and is not refused. */
-    noLane: z.array(z.string().min(1)).default([]),
-    multinode: routeSchema().optional(),
-    single: routeSchema().optional()
-  });
-});
-var clusterSchema = once(() => {
-  const z = zod();
-  return z.strictObject({
-    /** Runner labels that route to this cluster, besides `cluster:<id>` and runner names `<id>_N`. */
-    labels: z.array(z.string().min(1)).default([]),
-    /** Optional where runners.yaml has a `clusters:` record for the cluster (the record states it). */
-    gpusPerNode: z.number().int().positive().optional(),
-    /** False: a row whose compute nodes read the runner workspace must be staged on the shared run root. */
-    computeSeesRunnerWorkspace: z.boolean().default(true),
-    sharedRunRoot: z.string().min(1).optional(),
-    fixedTimeLimit: timeString().optional(),
-    /** A fixed limit of single-node jobs, in minutes (runners.yaml: srt-slurm single-node-time-limit). */
-    singleNodeTimeLimit: z.number().int().positive().optional(),
-    volumes: z.array(z.string().min(1)).default([]),
-    powerTelemetry: z.strictObject({ dcgmPort: z.number().int().positive(), cpuSource: z.string().optional() }).optional(),
-    routing: z.strictObject({ multinode: routeSchema().optional(), single: routeSchema().optional() }).default({})
-  });
-});
-var mountSchema = once(() => {
-  const z = zod();
-  return z.strictObject({
-    when: whenSchema().optional(),
-    volume: z.string().min(1),
-    target: z.string().regex(/^\//, "target must be an absolute path"),
-    worldWritable: z.boolean().default(false),
-    readOnly: z.boolean().default(false),
-    reason: z.string().optional()
-  });
-});
-var evalSchema = once(() => {
-  const z = zod();
-  return z.strictObject({
-    /** Recipe keys eval runs unset. */
-    unset: z.array(z.string().min(1)).default([]),
-    /** Rows whose eval runs use the real-verification recipe. */
-    realVerification: whenSchema().optional(),
-    /** Rows whose frontend is placed on the head node. */
-    headFrontend: whenSchema().optional(),
-    /** The lane writes eval metadata beside the results. */
-    writeMeta: z.boolean().default(false)
-  });
-});
-var laneSchema = once(() => {
-  const z = zod();
-  return z.strictObject({
-    admit: z.strictObject({
-      /** `any`: every framework (no allow-list). */
-      frameworks: z.union([z.literal("any"), z.array(z.string().min(1)).min(1)]),
-      reject: z.array(z.strictObject({ when: whenSchema(), message: z.string().min(1) })).default([])
-    }),
-    power: z.strictObject({
-      default: powerValue().optional(),
-      rules: z.array(z.strictObject({ when: whenSchema(), value: powerValue(), reason: z.string().optional() })).default([]),
-      error: z.string().optional()
-    }).optional(),
-    checkout: decision(checkoutValue()),
-    /** Optional: a lane that does not state it leaves preflight to the launcher. */
-    preflight: decision(z.boolean()).optional(),
-    time: decision(timeValue()),
-    mounts: z.array(mountSchema()).default([]),
-    setupScripts: z.record(z.string(), z.string().min(1)).default({}),
-    eval: evalSchema().optional(),
-    /** Facts of the lane with nothing to check or decide, shown by `explain`. */
-    notes: z.array(z.string().min(1)).default([])
-  });
-});
-var timeBumpSchema = once(() => {
-  const z = zod();
-  return z.strictObject({
-    cluster: oneOrMany().optional(),
-    when: whenSchema(),
-    minConc: z.number().int().nonnegative().default(0),
-    minutes: z.number().int().positive(),
-    reason: z.string().min(1).optional()
-  });
-});
-var lanesFileSchema = once(() => {
-  const z = zod();
-  return z.strictObject({
-    version: z.literal(1),
-    vocab: z.strictObject({
-      models: z.array(z.string().min(1)).min(1),
-      precisions: z.array(z.string().min(1)).min(1),
-      specs: z.array(z.string().min(1)).default(["none", "mtp", "draft_model"]),
-      frameworks: z.record(
-        z.string(),
-        z.strictObject({
-          engine: z.enum(["vllm", "sglang", "trtllm", "atom", "tilert"]),
-          frontend: z.string().min(1)
-        })
-      )
-    }),
-    /**
-     * Requests assumed to read `/infmax-workspace` on the compute nodes when their recipe is not checked in
-     * (such a request needs a lane with a shared run root).
-     */
-    nodeWorkspace: z.strictObject({ when: whenSchema() }).optional(),
-    clusters: z.record(z.string(), clusterSchema()),
-    routing: routingSchema().default({ noLane: [] }),
-    timeBumps: z.array(timeBumpSchema()).default([]),
-    fragments: z.record(z.string(), z.array(z.unknown())).optional(),
-    lanes: z.record(z.string().regex(/^[^/]+\/[^/]+$/, 'lane keys are "<cluster>/<path>"'), laneSchema())
-  });
-});
-var decisionOrder = ["power", "checkout", "preflight", "time"];
-
-// src/lanes/load.ts
-function loadLanes(text, file2) {
-  const parsed = parseYaml(text, file2);
-  const diagnostics = [...parsed.diagnostics];
-  const origins = /* @__PURE__ */ new WeakMap();
-  const raw = parsed.value;
-  const fragments = isObject(raw) && isObject(raw.fragments) ? raw.fragments : {};
-  let items = 0;
-  let overLimit = false;
-  const cyclic = /* @__PURE__ */ new Set();
-  const limit = (name, path) => {
-    if (!overLimit)
-      diagnostics.push(
-        limitDiagnostic(name, name === "fragmentExpansion" ? items : void 0, {
-          file: file2,
-          ...parsed.locate(path)
-        })
-      );
-    overLimit = true;
-  };
-  const expand3 = (v, path, chain, depth) => {
-    if (overLimit) return void 0;
-    if (depth > LIMITS.nestingDepth.max) return limit("nestingDepth", path);
-    if (Array.isArray(v)) {
-      const out = [];
-      v.forEach((item, i) => {
-        const ref = isObject(item) && typeof item.$ref === "string" ? item.$ref : void 0;
-        if (ref === void 0) return void out.push(expand3(item, [...path, i], chain, depth + 1));
-        const frag = fragments[ref];
-        const at3 = () => ({ file: file2, ...parsed.locate([...path, i, "$ref"]), path: formatPath([...path, i]) });
-        if (!Array.isArray(frag)) {
-          diagnostics.push(
-            diag("error", "C1", `unknown fragment '$ref: ${ref}'`, {
-              ...at3(),
-              fix: `define fragments.${ref} as a list`
-            })
-          );
-          return;
-        }
-        if (chain.includes(ref)) {
-          if (cyclic.has(ref)) return;
-          cyclic.add(ref);
-          diagnostics.push(
-            diag("error", "C1", `fragment '${ref}' refers to itself ($ref: ${[...chain, ref].join(" \u2192 ")})`, {
-              ...at3(),
-              fix: "a fragment may use other fragments, but not itself"
-            })
-          );
-          return;
-        }
-        frag.forEach((f, j) => {
-          if (++items > LIMITS.fragmentExpansion.max) return void limit("fragmentExpansion", [...path, i]);
-          const e = expand3(f, ["fragments", ref, j], [...chain, ref], depth + 1);
-          if (isObject(e)) origins.set(e, ["fragments", ref, j]);
-          out.push(e);
-        });
-      });
-      return out;
-    }
-    if (isObject(v))
-      return Object.fromEntries(
-        Object.entries(v).map(([k, x]) => [k, expand3(x, [...path, k], chain, depth + 1)])
-      );
-    return v;
-  };
-  const expanded = raw === void 0 ? void 0 : expand3(raw, [], [], 0);
-  if (overLimit) return { file: file2, lanes: void 0, diagnostics, locate: (p) => parsed.locate(p) };
-  const toYamlPath = (path) => {
-    let cur = expanded;
-    let out = [];
-    for (const k of path) {
-      cur = isObject(cur) || Array.isArray(cur) ? cur[k] : void 0;
-      const origin = isObject(cur) ? origins.get(cur) : void 0;
-      out = origin ?? [...out, k];
-    }
-    return out;
-  };
-  const locate = (path) => parsed.locate(toYamlPath(path));
-  const locateKey = (path) => parsed.locateKey(toYamlPath(path));
-  if (expanded === void 0) return { file: file2, lanes: void 0, diagnostics, locate };
-  const result = lanesFileSchema().safeParse(expanded);
-  if (!result.success) {
-    for (const issue of result.error.issues)
-      diagnostics.push(issueDiagnostic(issue, file2, locate, locateKey));
-    return { file: file2, lanes: void 0, diagnostics, locate };
-  }
-  return { file: file2, lanes: result.data, diagnostics, locate };
-}
-function issueDiagnostic(issue, file2, locate, locateKey) {
-  const path = issue.path.filter((k) => typeof k !== "symbol");
-  let message = issue.message;
-  let fix;
-  if (issue.code === "unrecognized_keys") {
-    message = `unknown key(s): ${issue.keys.join(", ")}`;
-    fix = "remove the key or fix its spelling";
-    return diag("error", "LN-1", message, {
-      file: file2,
-      ...locateKey([...path, issue.keys[0]]),
-      path: formatPath(path),
-      fix
-    });
-  }
-  if (issue.code === "invalid_value") fix = `use one of: ${issue.values.map(String).join(", ")}`;
-  return diag("error", "LN-1", message, {
-    file: file2,
-    ...locate(path),
-    path: formatPath(path),
-    ...fix ? { fix } : {}
-  });
-}
-function isObject(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
 // src/lanes/match.ts
@@ -12311,6 +15671,44 @@ function scopeToRepository(lanes, runners) {
 function applicable(loaded, source3, runners) {
   return source3.kind === "shipped" && loaded.lanes ? { ...loaded, lanes: scopeToRepository(loaded.lanes, runners) } : loaded;
 }
+function scopedLanesText(text, runners) {
+  const doc = yaml().parseDocument(text, { version: "1.1" });
+  const Y = yaml();
+  const known = (id2) => hasRecord(runners, id2);
+  const left = [];
+  const clusters = doc.get("clusters");
+  if (Y.isMap(clusters))
+    for (const pair of [...clusters.items]) {
+      const id2 = String(Y.isScalar(pair.key) ? pair.key.value : pair.key);
+      if (!known(id2)) {
+        left.push(id2);
+        clusters.delete(pair.key);
+      }
+    }
+  if (!left.length) return text;
+  const lanes = doc.get("lanes");
+  if (Y.isMap(lanes))
+    for (const pair of [...lanes.items]) {
+      const key = String(Y.isScalar(pair.key) ? pair.key.value : pair.key);
+      if (!known(key.split("/")[0])) lanes.delete(pair.key);
+    }
+  const scopeRules = (seq) => {
+    if (!Y.isSeq(seq)) return;
+    for (let i = seq.items.length - 1; i >= 0; i--) {
+      const rule = seq.items[i];
+      if (!Y.isMap(rule) || !rule.has("cluster")) continue;
+      const named = asList(rule.toJSON().cluster) ?? [];
+      const kept = named.filter(known);
+      if (kept.length === 0) seq.items.splice(i, 1);
+      else if (kept.length < named.length) rule.set("cluster", kept.length === 1 ? kept[0] : kept);
+    }
+  };
+  for (const table of ["multinode", "single"]) scopeRules(doc.getIn(["routing", table, "rules"]));
+  scopeRules(doc.get("timeBumps"));
+  const note = `# Written for the clusters runners.yaml has a clusters: record for. Left out (no record): ${left.join(", ")}: add their records, then copy their entries back from the product's policy.`;
+  return `${note}
+${doc.toString({ lineWidth: 0 })}`;
+}
 
 // src/repo-config/schema.ts
 var PATTERNS = {
@@ -12321,7 +15719,8 @@ var PATTERNS = {
   linksMarker: /^<!-- [A-Za-z0-9._:-]+ -->$/,
   botLogin: /^[A-Za-z0-9-]+(?:\[bot\])?$/,
   branch: /^(?!.*\.\.)[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/,
-  envName: /^[A-Z_][A-Z0-9_]*$/
+  envName: /^[A-Z_][A-Z0-9_]*$/,
+  secretName: /^(?!github_)[a-z_][a-z0-9_]{0,99}$/i
 };
 var RESULT_METRICS = [
   "tput_per_gpu",
@@ -12431,6 +15830,43 @@ var resultsSchema = once(() => {
     ).optional()
   }).strict().describe("How PR results are compared with earlier ones.");
 });
+var command = once(
+  () => zod().string({ error: "must be the benchmark command (text)" }).min(1, "must not be empty").max(500, "must be at most 500 characters")
+);
+var secretName = once(
+  () => zod().string({ error: "must be the name of a repository secret" }).regex(
+    PATTERNS.secretName,
+    "must be a secret name: letters, digits and _, not starting with a digit or GITHUB_"
+  )
+);
+var launcherObject = once(() => {
+  const z = zod();
+  return z.object({
+    profile: z.enum(LAUNCHER_PROFILES, { error: `must be ${LAUNCHER_PROFILES.join(" or ")}` }).describe(
+      "script: the repository's own command with the product's contract; inferencex: the reference's benchmark job (cleanup, checkout with submodules, its environment, result checks and processing, bmk_* artifacts)."
+    ).optional(),
+    command: command().describe(
+      "The launch command (bash -c). Default: script `bash scripts/benchmark/run.sh`; inferencex `python -m infx.launch run` (inferencex-e2e layout) or `bash ./runners/launch_${RUNNER_NAME%%_*}.sh` (root layout)."
+    ).optional(),
+    secrets: z.object(Object.fromEntries(BENCHMARK_SECRET_NAMES.map((n) => [n, secretName().optional()]))).strict().describe(
+      `The secrets the benchmark jobs receive: the name a job sees (${BENCHMARK_SECRET_NAMES.join(", ")}) \u2192 this repository's secret passed as it. Replaces the profile's list; init writes it into the sweep workflow.`
+    ).optional()
+  }).strict();
+});
+var launcherSchema = once(
+  () => zod().union([command(), launcherObject()], {
+    error: (iss) => {
+      if (iss.code !== "invalid_union") return void 0;
+      const v = iss.input;
+      if (v && typeof v === "object" && !Array.isArray(v)) {
+        const r = launcherObject().safeParse(v);
+        if (!r.success)
+          return r.error.issues.map((i) => `${i.path.length ? `${i.path.join(".")}: ` : ""}${i.message}`).join("; ");
+      }
+      return "must be the benchmark command (text) or a mapping with profile (script or inferencex), command and secrets";
+    }
+  }).describe("How each benchmark job runs: the command (script profile), or {profile, command, secrets}.")
+);
 var repoConfigSchema = once(() => {
   const z = zod();
   return z.object({
@@ -12441,7 +15877,7 @@ var repoConfigSchema = once(() => {
     "links-marker": z.string().regex(PATTERNS.linksMarker, "must be an HTML comment like <!-- my-links -->").describe("Marker of the sticky unofficial-run links comment.").optional(),
     "bot-login": z.string().regex(PATTERNS.botLogin).describe("Login whose comments are the bot's own; only those are ever edited or deleted.").optional(),
     "fail-fast-scope": z.enum(["matrix", "run"]).describe("Default fail-fast scope: matrix (per family) or run (the first failure stops the run).").optional(),
-    launcher: z.string().min(1).max(500).describe("Command the benchmark job runs in the checked-out revision (bash -c).").optional(),
+    launcher: launcherSchema().optional(),
     scheduler: schedulerSchema().optional(),
     comments: commentsSchema().optional(),
     "budget-gpu-hours": z.number().positive().max(1e7).describe(
@@ -12456,7 +15892,7 @@ var repoConfigSchema = once(() => {
 var JSON_SCHEMA_PATH = "schema/sweep-config.schema.json";
 
 // src/install/files.ts
-function renderRepoConfig(root, p = PRODUCT) {
+function renderRepoConfig(root, p = PRODUCT, profile = "script") {
   const labels = defaultPolicy;
   return `# The sweep orchestrator's settings for this repository (written by \`sweep init\`).
 # Every setting is optional; commented lines show the defaults. Editor completion:
@@ -12490,8 +15926,7 @@ ${labels.modifiers.map((l) => `#     ${l.name}: ${l.name}`).join("\n")}
 # What the first failure stops: matrix (its job family) or run (the whole sweep).
 # fail-fast-scope: ${DEFAULTS.failFastScope}
 
-# The benchmark command, run with bash in the checked-out revision (see "The launcher contract").
-# launcher: ${DEFAULTS.launcher}
+${launcherSection(root, profile)}
 
 # Scheduler flags; unset, the repository variables PRIORITY_SCHEDULER_ENABLED and
 # NODE_SLOT_SCHEDULER_ENABLED decide.
@@ -12513,20 +15948,50 @@ ${labels.modifiers.map((l) => `#     ${l.name}: ${l.name}`).join("\n")}
 # budget-gpu-hours: 2000
 `;
 }
-function initFiles(root, p = PRODUCT) {
+function launcherSection(root, profile) {
+  const d = PROFILE_DEFAULTS[profile];
+  const secrets = BENCHMARK_SECRET_NAMES.filter((n) => d.secrets[n]).map((n) => `  #   ${n}: ${d.secrets[n]}`).join("\n");
+  if (profile === "script")
+    return `# How each benchmark job runs: this command, with bash in the checked-out revision (see "The
+# launcher contract"). For the reference's benchmark job instead: launcher: {profile: inferencex}.
+# launcher: ${defaultCommand("script", root)}`;
+  return `# How each benchmark job runs. The inferencex profile is ${d.summary}.
+# command: the launch command, run in the layout folder. secrets: the name a benchmark job sees \u2192 this
+# repository's secret passed as it; after changing profile or secrets, run init again with --force so
+# .github/workflows/sweep.yml passes them.
+launcher:
+  profile: inferencex
+  # command: ${defaultCommand("inferencex", root)}
+  # secrets:
+${secrets}`;
+}
+var profileFor = (root) => INFERENCEX_LAYOUTS.includes(root) ? "inferencex" : "script";
+function initFiles(root, p = PRODUCT, profile = profileFor(root)) {
+  const launcher = { profile, secrets: PROFILE_DEFAULTS[profile].secrets };
   return [
     { path: CALLER_FILES.control, text: renderControlCaller(p, REPO_CONFIG_PATH) },
-    { path: CALLER_FILES.run, text: renderRunCaller(p, REPO_CONFIG_PATH) },
-    { path: REPO_CONFIG_PATH, text: renderRepoConfig(root, p) }
+    { path: CALLER_FILES.run, text: renderRunCaller(p, REPO_CONFIG_PATH, launcher) },
+    { path: REPO_CONFIG_PATH, text: renderRepoConfig(root, p, profile) }
   ];
+}
+function lanesFile(layout, runners) {
+  const text = shippedLanes(toLayout(layout));
+  if (text === void 0 || runners === void 0) return void 0;
+  return { path: layout.lanes, text: scopedLanesText(text, runners) };
 }
 
 // src/sim/consumer.ts
 function writeInitFiles(dir, root = ".") {
-  for (const f of initFiles(root)) {
+  const write = (f) => {
     (0, import_node_fs.mkdirSync)((0, import_node_path.dirname)((0, import_node_path.join)(dir, f.path)), { recursive: true });
     (0, import_node_fs.writeFileSync)((0, import_node_path.join)(dir, f.path), f.text);
-  }
+  };
+  for (const f of initFiles(root)) write(f);
+  const { layout } = resolveRepoConfig({ layout: { root } });
+  const runnersFile2 = (0, import_node_path.join)(dir, layout.runners);
+  const runners = (0, import_node_fs.existsSync)(runnersFile2) ? loadRunners({ path: layout.runners, text: (0, import_node_fs.readFileSync)(runnersFile2, "utf8") }).value : void 0;
+  const lanes = lanesFile(layout, runners);
+  if (lanes && !(0, import_node_fs.existsSync)((0, import_node_path.join)(dir, lanes.path))) write(lanes);
 }
 
 // src/sim/demo-repo.ts
@@ -12572,8 +16037,15 @@ function createDemoRepo(opts) {
     git2("init", "-q", "-b", "main");
     const layout = opts.layout ?? ".";
     const at3 = (f) => layout === "." ? f : (0, import_node_path2.join)(layout, f);
-    for (const f of DEMO_FILES) (0, import_node_fs2.cpSync)((0, import_node_path2.join)(opts.root, f), (0, import_node_path2.join)(dir, at3(f)), { recursive: true });
+    if (opts.files)
+      for (const [path, text] of Object.entries(opts.files)) {
+        (0, import_node_fs2.mkdirSync)((0, import_node_path2.dirname)((0, import_node_path2.join)(dir, path)), { recursive: true });
+        (0, import_node_fs2.writeFileSync)((0, import_node_path2.join)(dir, path), text, { mode: path.endsWith(".sh") ? 493 : 420 });
+      }
+    else for (const f of DEMO_FILES) (0, import_node_fs2.cpSync)((0, import_node_path2.join)(opts.root, f), (0, import_node_path2.join)(dir, at3(f)), { recursive: true });
     writeInitFiles(dir, layout);
+    for (const [path, edit] of Object.entries(opts.afterInit ?? {}))
+      (0, import_node_fs2.writeFileSync)((0, import_node_path2.join)(dir, path), edit((0, import_node_fs2.readFileSync)((0, import_node_path2.join)(dir, path), "utf8")));
     git2("add", "-A");
     git2("commit", "-q", "-m", "base: configs and changelog");
     const baseSha = git2("rev-parse", "HEAD");
@@ -12618,8 +16090,8 @@ function createDemoRepo(opts) {
 }
 
 // src/sim/lifecycle.ts
-var import_node_fs12 = require("node:fs");
-var import_node_path12 = require("node:path");
+var import_node_fs14 = require("node:fs");
+var import_node_path14 = require("node:path");
 var import_node_crypto2 = require("node:crypto");
 
 // src/sim/actions.ts
@@ -17091,8 +20563,8 @@ function convertWorkflowInput(context, token) {
 function convertWorkflowCallSecrets(context, token) {
   const result = {};
   for (const item of token) {
-    const secretName = item.key.assertString("secret name");
-    result[secretName.value] = convertWorkflowCallSecret(context, item.value);
+    const secretName2 = item.key.assertString("secret name");
+    result[secretName2.value] = convertWorkflowCallSecret(context, item.value);
   }
   return result;
 }
@@ -17470,7 +20942,7 @@ function convertToServiceContainer(context, container) {
   let volumes;
   let options;
   let entrypoint;
-  let command;
+  let command2;
   for (const [, token] of TemplateToken.traverse(container)) {
     if (token.isExpression) {
       return;
@@ -17517,7 +20989,7 @@ function convertToServiceContainer(context, container) {
           entrypoint = value.assertString("container entrypoint");
           break;
         case "command":
-          command = value.assertString("container command");
+          command2 = value.assertString("container command");
           break;
         default:
           context.error(key, `Unexpected container item key: ${key.value}`);
@@ -17526,7 +20998,7 @@ function convertToServiceContainer(context, container) {
   if (!image) {
     context.error(container, "Container image cannot be empty");
   } else {
-    return { image, env: env2, ports, volumes, options, entrypoint, command };
+    return { image, env: env2, ports, volumes, options, entrypoint, command: command2 };
   }
 }
 function convertToJobServices(context, services) {
@@ -18571,7 +22043,9 @@ function readSteps(root, file2, job) {
     ...s["if"] !== void 0 ? { if: String(s["if"]) } : {},
     with: Object.fromEntries(
       Object.entries(s["with"] ?? {}).map(([k, v]) => [k, String(v)])
-    )
+    ),
+    ...s["env"] && typeof s["env"] === "object" ? { env: Object.fromEntries(Object.entries(s["env"]).map(([k, v]) => [k, String(v)])) } : {},
+    ...typeof s["working-directory"] === "string" ? { workingDirectory: s["working-directory"] } : {}
   }));
 }
 var strip = (expr) => expr.replace(/^\s*\$\{\{([\s\S]*)\}\}\s*$/, "$1").trim();
@@ -18582,7 +22056,7 @@ function interpolate(text, contexts) {
     return v === null || v === void 0 ? "" : typeof v === "string" ? v : JSON.stringify(v);
   });
 }
-async function runSteps(steps, contexts, perform2) {
+async function runSteps(steps, contexts, perform3) {
   const done = [];
   const byId = {};
   let failed2 = false;
@@ -18599,7 +22073,7 @@ async function runSteps(steps, contexts, perform2) {
       if (step.id) byId[step.id] = { outputs: {}, outcome: "skipped", conclusion: "skipped" };
       continue;
     }
-    const r = await perform2(step, withValues);
+    const r = await perform3(step, withValues);
     const outputs = r.outputs ?? {};
     done.push({ step, with: withValues, status: r.outcome, outputs });
     if (step.id) byId[step.id] = { outputs, outcome: r.outcome, conclusion: r.outcome };
@@ -19174,7 +22648,7 @@ function lowercaseKeys(object) {
     return newObj;
   }, {});
 }
-function isPlainObject(value) {
+function isPlainObject2(value) {
   if (typeof value !== "object" || value === null) return false;
   if (Object.prototype.toString.call(value) !== "[object Object]") return false;
   const proto = Object.getPrototypeOf(value);
@@ -19185,7 +22659,7 @@ function isPlainObject(value) {
 function mergeDeep(defaults, options) {
   const result = Object.assign({}, defaults);
   Object.keys(options).forEach((key) => {
-    if (isPlainObject(options[key])) {
+    if (isPlainObject2(options[key])) {
       if (!(key in defaults)) Object.assign(result, { [key]: options[key] });
       else result[key] = mergeDeep(defaults[key], options[key]);
     } else {
@@ -19848,7 +23322,7 @@ var defaults_default = {
     "user-agent": `octokit-request.js/${VERSION3} ${getUserAgent()}`
   }
 };
-function isPlainObject2(value) {
+function isPlainObject3(value) {
   if (typeof value !== "object" || value === null) return false;
   if (Object.prototype.toString.call(value) !== "[object Object]") return false;
   const proto = Object.getPrototypeOf(value);
@@ -19866,7 +23340,7 @@ async function fetchWrapper(requestOptions) {
   }
   const log = requestOptions.request?.log || console;
   const parseSuccessResponseBody = requestOptions.request?.parseSuccessResponseBody !== false;
-  const body = isPlainObject2(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
+  const body = isPlainObject3(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
   const requestHeaders = Object.fromEntries(
     Object.entries(requestOptions.headers).map(([name, value]) => [
       name,
@@ -23920,3485 +27394,6 @@ async function runsIn({ octokit, owner, repo }, workflow, status) {
 var import_node_fs7 = require("node:fs");
 var import_node_path6 = require("node:path");
 
-// src/yaml/fast.ts
-var ASIDE = /* @__PURE__ */ Symbol("aside");
-var aside = () => {
-  throw ASIDE;
-};
-var UNHANDLED = /[^\n\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\u{10000}-\u{10ffff}]/u;
-var NOT_ASCII = /[^\n\x20-\x7e]+/g;
-function unhandled(text) {
-  NOT_ASCII.lastIndex = 0;
-  for (let m = NOT_ASCII.exec(text); m; m = NOT_ASCII.exec(text)) if (UNHANDLED.test(m[0])) return true;
-  return false;
-}
-var KEY_MAX = 1e3;
-var NUMERIC_ASIDE = /^(?:[-+]?0[0-9_]+|[-+]?0[xXbBoO].*|[-+]?\.?(?:inf|Inf|INF|nan|NaN|NAN)|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?|[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}.*|[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+|[-+]?_.*|[-+]?\.[._]*)$/s;
-var EXPONENT_ONLY = /^[eE][-+]?[0-9]+$/;
-var INT = /^[-+]?[0-9][0-9_]*$/;
-var FLOAT = /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/;
-var WORDS = new Map([
-  ["null", null],
-  ["Null", null],
-  ["NULL", null],
-  ["~", null],
-  ...["yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"].map((w) => [w, true]),
-  ...["no", "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF"].map((w) => [
-    w,
-    false
-  ])
-]);
-function resolvePlain(s) {
-  const c = s.charCodeAt(0);
-  const letter = c >= 97 && c <= 122 || c >= 65 && c <= 90;
-  if (letter || c === 126) {
-    if ((c === 101 || c === 69) && EXPONENT_ONLY.test(s)) aside();
-    if (s.length <= 5) {
-      const w = WORDS.get(s);
-      if (w !== void 0) return w;
-      if (s.length === 1 && /[yYnN]/.test(s)) aside();
-    }
-    return s;
-  }
-  if (c === 60 && s.startsWith("<<")) aside();
-  if (!(c >= 48 && c <= 57 || c === 43 || c === 45 || c === 46 || c === 95)) return s;
-  if (c >= 49 && c <= 57 && s.length <= 15) {
-    let n = c - 48;
-    let i = 1;
-    for (; i < s.length; i++) {
-      const d = s.charCodeAt(i);
-      if (d < 48 || d > 57) break;
-      n = n * 10 + (d - 48);
-    }
-    if (i === s.length) return n;
-  }
-  if (NUMERIC_ASIDE.test(s)) aside();
-  if (INT.test(s)) {
-    const n = parseInt(s.replace(/^[-+]/, "").replace(/_/g, ""), 10);
-    return s[0] === "-" ? -1 * n : n;
-  }
-  if (FLOAT.test(s)) return parseFloat(s.replace(/_/g, ""));
-  return s;
-}
-function resolveKey(s) {
-  const v = resolvePlain(s);
-  if (typeof v !== "string") aside();
-  return v;
-}
-var INDICATORS = new Uint8Array(128);
-for (const ch of ",[]{}#&*!|>'\"%@`") INDICATORS[ch.charCodeAt(0)] = 1;
-var isIndicator = (c) => c < 128 && INDICATORS[c] === 1;
-function setKey(obj2, key, value) {
-  if (key === "__proto__" || Object.prototype.hasOwnProperty.call(obj2, key)) aside();
-  obj2[key] = value;
-}
-var ESCAPES = {
-  "0": "\0",
-  a: "\x07",
-  b: "\b",
-  e: "\x1B",
-  f: "\f",
-  n: "\n",
-  r: "\r",
-  t: "	",
-  v: "\v",
-  N: "\x85",
-  _: "\xA0",
-  L: "\u2028",
-  P: "\u2029",
-  " ": " ",
-  '"': '"',
-  "/": "/",
-  "\\": "\\"
-};
-var Reader = class {
-  lines;
-  indent;
-  kind;
-  i = 0;
-  depth = 0;
-  /** Plain and quoted scalars read, counted as the positioned parser counts them for its limit. */
-  scalars = 0;
-  /** With positions: the path of the node being read, and where each node (and each key) starts. */
-  path = [];
-  nodes;
-  keys;
-  constructor(text, positions = false) {
-    if (positions) {
-      this.nodes = /* @__PURE__ */ new Map();
-      this.keys = /* @__PURE__ */ new Map();
-    }
-    const lines = text.split("\n");
-    this.lines = lines;
-    this.indent = new Int32Array(lines.length);
-    this.kind = new Uint8Array(lines.length);
-    for (let k = 0; k < lines.length; k++) {
-      const l = lines[k];
-      let n = 0;
-      while (n < l.length && l.charCodeAt(n) === 32) n++;
-      this.indent[k] = n;
-      if (n === l.length) this.kind[k] = 0 /* Blank */;
-      else if (l.charCodeAt(n) === 35) this.kind[k] = 1 /* Comment */;
-      else {
-        this.kind[k] = 2 /* Content */;
-        if (n === 0 && (l.startsWith("---") || l.startsWith("...") || l.charCodeAt(0) === 37)) aside();
-      }
-    }
-  }
-  document() {
-    const j = this.nextContent();
-    if (j < 0) return null;
-    if (this.indent[j] !== 0) aside();
-    const v = this.node(0, -1);
-    if (this.nextContent() >= 0) aside();
-    return v;
-  }
-  /** Index of the next content line from `this.i` on (moving `this.i` there), or -1. */
-  nextContent() {
-    const n = this.lines.length;
-    while (this.i < n && this.kind[this.i] !== 2 /* Content */) this.i++;
-    return this.i < n ? this.i : -1;
-  }
-  scalar() {
-    if (++this.scalars > LIMITS.scalars.max) aside();
-  }
-  enter() {
-    if (++this.depth > LIMITS.nestingDepth.max) aside();
-  }
-  /** Records that the node at the current path starts at column `col` of the current line. */
-  at(kind, col) {
-    this.nodes.set(pathKey(this.path), { kind, line: this.i, col });
-  }
-  /** The node whose first line is the current one, starting at its indentation `n`; `p` = parent's. */
-  node(n, p) {
-    const line = this.lines[this.i];
-    if (isSeqAt(line, n)) return this.seq(n);
-    if (keyEnd(line, n) >= 0) return this.map(n);
-    return this.inline(line, n, p);
-  }
-  /** A block sequence whose `-` indicators stand at column `n`; the current line holds the first. */
-  seq(n) {
-    this.enter();
-    if (this.nodes) this.at(1 /* Seq */, n);
-    const out = [];
-    for (; ; ) {
-      const line = this.lines[this.i];
-      let q = n + 1;
-      while (line.charCodeAt(q) === 32) q++;
-      if (this.nodes) this.path.push(String(out.length));
-      if (q >= line.length || line.charCodeAt(q) === 35) {
-        this.i++;
-        const j2 = this.nextContent();
-        if (j2 >= 0 && this.indent[j2] > n) out.push(this.node(this.indent[j2], n));
-        else {
-          if (this.nodes) this.at(3 /* Other */, 0);
-          out.push(null);
-        }
-      } else if (isSeqAt(line, q)) {
-        aside();
-      } else if (keyEnd(line, q) >= 0) {
-        out.push(this.map(q));
-      } else {
-        out.push(this.inline(line, q, n));
-      }
-      if (this.nodes) this.path.pop();
-      const j = this.nextContent();
-      if (j < 0 || this.indent[j] < n) break;
-      if (this.indent[j] > n) aside();
-      if (!isSeqAt(this.lines[j], n)) break;
-    }
-    this.depth--;
-    return out;
-  }
-  /** A block mapping whose keys start at column `n`; the current line holds the first key there. */
-  map(n) {
-    this.enter();
-    if (this.nodes) this.at(0 /* Map */, n);
-    const out = {};
-    for (; ; ) {
-      const line = this.lines[this.i];
-      const e = keyEnd(line, n);
-      if (e < 0) aside();
-      const key = readKey(line, n, e);
-      this.scalar();
-      if (this.nodes) {
-        this.path.push(key);
-        this.keys.set(pathKey(this.path), this.i * COLS + n);
-      }
-      let q = e + 1;
-      while (line.charCodeAt(q) === 32) q++;
-      let value;
-      if (q >= line.length || line.charCodeAt(q) === 35) {
-        this.i++;
-        const j2 = this.nextContent();
-        if (j2 >= 0 && this.indent[j2] > n) value = this.node(this.indent[j2], n);
-        else if (j2 >= 0 && this.indent[j2] === n && isSeqAt(this.lines[j2], n)) value = this.seq(n);
-        else {
-          if (this.nodes) this.at(3 /* Other */, 0);
-          value = null;
-        }
-      } else {
-        value = this.inline(line, q, n);
-      }
-      if (this.nodes) this.path.pop();
-      setKey(out, key, value);
-      const j = this.nextContent();
-      if (j < 0 || this.indent[j] < n) break;
-      if (this.indent[j] > n || isSeqAt(this.lines[j], n)) aside();
-    }
-    this.depth--;
-    return out;
-  }
-  /**
-   * A scalar or flow collection starting at column `q` of the current line. Plain scalars may go on over
-   * the following lines that are deeper than the parent's indentation `p`.
-   */
-  inline(line, q, p) {
-    const c = line.charCodeAt(q);
-    let value;
-    let end;
-    if (c === 91 || c === 123) {
-      [value, end] = this.flow(line, q);
-    } else if (c === 34 || c === 39) {
-      if (this.nodes) this.at(2 /* Scalar */, q);
-      this.scalar();
-      [value, end] = quoted(line, q);
-    } else {
-      if (this.nodes) this.at(2 /* Scalar */, q);
-      this.scalar();
-      if (isIndicator(c) || c === 63 || c === 58 || c === 45 && isSpaceOrEnd(line, q + 1)) aside();
-      const s = plainEnd(line, q);
-      let text = line.slice(q, s);
-      this.i++;
-      const closed = s < trimEnd(line);
-      let blanks = 0;
-      for (let k = this.i; !closed && k < this.lines.length; k++) {
-        const kind = this.kind[k];
-        if (kind === 0 /* Blank */) {
-          blanks++;
-          continue;
-        }
-        if (kind === 1 /* Comment */ || this.indent[k] <= p) break;
-        const l = this.lines[k];
-        const from = this.indent[k];
-        const ch = l.charCodeAt(from);
-        if (isIndicator(ch) || ch === 45 || ch === 63 || ch === 58) aside();
-        const to = plainEnd(l, from);
-        if (to < trimEnd(l)) aside();
-        text += blanks > 0 ? "\n".repeat(blanks) : " ";
-        text += l.slice(from, to);
-        blanks = 0;
-        this.i = k + 1;
-      }
-      return resolvePlain(text);
-    }
-    const rest = afterNode(line, end);
-    if (rest < 0) aside();
-    this.i++;
-    return value;
-  }
-  /** A flow collection that opens at `q` and closes on the same line: [value, index after it]. */
-  flow(line, q) {
-    this.enter();
-    const open2 = line.charCodeAt(q);
-    const close = open2 === 91 ? 93 : 125;
-    if (this.nodes) this.at(open2 === 91 ? 1 /* Seq */ : 0 /* Map */, q);
-    let pos = skipSpaces(line, q + 1);
-    let result;
-    if (line.charCodeAt(pos) === close) {
-      result = open2 === 91 ? [] : {};
-      pos++;
-    } else if (open2 === 91) {
-      const out = [];
-      for (; ; ) {
-        if (this.nodes) this.path.push(String(out.length));
-        const [v, e] = this.flowItem(line, pos);
-        if (this.nodes) this.path.pop();
-        out.push(v);
-        pos = skipSpaces(line, e);
-        const c = line.charCodeAt(pos);
-        if (c === 93) break;
-        if (c !== 44) aside();
-        pos = skipSpaces(line, pos + 1);
-        if (line.charCodeAt(pos) === 93) aside();
-      }
-      result = out;
-      pos++;
-    } else {
-      const out = {};
-      for (; ; ) {
-        const c = line.charCodeAt(pos);
-        let key;
-        let e;
-        if (c === 34 || c === 39) [key, e] = quoted(line, pos);
-        else {
-          e = flowPlainEnd(line, pos);
-          if (e === pos || isIndicator(c) || c === 45 || c === 63 || c === 58) aside();
-          key = resolveKey(line.slice(pos, e));
-        }
-        this.scalar();
-        if (e - pos > KEY_MAX || line.charCodeAt(e) !== 58 || line.charCodeAt(e + 1) !== 32) aside();
-        if (this.nodes) {
-          this.path.push(key);
-          this.keys.set(pathKey(this.path), this.i * COLS + pos);
-        }
-        const [v, after] = this.flowItem(line, skipSpaces(line, e + 1));
-        if (this.nodes) this.path.pop();
-        setKey(out, key, v);
-        pos = skipSpaces(line, after);
-        const d = line.charCodeAt(pos);
-        if (d === 125) break;
-        if (d !== 44) aside();
-        pos = skipSpaces(line, pos + 1);
-        if (line.charCodeAt(pos) === 125) aside();
-      }
-      result = out;
-      pos++;
-    }
-    this.depth--;
-    return [result, pos];
-  }
-  flowItem(line, pos) {
-    const c = line.charCodeAt(pos);
-    if (c === 91 || c === 123) return this.flow(line, pos);
-    this.scalar();
-    if (this.nodes) this.at(2 /* Scalar */, pos);
-    if (c === 34 || c === 39) return quoted(line, pos);
-    if (pos >= line.length || isIndicator(c) || c === 63 || c === 58) aside();
-    if (c === 45 && !plainAfterDash(line.charCodeAt(pos + 1))) aside();
-    const e = flowPlainEnd(line, pos);
-    const c2 = line.charCodeAt(e);
-    if (e === pos || c2 === 58 || c2 === 35) aside();
-    return [resolvePlain(line.slice(pos, e)), e];
-  }
-};
-var plainAfterDash = (c) => !Number.isNaN(c) && c !== 32 && c !== 44 && c !== 91 && c !== 93 && c !== 123 && c !== 125 && c !== 35;
-function isSpaceOrEnd(line, i) {
-  return i >= line.length || line.charCodeAt(i) === 32;
-}
-function isSeqAt(line, n) {
-  return line.charCodeAt(n) === 45 && isSpaceOrEnd(line, n + 1);
-}
-function skipSpaces(line, i) {
-  while (i < line.length && line.charCodeAt(i) === 32) i++;
-  return i;
-}
-function trimEnd(line) {
-  let e = line.length;
-  while (e > 0 && line.charCodeAt(e - 1) === 32) e--;
-  return e;
-}
-function afterNode(line, e) {
-  const i = skipSpaces(line, e);
-  if (i >= line.length) return i;
-  return line.charCodeAt(i) === 35 && i > e ? i : -1;
-}
-function plainEnd(line, q) {
-  let e = line.length;
-  for (let i = q; i < line.length; i++) {
-    const c = line.charCodeAt(i);
-    if (c === 35 && line.charCodeAt(i - 1) === 32) {
-      e = i;
-      break;
-    }
-    if (c === 58 && isSpaceOrEnd(line, i + 1)) aside();
-  }
-  while (e > q && line.charCodeAt(e - 1) === 32) e--;
-  return e;
-}
-function flowPlainEnd(line, q) {
-  let i = q;
-  for (; i < line.length; i++) {
-    const c = line.charCodeAt(i);
-    if (c === 44 || c === 91 || c === 93 || c === 123 || c === 125 || c === 58 || c === 35) break;
-    if (c === 34 || c === 39) aside();
-  }
-  while (i > q && line.charCodeAt(i - 1) === 32) i--;
-  return i;
-}
-function keyEnd(line, q) {
-  if (line === lastKey.line && q === lastKey.q) return lastKey.end;
-  const c = line.charCodeAt(q);
-  let end = -1;
-  let odd = false;
-  if (c === 91 || c === 123) {
-  } else if (c === 34 || c === 39) {
-    const e = quotedEnd(line, q);
-    if (e >= 0 && line.charCodeAt(e) === 58 && isSpaceOrEnd(line, e + 1)) end = e;
-  } else {
-    for (let i = q; i < line.length; i++) {
-      const d = line.charCodeAt(i);
-      if (d === 58 && isSpaceOrEnd(line, i + 1)) {
-        end = i;
-        break;
-      }
-      if (d === 35 && i > q && line.charCodeAt(i - 1) === 32) break;
-      if (d === 44 || d === 91 || d === 93 || d === 123 || d === 125 || d === 35 || d === 34 || d === 39)
-        odd = true;
-    }
-  }
-  lastKey.line = line;
-  lastKey.q = q;
-  lastKey.end = end;
-  lastKey.odd = odd;
-  return end;
-}
-var lastKey = {
-  line: void 0,
-  q: -1,
-  end: -1,
-  odd: false
-};
-function readKey(line, q, e) {
-  if (e - q > KEY_MAX) aside();
-  const c = line.charCodeAt(q);
-  if (c === 34 || c === 39) return quoted(line, q)[0];
-  if (isIndicator(c) || c === 45 || c === 63 || c === 58 || line.charCodeAt(e - 1) === 32) aside();
-  if (keyEnd(line, q) !== e || lastKey.odd) aside();
-  return resolveKey(line.slice(q, e));
-}
-function quotedEnd(line, q) {
-  const quote = line.charCodeAt(q);
-  for (let i = q + 1; i < line.length; i++) {
-    const c = line.charCodeAt(i);
-    if (quote === 34 && c === 92) i++;
-    else if (c === quote) {
-      if (quote === 39 && line.charCodeAt(i + 1) === 39) i++;
-      else return i + 1;
-    }
-  }
-  return -1;
-}
-function quoted(line, q) {
-  const quote = line.charCodeAt(q);
-  let out = "";
-  let from = q + 1;
-  for (let i = q + 1; i < line.length; i++) {
-    const c = line.charCodeAt(i);
-    if (quote === 39) {
-      if (c !== 39) continue;
-      out += line.slice(from, i);
-      if (line.charCodeAt(i + 1) === 39) {
-        out += "'";
-        from = ++i + 1;
-        continue;
-      }
-      return [out, i + 1];
-    }
-    if (c === 34) return [out + line.slice(from, i), i + 1];
-    if (c !== 92) continue;
-    out += line.slice(from, i);
-    const e = line[i + 1];
-    if (e === void 0) aside();
-    const simple = ESCAPES[e];
-    if (simple !== void 0) {
-      out += simple;
-      i++;
-    } else if (e === "x" || e === "u" || e === "U") {
-      const len = e === "x" ? 2 : e === "u" ? 4 : 8;
-      const hex = line.slice(i + 2, i + 2 + len);
-      if (hex.length !== len || !/^[0-9a-fA-F]+$/.test(hex)) aside();
-      const code3 = parseInt(hex, 16);
-      if (code3 > 1114111) aside();
-      out += String.fromCodePoint(code3);
-      i += 1 + len;
-    } else aside();
-    from = i + 1;
-  }
-  return aside();
-}
-var pathKey = (path) => {
-  let k = "";
-  for (const p of path) k += "\0" + p;
-  return k;
-};
-var INDEX = /^(?:0|[1-9][0-9]{0,8})$/;
-var COLS = 1 << 20;
-function fastPositions(text, lineOffset = 0) {
-  if (overBytes(text, LIMITS.yamlFile.max) || unhandled(text)) return void 0;
-  let reader;
-  try {
-    reader = new Reader(text, true);
-    reader.document();
-  } catch (e) {
-    if (e === ASIDE) return void 0;
-    throw e;
-  }
-  const nodes = reader.nodes;
-  const keys = reader.keys;
-  const pos = (line, col) => ({ line: line + 1 + lineOffset, col: col + 1 });
-  const nodeAt = (path) => {
-    let at3 = "";
-    let node = nodes.get(at3);
-    if (!node) return void 0;
-    for (const k of path) {
-      if (node.kind === 3 /* Other */) return void 0;
-      if (node.kind === 2 /* Scalar */) break;
-      if (node.kind === 0 /* Map */ && typeof k !== "string") break;
-      if (node.kind === 1 /* Seq */ && !(typeof k === "number" ? k >= 0 && Number.isInteger(k) : INDEX.test(k)))
-        return void 0;
-      const next = `${at3}\0${String(k)}`;
-      const child = nodes.get(next);
-      if (!child) break;
-      at3 = next;
-      node = child;
-    }
-    return node.kind === 3 /* Other */ ? void 0 : { node, at: at3 };
-  };
-  const locate = (path) => {
-    const n = nodeAt(path);
-    return n && pos(n.node.line, n.node.col);
-  };
-  return {
-    locate,
-    locateKey(path) {
-      if (path.length === 0) return locate(path);
-      const parent = nodeAt(path.slice(0, -1));
-      if (!parent) return void 0;
-      const last = path[path.length - 1];
-      if (parent.node.kind === 0 /* Map */ && typeof last === "string") {
-        const k = keys.get(`${parent.at}\0${last}`);
-        if (k !== void 0) return pos(Math.floor(k / COLS), k % COLS);
-      }
-      return locate(path);
-    }
-  };
-}
-function fastLoad(text) {
-  if (overBytes(text, LIMITS.yamlFile.max) || unhandled(text)) return void 0;
-  try {
-    return { value: new Reader(text).document() };
-  } catch (e) {
-    if (e === ASIDE) return void 0;
-    throw e;
-  }
-}
-
-// src/config/accepts.generated.ts
-var isEnumerable = (o, k) => Object.prototype.propertyIsEnumerable.call(o, k);
-function isPlainObject3(o) {
-  if (typeof o !== "object" || o === null || Array.isArray(o)) return false;
-  const ctor = o.constructor;
-  if (ctor === void 0 || typeof ctor !== "function") return true;
-  const prot = ctor.prototype;
-  if (typeof prot !== "object" || prot === null || Array.isArray(prot)) return false;
-  return Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf");
-}
-var keys0 = /* @__PURE__ */ new Set([
-  "image",
-  "model",
-  "model-prefix",
-  "precision",
-  "framework",
-  "runner",
-  "router",
-  "kv-p2p-transfer",
-  "srt-recipe-dir",
-  "scenarios",
-  "multinode",
-  "disagg"
-]);
-var keys1 = /* @__PURE__ */ new Set(["name", "version"]);
-var keys2 = /* @__PURE__ */ new Set(["fixed-seq-len", "agentic-coding"]);
-var keys3 = /* @__PURE__ */ new Set(["isl", "osl", "search-space"]);
-var keys4 = /* @__PURE__ */ new Set(["dram-utilization", "search-space"]);
-var keys5 = /* @__PURE__ */ new Set([
-  "tp",
-  "pp",
-  "dcp-size",
-  "pcp-size",
-  "ep",
-  "dp-attn",
-  "spec-decoding",
-  "router",
-  "srt-recipe",
-  "require-power",
-  "conc-start",
-  "conc-end",
-  "conc-list"
-]);
-var keys6 = /* @__PURE__ */ new Set([
-  "spec-decoding",
-  "router",
-  "kv-p2p-transfer",
-  "srt-recipe",
-  "eval-srt-recipe",
-  "require-power",
-  "power",
-  "conc-start",
-  "conc-end",
-  "conc-list",
-  "prefill",
-  "decode"
-]);
-var keys7 = /* @__PURE__ */ new Set([
-  "num-worker",
-  "tp",
-  "pp",
-  "dcp-size",
-  "pcp-size",
-  "ep",
-  "dp-attn",
-  "hardware",
-  "additional-settings"
-]);
-var keys8 = /* @__PURE__ */ new Set([
-  "spec-decoding",
-  "router",
-  "kv-p2p-transfer",
-  "srt-recipe",
-  "eval-srt-recipe",
-  "require-power",
-  "power",
-  "conc-start",
-  "conc-end",
-  "conc-list",
-  "worker",
-  "num-nodes"
-]);
-var keys9 = /* @__PURE__ */ new Set([
-  "tp",
-  "pp",
-  "dcp-size",
-  "pcp-size",
-  "ep",
-  "dp-attn",
-  "kv-offloading",
-  "srt-recipe",
-  "kv-offload-backend",
-  "router",
-  "kv-p2p-transfer",
-  "spec-decoding",
-  "require-power",
-  "conc-start",
-  "conc-end",
-  "conc-list"
-]);
-var keys10 = /* @__PURE__ */ new Set([
-  "kv-offloading",
-  "srt-recipe",
-  "eval-srt-recipe",
-  "power",
-  "kv-offload-backend",
-  "router",
-  "kv-p2p-transfer",
-  "spec-decoding",
-  "require-power",
-  "conc-start",
-  "conc-end",
-  "conc-list",
-  "prefill",
-  "decode"
-]);
-var keys11 = /* @__PURE__ */ new Set([
-  "kv-offloading",
-  "srt-recipe",
-  "eval-srt-recipe",
-  "power",
-  "kv-offload-backend",
-  "router",
-  "kv-p2p-transfer",
-  "spec-decoding",
-  "require-power",
-  "conc-start",
-  "conc-end",
-  "conc-list",
-  "worker",
-  "num-nodes"
-]);
-var keys12 = /* @__PURE__ */ new Set(["version", "base-score", "adjustments", "labels"]);
-var keys13 = /* @__PURE__ */ new Set([
-  "event",
-  "multi-node",
-  "agentic",
-  "eval-only",
-  "additional-node",
-  "precision",
-  "spec-decoding",
-  "framework-prefix",
-  "model-prefix"
-]);
-var keys14 = /* @__PURE__ */ new Set(["skip-queue", "checklist-complete", "patchwork"]);
-var keys15 = /* @__PURE__ */ new Set(["name"]);
-var keys16 = /* @__PURE__ */ new Set(["names", "adjustment"]);
-var keys17 = /* @__PURE__ */ new Set(["names", "score", "waived-by"]);
-var keys18 = /* @__PURE__ */ new Set(["labels", "hardware", "clusters"]);
-var keys19 = /* @__PURE__ */ new Set(["available-cpu-dram-mib", "gpus-per-node"]);
-var keys20 = /* @__PURE__ */ new Set([
-  "gpus-per-node",
-  "available-cpu-dram-mib",
-  "arch",
-  "env",
-  "models",
-  "scheduler",
-  "slurm"
-]);
-var keys21 = /* @__PURE__ */ new Set(["download-root", "entries"]);
-var keys22 = /* @__PURE__ */ new Set(["root", "dir"]);
-var keys23 = /* @__PURE__ */ new Set([
-  "partition",
-  "partitions",
-  "account",
-  "exclusive",
-  "gres",
-  "exclude",
-  "cpus-per-task",
-  "cpus-per-gpu",
-  "srun-args",
-  "salloc-args",
-  "volumes",
-  "squash",
-  "srt-slurm"
-]);
-var keys24 = /* @__PURE__ */ new Set(["path", "visibility"]);
-var keys25 = /* @__PURE__ */ new Set([
-  "dir",
-  "visibility",
-  "import",
-  "lock-timeout-s",
-  "key-style",
-  "lock-file",
-  "single-node-import",
-  "multi-node-import",
-  "import-step-args",
-  "framework-dirs",
-  "helper-dirs"
-]);
-var keys26 = /* @__PURE__ */ new Set(["dir", "key-style", "import", "model-prefixes"]);
-var keys27 = /* @__PURE__ */ new Set(["dir", "key-style", "import"]);
-var keys28 = /* @__PURE__ */ new Set(["nginx", "dcgm-exporter"]);
-var keys29 = /* @__PURE__ */ new Set([
-  "volume-mounts",
-  "agentic-volume-mounts",
-  "mounts",
-  "env",
-  "container-aliases",
-  "nginx-aliases",
-  "outputs",
-  "shared-run-root",
-  "uv-cache-root",
-  "power-exporter-port",
-  "power-telemetry",
-  "fabric",
-  "host-setup",
-  "default-time-limit",
-  "single-node-time-limit",
-  "dist-timeout-s",
-  "network-interface",
-  "job-tag",
-  "gpus-per-node-directive",
-  "segment-directive",
-  "single-node-exclusive",
-  "single-node-models",
-  "preflight",
-  "extra"
-]);
-var keys30 = /* @__PURE__ */ new Set(["dcgm-port", "cpu-source"]);
-var keys31 = /* @__PURE__ */ new Set([
-  "ucx-net-devices",
-  "nccl-ib-hca",
-  "ib-devices",
-  "socket-ifname",
-  "mooncake-devices",
-  "mooncake-gid-index",
-  "mori-rdma-tc",
-  "mori-io-tc"
-]);
-var keys32 = /* @__PURE__ */ new Set(["script", "env", "timeout-s", "nodes"]);
-var re33 = /^\d{1,3}:[0-5]\d:[0-5]\d$/;
-function p0(v) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const r = v;
-  for (const k in r) if (!keys1.has(k)) return false;
-  if (!("name" in r)) return false;
-  const x0 = r["name"];
-  if (!(typeof x0 === "string" && x0.length >= 1)) return false;
-  if (!("version" in r)) return false;
-  const x1 = r["version"];
-  if (!(typeof x1 === "string" && x1.length >= 1)) return false;
-  return true;
-}
-function p1(v) {
-  if (!Array.isArray(v)) return false;
-  return true;
-}
-function p2(v) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const r = v;
-  for (const k in r) if (!keys2.has(k)) return false;
-  const x0 = r["fixed-seq-len"];
-  if (!(x0 === void 0 || p1(x0))) return false;
-  const x1 = r["agentic-coding"];
-  if (!(x1 === void 0 || p1(x1))) return false;
-  return true;
-}
-function p3(v) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const r = v;
-  for (const k in r) if (!keys0.has(k)) return false;
-  if (!("image" in r)) return false;
-  const x0 = r["image"];
-  if (!(typeof x0 === "string")) return false;
-  if (!("model" in r)) return false;
-  const x1 = r["model"];
-  if (!(typeof x1 === "string")) return false;
-  if (!("model-prefix" in r)) return false;
-  const x2 = r["model-prefix"];
-  if (!(typeof x2 === "string")) return false;
-  if (!("precision" in r)) return false;
-  const x3 = r["precision"];
-  if (!(typeof x3 === "string")) return false;
-  if (!("framework" in r)) return false;
-  const x4 = r["framework"];
-  if (!(typeof x4 === "string")) return false;
-  if (!("runner" in r)) return false;
-  const x5 = r["runner"];
-  if (!(typeof x5 === "string")) return false;
-  const x6 = r["router"];
-  if (!(x6 === void 0 || p0(x6))) return false;
-  const x7 = r["kv-p2p-transfer"];
-  if (!(x7 === void 0 || typeof x7 === "string" && x7.length >= 1)) return false;
-  const x8 = r["srt-recipe-dir"];
-  if (!(x8 === void 0 || typeof x8 === "string" && x8.length >= 1)) return false;
-  if (!("scenarios" in r)) return false;
-  const x9 = r["scenarios"];
-  if (!p2(x9)) return false;
-  if (!("multinode" in r)) return false;
-  const x10 = r["multinode"];
-  if (!(x10 === false)) return false;
-  const x11 = r["disagg"];
-  if (!(x11 === void 0 || x11 === false)) return false;
-  return true;
-}
-function p4(v) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const r = v;
-  for (const k in r) if (!keys0.has(k)) return false;
-  if (!("image" in r)) return false;
-  const x0 = r["image"];
-  if (!(typeof x0 === "string")) return false;
-  if (!("model" in r)) return false;
-  const x1 = r["model"];
-  if (!(typeof x1 === "string")) return false;
-  if (!("model-prefix" in r)) return false;
-  const x2 = r["model-prefix"];
-  if (!(typeof x2 === "string")) return false;
-  if (!("precision" in r)) return false;
-  const x3 = r["precision"];
-  if (!(typeof x3 === "string")) return false;
-  if (!("framework" in r)) return false;
-  const x4 = r["framework"];
-  if (!(typeof x4 === "string")) return false;
-  if (!("runner" in r)) return false;
-  const x5 = r["runner"];
-  if (!(typeof x5 === "string")) return false;
-  const x6 = r["router"];
-  if (!(x6 === void 0 || p0(x6))) return false;
-  const x7 = r["kv-p2p-transfer"];
-  if (!(x7 === void 0 || typeof x7 === "string" && x7.length >= 1)) return false;
-  const x8 = r["srt-recipe-dir"];
-  if (!(x8 === void 0 || typeof x8 === "string" && x8.length >= 1)) return false;
-  if (!("scenarios" in r)) return false;
-  const x9 = r["scenarios"];
-  if (!p2(x9)) return false;
-  if (!("multinode" in r)) return false;
-  const x10 = r["multinode"];
-  if (!(x10 === true)) return false;
-  const x11 = r["disagg"];
-  if (!(x11 === void 0 || typeof x11 === "boolean")) return false;
-  return true;
-}
-function p5(v) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const r = v;
-  for (const k in r) if (!keys3.has(k)) return false;
-  if (!("isl" in r)) return false;
-  const x0 = r["isl"];
-  if (!(typeof x0 === "number" && Number.isSafeInteger(x0) && x0 >= 1 && x0 <= 16777216)) return false;
-  if (!("osl" in r)) return false;
-  const x1 = r["osl"];
-  if (!(typeof x1 === "number" && Number.isSafeInteger(x1) && x1 >= 1 && x1 <= 16777216)) return false;
-  if (!("search-space" in r)) return false;
-  const x2 = r["search-space"];
-  if (!p1(x2)) return false;
-  return true;
-}
-function p6(v) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const r = v;
-  for (const k in r) if (!keys4.has(k)) return false;
-  const x0 = r["dram-utilization"];
-  if (!(x0 === void 0 || typeof x0 === "number" && Number.isFinite(x0) && x0 > 0 && x0 <= 1))
-    return false;
-  if (!("search-space" in r)) return false;
-  const x1 = r["search-space"];
-  if (!p1(x1)) return false;
-  return true;
-}
-function p7(v) {
-  if (!Array.isArray(v)) return false;
-  if (v.length > 256) return false;
-  for (let i = 0; i < v.length; i++) {
-    const x = v[i];
-    if (!(typeof x === "number" && Number.isSafeInteger(x) && x <= 1048576)) return false;
-  }
-  return true;
-}
-function p9(v) {
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) {
-    const x = v[i];
-    if (!(typeof x === "string")) return false;
-  }
-  return true;
-}
-function p10(v) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const r = v;
-  for (const k in r) if (!keys7.has(k)) return false;
-  if (!("num-worker" in r)) return false;
-  const x0 = r["num-worker"];
-  if (!(typeof x0 === "number" && Number.isSafeInteger(x0) && x0 >= 0 && x0 <= 1024)) return false;
-  if (!("tp" in r)) return false;
-  const x1 = r["tp"];
-  if (!(typeof x1 === "number" && Number.isSafeInteger(x1) && x1 >= 1 && x1 <= 1024)) return false;
-  const x2 = r["pp"];
-  if (!(x2 === void 0 || typeof x2 === "number" && Number.isSafeInteger(x2) && x2 >= 1 && x2 <= 1024))
-    return false;
-  const x3 = r["dcp-size"];
-  if (!(x3 === void 0 || typeof x3 === "number" && Number.isSafeInteger(x3) && x3 >= 1 && x3 <= 1024))
-    return false;
-  const x4 = r["pcp-size"];
-  if (!(x4 === void 0 || typeof x4 === "number" && Number.isSafeInteger(x4) && x4 >= 1 && x4 <= 1024))
-    return false;
-  if (!("ep" in r)) return false;
-  const x5 = r["ep"];
-  if (!(typeof x5 === "number" && Number.isSafeInteger(x5) && x5 >= 1 && x5 <= 1024)) return false;
-  if (!("dp-attn" in r)) return false;
-  const x6 = r["dp-attn"];
-  if (!(typeof x6 === "boolean")) return false;
-  const x8 = r["additional-settings"];
-  if (!(x8 === void 0 || p9(x8))) return false;
-  return true;
-}
-function p12(v) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const r = v;
-  for (const k in r) if (!keys8.has(k)) return false;
-  const x0 = r["spec-decoding"];
-  if (!(x0 === void 0 || x0 === "mtp" || x0 === "draft_model" || x0 === "none")) return false;
-  const x1 = r["router"];
-  if (!(x1 === void 0 || p0(x1))) return false;
-  const x2 = r["kv-p2p-transfer"];
-  if (!(x2 === void 0 || typeof x2 === "string" && x2.length >= 1)) return false;
-  const x3 = r["srt-recipe"];
-  if (!(x3 === void 0 || typeof x3 === "string" && x3.length >= 1)) return false;
-  const x4 = r["eval-srt-recipe"];
-  if (!(x4 === void 0 || typeof x4 === "string" && x4.length >= 1)) return false;
-  const x5 = r["require-power"];
-  if (!(x5 === void 0 || typeof x5 === "boolean")) return false;
-  const x6 = r["power"];
-  if (!(x6 === void 0 || typeof x6 === "boolean")) return false;
-  const x7 = r["conc-start"];
-  if (!(x7 === void 0 || typeof x7 === "number" && Number.isSafeInteger(x7) && x7 <= 1048576))
-    return false;
-  const x8 = r["conc-end"];
-  if (!(x8 === void 0 || typeof x8 === "number" && Number.isSafeInteger(x8) && x8 <= 1048576))
-    return false;
-  const x9 = r["conc-list"];
-  if (!(x9 === void 0 || p7(x9))) return false;
-  if (!("worker" in r)) return false;
-  const x10 = r["worker"];
-  if (!p10(x10)) return false;
-  if (!("num-nodes" in r)) return false;
-  const x11 = r["num-nodes"];
-  if (!(typeof x11 === "number" && Number.isSafeInteger(x11) && x11 >= 1 && x11 <= 1024)) return false;
-  return true;
-}
-function p13(v) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const r = v;
-  for (const k in r) if (!keys1.has(k)) return false;
-  if (!("name" in r)) return false;
-  const x0 = r["name"];
-  if (!(typeof x0 === "string" && x0.length >= 1)) return false;
-  const x1 = r["version"];
-  if (!(x1 === void 0 || typeof x1 === "string" && x1.length >= 1)) return false;
-  return true;
-}
-function p17(v) {
-  if (!isPlainObject3(v)) return false;
-  for (const k of Reflect.ownKeys(v)) {
-    if (k === "__proto__" || !isEnumerable(v, k)) continue;
-    if (typeof k === "symbol") return false;
-    const x = v[k];
-    if (!(typeof x === "number" && Number.isFinite(x))) return false;
-  }
-  return true;
-}
-function p18(v) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const r = v;
-  for (const k in r) if (!keys13.has(k)) return false;
-  const x0 = r["event"];
-  if (!(x0 === void 0 || p17(x0))) return false;
-  const x1 = r["multi-node"];
-  if (!(x1 === void 0 || typeof x1 === "number" && Number.isFinite(x1))) return false;
-  const x2 = r["agentic"];
-  if (!(x2 === void 0 || typeof x2 === "number" && Number.isFinite(x2))) return false;
-  const x3 = r["eval-only"];
-  if (!(x3 === void 0 || typeof x3 === "number" && Number.isFinite(x3))) return false;
-  const x4 = r["additional-node"];
-  if (!(x4 === void 0 || typeof x4 === "number" && Number.isFinite(x4))) return false;
-  const x5 = r["precision"];
-  if (!(x5 === void 0 || p17(x5))) return false;
-  const x6 = r["spec-decoding"];
-  if (!(x6 === void 0 || p17(x6))) return false;
-  const x7 = r["framework-prefix"];
-  if (!(x7 === void 0 || p17(x7))) return false;
-  const x8 = r["model-prefix"];
-  if (!(x8 === void 0 || p17(x8))) return false;
-  return true;
-}
-function p19(v) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const r = v;
-  for (const k in r) if (!keys15.has(k)) return false;
-  if (!("name" in r)) return false;
-  const x0 = r["name"];
-  if (!(typeof x0 === "string" && x0.length >= 1)) return false;
-  return true;
-}
-function p20(v) {
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) {
-    const x = v[i];
-    if (!(typeof x === "string" && x.length >= 1)) return false;
-  }
-  return true;
-}
-function p21(v) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const r = v;
-  for (const k in r) if (!keys16.has(k)) return false;
-  if (!("names" in r)) return false;
-  const x0 = r["names"];
-  if (!p20(x0)) return false;
-  if (!("adjustment" in r)) return false;
-  const x1 = r["adjustment"];
-  if (!(typeof x1 === "number" && Number.isFinite(x1))) return false;
-  return true;
-}
-function p22(v) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const r = v;
-  for (const k in r) if (!keys17.has(k)) return false;
-  if (!("names" in r)) return false;
-  const x0 = r["names"];
-  if (!p20(x0)) return false;
-  if (!("score" in r)) return false;
-  const x1 = r["score"];
-  if (!(typeof x1 === "number" && Number.isFinite(x1))) return false;
-  const x2 = r["waived-by"];
-  if (!(x2 === void 0 || p20(x2))) return false;
-  return true;
-}
-function p23(v) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const r = v;
-  for (const k in r) if (!keys14.has(k)) return false;
-  const x0 = r["skip-queue"];
-  if (!(x0 === void 0 || p19(x0))) return false;
-  const x1 = r["checklist-complete"];
-  if (!(x1 === void 0 || p21(x1))) return false;
-  const x2 = r["patchwork"];
-  if (!(x2 === void 0 || p22(x2))) return false;
-  return true;
-}
-function p24(v) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const r = v;
-  for (const k in r) if (!keys12.has(k)) return false;
-  if (!("version" in r)) return false;
-  const x0 = r["version"];
-  if (!(x0 === 1)) return false;
-  if (!("base-score" in r)) return false;
-  const x1 = r["base-score"];
-  if (!(typeof x1 === "number" && Number.isFinite(x1))) return false;
-  if (!("adjustments" in r)) return false;
-  const x2 = r["adjustments"];
-  if (!p18(x2)) return false;
-  const x3 = r["labels"];
-  if (!(x3 === void 0 || p23(x3))) return false;
-  return true;
-}
-function p25(v) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const r = v;
-  for (const k in r) if (!keys19.has(k)) return false;
-  if (!("available-cpu-dram-mib" in r)) return false;
-  const x0 = r["available-cpu-dram-mib"];
-  if (!(typeof x0 === "number" && Number.isSafeInteger(x0) && x0 >= 1)) return false;
-  if (!("gpus-per-node" in r)) return false;
-  const x1 = r["gpus-per-node"];
-  if (!(typeof x1 === "number" && Number.isSafeInteger(x1) && x1 >= 1)) return false;
-  return true;
-}
-function p26(v) {
-  if (!isPlainObject3(v)) return false;
-  for (const k of Reflect.ownKeys(v)) {
-    if (k === "__proto__" || !isEnumerable(v, k)) continue;
-    if (typeof k === "symbol") return false;
-    const x = v[k];
-    if (!p25(x)) return false;
-  }
-  return true;
-}
-function p27(v) {
-  if (!isPlainObject3(v)) return false;
-  for (const k of Reflect.ownKeys(v)) {
-    if (k === "__proto__" || !isEnumerable(v, k)) continue;
-    if (typeof k === "symbol") return false;
-    const x = v[k];
-    if (!(typeof x === "string" || typeof x === "number" && Number.isFinite(x) || typeof x === "boolean"))
-      return false;
-  }
-  return true;
-}
-function p28(v) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const r = v;
-  for (const k in r) if (!keys22.has(k)) return false;
-  if (!("root" in r)) return false;
-  const x0 = r["root"];
-  if (!(typeof x0 === "string" && x0.length >= 1)) return false;
-  if (!("dir" in r)) return false;
-  const x1 = r["dir"];
-  if (!(typeof x1 === "string" && x1.length >= 1)) return false;
-  return true;
-}
-function p29(v) {
-  if (!isPlainObject3(v)) return false;
-  for (const k of Reflect.ownKeys(v)) {
-    if (k === "__proto__" || !isEnumerable(v, k)) continue;
-    if (typeof k === "symbol") return false;
-    const x = v[k];
-    if (!p28(x)) return false;
-  }
-  return true;
-}
-function p30(v) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const r = v;
-  for (const k in r) if (!keys21.has(k)) return false;
-  const x0 = r["download-root"];
-  if (!(x0 === void 0 || typeof x0 === "string" && x0.length >= 1)) return false;
-  const x1 = r["entries"];
-  if (!(x1 === void 0 || p29(x1))) return false;
-  return true;
-}
-function p31(v) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const r = v;
-  for (const k in r) if (!keys24.has(k)) return false;
-  if (!("path" in r)) return false;
-  const x0 = r["path"];
-  if (!(typeof x0 === "string" && x0.length >= 1)) return false;
-  const x1 = r["visibility"];
-  if (!(x1 === void 0 || x1 === "shared" || x1 === "node-local")) return false;
-  return true;
-}
-function p32(v) {
-  if (!isPlainObject3(v)) return false;
-  for (const k of Reflect.ownKeys(v)) {
-    if (k === "__proto__" || !isEnumerable(v, k)) continue;
-    if (typeof k === "symbol") return false;
-    const x = v[k];
-    if (!p31(x)) return false;
-  }
-  return true;
-}
-function p33(v) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const r = v;
-  for (const k in r) if (!keys27.has(k)) return false;
-  const x0 = r["dir"];
-  if (!(x0 === void 0 || typeof x0 === "string" && x0.length >= 1)) return false;
-  const x1 = r["key-style"];
-  if (!(x1 === void 0 || x1 === "underscore" || x1 === "plus" || x1 === "plus-strip-nvcr")) return false;
-  const x2 = r["import"];
-  if (!(x2 === void 0 || x2 === "submit-host" || x2 === "compute" || x2 === "all-nodes" || x2 === "pre-staged" || x2 === "unchecked"))
-    return false;
-  return true;
-}
-function p34(v) {
-  if (!isPlainObject3(v)) return false;
-  for (const k of Reflect.ownKeys(v)) {
-    if (k === "__proto__" || !isEnumerable(v, k)) continue;
-    if (typeof k === "symbol") return false;
-    const x = v[k];
-    if (!p33(x)) return false;
-  }
-  return true;
-}
-function p35(v) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const r = v;
-  for (const k in r) if (!keys26.has(k)) return false;
-  const x0 = r["dir"];
-  if (!(x0 === void 0 || typeof x0 === "string" && x0.length >= 1)) return false;
-  const x1 = r["key-style"];
-  if (!(x1 === void 0 || x1 === "underscore" || x1 === "plus" || x1 === "plus-strip-nvcr")) return false;
-  const x2 = r["import"];
-  if (!(x2 === void 0 || x2 === "submit-host" || x2 === "compute" || x2 === "all-nodes" || x2 === "pre-staged" || x2 === "unchecked"))
-    return false;
-  const x3 = r["model-prefixes"];
-  if (!(x3 === void 0 || p34(x3))) return false;
-  return true;
-}
-function p36(v) {
-  if (!isPlainObject3(v)) return false;
-  for (const k of Reflect.ownKeys(v)) {
-    if (k === "__proto__" || !isEnumerable(v, k)) continue;
-    if (typeof k === "symbol") return false;
-    const x = v[k];
-    if (!p35(x)) return false;
-  }
-  return true;
-}
-function p37(v) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const r = v;
-  for (const k in r) if (!keys28.has(k)) return false;
-  const x0 = r["nginx"];
-  if (!(x0 === void 0 || p33(x0))) return false;
-  const x1 = r["dcgm-exporter"];
-  if (!(x1 === void 0 || p33(x1))) return false;
-  return true;
-}
-function p38(v) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const r = v;
-  for (const k in r) if (!keys25.has(k)) return false;
-  if (!("dir" in r)) return false;
-  const x0 = r["dir"];
-  if (!(typeof x0 === "string" && x0.length >= 1)) return false;
-  const x1 = r["visibility"];
-  if (!(x1 === void 0 || x1 === "shared" || x1 === "node-local")) return false;
-  const x2 = r["import"];
-  if (!(x2 === void 0 || x2 === "submit-host" || x2 === "compute" || x2 === "all-nodes" || x2 === "pre-staged" || x2 === "unchecked"))
-    return false;
-  const x3 = r["lock-timeout-s"];
-  if (!(x3 === void 0 || typeof x3 === "number" && Number.isSafeInteger(x3) && x3 >= 1)) return false;
-  const x4 = r["key-style"];
-  if (!(x4 === void 0 || x4 === "underscore" || x4 === "plus" || x4 === "plus-strip-nvcr")) return false;
-  const x5 = r["lock-file"];
-  if (!(x5 === void 0 || x5 === "locks-dir")) return false;
-  const x6 = r["single-node-import"];
-  if (!(x6 === void 0 || typeof x6 === "boolean")) return false;
-  const x7 = r["multi-node-import"];
-  if (!(x7 === void 0 || typeof x7 === "boolean")) return false;
-  const x8 = r["import-step-args"];
-  if (!(x8 === void 0 || p9(x8))) return false;
-  const x9 = r["framework-dirs"];
-  if (!(x9 === void 0 || p36(x9))) return false;
-  const x10 = r["helper-dirs"];
-  if (!(x10 === void 0 || p37(x10))) return false;
-  return true;
-}
-function p39(v) {
-  if (!isPlainObject3(v)) return false;
-  for (const k of Reflect.ownKeys(v)) {
-    if (k === "__proto__" || !isEnumerable(v, k)) continue;
-    if (typeof k === "symbol") return false;
-    const x = v[k];
-    if (!(typeof x === "string" && x.length >= 1)) return false;
-  }
-  return true;
-}
-function p40(v) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const r = v;
-  for (const k in r) if (!keys30.has(k)) return false;
-  if (!("dcgm-port" in r)) return false;
-  const x0 = r["dcgm-port"];
-  if (!(typeof x0 === "number" && Number.isSafeInteger(x0) && x0 >= 1)) return false;
-  const x1 = r["cpu-source"];
-  if (!(x1 === void 0 || typeof x1 === "string" && x1.length >= 1)) return false;
-  return true;
-}
-function p41(v) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const r = v;
-  for (const k in r) if (!keys31.has(k)) return false;
-  const x0 = r["ucx-net-devices"];
-  if (!(x0 === void 0 || p20(x0))) return false;
-  const x1 = r["nccl-ib-hca"];
-  if (!(x1 === void 0 || p20(x1))) return false;
-  const x2 = r["ib-devices"];
-  if (!(x2 === void 0 || p20(x2))) return false;
-  const x3 = r["socket-ifname"];
-  if (!(x3 === void 0 || p20(x3))) return false;
-  const x4 = r["mooncake-devices"];
-  if (!(x4 === void 0 || p20(x4))) return false;
-  const x5 = r["mooncake-gid-index"];
-  if (!(x5 === void 0 || typeof x5 === "number" && Number.isSafeInteger(x5))) return false;
-  const x6 = r["mori-rdma-tc"];
-  if (!(x6 === void 0 || typeof x6 === "number" && Number.isSafeInteger(x6))) return false;
-  const x7 = r["mori-io-tc"];
-  if (!(x7 === void 0 || typeof x7 === "number" && Number.isSafeInteger(x7))) return false;
-  return true;
-}
-function p42(v) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const r = v;
-  for (const k in r) if (!keys32.has(k)) return false;
-  if (!("script" in r)) return false;
-  const x0 = r["script"];
-  if (!(typeof x0 === "string" && x0.length >= 1)) return false;
-  const x1 = r["env"];
-  if (!(x1 === void 0 || p27(x1))) return false;
-  const x2 = r["timeout-s"];
-  if (!(x2 === void 0 || typeof x2 === "number" && Number.isSafeInteger(x2) && x2 >= 1)) return false;
-  const x3 = r["nodes"];
-  if (!(x3 === void 0 || x3 === "all" || x3 === "head")) return false;
-  return true;
-}
-function p43(v) {
-  if (!isPlainObject3(v)) return false;
-  for (const k of Reflect.ownKeys(v)) {
-    if (k === "__proto__" || !isEnumerable(v, k)) continue;
-    if (typeof k === "symbol") return false;
-  }
-  return true;
-}
-function p44(v) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const r = v;
-  for (const k in r) if (!keys29.has(k)) return false;
-  const x0 = r["volume-mounts"];
-  if (!(x0 === void 0 || p39(x0))) return false;
-  const x1 = r["agentic-volume-mounts"];
-  if (!(x1 === void 0 || p39(x1))) return false;
-  const x2 = r["mounts"];
-  if (!(x2 === void 0 || p39(x2))) return false;
-  const x3 = r["env"];
-  if (!(x3 === void 0 || p27(x3))) return false;
-  const x4 = r["container-aliases"];
-  if (!(x4 === void 0 || p20(x4))) return false;
-  const x5 = r["nginx-aliases"];
-  if (!(x5 === void 0 || p20(x5))) return false;
-  const x6 = r["outputs"];
-  if (!(x6 === void 0 || typeof x6 === "string" && x6.length >= 1)) return false;
-  const x7 = r["shared-run-root"];
-  if (!(x7 === void 0 || typeof x7 === "string" && x7.length >= 1)) return false;
-  const x8 = r["uv-cache-root"];
-  if (!(x8 === void 0 || typeof x8 === "string" && x8.length >= 1)) return false;
-  const x9 = r["power-exporter-port"];
-  if (!(x9 === void 0 || typeof x9 === "number" && Number.isSafeInteger(x9) && x9 >= 1)) return false;
-  const x10 = r["power-telemetry"];
-  if (!(x10 === void 0 || p40(x10))) return false;
-  const x11 = r["fabric"];
-  if (!(x11 === void 0 || p41(x11))) return false;
-  const x12 = r["host-setup"];
-  if (!(x12 === void 0 || p42(x12))) return false;
-  const x13 = r["default-time-limit"];
-  if (!(x13 === void 0 || typeof x13 === "string" && re33.test(x13))) return false;
-  const x14 = r["single-node-time-limit"];
-  if (!(x14 === void 0 || typeof x14 === "number" && Number.isSafeInteger(x14) && x14 >= 1))
-    return false;
-  const x15 = r["dist-timeout-s"];
-  if (!(x15 === void 0 || typeof x15 === "number" && Number.isSafeInteger(x15) && x15 >= 1))
-    return false;
-  const x16 = r["network-interface"];
-  if (!(x16 === void 0 || typeof x16 === "string")) return false;
-  const x17 = r["job-tag"];
-  if (!(x17 === void 0 || typeof x17 === "string" && x17.length >= 1)) return false;
-  const x18 = r["gpus-per-node-directive"];
-  if (!(x18 === void 0 || typeof x18 === "boolean")) return false;
-  const x19 = r["segment-directive"];
-  if (!(x19 === void 0 || typeof x19 === "boolean")) return false;
-  const x20 = r["single-node-exclusive"];
-  if (!(x20 === void 0 || typeof x20 === "boolean")) return false;
-  const x21 = r["single-node-models"];
-  if (!(x21 === void 0 || typeof x21 === "string" && x21.length >= 1)) return false;
-  const x22 = r["preflight"];
-  if (!(x22 === void 0 || typeof x22 === "boolean")) return false;
-  const x23 = r["extra"];
-  if (!(x23 === void 0 || p43(x23))) return false;
-  return true;
-}
-function p45(v) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const r = v;
-  for (const k in r) if (!keys23.has(k)) return false;
-  if (!("partition" in r)) return false;
-  const x0 = r["partition"];
-  if (!(typeof x0 === "string" && x0.length >= 1)) return false;
-  const x1 = r["partitions"];
-  if (!(x1 === void 0 || p20(x1))) return false;
-  const x2 = r["account"];
-  if (!(x2 === void 0 || typeof x2 === "string" && x2.length >= 1)) return false;
-  const x3 = r["exclusive"];
-  if (!(x3 === void 0 || typeof x3 === "boolean")) return false;
-  const x4 = r["gres"];
-  if (!(x4 === void 0 || typeof x4 === "string" && x4.length >= 1)) return false;
-  const x5 = r["exclude"];
-  if (!(x5 === void 0 || p20(x5))) return false;
-  const x6 = r["cpus-per-task"];
-  if (!(x6 === void 0 || typeof x6 === "number" && Number.isSafeInteger(x6) && x6 >= 1)) return false;
-  const x7 = r["cpus-per-gpu"];
-  if (!(x7 === void 0 || typeof x7 === "number" && Number.isSafeInteger(x7) && x7 >= 1)) return false;
-  const x8 = r["srun-args"];
-  if (!(x8 === void 0 || p9(x8))) return false;
-  const x9 = r["salloc-args"];
-  if (!(x9 === void 0 || p9(x9))) return false;
-  const x10 = r["volumes"];
-  if (!(x10 === void 0 || p32(x10))) return false;
-  const x11 = r["squash"];
-  if (!(x11 === void 0 || p38(x11))) return false;
-  const x12 = r["srt-slurm"];
-  if (!(x12 === void 0 || p44(x12))) return false;
-  return true;
-}
-function p46(v) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const r = v;
-  for (const k in r) if (!keys20.has(k)) return false;
-  if (!("gpus-per-node" in r)) return false;
-  const x0 = r["gpus-per-node"];
-  if (!(typeof x0 === "number" && Number.isSafeInteger(x0) && x0 >= 1 && x0 <= 1024)) return false;
-  const x1 = r["available-cpu-dram-mib"];
-  if (!(x1 === void 0 || typeof x1 === "number" && Number.isSafeInteger(x1) && x1 >= 1)) return false;
-  const x2 = r["arch"];
-  if (!(x2 === void 0 || typeof x2 === "string" && x2.length >= 1)) return false;
-  const x3 = r["env"];
-  if (!(x3 === void 0 || p27(x3))) return false;
-  const x4 = r["models"];
-  if (!(x4 === void 0 || p30(x4))) return false;
-  const x5 = r["scheduler"];
-  if (!(x5 === void 0 || x5 === "slurm")) return false;
-  const x6 = r["slurm"];
-  if (!(x6 === void 0 || p45(x6))) return false;
-  return true;
-}
-function p47(v) {
-  if (!isPlainObject3(v)) return false;
-  for (const k of Reflect.ownKeys(v)) {
-    if (k === "__proto__" || !isEnumerable(v, k)) continue;
-    if (typeof k === "symbol") return false;
-    const x = v[k];
-    if (!p46(x)) return false;
-  }
-  return true;
-}
-function p48(v) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const r = v;
-  for (const k in r) if (!keys18.has(k)) return false;
-  const x1 = r["hardware"];
-  if (!(x1 === void 0 || p26(x1))) return false;
-  const x2 = r["clusters"];
-  if (!(x2 === void 0 || p47(x2))) return false;
-  return true;
-}
-var acceptsSingleNodeEntryHead = p3;
-var acceptsMultiNodeEntryHead = p4;
-var acceptsFixedSeqLenBlock = p5;
-var acceptsAgenticBlock = p6;
-function acceptsSingleNodeItemWithout(v, skip) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const r = v;
-  for (const k in r) if (Object.hasOwn(r, k) && !skip.includes(k) && !keys5.has(k)) return false;
-  if (!(!skip.includes("tp") && isEnumerable(r, "tp"))) return false;
-  const x0 = r["tp"];
-  if (!(typeof x0 === "number" && Number.isSafeInteger(x0) && x0 >= 1 && x0 <= 1024)) return false;
-  if (!skip.includes("pp") && isEnumerable(r, "pp")) {
-    const x1 = r["pp"];
-    if (!(x1 === void 0 || typeof x1 === "number" && Number.isSafeInteger(x1) && x1 >= 1 && x1 <= 1024))
-      return false;
-  }
-  if (!skip.includes("dcp-size") && isEnumerable(r, "dcp-size")) {
-    const x2 = r["dcp-size"];
-    if (!(x2 === void 0 || typeof x2 === "number" && Number.isSafeInteger(x2) && x2 >= 1 && x2 <= 1024))
-      return false;
-  }
-  if (!skip.includes("pcp-size") && isEnumerable(r, "pcp-size")) {
-    const x3 = r["pcp-size"];
-    if (!(x3 === void 0 || typeof x3 === "number" && Number.isSafeInteger(x3) && x3 >= 1 && x3 <= 1024))
-      return false;
-  }
-  if (!skip.includes("ep") && isEnumerable(r, "ep")) {
-    const x4 = r["ep"];
-    if (!(x4 === void 0 || typeof x4 === "number" && Number.isSafeInteger(x4) && x4 >= 1 && x4 <= 1024))
-      return false;
-  }
-  if (!skip.includes("dp-attn") && isEnumerable(r, "dp-attn")) {
-    const x5 = r["dp-attn"];
-    if (!(x5 === void 0 || typeof x5 === "boolean")) return false;
-  }
-  if (!skip.includes("spec-decoding") && isEnumerable(r, "spec-decoding")) {
-    const x6 = r["spec-decoding"];
-    if (!(x6 === void 0 || x6 === "mtp" || x6 === "draft_model" || x6 === "none")) return false;
-  }
-  if (!skip.includes("router") && isEnumerable(r, "router")) {
-    const x7 = r["router"];
-    if (!(x7 === void 0 || p0(x7))) return false;
-  }
-  if (!skip.includes("srt-recipe") && isEnumerable(r, "srt-recipe")) {
-    const x8 = r["srt-recipe"];
-    if (!(x8 === void 0 || typeof x8 === "string" && x8.length >= 1)) return false;
-  }
-  if (!skip.includes("require-power") && isEnumerable(r, "require-power")) {
-    const x9 = r["require-power"];
-    if (!(x9 === void 0 || typeof x9 === "boolean")) return false;
-  }
-  if (!skip.includes("conc-start") && isEnumerable(r, "conc-start")) {
-    const x10 = r["conc-start"];
-    if (!(x10 === void 0 || typeof x10 === "number" && Number.isSafeInteger(x10) && x10 <= 1048576))
-      return false;
-  }
-  if (!skip.includes("conc-end") && isEnumerable(r, "conc-end")) {
-    const x11 = r["conc-end"];
-    if (!(x11 === void 0 || typeof x11 === "number" && Number.isSafeInteger(x11) && x11 <= 1048576))
-      return false;
-  }
-  if (!skip.includes("conc-list") && isEnumerable(r, "conc-list")) {
-    const x12 = r["conc-list"];
-    if (!(x12 === void 0 || p7(x12))) return false;
-  }
-  return true;
-}
-function acceptsMultiNodeItemWithout(v, skip) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const r = v;
-  for (const k in r) if (Object.hasOwn(r, k) && !skip.includes(k) && !keys6.has(k)) return false;
-  if (!skip.includes("spec-decoding") && isEnumerable(r, "spec-decoding")) {
-    const x0 = r["spec-decoding"];
-    if (!(x0 === void 0 || x0 === "mtp" || x0 === "draft_model" || x0 === "none")) return false;
-  }
-  if (!skip.includes("router") && isEnumerable(r, "router")) {
-    const x1 = r["router"];
-    if (!(x1 === void 0 || p0(x1))) return false;
-  }
-  if (!skip.includes("kv-p2p-transfer") && isEnumerable(r, "kv-p2p-transfer")) {
-    const x2 = r["kv-p2p-transfer"];
-    if (!(x2 === void 0 || typeof x2 === "string" && x2.length >= 1)) return false;
-  }
-  if (!skip.includes("srt-recipe") && isEnumerable(r, "srt-recipe")) {
-    const x3 = r["srt-recipe"];
-    if (!(x3 === void 0 || typeof x3 === "string" && x3.length >= 1)) return false;
-  }
-  if (!skip.includes("eval-srt-recipe") && isEnumerable(r, "eval-srt-recipe")) {
-    const x4 = r["eval-srt-recipe"];
-    if (!(x4 === void 0 || typeof x4 === "string" && x4.length >= 1)) return false;
-  }
-  if (!skip.includes("require-power") && isEnumerable(r, "require-power")) {
-    const x5 = r["require-power"];
-    if (!(x5 === void 0 || typeof x5 === "boolean")) return false;
-  }
-  if (!skip.includes("power") && isEnumerable(r, "power")) {
-    const x6 = r["power"];
-    if (!(x6 === void 0 || typeof x6 === "boolean")) return false;
-  }
-  if (!skip.includes("conc-start") && isEnumerable(r, "conc-start")) {
-    const x7 = r["conc-start"];
-    if (!(x7 === void 0 || typeof x7 === "number" && Number.isSafeInteger(x7) && x7 <= 1048576))
-      return false;
-  }
-  if (!skip.includes("conc-end") && isEnumerable(r, "conc-end")) {
-    const x8 = r["conc-end"];
-    if (!(x8 === void 0 || typeof x8 === "number" && Number.isSafeInteger(x8) && x8 <= 1048576))
-      return false;
-  }
-  if (!skip.includes("conc-list") && isEnumerable(r, "conc-list")) {
-    const x9 = r["conc-list"];
-    if (!(x9 === void 0 || p7(x9))) return false;
-  }
-  if (!(!skip.includes("prefill") && isEnumerable(r, "prefill"))) return false;
-  const x10 = r["prefill"];
-  if (!p10(x10)) return false;
-  if (!(!skip.includes("decode") && isEnumerable(r, "decode"))) return false;
-  const x11 = r["decode"];
-  if (!p10(x11)) return false;
-  return true;
-}
-var acceptsMultiNodeAggItem = p12;
-function acceptsSingleNodeAgenticItemWithout(v, skip) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const r = v;
-  for (const k in r) if (Object.hasOwn(r, k) && !skip.includes(k) && !keys9.has(k)) return false;
-  if (!(!skip.includes("tp") && isEnumerable(r, "tp"))) return false;
-  const x0 = r["tp"];
-  if (!(typeof x0 === "number" && Number.isSafeInteger(x0) && x0 >= 1 && x0 <= 1024)) return false;
-  if (!skip.includes("pp") && isEnumerable(r, "pp")) {
-    const x1 = r["pp"];
-    if (!(x1 === void 0 || typeof x1 === "number" && Number.isSafeInteger(x1) && x1 >= 1 && x1 <= 1024))
-      return false;
-  }
-  if (!skip.includes("dcp-size") && isEnumerable(r, "dcp-size")) {
-    const x2 = r["dcp-size"];
-    if (!(x2 === void 0 || typeof x2 === "number" && Number.isSafeInteger(x2) && x2 >= 1 && x2 <= 1024))
-      return false;
-  }
-  if (!skip.includes("pcp-size") && isEnumerable(r, "pcp-size")) {
-    const x3 = r["pcp-size"];
-    if (!(x3 === void 0 || typeof x3 === "number" && Number.isSafeInteger(x3) && x3 >= 1 && x3 <= 1024))
-      return false;
-  }
-  if (!skip.includes("ep") && isEnumerable(r, "ep")) {
-    const x4 = r["ep"];
-    if (!(x4 === void 0 || typeof x4 === "number" && Number.isSafeInteger(x4) && x4 >= 1 && x4 <= 1024))
-      return false;
-  }
-  if (!skip.includes("dp-attn") && isEnumerable(r, "dp-attn")) {
-    const x5 = r["dp-attn"];
-    if (!(x5 === void 0 || typeof x5 === "boolean")) return false;
-  }
-  if (!skip.includes("kv-offloading") && isEnumerable(r, "kv-offloading")) {
-    const x6 = r["kv-offloading"];
-    if (!(x6 === void 0 || x6 === "none" || x6 === "dram")) return false;
-  }
-  if (!skip.includes("srt-recipe") && isEnumerable(r, "srt-recipe")) {
-    const x7 = r["srt-recipe"];
-    if (!(x7 === void 0 || typeof x7 === "string" && x7.length >= 1)) return false;
-  }
-  if (!skip.includes("kv-offload-backend") && isEnumerable(r, "kv-offload-backend")) {
-    const x8 = r["kv-offload-backend"];
-    if (!(x8 === void 0 || p13(x8))) return false;
-  }
-  if (!skip.includes("router") && isEnumerable(r, "router")) {
-    const x9 = r["router"];
-    if (!(x9 === void 0 || p0(x9))) return false;
-  }
-  if (!skip.includes("kv-p2p-transfer") && isEnumerable(r, "kv-p2p-transfer")) {
-    const x10 = r["kv-p2p-transfer"];
-    if (!(x10 === void 0 || typeof x10 === "string" && x10.length >= 1)) return false;
-  }
-  if (!skip.includes("spec-decoding") && isEnumerable(r, "spec-decoding")) {
-    const x11 = r["spec-decoding"];
-    if (!(x11 === void 0 || x11 === "mtp" || x11 === "draft_model" || x11 === "none")) return false;
-  }
-  if (!skip.includes("require-power") && isEnumerable(r, "require-power")) {
-    const x12 = r["require-power"];
-    if (!(x12 === void 0 || typeof x12 === "boolean")) return false;
-  }
-  if (!skip.includes("conc-start") && isEnumerable(r, "conc-start")) {
-    const x13 = r["conc-start"];
-    if (!(x13 === void 0 || typeof x13 === "number" && Number.isSafeInteger(x13) && x13 <= 1048576))
-      return false;
-  }
-  if (!skip.includes("conc-end") && isEnumerable(r, "conc-end")) {
-    const x14 = r["conc-end"];
-    if (!(x14 === void 0 || typeof x14 === "number" && Number.isSafeInteger(x14) && x14 <= 1048576))
-      return false;
-  }
-  if (!skip.includes("conc-list") && isEnumerable(r, "conc-list")) {
-    const x15 = r["conc-list"];
-    if (!(x15 === void 0 || p7(x15))) return false;
-  }
-  return true;
-}
-function acceptsMultiNodeAgenticItemWithout(v, skip) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const r = v;
-  for (const k in r) if (Object.hasOwn(r, k) && !skip.includes(k) && !keys10.has(k)) return false;
-  if (!skip.includes("kv-offloading") && isEnumerable(r, "kv-offloading")) {
-    const x0 = r["kv-offloading"];
-    if (!(x0 === void 0 || x0 === "none" || x0 === "dram")) return false;
-  }
-  if (!skip.includes("srt-recipe") && isEnumerable(r, "srt-recipe")) {
-    const x1 = r["srt-recipe"];
-    if (!(x1 === void 0 || typeof x1 === "string" && x1.length >= 1)) return false;
-  }
-  if (!skip.includes("eval-srt-recipe") && isEnumerable(r, "eval-srt-recipe")) {
-    const x2 = r["eval-srt-recipe"];
-    if (!(x2 === void 0 || typeof x2 === "string" && x2.length >= 1)) return false;
-  }
-  if (!skip.includes("power") && isEnumerable(r, "power")) {
-    const x3 = r["power"];
-    if (!(x3 === void 0 || typeof x3 === "boolean")) return false;
-  }
-  if (!skip.includes("kv-offload-backend") && isEnumerable(r, "kv-offload-backend")) {
-    const x4 = r["kv-offload-backend"];
-    if (!(x4 === void 0 || p13(x4))) return false;
-  }
-  if (!skip.includes("router") && isEnumerable(r, "router")) {
-    const x5 = r["router"];
-    if (!(x5 === void 0 || p0(x5))) return false;
-  }
-  if (!skip.includes("kv-p2p-transfer") && isEnumerable(r, "kv-p2p-transfer")) {
-    const x6 = r["kv-p2p-transfer"];
-    if (!(x6 === void 0 || typeof x6 === "string" && x6.length >= 1)) return false;
-  }
-  if (!skip.includes("spec-decoding") && isEnumerable(r, "spec-decoding")) {
-    const x7 = r["spec-decoding"];
-    if (!(x7 === void 0 || x7 === "mtp" || x7 === "draft_model" || x7 === "none")) return false;
-  }
-  if (!skip.includes("require-power") && isEnumerable(r, "require-power")) {
-    const x8 = r["require-power"];
-    if (!(x8 === void 0 || typeof x8 === "boolean")) return false;
-  }
-  if (!skip.includes("conc-start") && isEnumerable(r, "conc-start")) {
-    const x9 = r["conc-start"];
-    if (!(x9 === void 0 || typeof x9 === "number" && Number.isSafeInteger(x9) && x9 <= 1048576))
-      return false;
-  }
-  if (!skip.includes("conc-end") && isEnumerable(r, "conc-end")) {
-    const x10 = r["conc-end"];
-    if (!(x10 === void 0 || typeof x10 === "number" && Number.isSafeInteger(x10) && x10 <= 1048576))
-      return false;
-  }
-  if (!skip.includes("conc-list") && isEnumerable(r, "conc-list")) {
-    const x11 = r["conc-list"];
-    if (!(x11 === void 0 || p7(x11))) return false;
-  }
-  if (!(!skip.includes("prefill") && isEnumerable(r, "prefill"))) return false;
-  const x12 = r["prefill"];
-  if (!p10(x12)) return false;
-  if (!(!skip.includes("decode") && isEnumerable(r, "decode"))) return false;
-  const x13 = r["decode"];
-  if (!p10(x13)) return false;
-  return true;
-}
-function acceptsMultiNodeAgenticAggItemWithout(v, skip) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const r = v;
-  for (const k in r) if (Object.hasOwn(r, k) && !skip.includes(k) && !keys11.has(k)) return false;
-  if (!skip.includes("kv-offloading") && isEnumerable(r, "kv-offloading")) {
-    const x0 = r["kv-offloading"];
-    if (!(x0 === void 0 || x0 === "none" || x0 === "dram")) return false;
-  }
-  if (!skip.includes("srt-recipe") && isEnumerable(r, "srt-recipe")) {
-    const x1 = r["srt-recipe"];
-    if (!(x1 === void 0 || typeof x1 === "string" && x1.length >= 1)) return false;
-  }
-  if (!skip.includes("eval-srt-recipe") && isEnumerable(r, "eval-srt-recipe")) {
-    const x2 = r["eval-srt-recipe"];
-    if (!(x2 === void 0 || typeof x2 === "string" && x2.length >= 1)) return false;
-  }
-  if (!skip.includes("power") && isEnumerable(r, "power")) {
-    const x3 = r["power"];
-    if (!(x3 === void 0 || typeof x3 === "boolean")) return false;
-  }
-  if (!skip.includes("kv-offload-backend") && isEnumerable(r, "kv-offload-backend")) {
-    const x4 = r["kv-offload-backend"];
-    if (!(x4 === void 0 || p13(x4))) return false;
-  }
-  if (!skip.includes("router") && isEnumerable(r, "router")) {
-    const x5 = r["router"];
-    if (!(x5 === void 0 || p0(x5))) return false;
-  }
-  if (!skip.includes("kv-p2p-transfer") && isEnumerable(r, "kv-p2p-transfer")) {
-    const x6 = r["kv-p2p-transfer"];
-    if (!(x6 === void 0 || typeof x6 === "string" && x6.length >= 1)) return false;
-  }
-  if (!skip.includes("spec-decoding") && isEnumerable(r, "spec-decoding")) {
-    const x7 = r["spec-decoding"];
-    if (!(x7 === void 0 || x7 === "mtp" || x7 === "draft_model" || x7 === "none")) return false;
-  }
-  if (!skip.includes("require-power") && isEnumerable(r, "require-power")) {
-    const x8 = r["require-power"];
-    if (!(x8 === void 0 || typeof x8 === "boolean")) return false;
-  }
-  if (!skip.includes("conc-start") && isEnumerable(r, "conc-start")) {
-    const x9 = r["conc-start"];
-    if (!(x9 === void 0 || typeof x9 === "number" && Number.isSafeInteger(x9) && x9 <= 1048576))
-      return false;
-  }
-  if (!skip.includes("conc-end") && isEnumerable(r, "conc-end")) {
-    const x10 = r["conc-end"];
-    if (!(x10 === void 0 || typeof x10 === "number" && Number.isSafeInteger(x10) && x10 <= 1048576))
-      return false;
-  }
-  if (!skip.includes("conc-list") && isEnumerable(r, "conc-list")) {
-    const x11 = r["conc-list"];
-    if (!(x11 === void 0 || p7(x11))) return false;
-  }
-  if (!(!skip.includes("worker") && isEnumerable(r, "worker"))) return false;
-  const x12 = r["worker"];
-  if (!p10(x12)) return false;
-  if (!(!skip.includes("num-nodes") && isEnumerable(r, "num-nodes"))) return false;
-  const x13 = r["num-nodes"];
-  if (!(typeof x13 === "number" && Number.isSafeInteger(x13) && x13 >= 1 && x13 <= 1024)) return false;
-  return true;
-}
-var acceptsCiPriority = p24;
-var acceptsRunnersFile = p48;
-
-// src/config/limits.ts
-var CONFIG_LIMITS = {
-  /** tp, ep, pp, dcp-size, pcp-size of one stage, and its GPUs tp·pp·pcp: more than any one job gets. */
-  maxStageGpus: 1024,
-  /** num-worker of one role and num-nodes of an aggregated item. */
-  maxWorkers: 1024,
-  maxNodes: 1024,
-  /** Any single concurrency value (conc-start, conc-end, conc-list entries). */
-  maxConc: 1048576,
-  /** Entries of one conc-list. */
-  maxConcList: 256,
-  /** Rows one search-space item may expand to (concurrencies × runner values). */
-  maxRowsPerItem: 4096,
-  /** isl and osl, in tokens. */
-  maxSeqLen: 16777216
-};
-
-// src/config/primitives.ts
-var says = (text) => (iss) => iss.code === "invalid_type" && iss.input === void 0 ? "Field required" : text;
-var int = () => zod().int({ error: says("Input should be a valid integer") });
-var posInt = () => int().min(1, { error: "Input should be greater than 0" });
-var str = () => zod().string({ error: says("Input should be a valid string") });
-var nonEmptyStr = () => str().min(1, { error: "String should have at least 1 character" });
-var bool = () => zod().boolean({ error: says("Input should be a valid boolean") });
-var list = (item) => zod().array(item, { error: says("Input should be a valid list") });
-var obj = (shape) => zod().strictObject(shape, { error: says("Input should be a valid dictionary") });
-
-// src/config/schema.ts
-var pinned = (v) => zod().literal(v, {
-  error: (iss) => iss.input === void 0 ? "Field required" : typeof iss.input !== "boolean" ? "Input should be a valid boolean" : `Input should be ${v ? "True" : "False"}`
-});
-var specDecoding = once(
-  () => zod().enum(["mtp", "draft_model", "none"], {
-    error: says("Input should be 'mtp', 'draft_model' or 'none'")
-  })
-);
-var kvOffloading = once(
-  () => zod().enum(["none", "dram"], { error: says("Input should be 'none' or 'dram'") })
-);
-var router = once(() => obj({ name: nonEmptyStr(), version: nonEmptyStr() }));
-var backend = once(() => obj({ name: nonEmptyStr(), version: nonEmptyStr().optional() }));
-var bounded = (max) => posInt().max(max, { error: `Input should be less than or equal to ${max}` });
-var concValue = () => int().max(CONFIG_LIMITS.maxConc, {
-  error: `Input should be less than or equal to ${CONFIG_LIMITS.maxConc}`
-});
-var conc = () => ({
-  "conc-start": concValue().optional(),
-  "conc-end": concValue().optional(),
-  "conc-list": list(concValue()).max(CONFIG_LIMITS.maxConcList, {
-    error: `List should have at most ${CONFIG_LIMITS.maxConcList} items after validation`
-  }).optional()
-});
-var stage = () => bounded(CONFIG_LIMITS.maxStageGpus);
-var parallelism = () => ({
-  pp: stage().optional(),
-  "dcp-size": stage().optional(),
-  "pcp-size": stage().optional()
-});
-var recipe = () => nonEmptyStr();
-var worker = once(
-  () => obj({
-    "num-worker": int().min(0, { error: "Input should be greater than or equal to 0" }).max(CONFIG_LIMITS.maxWorkers, {
-      error: `Input should be less than or equal to ${CONFIG_LIMITS.maxWorkers}`
-    }),
-    tp: stage(),
-    ...parallelism(),
-    ep: stage(),
-    "dp-attn": bool(),
-    hardware: zod().unknown().optional(),
-    "additional-settings": list(str()).optional()
-  })
-);
-var singleNodeItem = once(
-  () => obj({
-    tp: stage(),
-    ...parallelism(),
-    ep: stage().optional(),
-    "dp-attn": bool().optional(),
-    "spec-decoding": specDecoding().optional(),
-    router: router().optional(),
-    "srt-recipe": recipe().optional(),
-    "require-power": bool().optional(),
-    ...conc()
-  })
-);
-var multiNodeCommon = () => ({
-  "spec-decoding": specDecoding().optional(),
-  router: router().optional(),
-  "kv-p2p-transfer": nonEmptyStr().optional(),
-  "srt-recipe": recipe().optional(),
-  "eval-srt-recipe": recipe().optional(),
-  "require-power": bool().optional(),
-  power: bool().optional(),
-  ...conc()
-});
-var aggregate = () => ({ worker: worker(), "num-nodes": bounded(CONFIG_LIMITS.maxNodes) });
-var multiNodeItem = once(() => obj({ ...multiNodeCommon(), prefill: worker(), decode: worker() }));
-var multiNodeAggItem = once(() => obj({ ...multiNodeCommon(), ...aggregate() }));
-var agenticCommon = () => ({
-  "kv-offload-backend": backend().optional(),
-  router: router().optional(),
-  "kv-p2p-transfer": nonEmptyStr().optional(),
-  "spec-decoding": specDecoding().optional(),
-  "require-power": bool().optional(),
-  ...conc()
-});
-var singleNodeAgenticItem = once(
-  () => obj({
-    tp: stage(),
-    ...parallelism(),
-    ep: stage().optional(),
-    "dp-attn": bool().optional(),
-    "kv-offloading": kvOffloading().optional(),
-    "srt-recipe": recipe().optional(),
-    ...agenticCommon()
-  })
-);
-var multiNodeAgenticCommon = () => ({
-  "kv-offloading": kvOffloading().optional(),
-  "srt-recipe": recipe().optional(),
-  "eval-srt-recipe": recipe().optional(),
-  power: bool().optional(),
-  ...agenticCommon()
-});
-var multiNodeAgenticItem = once(
-  () => obj({ ...multiNodeAgenticCommon(), prefill: worker(), decode: worker() })
-);
-var multiNodeAgenticAggItem = once(() => obj({ ...multiNodeAgenticCommon(), ...aggregate() }));
-var seqLen = () => bounded(CONFIG_LIMITS.maxSeqLen);
-var dramUtilization = () => zod().number({ error: says("Input should be a valid number") }).gt(0, { error: "Input should be greater than 0" }).lte(1, { error: "Input should be less than or equal to 1" });
-var fixedSeqLenBlock = once(
-  () => obj({ isl: seqLen(), osl: seqLen(), "search-space": list(zod().unknown()) })
-);
-var agenticBlock = once(
-  () => obj({
-    "dram-utilization": dramUtilization().optional(),
-    "search-space": list(zod().unknown())
-  })
-);
-var scenarios = () => obj({
-  "fixed-seq-len": list(zod().unknown()).optional(),
-  "agentic-coding": list(zod().unknown()).optional()
-});
-var entryCommon = () => ({
-  image: str(),
-  model: str(),
-  "model-prefix": str(),
-  precision: str(),
-  framework: str(),
-  runner: str(),
-  router: router().optional(),
-  // On single-node entries this is refused by a rule with its own message, so both heads accept it.
-  "kv-p2p-transfer": nonEmptyStr().optional(),
-  /**
-   * The recipe directory (newer format) under benchmarks/<single|multi>_node/srt-slurm-recipes/ for the
-   * items' srt-recipe.
-   */
-  "srt-recipe-dir": nonEmptyStr().optional(),
-  scenarios: scenarios()
-});
-var singleNodeEntryHead = once(
-  () => obj({
-    ...entryCommon(),
-    multinode: pinned(false),
-    disagg: pinned(false).optional()
-  })
-);
-var multiNodeEntryHead = once(
-  () => obj({
-    ...entryCommon(),
-    multinode: pinned(true),
-    disagg: bool().optional()
-  })
-);
-var DERIVED_FIELDS = {
-  "total-cpu-dram-gb": "it is computed from runners.yaml hardware and dram-utilization",
-  "gpus-per-node": "it comes from the runner hardware in runners.yaml",
-  duration: "the agentic duration is fixed at 3600 s",
-  "trace-source": "the agentic trace source is fixed by the benchmark"
-};
-var num = () => zod().number({ error: says("Input should be a valid number") });
-var weights = () => zod().record(zod().string(), num(), { error: says("Input should be a valid dictionary") });
-var ciPriority = once(
-  () => obj({
-    version: zod().literal(1, { error: says("Input should be 1") }),
-    "base-score": num(),
-    adjustments: obj({
-      event: weights().optional(),
-      "multi-node": num().optional(),
-      agentic: num().optional(),
-      "eval-only": num().optional(),
-      // Newer policies: added once per node beyond the first, so smaller allocations run first within a class.
-      "additional-node": num().optional(),
-      precision: weights().optional(),
-      "spec-decoding": weights().optional(),
-      "framework-prefix": weights().optional(),
-      "model-prefix": weights().optional()
-    }),
-    labels: obj({
-      "skip-queue": obj({ name: nonEmptyStr() }).optional(),
-      "checklist-complete": obj({ names: list(nonEmptyStr()), adjustment: num() }).optional(),
-      patchwork: obj({
-        names: list(nonEmptyStr()),
-        score: num(),
-        "waived-by": list(nonEmptyStr()).optional()
-      }).optional()
-    }).optional()
-  })
-);
-function knownKeys(schema2, path) {
-  let s = schema2;
-  for (const k of [...path, void 0]) {
-    for (; ; ) {
-      if (!s) return [];
-      if (s instanceof zod().ZodOptional) s = s.unwrap();
-      else break;
-    }
-    if (k === void 0) break;
-    if (s instanceof zod().ZodObject) s = s.shape[String(k)];
-    else if (s instanceof zod().ZodArray) s = s.element;
-    else if (s instanceof zod().ZodRecord) s = s.valueType;
-    else return [];
-  }
-  return s instanceof zod().ZodObject ? Object.keys(s.shape) : [];
-}
-
-// src/config/finding.ts
-function schemaFindings(schema2, data, base2, ruleOf2) {
-  const r = schema2.safeParse(data);
-  if (r.success) return [];
-  const out = [];
-  for (const iss of r.error.issues) {
-    const path = [...base2, ...iss.path];
-    if (iss.code === "unrecognized_keys") {
-      const known = knownKeys(schema2, iss.path);
-      for (const k of iss.keys) {
-        const derived = DERIVED_FIELDS[k];
-        const near = nearest(k, known);
-        out.push({
-          path: [...path, k],
-          rule: derived ? "VP-6" : ruleOf2(iss),
-          message: "Extra inputs are not permitted",
-          fix: derived ? `remove '${k}': ${derived}` : near ? `did you mean '${near}'?` : `remove '${k}'${known.length ? ` (known fields: ${known.join(", ")})` : ""}`,
-          atKey: true
-        });
-      }
-      continue;
-    }
-    const missing = iss.message === "Field required";
-    const field = path[path.length - 1];
-    out.push({
-      path,
-      rule: ruleOf2(iss),
-      message: iss.message,
-      atKey: missing,
-      ...missing && typeof field === "string" ? { fix: `add '${field}'` } : {}
-    });
-  }
-  return out;
-}
-function nearest(word, candidates) {
-  let seen = nearestOf.get(candidates);
-  if (!seen) nearestOf.set(candidates, seen = /* @__PURE__ */ new Map());
-  if (seen.has(word)) return seen.get(word);
-  let best;
-  let bestD = Infinity;
-  for (const c of candidates) {
-    const d = c.includes(word) || word.includes(c) ? Math.abs(c.length - word.length) : distance(word, c, bestD);
-    if (d < bestD) [best, bestD] = [c, d];
-  }
-  const near = best !== void 0 && bestD <= Math.max(2, Math.floor(word.length / 3)) ? best : void 0;
-  seen.set(word, near);
-  return near;
-}
-var nearestOf = /* @__PURE__ */ new WeakMap();
-function distance(a, b, limit) {
-  const n = b.length;
-  let prev = new Int32Array(n + 1);
-  let cur = new Int32Array(n + 1);
-  for (let j = 0; j <= n; j++) prev[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    const ca = a.charCodeAt(i - 1);
-    cur[0] = i;
-    let rowMin = i;
-    for (let j = 1; j <= n; j++) {
-      const sub = prev[j - 1] + (ca === b.charCodeAt(j - 1) ? 0 : 1);
-      const del = prev[j] + 1;
-      const ins = cur[j - 1] + 1;
-      const v = sub < del ? sub < ins ? sub : ins : del < ins ? del : ins;
-      cur[j] = v;
-      if (v < rowMin) rowMin = v;
-    }
-    if (rowMin > limit) return rowMin;
-    [prev, cur] = [cur, prev];
-  }
-  return prev[n];
-}
-function toDiagnostic(f, parsed) {
-  const pos = f.atKey ? parsed.locateKey(f.path) : parsed.locate(f.path);
-  return diag(f.severity ?? "error", f.rule, f.message, {
-    file: parsed.file,
-    ...pos,
-    path: formatPath(f.path),
-    ...f.fix ? { fix: f.fix } : {}
-  });
-}
-
-// src/config/rules.ts
-var isRec = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-var has = (r, k) => r[k] !== void 0 && r[k] !== null;
-var at = (path, rule, message, extra = {}) => ({
-  path,
-  rule,
-  message,
-  ...extra
-});
-var scopeOnce = (e) => ["router", "kv-p2p-transfer"].filter((f) => has(e.raw, f) && e.items.some((i) => has(i.raw, f))).map(
-  (f) => at(
-    [...e.path, f],
-    "VM-4",
-    `${f} must be declared either at the top level or in search-space entries, not both`,
-    {
-      atKey: true,
-      fix: `remove '${f}' here or from every search-space entry`
-    }
-  )
-);
-var p2pMultinode = (e) => {
-  if (e.multinode) return [];
-  const where = [
-    ...has(e.raw, "kv-p2p-transfer") ? [e.path] : [],
-    ...e.items.filter((i) => i.scenario === "agentic-coding" && has(i.raw, "kv-p2p-transfer")).map((i) => i.path)
-  ];
-  return where.map(
-    (p) => at([...p, "kv-p2p-transfer"], "VM-5", "kv-p2p-transfer is only valid when multinode=true", {
-      atKey: true,
-      fix: "remove 'kv-p2p-transfer' or set multinode: true"
-    })
-  );
-};
-var disaggP2p = (e) => e.multinode && e.raw.disagg === true && !has(e.raw, "kv-p2p-transfer") && e.items.some((i) => !has(i.raw, "kv-p2p-transfer")) ? [
-  at(
-    [...e.path, "disagg"],
-    "VM-6",
-    "disagg=true requires kv-p2p-transfer at the top level or in every search-space entry",
-    {
-      fix: "add 'kv-p2p-transfer: nixl' (or the backend used) at the top level"
-    }
-  )
-] : [];
-var someScenario = (e) => {
-  const s = e.raw.scenarios;
-  if (!isRec(s)) return [];
-  const nonEmpty = (k) => Array.isArray(s[k]) ? s[k].length > 0 : has(s, k);
-  return nonEmpty("fixed-seq-len") || nonEmpty("agentic-coding") ? [] : [
-    at([...e.path, "scenarios"], "VM-2", "At least one scenario type must be specified", {
-      atKey: true,
-      fix: "add a non-empty 'fixed-seq-len' or 'agentic-coding' list"
-    })
-  ];
-};
-var agenticCluster = (e) => {
-  const runner = e.raw.runner;
-  if (typeof runner !== "string" || runner.startsWith("cluster:")) return [];
-  if (!e.blocks.some((b) => b.scenario === "agentic-coding")) return [];
-  const family = runner.split("-")[0];
-  const same = e.clusterLabels.filter((l) => l.startsWith(`cluster:${family}`));
-  const example = same.length ? same.join(" or ") : "cluster:gb200-nv";
-  return [
-    at(
-      [...e.path, "runner"],
-      "VM-3",
-      "Agentic master configs must use a 'cluster:<name>' runner so every point runs on one exact hardware fleet.",
-      { fix: `use a cluster:<name> runner such as ${example}` }
-    )
-  ];
-};
-var concurrency = (e) => e.items.flatMap((i) => {
-  const r = i.raw;
-  const list5 = r["conc-list"];
-  const hasList = Array.isArray(list5) ? list5.length > 0 : has(r, "conc-list");
-  const hasStart = has(r, "conc-start");
-  const hasEnd = has(r, "conc-end");
-  const out = [];
-  if (hasList && (hasStart || hasEnd)) {
-    out.push(
-      at(
-        i.path,
-        "VC-1",
-        "Cannot specify both 'conc-list' list and 'conc-start'/'conc-end'. Use either a list or a range, not both.",
-        {
-          fix: "keep either 'conc-list' or 'conc-start'/'conc-end'"
-        }
-      )
-    );
-  } else if (!hasList && !(hasStart && hasEnd)) {
-    out.push(
-      at(i.path, "VC-2", "Must specify either 'conc-list' list or both 'conc-start' and 'conc-end'.", {
-        fix: "add 'conc-list: [...]' or both 'conc-start' and 'conc-end'"
-      })
-    );
-  }
-  const s = r["conc-start"];
-  const en = r["conc-end"];
-  if (typeof s === "number" && typeof en === "number") {
-    if (s <= 0 || en <= 0) {
-      out.push(
-        at(
-          [...i.path, s <= 0 ? "conc-start" : "conc-end"],
-          "VC-3",
-          "Input 'conc-start' and 'conc-end' must be greater than 0."
-        )
-      );
-    } else if (s > en) {
-      out.push(
-        at([...i.path, "conc-start"], "VC-4", `'conc-start' (${s}) must be <= 'conc-end' (${en}).`, {
-          fix: "swap the two values"
-        })
-      );
-    }
-  }
-  if (Array.isArray(list5)) {
-    const bad = list5.findIndex((c) => typeof c === "number" && c <= 0);
-    if (bad >= 0)
-      out.push(
-        at([...i.path, "conc-list", bad], "VC-5", "Input 'conc-list' entries must be greater than 0.")
-      );
-    const seen = /* @__PURE__ */ new Set();
-    list5.forEach((c, k) => {
-      if (seen.has(c)) {
-        out.push(
-          at([...i.path, "conc-list", k], "VP-5", `Duplicate 'conc-list' value ${String(c)}`, {
-            fix: "remove the repeated value"
-          })
-        );
-      }
-      seen.add(c);
-    });
-  }
-  return out;
-});
-var topology = (e) => e.items.flatMap((i) => {
-  const out = [];
-  const divisible = (r, p) => {
-    const tp = r.tp;
-    const d = r["dcp-size"];
-    if (typeof tp === "number" && typeof d === "number" && d > 0 && tp % d !== 0) {
-      out.push(at([...p, "dcp-size"], "VT-1", `'tp' (${tp}) must be divisible by 'dcp-size' (${d})`));
-    }
-  };
-  if (!i.workers) divisible(i.raw, i.path);
-  const { prefill, decode } = i.raw;
-  if (isRec(prefill)) {
-    divisible(prefill, [...i.path, "prefill"]);
-    if (prefill["num-worker"] === 0) {
-      out.push(
-        at([...i.path, "prefill", "num-worker"], "VP-3", "Input should be greater than 0", {
-          fix: "prefill needs at least one worker; an aggregated topology sets decode num-worker to 0"
-        })
-      );
-    }
-  }
-  if (isRec(decode)) divisible(decode, [...i.path, "decode"]);
-  if (isRec(i.raw.worker)) divisible(i.raw.worker, [...i.path, "worker"]);
-  if (isRec(prefill) && isRec(decode) && has(prefill, "hardware") !== has(decode, "hardware")) {
-    out.push(
-      at(i.path, "VT-2", "'hardware' must be specified for both 'prefill' and 'decode', or neither")
-    );
-  }
-  return out;
-});
-var agentic = (e) => e.items.filter((i) => i.scenario === "agentic-coding").flatMap((i) => {
-  const r = i.raw;
-  const out = [];
-  const tp = has(r, "tp");
-  const both = has(r, "prefill") && has(r, "decode");
-  const agg = has(r, "worker");
-  if (agg) {
-  } else if (tp === both) {
-    out.push(
-      at(
-        i.path,
-        "VA-1",
-        "Agentic search-space entries must specify either tp or both prefill and decode"
-      )
-    );
-  } else if (tp && e.multinode) {
-    out.push(
-      at(
-        i.path,
-        "VP-2",
-        "Single-node agentic search-space entries (tp) are not valid when multinode=true",
-        {
-          fix: "describe the item with prefill and decode workers, or move it to a multinode: false config"
-        }
-      )
-    );
-  } else if (both && !e.multinode) {
-    out.push(
-      at(
-        i.path,
-        "VP-2",
-        "Multinode agentic search-space entries (prefill/decode) are not valid when multinode=false",
-        {
-          fix: "describe the item with tp, or move it to a multinode: true config"
-        }
-      )
-    );
-  }
-  if (tp && !both && !has(r, "kv-offloading")) {
-    out.push(
-      at(i.path, "VA-2", "Single-node agentic search-space entries must specify kv-offloading", {
-        fix: "add kv-offloading: none (or dram with a kv-offload-backend)"
-      })
-    );
-  }
-  if ((both || agg) && !tp) {
-    for (const f of ["pp", "dcp-size", "pcp-size"]) {
-      if (f in r) {
-        out.push(
-          at(
-            [...i.path, f],
-            "VA-3",
-            "Multinode agentic search-space entries cannot specify 'pp', 'dcp-size', 'pcp-size'",
-            {
-              atKey: true,
-              fix: `move '${f}' into the prefill/decode workers`
-            }
-          )
-        );
-      }
-    }
-  }
-  const mode = r["kv-offloading"];
-  if (has(r, "kv-offload-backend")) {
-    if (!has(r, "kv-offloading")) {
-      out.push(
-        at([...i.path, "kv-offload-backend"], "VA-4", "kv-offload-backend requires kv-offloading", {
-          atKey: true,
-          fix: "add kv-offloading: dram"
-        })
-      );
-    } else if (mode === "none") {
-      out.push(
-        at(
-          [...i.path, "kv-offload-backend"],
-          "VA-5",
-          "kv-offload-backend can only be set when kv-offloading is not 'none'",
-          {
-            atKey: true,
-            fix: "remove 'kv-offload-backend' or set kv-offloading: dram"
-          }
-        )
-      );
-    }
-  } else if (mode === "dram") {
-    out.push(
-      at(
-        [...i.path, "kv-offloading"],
-        "VA-6",
-        "kv-offload-backend is required when kv-offloading is 'dram'",
-        {
-          fix: "add kv-offload-backend: { name: <backend> }"
-        }
-      )
-    );
-  }
-  return out;
-});
-var dramBudget = (e) => e.blocks.filter((b) => b.scenario === "agentic-coding" && !has(b.raw, "dram-utilization")).filter((b) => e.items.some((i) => i.block === b && i.raw["kv-offloading"] === "dram")).map(
-  (b) => at(b.path, "VA-7", "kv-offloading='dram' requires dram-utilization with runner hardware metadata", {
-    fix: "add dram-utilization: 0.80 (0 < value \u2264 1) to this block"
-  })
-);
-var MULTI_NODE_KEYS = ["worker", "prefill", "decode", "num-nodes"];
-var shapes = (e) => e.items.flatMap((i) => {
-  const r = i.raw;
-  const out = [];
-  if (!e.multinode) {
-    for (const k of MULTI_NODE_KEYS) {
-      if (!(k in r)) continue;
-      if (i.scenario === "agentic-coding" && (k === "prefill" || k === "decode")) continue;
-      out.push(
-        at(
-          [...i.path, k],
-          "VP-2",
-          `Single-node search-space entries cannot specify '${k}' (multinode=false)`,
-          {
-            atKey: true,
-            fix: `remove '${k}' (a single-node item gives tp), or move the item to a multinode: true config`
-          }
-        )
-      );
-    }
-    return out;
-  }
-  const agg = has(r, "worker");
-  const pd = "prefill" in r || "decode" in r;
-  if (agg && (pd || has(r, "tp"))) {
-    out.push(
-      at(
-        [...i.path, "worker"],
-        "VP-2",
-        "A multi-node search-space entry gives either 'prefill' and 'decode' or 'worker' and 'num-nodes', not both",
-        { atKey: true, fix: "keep 'worker' + 'num-nodes' for an aggregated topology, or prefill + decode" }
-      )
-    );
-  } else if (!agg && "num-nodes" in r) {
-    out.push(
-      at(
-        [...i.path, "num-nodes"],
-        "VP-2",
-        "'num-nodes' is only valid with 'worker' (an aggregated topology)",
-        {
-          atKey: true,
-          fix: "remove 'num-nodes' (disaggregated nodes come from the workers), or describe the item with 'worker'"
-        }
-      )
-    );
-  }
-  if (agg && e.raw.disagg === true) {
-    out.push(
-      at(
-        [...i.path, "worker"],
-        "VP-2",
-        "disagg=true requires 'prefill' and 'decode' workers, not 'worker'",
-        {
-          atKey: true,
-          fix: "describe the prefill and decode workers, or set disagg: false for an aggregated topology"
-        }
-      )
-    );
-  }
-  return out;
-});
-var RECIPE_REF = /^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|:|$))[^:\s]+\.ya?ml(?::(?:base|override_[A-Za-z0-9_.-]+|zip_override_[A-Za-z0-9_.-]+\[\d+\]))?$/;
-var RECIPE_SETTING = {
-  "srt-recipe": "CONFIG_FILE",
-  "eval-srt-recipe": "EVAL_CONFIG_FILE"
-};
-var recipes = (e) => e.items.flatMap((i) => {
-  const out = [];
-  for (const [field, setting2] of Object.entries(RECIPE_SETTING)) {
-    const v = i.raw[field];
-    if (v === void 0) continue;
-    if (typeof v === "string" && v.length > 0 && !RECIPE_REF.test(v)) {
-      out.push(
-        at(
-          [...i.path, field],
-          "VP-8",
-          `${field} '${v}' must be <file>.yaml[:<selector>] with selector base, override_<name> or zip_override_<name>[<i>]`,
-          {
-            fix: "give the recipe path relative to the repository folder (no leading / or ..), e.g. benchmarks/single_node/srt-slurm-recipes/<model>/<engine>/<gpu>/8k1k.yaml"
-          }
-        )
-      );
-    }
-    for (const role of ["prefill", "decode", "worker"]) {
-      const w = i.raw[role];
-      const settings = isRec(w) ? w["additional-settings"] : void 0;
-      if (!Array.isArray(settings)) continue;
-      settings.forEach((kv, k) => {
-        if (typeof kv === "string" && kv.startsWith(`${setting2}=`))
-          out.push(
-            at(
-              [...i.path, role, "additional-settings", k],
-              "VP-8",
-              `${setting2}= cannot be given together with ${field}: the item's recipe is its ${field}`,
-              { fix: `remove this ${setting2}= setting (or drop ${field} and keep the setting)` }
-            )
-          );
-      });
-    }
-  }
-  return out;
-});
-var stageSize = (e) => e.items.flatMap((i) => {
-  const out = [];
-  const check = (r, p) => {
-    const n = (k) => typeof r[k] === "number" ? r[k] : 1;
-    const max = CONFIG_LIMITS.maxStageGpus;
-    const g = n("tp") * n("pp") * n("pcp-size");
-    if (g > max && n("tp") <= max && n("pp") <= max && n("pcp-size") <= max)
-      out.push(
-        at(
-          [...p, "tp"],
-          "VP-3",
-          `tp\xB7pp\xB7pcp-size = ${g} GPUs in one worker stage exceeds the bound of ${max}`,
-          {
-            fix: "tp is the GPU width of one worker stage: check tp, pp and pcp-size"
-          }
-        )
-      );
-  };
-  if (!i.workers) check(i.raw, i.path);
-  for (const role of ["prefill", "decode", "worker"]) {
-    const w = i.raw[role];
-    if (isRec(w)) check(w, [...i.path, role]);
-  }
-  return out;
-});
-var componentVersions = (e) => {
-  const comps = [[[...e.path, "router"], e.raw.router]];
-  for (const i of e.items) {
-    for (const f of ["router", "kv-offload-backend"]) comps.push([[...i.path, f], i.raw[f]]);
-  }
-  return comps.filter(([, c]) => isRec(c) && typeof c.version === "string" && c.version.startsWith("image:")).map(
-    ([p]) => at(
-      [...p, "version"],
-      "VA-8",
-      "component version must be a release, package version, or source commit, not an image reference",
-      {
-        fix: "give the release version (the image is already in 'image')"
-      }
-    )
-  );
-};
-var ENTRY_RULES = [
-  someScenario,
-  agenticCluster,
-  scopeOnce,
-  p2pMultinode,
-  disaggP2p,
-  concurrency,
-  topology,
-  agentic,
-  shapes,
-  recipes,
-  stageSize,
-  dramBudget,
-  componentVersions
-];
-
-// src/config/entry.ts
-var VP3_FIELDS = /* @__PURE__ */ new Set(["tp", "ep", "num-worker", "num-nodes", "isl", "osl"]);
-var ruleOf = (multinode) => (iss) => {
-  const last = iss.path[iss.path.length - 1];
-  if (iss.code === "too_big" && last !== "dram-utilization") return "VP-3";
-  if (iss.code === "too_small" && VP3_FIELDS.has(String(last))) return "VP-3";
-  if (!multinode && iss.path.length === 1 && last === "disagg") return "VM-7";
-  return "VM-1";
-};
-function validateEntry(key, raw, clusterLabels = []) {
-  const path = [key];
-  if (!isRec(raw)) {
-    return {
-      findings: [
-        {
-          path,
-          rule: "VM-1",
-          message: "Input should be a valid dictionary",
-          fix: "give the entry its fields (image, model, runner, \u2026)"
-        }
-      ]
-    };
-  }
-  const multinode = raw.multinode === true || raw.multinode !== false && guessMultinode(raw);
-  const rule = ruleOf(multinode);
-  const findings = [];
-  const check = (schema2, data, at3) => findings.push(...schemaFindings(schema2(), data, at3, rule));
-  if (!(multinode ? acceptsMultiNodeEntryHead(raw) : acceptsSingleNodeEntryHead(raw)))
-    check(multinode ? multiNodeEntryHead : singleNodeEntryHead, raw, path);
-  const blocks = [];
-  const items = [];
-  const scenarios4 = isRec(raw.scenarios) ? raw.scenarios : {};
-  for (const scenario of ["fixed-seq-len", "agentic-coding"]) {
-    const list5 = scenarios4[scenario];
-    if (!Array.isArray(list5)) continue;
-    list5.forEach((b, bi) => {
-      const bpath = [...path, "scenarios", scenario, bi];
-      if (scenario === "fixed-seq-len" ? !acceptsFixedSeqLenBlock(b) : !acceptsAgenticBlock(b))
-        check(scenario === "fixed-seq-len" ? fixedSeqLenBlock : agenticBlock, b, bpath);
-      if (!isRec(b)) return;
-      const block = { scenario, raw: b, path: bpath };
-      blocks.push(block);
-      const space = b["search-space"];
-      if (!Array.isArray(space)) return;
-      space.forEach((it, ii) => {
-        const ipath = [...bpath, "search-space", ii];
-        if (!isRec(it)) {
-          check(nonRecordItem(scenario, multinode), it, ipath);
-          return;
-        }
-        const item = itemCheck(scenario, multinode, it);
-        if (item && !item.accepts(it, item.skip ?? NONE))
-          check(item.schema, item.skip ? without(it, item.skip) : it, ipath);
-        items.push({
-          scenario,
-          block,
-          raw: it,
-          path: ipath,
-          workers: "prefill" in it || "decode" in it || "worker" in it
-        });
-      });
-    });
-  }
-  const view = { raw, path, multinode, blocks, items, clusterLabels };
-  for (const r of ENTRY_RULES) findings.push(...r(view));
-  const failed2 = findings.some((f) => (f.severity ?? "error") === "error");
-  return failed2 ? { findings } : { entry: raw, findings };
-}
-function guessMultinode(raw) {
-  return JSON.stringify(raw.scenarios ?? null).includes('"prefill"');
-}
-var MULTI_NODE_KEYS2 = ["worker", "prefill", "decode", "num-nodes"];
-var VA3_KEYS = ["pp", "dcp-size", "pcp-size"];
-var without = (r, keys) => Object.fromEntries(Object.entries(r).filter(([k]) => !keys.includes(k)));
-var NONE = [];
-var ITEM = {
-  singleNode: { schema: singleNodeItem, accepts: acceptsSingleNodeItemWithout, skip: MULTI_NODE_KEYS2 },
-  multiNodeAgg: { schema: multiNodeAggItem, accepts: (v) => acceptsMultiNodeAggItem(v) },
-  multiNode: {
-    schema: multiNodeItem,
-    accepts: acceptsMultiNodeItemWithout,
-    skip: ["worker", "num-nodes"]
-  },
-  singleNodeAgentic: {
-    schema: singleNodeAgenticItem,
-    accepts: acceptsSingleNodeAgenticItemWithout,
-    skip: ["worker", "num-nodes"]
-  },
-  multiNodeAgenticAgg: {
-    schema: multiNodeAgenticAggItem,
-    accepts: acceptsMultiNodeAgenticAggItemWithout,
-    skip: VA3_KEYS
-  },
-  multiNodeAgentic: {
-    schema: multiNodeAgenticItem,
-    accepts: acceptsMultiNodeAgenticItemWithout,
-    skip: [...VA3_KEYS, "num-nodes"]
-  }
-};
-var nonRecordItem = (scenario, multinode) => scenario === "fixed-seq-len" ? multinode ? multiNodeItem : singleNodeItem : multinode ? multiNodeAgenticItem : singleNodeAgenticItem;
-function itemCheck(scenario, multinode, it) {
-  const worker3 = it.worker !== void 0 && it.worker !== null;
-  const pd = "prefill" in it || "decode" in it;
-  if (scenario === "fixed-seq-len") {
-    if (!multinode) return ITEM.singleNode;
-    if (worker3 && !pd) return ITEM.multiNodeAgg;
-    return ITEM.multiNode;
-  }
-  const tp = it.tp !== void 0 && it.tp !== null;
-  const both = it.prefill != null && it.decode != null;
-  if ((tp ? 1 : 0) + (both ? 1 : 0) + (worker3 ? 1 : 0) !== 1) return void 0;
-  if (tp) return ITEM.singleNodeAgentic;
-  if (worker3) return ITEM.multiNodeAgenticAgg;
-  return ITEM.multiNodeAgentic;
-}
-
-// src/config/lint.ts
-var YES_NO = /^[yYnN]$/;
-var EXPONENT_NO_DOT = /^[-+]?[0-9][0-9_]*[eE][-+]?[0-9]+$/;
-var SUSPECT = /(?:^|[\s:[{,-])(?:[yYnN]|[-+]?[0-9][0-9_]*[eE][-+]?[0-9]+)(?=$|[\s,\]}:])/m;
-function lintYaml11(parsed, text, lineOffset = 0) {
-  if (!SUSPECT.test(text)) return [];
-  const { isScalar: isScalar3, visit } = yaml();
-  const out = [];
-  visit(parsed.doc, {
-    Scalar(_key, node) {
-      if (!isScalar3(node) || node.type !== "PLAIN" || !node.range) return;
-      const src = text.slice(node.range[0], node.range[1]).trim();
-      const yesNo = YES_NO.test(src);
-      if (!yesNo && !EXPONENT_NO_DOT.test(src)) return;
-      const p = parsed.lineCounter.linePos(node.range[0]);
-      out.push(
-        diag(
-          "warning",
-          "YM-2",
-          yesNo ? `plain '${src}' is read as a boolean by YAML 1.1 here but as a string by the reference's parser` : `plain '${src}' is read as a number by YAML 1.1 here but as a string by the reference's parser`,
-          { file: parsed.file, line: p.line + lineOffset, col: p.col, fix: `quote it: "${src}"` }
-        )
-      );
-    }
-  });
-  return out;
-}
-
-// src/config/slice.ts
-var KEY_LINE = /^(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\n]|'')*)'|([^\s#'"{}[\],&*!|>%@`?:-][^:#\n]*?|-[^\s:#\n][^:#\n]*?))[ \t]*:(?:[ \t]|\r?\n|$)/;
-var CONTENT_LINE = /\n[^ \t\r\n#]/g;
-var isContentStart = (c) => c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 35;
-var ANCHOR_CHAR = /[&*]/g;
-var BEFORE_ANCHOR = /[\s,[{]/;
-var ANCHOR_NAME = /[^\s,[\]{}]/;
-function hasAnchorOrAlias(text) {
-  ANCHOR_CHAR.lastIndex = 0;
-  for (let m = ANCHOR_CHAR.exec(text); m; m = ANCHOR_CHAR.exec(text)) {
-    const i = m.index;
-    if ((i === 0 || BEFORE_ANCHOR.test(text[i - 1])) && i + 1 < text.length && ANCHOR_NAME.test(text[i + 1]))
-      return true;
-  }
-  return false;
-}
-function scanTopLevel(text) {
-  const hit = recent.find((r) => r.text === text);
-  if (hit) return hit.scan;
-  const scan = scanText(text);
-  recent.unshift({ text, scan });
-  if (recent.length > RECENT) recent.pop();
-  return scan;
-}
-var RECENT = 4;
-var recent = [];
-function scanText(text) {
-  const entries = [];
-  let irregular = hasAnchorOrAlias(text);
-  let pos = 0;
-  let line = 1;
-  while (pos < text.length) {
-    const nl = text.indexOf("\n", pos);
-    const end = nl < 0 ? text.length : nl + 1;
-    if (isContentStart(text.charCodeAt(pos))) {
-      const key = lineKey(text.slice(pos, end));
-      if (key !== void 0) addEntry(entries, { key, start: pos, end: text.length, line });
-      else irregular = true;
-    }
-    pos = end;
-    line++;
-  }
-  return { entries, irregular };
-}
-function lineKey(line) {
-  const m = KEY_LINE.exec(line);
-  return m ? keyOf(m) : void 0;
-}
-function addEntry(entries, e) {
-  const prev = entries[entries.length - 1];
-  if (prev) prev.end = e.start;
-  entries.push(e);
-}
-function keyOf(m) {
-  if (m[1] !== void 0) {
-    try {
-      return JSON.parse(`"${m[1]}"`);
-    } catch {
-      return void 0;
-    }
-  }
-  return m[2] !== void 0 ? m[2].replace(/''/g, "'") : m[3];
-}
-var byteScans = /* @__PURE__ */ new WeakMap();
-function scanSource(f) {
-  const b = f.bytes;
-  if (!b) {
-    const text = f.text;
-    return { ...scanTopLevel(text), textOf: (e) => text.slice(e.start, e.end) };
-  }
-  let scan = byteScans.get(b);
-  if (!scan) {
-    const buf = Buffer.from(b.buffer, b.byteOffset, b.byteLength);
-    scan = { ...scanBytes(buf), textOf: (e) => buf.toString("utf8", e.start, e.end) };
-    byteScans.set(b, scan);
-  }
-  return scan;
-}
-function scanBytes(buf) {
-  const entries = [];
-  let irregular = bytesHaveAnchorOrAlias(buf);
-  const bytes = buf.toString("latin1");
-  const n = buf.length;
-  const lineOf2 = lineCounter(buf);
-  const visit = (pos) => {
-    const nl = bytes.indexOf("\n", pos);
-    const end = nl < 0 ? n : nl + 1;
-    const key = lineKey(buf.toString("utf8", pos, end));
-    if (key === void 0) {
-      irregular = true;
-      return;
-    }
-    addEntry(entries, {
-      key,
-      start: pos,
-      end: n,
-      get line() {
-        return lineOf2(pos);
-      }
-    });
-  };
-  if (n > 0 && isContentStart(buf[0])) visit(0);
-  CONTENT_LINE.lastIndex = 0;
-  for (let m = CONTENT_LINE.exec(bytes); m; m = CONTENT_LINE.exec(bytes)) visit(m.index + 1);
-  return { entries, irregular };
-}
-function lineCounter(buf) {
-  let at3 = 0;
-  let line = 1;
-  return (offset) => {
-    if (offset < at3) {
-      at3 = 0;
-      line = 1;
-    }
-    for (let i = buf.indexOf(10, at3); i !== -1 && i < offset; i = buf.indexOf(10, i + 1)) line++;
-    at3 = offset;
-    return line;
-  };
-}
-function bytesHaveAnchorOrAlias(buf) {
-  const n = buf.length;
-  let amp = buf.indexOf(38);
-  let star = buf.indexOf(42);
-  while (amp >= 0 || star >= 0) {
-    const i = amp < 0 ? star : star < 0 ? amp : Math.min(amp, star);
-    if ((i === 0 || BEFORE_ANCHOR.test(charBefore(buf, i))) && i + 1 < n && ANCHOR_NAME.test(charAt(buf, i + 1)))
-      return true;
-    if (i === amp) amp = buf.indexOf(38, i + 1);
-    else star = buf.indexOf(42, i + 1);
-  }
-  return false;
-}
-function charBefore(buf, i) {
-  if (buf[i - 1] < 128) return String.fromCharCode(buf[i - 1]);
-  let s = i - 1;
-  while (s > 0 && i - s < 4 && (buf[s] & 192) === 128) s--;
-  const text = buf.toString("utf8", s, i);
-  return text[text.length - 1];
-}
-function charAt(buf, i) {
-  if (buf[i] < 128) return String.fromCharCode(buf[i]);
-  return buf.toString("utf8", i, Math.min(buf.length, i + 4))[0];
-}
-function sliceTopLevelEntries(text) {
-  return scanTopLevel(text).entries;
-}
-
-// src/config/read.ts
-function readYaml(text, file2) {
-  let cache2;
-  const parsed = () => cache2 ??= parseYaml(text, file2, { version: "1.1" });
-  const fast = fastLoad(text);
-  if (fast) return { value: fast.value, diagnostics: [], parsed };
-  const p = parsed();
-  return { value: p.value, diagnostics: [...p.diagnostics, ...lintYaml11(p, text)], parsed };
-}
-
-// src/config/ci-priority.ts
-var NEUTRAL_POLICY = { version: 1, "base-score": 1, adjustments: {} };
-function loadCiPriority(file2) {
-  const p = readYaml(file2.text, file2.path);
-  const diagnostics = [...p.diagnostics];
-  if (p.value === void 0) return { value: NEUTRAL_POLICY, diagnostics };
-  const findings = acceptsCiPriority(p.value) ? [] : schemaFindings(ciPriority(), p.value, [], () => "PR-1");
-  diagnostics.push(...findings.map((f) => toDiagnostic(f, p.parsed())));
-  return { value: findings.length ? NEUTRAL_POLICY : p.value, diagnostics };
-}
-
-// src/config/runners-schema.ts
-var dict = (value) => zod().record(zod().string(), value, {
-  error: (iss) => iss.input === void 0 ? "Field required" : "Input should be a valid dictionary"
-});
-var oneOf = (values) => zod().enum(values, {
-  error: (iss) => iss.input === void 0 ? "Field required" : `Input should be ${values.map((v) => `'${v}'`).join(", ").replace(/, ([^,]*)$/, " or $1")}`
-});
-var envValue = () => zod().union([str(), zod().number(), zod().boolean()], {
-  error: "Input should be a valid string"
-});
-var env = () => dict(envValue());
-var timeLimit = () => zod().string({
-  error: (iss) => typeof iss.input === "number" ? 'time limit must be a quoted "H:MM:SS" string: unquoted, YAML 1.1 reads it as seconds' : "Input should be a valid string"
-}).regex(/^\d{1,3}:[0-5]\d:[0-5]\d$/, { error: 'time limit must be "H:MM:SS"' });
-var VISIBILITIES = ["shared", "node-local"];
-var SQUASH_IMPORTS = ["submit-host", "compute", "all-nodes", "pre-staged", "unchecked"];
-var KEY_STYLES = ["underscore", "plus", "plus-strip-nvcr"];
-var SCHEDULERS = ["slurm"];
-var volume = () => obj({ path: nonEmptyStr(), visibility: oneOf(VISIBILITIES).optional() });
-var squashPlace = once(() => ({
-  dir: nonEmptyStr().optional(),
-  "key-style": oneOf(KEY_STYLES).optional(),
-  import: oneOf(SQUASH_IMPORTS).optional()
-}));
-var squash = () => obj({
-  dir: nonEmptyStr(),
-  visibility: oneOf(VISIBILITIES).optional(),
-  import: oneOf(SQUASH_IMPORTS).optional(),
-  "lock-timeout-s": posInt().optional(),
-  "key-style": oneOf(KEY_STYLES).optional(),
-  "lock-file": oneOf(["locks-dir"]).optional(),
-  "single-node-import": bool().optional(),
-  "multi-node-import": bool().optional(),
-  "import-step-args": list(str()).optional(),
-  "framework-dirs": dict(
-    obj({ ...squashPlace(), "model-prefixes": dict(obj(squashPlace())).optional() })
-  ).optional(),
-  "helper-dirs": obj({
-    nginx: obj(squashPlace()).optional(),
-    "dcgm-exporter": obj(squashPlace()).optional()
-  }).optional()
-});
-var FABRIC_LISTS = [
-  "ucx-net-devices",
-  "nccl-ib-hca",
-  "ib-devices",
-  "socket-ifname",
-  "mooncake-devices"
-];
-var FABRIC_NUMBERS = ["mooncake-gid-index", "mori-rdma-tc", "mori-io-tc"];
-var fabric = () => obj({
-  ...Object.fromEntries(FABRIC_LISTS.map((k) => [k, list(nonEmptyStr()).optional()])),
-  ...Object.fromEntries(FABRIC_NUMBERS.map((k) => [k, int().optional()]))
-});
-var srtSlurm = () => obj({
-  "volume-mounts": dict(nonEmptyStr()).optional(),
-  "agentic-volume-mounts": dict(nonEmptyStr()).optional(),
-  mounts: dict(nonEmptyStr()).optional(),
-  env: env().optional(),
-  "container-aliases": list(nonEmptyStr()).optional(),
-  "nginx-aliases": list(nonEmptyStr()).optional(),
-  outputs: nonEmptyStr().optional(),
-  "shared-run-root": nonEmptyStr().optional(),
-  "uv-cache-root": nonEmptyStr().optional(),
-  "power-exporter-port": posInt().optional(),
-  "power-telemetry": obj({ "dcgm-port": posInt(), "cpu-source": nonEmptyStr().optional() }).optional(),
-  fabric: fabric().optional(),
-  "host-setup": obj({
-    script: nonEmptyStr(),
-    env: env().optional(),
-    "timeout-s": posInt().optional(),
-    nodes: oneOf(["all", "head"]).optional()
-  }).optional(),
-  "default-time-limit": timeLimit().optional(),
-  "single-node-time-limit": posInt().optional(),
-  "dist-timeout-s": posInt().optional(),
-  "network-interface": str().optional(),
-  "job-tag": nonEmptyStr().optional(),
-  "gpus-per-node-directive": bool().optional(),
-  "segment-directive": bool().optional(),
-  "single-node-exclusive": bool().optional(),
-  "single-node-models": nonEmptyStr().optional(),
-  preflight: bool().optional(),
-  extra: dict(zod().unknown()).optional()
-});
-var slurm = () => obj({
-  partition: nonEmptyStr(),
-  partitions: list(nonEmptyStr()).optional(),
-  account: nonEmptyStr().optional(),
-  exclusive: bool().optional(),
-  gres: nonEmptyStr().optional(),
-  exclude: list(nonEmptyStr()).optional(),
-  "cpus-per-task": posInt().optional(),
-  "cpus-per-gpu": posInt().optional(),
-  "srun-args": list(str()).optional(),
-  "salloc-args": list(str()).optional(),
-  volumes: dict(volume()).optional(),
-  squash: squash().optional(),
-  "srt-slurm": srtSlurm().optional()
-});
-var clusterRecord = once(
-  () => obj({
-    "gpus-per-node": posInt().max(CONFIG_LIMITS.maxStageGpus, {
-      error: `Input should be less than or equal to ${CONFIG_LIMITS.maxStageGpus}`
-    }),
-    "available-cpu-dram-mib": posInt().optional(),
-    arch: nonEmptyStr().optional(),
-    env: env().optional(),
-    models: obj({
-      "download-root": nonEmptyStr().optional(),
-      entries: dict(obj({ root: nonEmptyStr(), dir: nonEmptyStr() })).optional()
-    }).optional(),
-    scheduler: oneOf(SCHEDULERS).optional(),
-    slurm: slurm().optional()
-  })
-);
-var hardwareRecord = once(
-  () => obj({
-    "available-cpu-dram-mib": posInt(),
-    "gpus-per-node": posInt()
-  })
-);
-var runnersFile = once(
-  () => obj({
-    labels: zod().unknown().optional(),
-    hardware: zod().record(zod().string(), hardwareRecord(), { error: says("Input should be a valid dictionary") }).optional(),
-    clusters: zod().record(zod().string(), clusterRecord(), { error: says("Input should be a valid dictionary") }).optional()
-  })
-);
-
-// src/config/clusters.ts
-var CLUSTER = "cluster:";
-var PARTITION = "partition:";
-function clustersByRunner(labels) {
-  const out = /* @__PURE__ */ new Map();
-  for (const [l, names] of Object.entries(labels)) {
-    if (!l.startsWith(CLUSTER) || !Array.isArray(names)) continue;
-    for (const n of names) {
-      if (typeof n !== "string") continue;
-      const list5 = out.get(n) ?? [];
-      if (!list5.includes(l)) list5.push(l);
-      out.set(n, list5);
-    }
-  }
-  return out;
-}
-function clusterFindings(labels, clusters) {
-  const out = [];
-  const clusterLabels = Object.keys(labels).filter((l) => l.startsWith(CLUSTER));
-  for (const l of clusterLabels) {
-    if (!(l.slice(CLUSTER.length) in clusters)) {
-      out.push({
-        path: ["labels", l],
-        rule: "VR-5",
-        message: `Runner label '${l}' has no clusters record`,
-        atKey: true,
-        fix: `add clusters: ${l.slice(CLUSTER.length)}: { gpus-per-node: \u2026 }`
-      });
-    }
-  }
-  for (const id2 of Object.keys(clusters)) {
-    if (!(`${CLUSTER}${id2}` in labels)) {
-      out.push({
-        path: ["clusters", id2],
-        rule: "VR-5",
-        message: `Cluster record '${id2}' has no '${CLUSTER}${id2}' label`,
-        atKey: true,
-        fix: `add the label '${CLUSTER}${id2}' with its runner names`
-      });
-    }
-  }
-  const owner = /* @__PURE__ */ new Map();
-  for (const l of clusterLabels) {
-    const names = labels[l];
-    if (!Array.isArray(names)) continue;
-    names.forEach((n, i) => {
-      if (typeof n !== "string") return;
-      const first = owner.get(n);
-      if (first && first !== l) {
-        out.push({
-          path: ["labels", l, i],
-          rule: "VR-5",
-          message: `Runner '${n}' appears in both '${first}' and '${l}'`,
-          fix: "a runner belongs to exactly one cluster: label"
-        });
-      } else owner.set(n, l);
-    });
-  }
-  const reported = /* @__PURE__ */ new Set();
-  for (const [l, names] of Object.entries(labels)) {
-    if (l.startsWith(CLUSTER) || !Array.isArray(names)) continue;
-    names.forEach((n, i) => {
-      if (typeof n !== "string" || owner.has(n) || reported.has(n)) return;
-      reported.add(n);
-      out.push({
-        path: ["labels", l, i],
-        rule: "VR-5",
-        message: `Runner '${n}' is in no cluster: label, so the launcher cannot find its cluster`,
-        fix: `list '${n}' under the cluster:<id> label of the cluster it runs on`
-      });
-    });
-  }
-  return out;
-}
-function partitionFindings(labels, clusters) {
-  const out = [];
-  const byRunner = clustersByRunner(labels);
-  const partitionsOf = (runner) => Object.entries(labels).filter(([l, names]) => l.startsWith(PARTITION) && names.includes(runner)).map(([l]) => l.slice(PARTITION.length));
-  for (const [l, names] of Object.entries(labels)) {
-    if (!l.startsWith(PARTITION)) continue;
-    const name = l.slice(PARTITION.length);
-    names.forEach((runner, i) => {
-      for (const cl of byRunner.get(runner) ?? []) {
-        const id2 = cl.slice(CLUSTER.length);
-        if (!clusters[id2]) continue;
-        const allowed2 = clusters[id2].slurm?.partitions ?? [];
-        if (!allowed2.includes(name))
-          out.push({
-            path: ["labels", l, i],
-            rule: "VR-6",
-            message: `Runner '${runner}' has label '${l}', but cluster '${id2}' allows no partition '${name}'`,
-            fix: allowed2.length ? `use one of: ${allowed2.map((p) => `${PARTITION}${p}`).join(", ")}` : `add '${name}' to clusters.${id2}.slurm.partitions, or remove the label`
-          });
-      }
-    });
-  }
-  for (const [id2, rec2] of Object.entries(clusters)) {
-    const allowed2 = rec2.slurm?.partitions ?? [];
-    if (allowed2.length === 0) continue;
-    const dflt = rec2.slurm.partition;
-    if (!allowed2.includes(dflt))
-      out.push({
-        path: ["clusters", id2, "slurm", "partition"],
-        rule: "VR-6",
-        message: `The default partition '${dflt}' of cluster '${id2}' is not in its partitions list`,
-        fix: `add '${dflt}' to partitions, or use one of: ${allowed2.join(", ")}`
-      });
-    (labels[`${CLUSTER}${id2}`] ?? []).forEach((runner, i) => {
-      const mine = partitionsOf(runner).filter((p) => allowed2.includes(p));
-      if (mine.length !== 1)
-        out.push({
-          path: ["labels", `${CLUSTER}${id2}`, i],
-          rule: "VR-6",
-          message: `Runner '${runner}' of cluster '${id2}' has ${mine.length === 0 ? "no" : `${mine.length}`} partition: label(s); a cluster with partitions needs exactly one per runner`,
-          fix: `list '${runner}' under exactly one of: ${allowed2.map((p) => `${PARTITION}${p}`).join(", ")}`
-        });
-    });
-  }
-  return out;
-}
-function inheritHardware(labels, hardware) {
-  const out = [];
-  const byRunner = clustersByRunner(labels);
-  for (const [l, names] of Object.entries(labels)) {
-    if (l.startsWith(CLUSTER) || l.startsWith(PARTITION) || hardware[l]) continue;
-    const recs = [...new Set(names.flatMap((n) => byRunner.get(n) ?? []))].map((cl) => [cl, hardware[cl]]).filter((x) => x[1] !== void 0);
-    if (recs.length === 0) continue;
-    const gpn = new Set(recs.map(([, h]) => h["gpus-per-node"]));
-    if (gpn.size > 1) {
-      out.push({
-        path: ["labels", l],
-        rule: "VR-7",
-        message: `Label '${l}' spans clusters with different GPUs per node (${recs.map(([cl, h]) => `${cl} ${h["gpus-per-node"]}`).join(", ")})`,
-        atKey: true,
-        fix: "split the label by node width, or use the cluster: labels"
-      });
-      continue;
-    }
-    const dram = new Set(recs.map(([, h]) => h["available-cpu-dram-mib"]));
-    const rec2 = { "gpus-per-node": [...gpn][0] };
-    const mib = [...dram][0];
-    if (dram.size === 1 && mib !== void 0) rec2["available-cpu-dram-mib"] = mib;
-    hardware[l] = rec2;
-  }
-  return out;
-}
-function recordFindings(clusters) {
-  const out = [];
-  for (const [id2, rec2] of Object.entries(clusters)) {
-    const base2 = ["clusters", id2];
-    if (rec2.slurm !== void 0 && rec2.scheduler !== "slurm")
-      out.push({
-        path: [...base2, "slurm"],
-        rule: "VR-8",
-        message: `Cluster '${id2}' has slurm settings but ${rec2.scheduler === void 0 ? "no scheduler" : `scheduler '${rec2.scheduler}'`}`,
-        atKey: true,
-        fix: "set scheduler: slurm, or remove the slurm record"
-      });
-    if (rec2.scheduler !== void 0 && rec2[rec2.scheduler] === void 0)
-      out.push({
-        path: [...base2, "scheduler"],
-        rule: "VR-8",
-        message: `Cluster '${id2}' uses scheduler '${rec2.scheduler}' but has no '${rec2.scheduler}' record with its settings`,
-        fix: `add clusters.${id2}.${rec2.scheduler}: { partition: \u2026 }`
-      });
-    const volumes = rec2.slurm?.volumes ?? {};
-    const names = Object.keys(volumes);
-    const volume2 = (name, path, what) => {
-      if (!(name in volumes))
-        out.push({
-          path,
-          rule: "VR-8",
-          message: `${what} '${name}' is not a volume of cluster '${id2}'`,
-          fix: names.length ? `use one of: ${names.join(", ")}` : `add slurm.volumes.${name}: { path: \u2026 }`
-        });
-    };
-    for (const [m, e] of Object.entries(rec2.models?.entries ?? {}))
-      volume2(e.root, [...base2, "models", "entries", m, "root"], "model root");
-    const dl = rec2.models?.["download-root"];
-    if (dl !== void 0) {
-      volume2(dl, [...base2, "models", "download-root"], "download root");
-      if (volumes[dl]?.visibility === "node-local")
-        out.push({
-          path: [...base2, "models", "download-root"],
-          rule: "VR-8",
-          message: `download root '${dl}' is node-local; downloaded checkpoints must land on a shared volume`,
-          fix: "name a shared volume"
-        });
-    }
-    const srt = rec2.slurm?.["srt-slurm"];
-    for (const key of ["volume-mounts", "agentic-volume-mounts"])
-      for (const v of Object.keys(srt?.[key] ?? {}))
-        volume2(v, [...base2, "slurm", "srt-slurm", key, v], `${key} entry`);
-    const fabric2 = srt?.fabric;
-    const envs = [
-      [[...base2, "env"], rec2.env],
-      [[...base2, "slurm", "srt-slurm", "env"], srt?.env],
-      [[...base2, "slurm", "srt-slurm", "host-setup", "env"], srt?.["host-setup"]?.env]
-    ];
-    for (const [path, env2] of envs) out.push(...envFindings(path, env2, fabric2));
-  }
-  return out;
-}
-function envFindings(path, env2, fabric2) {
-  const out = [];
-  for (const [k, v] of Object.entries(env2 ?? {})) {
-    if (typeof v !== "string") continue;
-    const ref = /^'?@fabric\.([a-z0-9-]+)'?$/.exec(v);
-    if (ref) {
-      const field = ref[1];
-      const known = FABRIC_LISTS.includes(field) || FABRIC_NUMBERS.includes(field);
-      if (!known || fabric2?.[field] === void 0)
-        out.push({
-          path: [...path, k],
-          rule: "VR-8",
-          message: known ? `'${v}' names fabric field '${field}', which this cluster's srt-slurm.fabric does not set` : `'${v}' names no fabric field`,
-          fix: known ? `set slurm.srt-slurm.fabric.${field}` : `use one of: ${[...FABRIC_LISTS, ...FABRIC_NUMBERS].join(", ")}`
-        });
-      else if (path[path.length - 1] === "env" && path.length === 3 && FABRIC_LISTS.includes(field))
-        out.push({
-          path: [...path, k],
-          rule: "VR-8",
-          message: `'${v}' is a list, rendered comma-joined, and cluster env values cannot contain commas`,
-          fix: "set it in slurm.srt-slurm.env instead"
-        });
-      continue;
-    }
-    if (path.length === 3 && v.includes(","))
-      out.push({
-        path: [...path, k],
-        rule: "VR-8",
-        message: `env value of '${k}' contains a comma; Slurm hands env values to jobs in an srun --export list`,
-        fix: "remove the commas (or set the value in slurm.srt-slurm.env)"
-      });
-  }
-  return out;
-}
-
-// src/config/runners.ts
-function loadRunners(file2) {
-  const p = readYaml(file2.text, file2.path);
-  const diagnostics = [...p.diagnostics];
-  const value = { labels: {}, hardware: {} };
-  if (p.value === void 0) return { value, diagnostics };
-  const v = p.value;
-  const findings = [];
-  if (!isRec(v) || !isRec(v.labels)) {
-    findings.push({
-      path: isRec(v) && "labels" in v ? ["labels"] : [],
-      rule: "VR-2",
-      message: "Runner config must define a labels mapping",
-      fix: "add `labels:` mapping each label to its runner names"
-    });
-  }
-  if (isRec(v)) {
-    if (!acceptsRunnersFile(v)) findings.push(...schemaFindings(runnersFile(), v, [], () => "VR-4"));
-    if (isRec(v.labels)) findings.push(...labelFindings(v.labels, value));
-    const invalid = new Set(
-      findings.filter((f) => f.path[0] === "hardware" || f.path[0] === "clusters").map((f) => `${f.path[0]}/${f.path[1]}`)
-    );
-    const clusters = {};
-    for (const section4 of ["hardware", "clusters"]) {
-      const records = v[section4];
-      if (!isRec(records)) continue;
-      for (const [k, rec2] of Object.entries(records)) {
-        if (invalid.has(`${section4}/${k}`) || !isRec(rec2)) continue;
-        const hw = { "gpus-per-node": rec2["gpus-per-node"] };
-        if (typeof rec2["available-cpu-dram-mib"] === "number")
-          hw["available-cpu-dram-mib"] = rec2["available-cpu-dram-mib"];
-        value.hardware[section4 === "clusters" ? `cluster:${k}` : k] = hw;
-        if (section4 === "clusters") clusters[k] = rec2;
-      }
-    }
-    if (isRec(v.clusters)) {
-      value.clusters = clusters;
-      if (isRec(v.labels)) {
-        const labels = value.labels;
-        findings.push(...clusterFindings(v.labels, v.clusters), ...partitionFindings(labels, clusters));
-        findings.push(...inheritHardware(labels, value.hardware));
-      }
-      findings.push(...recordFindings(clusters));
-    }
-  }
-  diagnostics.push(...findings.map((f) => toDiagnostic(f, p.parsed())));
-  return { value, diagnostics };
-}
-function labelFindings(labels, value) {
-  const out = [];
-  for (const [k, names] of Object.entries(labels)) {
-    const path = ["labels", k];
-    if (!Array.isArray(names)) {
-      out.push({
-        path,
-        rule: "VR-3",
-        message: `Runner config entry '${k}' must be a list, got ${pyType(names)}`,
-        fix: "list the runner names under the label"
-      });
-    } else if (names.length === 0) {
-      out.push({
-        path,
-        rule: "VR-3",
-        message: `Runner config entry '${k}' cannot be an empty list`,
-        atKey: true,
-        fix: "list at least one runner name, or remove the label"
-      });
-    } else if (!names.every((n) => typeof n === "string")) {
-      const bad = names.findIndex((n) => typeof n !== "string");
-      out.push({
-        path: [...path, bad],
-        rule: "VR-3",
-        message: `Runner config entry '${k}' must contain only strings`,
-        fix: "quote the runner name"
-      });
-    } else {
-      value.labels[k] = names;
-    }
-  }
-  return out;
-}
-function pyType(v) {
-  if (v === null || v === void 0) return "NoneType";
-  if (typeof v === "string") return "str";
-  if (typeof v === "boolean") return "bool";
-  if (typeof v === "number") return Number.isInteger(v) ? "int" : "float";
-  return isRec(v) ? "dict" : typeof v;
-}
-
-// src/config/load.ts
-var KEY_SYNTAX = /^[a-z0-9][a-z0-9._-]*$/;
-function loadMasterConfigs(files, opts = {}) {
-  const entries = /* @__PURE__ */ new Map();
-  const sourceOf = /* @__PURE__ */ new Map();
-  const diagnostics = [];
-  const firstSeen = /* @__PURE__ */ new Map();
-  const labels = opts.runners ? Object.keys(opts.runners.labels) : [];
-  const known = opts.runners ? /* @__PURE__ */ new Set([...labels, ...opts.externalRunnerLabels ?? []]) : void 0;
-  const clusterLabels = labels.filter((l) => l.startsWith("cluster:"));
-  const select = opts.only ?? (() => true);
-  const parses = /* @__PURE__ */ new Map();
-  for (const f of files) {
-    const units = fileUnits(f, select, diagnostics);
-    const inFile = /* @__PURE__ */ new Map();
-    const keyAt = (u) => ({ file: f.path, line: u.line, col: 1, path: u.key });
-    for (const u of units) {
-      let keyOk = true;
-      if (u.key.includes("*")) {
-        diagnostics.push(
-          diag("error", "VL-3", ` Wildcard '*' is not allowed in master config keys: '${u.key}'`, {
-            ...keyAt(u),
-            fix: "name the entry without *"
-          })
-        );
-        keyOk = false;
-      } else if (!KEY_SYNTAX.test(u.key)) {
-        diagnostics.push(
-          diag("error", "VP-4", `Master config key '${u.key}' must match ${KEY_SYNTAX.source}`, {
-            ...keyAt(u),
-            fix: `rename it, e.g. '${u.key.toLowerCase().replace(/[^a-z0-9._-]/g, "-").replace(/^[^a-z0-9]+/, "")}'`
-          })
-        );
-        keyOk = false;
-      }
-      const dup = inFile.get(u.key);
-      const other = firstSeen.get(u.key);
-      if (dup !== void 0) {
-        diagnostics.push(
-          diag(
-            "error",
-            "VP-4",
-            `Duplicate configuration key '${u.key}' in '${f.path}' (first defined at line ${dup.line})`,
-            {
-              ...keyAt(u),
-              fix: "remove or rename one of the two entries"
-            }
-          )
-        );
-        continue;
-      }
-      inFile.set(u.key, u);
-      if (other) {
-        diagnostics.push(
-          diag("error", "VL-4", `Duplicate configuration keys found in '${f.path}': ${u.key}`, {
-            ...keyAt(u),
-            fix: `rename it: '${u.key}' is already defined at ${other.file}:${other.unit.line}`
-          })
-        );
-        continue;
-      }
-      firstSeen.set(u.key, { file: f.path, unit: u });
-      if (!u.parsed || !keyOk || !select(u.key)) continue;
-      const { entry: entry2, findings } = validateEntry(u.key, u.raw, clusterLabels);
-      const runner = isRec(u.raw) ? u.raw.runner : void 0;
-      if (known && typeof runner === "string" && !known.has(runner))
-        findings.push(unknownRunner(u.key, runner, labels, opts.strict));
-      for (const fd of findings) diagnostics.push(toDiagnostic(fd, u.parsed()));
-      if (entry2 && !findings.some((fd) => (fd.severity ?? "error") === "error")) {
-        entries.set(u.key, entry2);
-        sourceOf.set(u.key, f.path);
-        parses.set(u.key, u.parsed);
-      }
-    }
-  }
-  const locate = (key, path) => {
-    const parsed = parses.get(key);
-    if (!parsed) return void 0;
-    const p = parsed();
-    return { file: p.file, ...p.locate([key, ...path]) };
-  };
-  return { value: { entries, sourceOf, locate }, diagnostics };
-}
-var lineOf = (e) => e;
-function fileUnits(f, select, out) {
-  const scan = scanSource(f);
-  if (scan.entries.length > LIMITS.masterEntries.max) {
-    const over = scan.entries[LIMITS.masterEntries.max];
-    out.push(limitDiagnostic("masterEntries", scan.entries.length, { file: f.path, line: over.line }));
-    return [];
-  }
-  if (!scan.irregular && scan.entries.length > 0) {
-    const diags = [];
-    let syntax = false;
-    const units = scan.entries.map((e) => {
-      if (!select(e.key)) return lineOf(e);
-      const text = once(() => scan.textOf(e));
-      const slow = once(() => parseYaml(text(), f.path, { version: "1.1", lineOffset: e.line - 1 }));
-      const fast = fastLoad(text());
-      if (fast && isRec(fast.value) && Object.keys(fast.value).length === 1) {
-        const parsed2 = locator(text, f.path, e.line - 1, slow);
-        return { key: e.key, line: e.line, parsed: parsed2, raw: Object.values(fast.value)[0] };
-      }
-      const parsed = slow();
-      for (const d of parsed.diagnostics) diags.push(d.rule === "YAML-DUP" ? { ...d, rule: "VP-4" } : d);
-      diags.push(...lintYaml11(parsed, text(), e.line - 1));
-      syntax ||= parsed.diagnostics.some((d) => d.rule === "YAML" && d.severity === "error");
-      const map2 = parsed.value;
-      if (!isRec(map2)) return { key: e.key, line: e.line };
-      return { key: e.key, line: e.line, parsed: slow, raw: Object.values(map2)[0] };
-    });
-    if (!syntax || wholeFileHasSyntaxErrors(f)) {
-      out.push(...diags);
-      return units;
-    }
-  }
-  return wholeFileUnits(f, out);
-}
-function locator(text, file2, lineOffset, slow) {
-  return once(() => {
-    const fast = fastPositions(text(), lineOffset);
-    if (!fast) return slow();
-    return {
-      file: file2,
-      locate: (path) => fast.locate(path) ?? slow().locate(path),
-      locateKey: (path) => fast.locateKey(path) ?? slow().locateKey(path)
-    };
-  });
-}
-function wholeFileHasSyntaxErrors(f) {
-  return parseYaml(f.text, f.path).diagnostics.some((d) => d.rule === "YAML" && d.severity === "error");
-}
-function wholeFileUnits(f, out) {
-  const parsed = parseYaml(f.text, f.path, { version: "1.1" });
-  out.push(...parsed.diagnostics.map((d) => d.rule === "YAML-DUP" ? { ...d, rule: "VP-4" } : d));
-  out.push(...lintYaml11(parsed, f.text));
-  if (parsed.diagnostics.some((d) => d.severity === "error")) return [];
-  if (!isRec(parsed.value)) {
-    out.push(
-      diag("error", "VL-2", `Config file '${f.path}' must contain a dictionary`, {
-        file: f.path,
-        ...parsed.locate([]),
-        fix: "map each config key to its entry at the top level"
-      })
-    );
-    return [];
-  }
-  const keys = Object.keys(parsed.value);
-  if (keys.length > LIMITS.masterEntries.max) {
-    const line = parsed.locateKey([keys[LIMITS.masterEntries.max]]).line;
-    out.push(limitDiagnostic("masterEntries", keys.length, { file: f.path, line }));
-    return [];
-  }
-  return Object.entries(parsed.value).map(([key, raw]) => ({
-    key,
-    line: parsed.locateKey([key]).line,
-    parsed: () => parsed,
-    raw
-  }));
-}
-function unknownRunner(key, runner, labels, strict) {
-  const near = nearest(runner, labels);
-  return {
-    path: [key, "runner"],
-    rule: "VP-1",
-    severity: strict ? "error" : "warning",
-    message: `Runner label '${runner}' is not defined in configs/runners.yaml`,
-    fix: near ? `did you mean '${near}'? Otherwise add the label to configs/runners.yaml` : "add the label to configs/runners.yaml"
-  };
-}
-
 // src/git/run.ts
 var import_node_child_process2 = require("node:child_process");
 var baseEnv = () => ({
@@ -31297,10 +31292,10 @@ function approvalRefusal(input, policy, expected) {
   return void 0;
 }
 function decideCommand(input, policy) {
-  const { pr, command } = input;
-  if (!command) return base("nothing", [], { refreshStatus: false });
-  if (command.kind === "invalid")
-    return base("refuse", [{ code: "command-invalid", rule: "CMD-1", params: { text: command.text } }], {
+  const { pr, command: command2 } = input;
+  if (!command2) return base("nothing", [], { refreshStatus: false });
+  if (command2.kind === "invalid")
+    return base("refuse", [{ code: "command-invalid", rule: "CMD-1", params: { text: command2.text } }], {
       refreshStatus: false
     });
   if (input.actorAuthorised === "unknown")
@@ -31309,7 +31304,7 @@ function decideCommand(input, policy) {
     return base("refuse", [{ code: "command-unauthorised", rule: "AZ-2" }], { refreshStatus: false });
   if (pr.state !== "open")
     return base("refuse", [{ code: "pr-closed", rule: "CC-3" }], { refreshStatus: false });
-  switch (command.kind) {
+  switch (command2.kind) {
     case "cancel":
       return base("cancel", [], { cancelInFlight: true, refreshStatus: false });
     case "rerun-failed":
@@ -31317,11 +31312,11 @@ function decideCommand(input, policy) {
     case "approve": {
       if (!pr.fork)
         return base("refuse", [{ code: "approve-not-fork", rule: "FA-1" }], { refreshStatus: false });
-      const prefixOk = command.sha.length >= 12 && pr.headSha.toLowerCase().startsWith(command.sha);
+      const prefixOk = command2.sha.length >= 12 && pr.headSha.toLowerCase().startsWith(command2.sha);
       if (!prefixOk)
         return base(
           "refuse",
-          [{ code: "approve-sha-mismatch", rule: "FA-1", params: { given: command.sha, head: pr.headSha } }],
+          [{ code: "approve-sha-mismatch", rule: "FA-1", params: { given: command2.sha, head: pr.headSha } }],
           { approval: "awaiting", refreshStatus: false }
         );
       const refusal = approvalRefusal(input, policy, void 0);
@@ -31474,6 +31469,178 @@ function ownerOf(labels) {
   return owner;
 }
 
+// src/lanes/schema.ts
+var oneOrMany = once(() => {
+  const z = zod();
+  return z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
+});
+var matcherSchema = once(() => {
+  const z = zod();
+  return z.lazy(
+    () => z.strictObject({
+      model: oneOrMany().optional(),
+      precision: oneOrMany().optional(),
+      framework: oneOrMany().optional(),
+      spec: oneOrMany().optional(),
+      scenario: oneOrMany().optional(),
+      multinode: z.boolean().optional(),
+      dcgm: z.boolean().optional(),
+      scriptOverride: z.boolean().optional(),
+      not: matcherSchema().optional()
+    })
+  );
+});
+var whenSchema = once(() => {
+  const z = zod();
+  return z.union([matcherSchema(), z.array(matcherSchema()).min(1)]);
+});
+var timeString = once(
+  () => zod().string({
+    error: (iss) => typeof iss.input === "number" ? 'time must be a quoted "H:MM:SS" string: unquoted, YAML 1.1 reads it as seconds' : 'time must be a "H:MM:SS" string'
+  }).regex(/^\d{1,3}:[0-5]\d:[0-5]\d$/, 'time must be "H:MM:SS"')
+);
+function decision(value) {
+  const z = zod();
+  return z.strictObject({
+    default: value,
+    rules: z.array(z.strictObject({ when: whenSchema(), value, reason: z.string().min(1).optional() })).default([])
+  });
+}
+var checkoutValue = once(() => zod().enum(["shared", "workspace"]));
+var powerValue = once(() => zod().enum(["telemetry", "dcgm", "none"]));
+var timeValue = once(() => zod().union([zod().literal("salloc"), timeString()]));
+var routeSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    default: z.string().min(1).optional(),
+    rules: z.array(
+      z.strictObject({
+        cluster: oneOrMany().optional(),
+        when: whenSchema(),
+        value: z.string().min(1).optional(),
+        refuse: z.string().min(1).optional(),
+        reason: z.string().min(1).optional()
+      }).refine((r) => r.value === void 0 !== (r.refuse === void 0), {
+        message: "a routing rule has either a value (the path) or refuse (the message)"
+      })
+    ).default([])
+  });
+});
+var routingSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    /** Paths that launch without a lane of this file: a row routed there needs none and is not refused. */
+    noLane: z.array(z.string().min(1)).default([]),
+    multinode: routeSchema().optional(),
+    single: routeSchema().optional()
+  });
+});
+var clusterSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    /** Runner labels that route to this cluster, besides `cluster:<id>` and runner names `<id>_N`. */
+    labels: z.array(z.string().min(1)).default([]),
+    /** Optional where runners.yaml has a `clusters:` record for the cluster (the record states it). */
+    gpusPerNode: z.number().int().positive().optional(),
+    /** False: a row whose compute nodes read the runner workspace must be staged on the shared run root. */
+    computeSeesRunnerWorkspace: z.boolean().default(true),
+    sharedRunRoot: z.string().min(1).optional(),
+    fixedTimeLimit: timeString().optional(),
+    /** A fixed limit of single-node jobs, in minutes (runners.yaml: srt-slurm single-node-time-limit). */
+    singleNodeTimeLimit: z.number().int().positive().optional(),
+    volumes: z.array(z.string().min(1)).default([]),
+    powerTelemetry: z.strictObject({ dcgmPort: z.number().int().positive(), cpuSource: z.string().optional() }).optional(),
+    routing: z.strictObject({ multinode: routeSchema().optional(), single: routeSchema().optional() }).default({})
+  });
+});
+var mountSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    when: whenSchema().optional(),
+    volume: z.string().min(1),
+    target: z.string().regex(/^\//, "target must be an absolute path"),
+    worldWritable: z.boolean().default(false),
+    readOnly: z.boolean().default(false),
+    reason: z.string().optional()
+  });
+});
+var evalSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    /** Recipe keys eval runs unset. */
+    unset: z.array(z.string().min(1)).default([]),
+    /** Rows whose eval runs use the real-verification recipe. */
+    realVerification: whenSchema().optional(),
+    /** Rows whose frontend is placed on the head node. */
+    headFrontend: whenSchema().optional(),
+    /** The lane writes eval metadata beside the results. */
+    writeMeta: z.boolean().default(false)
+  });
+});
+var laneSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    admit: z.strictObject({
+      /** `any`: every framework (no allow-list). */
+      frameworks: z.union([z.literal("any"), z.array(z.string().min(1)).min(1)]),
+      reject: z.array(z.strictObject({ when: whenSchema(), message: z.string().min(1) })).default([])
+    }),
+    power: z.strictObject({
+      default: powerValue().optional(),
+      rules: z.array(z.strictObject({ when: whenSchema(), value: powerValue(), reason: z.string().optional() })).default([]),
+      error: z.string().optional()
+    }).optional(),
+    checkout: decision(checkoutValue()),
+    /** Optional: a lane that does not state it leaves preflight to the launcher. */
+    preflight: decision(z.boolean()).optional(),
+    time: decision(timeValue()),
+    mounts: z.array(mountSchema()).default([]),
+    setupScripts: z.record(z.string(), z.string().min(1)).default({}),
+    eval: evalSchema().optional(),
+    /** Facts of the lane with nothing to check or decide, shown by `explain`. */
+    notes: z.array(z.string().min(1)).default([])
+  });
+});
+var timeBumpSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    cluster: oneOrMany().optional(),
+    when: whenSchema(),
+    minConc: z.number().int().nonnegative().default(0),
+    minutes: z.number().int().positive(),
+    reason: z.string().min(1).optional()
+  });
+});
+var lanesFileSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    version: z.literal(1),
+    vocab: z.strictObject({
+      models: z.array(z.string().min(1)).min(1),
+      precisions: z.array(z.string().min(1)).min(1),
+      specs: z.array(z.string().min(1)).default(["none", "mtp", "draft_model"]),
+      frameworks: z.record(
+        z.string(),
+        z.strictObject({
+          engine: z.enum(["vllm", "sglang", "trtllm", "atom", "tilert"]),
+          frontend: z.string().min(1)
+        })
+      )
+    }),
+    /**
+     * Requests assumed to read `/infmax-workspace` on the compute nodes when their recipe is not checked in
+     * (such a request needs a lane with a shared run root).
+     */
+    nodeWorkspace: z.strictObject({ when: whenSchema() }).optional(),
+    clusters: z.record(z.string(), clusterSchema()),
+    routing: routingSchema().default({ noLane: [] }),
+    timeBumps: z.array(timeBumpSchema()).default([]),
+    fragments: z.record(z.string(), z.array(z.unknown())).optional(),
+    lanes: z.record(z.string().regex(/^[^/]+\/[^/]+$/, 'lane keys are "<cluster>/<path>"'), laneSchema())
+  });
+});
+var decisionOrder = ["power", "checkout", "preflight", "time"];
+
 // src/lanes/decide.ts
 var hms = (minutes) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}:00`;
 var SALLOC_DEFAULT = hms(480);
@@ -31534,7 +31701,7 @@ function decide2(lanes, clusterId, lane, req, facts = {}) {
   const cluster = lanes.clusters[clusterId];
   const power = decidePower(lane, cluster, req, !!facts.evalOnly);
   const r = { ...req, dcgm: "value" in power ? power.value !== "none" : void 0 };
-  const checkout = firstMatch(lane.checkout, r);
+  const checkout2 = firstMatch(lane.checkout, r);
   const preflight = lane.preflight ? firstMatch(lane.preflight, r) : void 0;
   const time2 = decideTime(lanes, clusterId, r, facts, lane);
   const mounts = lane.mounts.flatMap(
@@ -31550,7 +31717,7 @@ function decide2(lanes, clusterId, lane, req, facts = {}) {
   };
   return {
     power,
-    checkout,
+    checkout: checkout2,
     ...preflight ? { preflight } : {},
     time: time2,
     mounts,
@@ -31865,6 +32032,120 @@ function verdictOf(gpuHours, budget2) {
     gpuHours,
     overBy: gpuHours - budget2.gpuHours
   } : { kind: "within", budgetGpuHours: budget2.gpuHours, gpuHours };
+}
+
+// src/lanes/load.ts
+function loadLanes(text, file2) {
+  const parsed = parseYaml(text, file2);
+  const diagnostics = [...parsed.diagnostics];
+  const origins = /* @__PURE__ */ new WeakMap();
+  const raw = parsed.value;
+  const fragments = isObject(raw) && isObject(raw.fragments) ? raw.fragments : {};
+  let items = 0;
+  let overLimit = false;
+  const cyclic = /* @__PURE__ */ new Set();
+  const limit = (name, path) => {
+    if (!overLimit)
+      diagnostics.push(
+        limitDiagnostic(name, name === "fragmentExpansion" ? items : void 0, {
+          file: file2,
+          ...parsed.locate(path)
+        })
+      );
+    overLimit = true;
+  };
+  const expand3 = (v, path, chain, depth) => {
+    if (overLimit) return void 0;
+    if (depth > LIMITS.nestingDepth.max) return limit("nestingDepth", path);
+    if (Array.isArray(v)) {
+      const out = [];
+      v.forEach((item, i) => {
+        const ref = isObject(item) && typeof item.$ref === "string" ? item.$ref : void 0;
+        if (ref === void 0) return void out.push(expand3(item, [...path, i], chain, depth + 1));
+        const frag = fragments[ref];
+        const at3 = () => ({ file: file2, ...parsed.locate([...path, i, "$ref"]), path: formatPath([...path, i]) });
+        if (!Array.isArray(frag)) {
+          diagnostics.push(
+            diag("error", "C1", `unknown fragment '$ref: ${ref}'`, {
+              ...at3(),
+              fix: `define fragments.${ref} as a list`
+            })
+          );
+          return;
+        }
+        if (chain.includes(ref)) {
+          if (cyclic.has(ref)) return;
+          cyclic.add(ref);
+          diagnostics.push(
+            diag("error", "C1", `fragment '${ref}' refers to itself ($ref: ${[...chain, ref].join(" \u2192 ")})`, {
+              ...at3(),
+              fix: "a fragment may use other fragments, but not itself"
+            })
+          );
+          return;
+        }
+        frag.forEach((f, j) => {
+          if (++items > LIMITS.fragmentExpansion.max) return void limit("fragmentExpansion", [...path, i]);
+          const e = expand3(f, ["fragments", ref, j], [...chain, ref], depth + 1);
+          if (isObject(e)) origins.set(e, ["fragments", ref, j]);
+          out.push(e);
+        });
+      });
+      return out;
+    }
+    if (isObject(v))
+      return Object.fromEntries(
+        Object.entries(v).map(([k, x]) => [k, expand3(x, [...path, k], chain, depth + 1)])
+      );
+    return v;
+  };
+  const expanded = raw === void 0 ? void 0 : expand3(raw, [], [], 0);
+  if (overLimit) return { file: file2, lanes: void 0, diagnostics, locate: (p) => parsed.locate(p) };
+  const toYamlPath = (path) => {
+    let cur = expanded;
+    let out = [];
+    for (const k of path) {
+      cur = isObject(cur) || Array.isArray(cur) ? cur[k] : void 0;
+      const origin = isObject(cur) ? origins.get(cur) : void 0;
+      out = origin ?? [...out, k];
+    }
+    return out;
+  };
+  const locate = (path) => parsed.locate(toYamlPath(path));
+  const locateKey = (path) => parsed.locateKey(toYamlPath(path));
+  if (expanded === void 0) return { file: file2, lanes: void 0, diagnostics, locate };
+  const result = lanesFileSchema().safeParse(expanded);
+  if (!result.success) {
+    for (const issue of result.error.issues)
+      diagnostics.push(issueDiagnostic(issue, file2, locate, locateKey));
+    return { file: file2, lanes: void 0, diagnostics, locate };
+  }
+  return { file: file2, lanes: result.data, diagnostics, locate };
+}
+function issueDiagnostic(issue, file2, locate, locateKey) {
+  const path = issue.path.filter((k) => typeof k !== "symbol");
+  let message = issue.message;
+  let fix;
+  if (issue.code === "unrecognized_keys") {
+    message = `unknown key(s): ${issue.keys.join(", ")}`;
+    fix = "remove the key or fix its spelling";
+    return diag("error", "LN-1", message, {
+      file: file2,
+      ...locateKey([...path, issue.keys[0]]),
+      path: formatPath(path),
+      fix
+    });
+  }
+  if (issue.code === "invalid_value") fix = `use one of: ${issue.values.map(String).join(", ")}`;
+  return diag("error", "LN-1", message, {
+    file: file2,
+    ...locate(path),
+    path: formatPath(path),
+    ...fix ? { fix } : {}
+  });
+}
+function isObject(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
 // src/verdict/inputs.ts
@@ -33681,7 +33962,13 @@ var file = map({
   "links-marker": str2(0, Infinity, PATTERNS.linksMarker),
   "bot-login": str2(0, Infinity, PATTERNS.botLogin),
   "fail-fast-scope": oneOf2("matrix", "run"),
-  launcher: str2(1, 500),
+  launcher: (v) => str2(1, 500)(v) || map({
+    profile: oneOf2(...LAUNCHER_PROFILES),
+    command: str2(1, 500),
+    secrets: map(
+      Object.fromEntries(BENCHMARK_SECRET_NAMES.map((n) => [n, str2(1, 100, PATTERNS.secretName)]))
+    )
+  })(v),
   scheduler: map({ priority: bool2, "node-slots": bool2 }),
   comments: map({
     status: oneOf2("auto", "always"),
@@ -34659,7 +34946,9 @@ function canaryText(c, lang) {
   return t("canaryWords", lang, {
     model: c.model ? `\`${c.model}\`` : `\`${c.name}\``,
     cluster: c.cluster ?? c.runner.replace(/^cluster:/, ""),
-    topology: c.topology ?? "\u2014",
+    // A topology is written in the configs' own terms (`tp16 ep16 dp-attn`, `spec mtp`): as code, in
+    // either language.
+    topology: c.topology ? code(c.topology) : "\u2014",
     conc: c.conc !== void 0 ? String(c.conc) : "\u2014"
   });
 }
@@ -34706,7 +34995,7 @@ function curveList(c, lang) {
     for (const x of c.curves.filter((y) => y.key === k.key)) {
       if (shown2++ >= MAX_CURVES) continue;
       out.push(
-        `  - ${ui(`curve.${x.status}`, lang)} \xB7 ${x.scenario} \xB7 ${x.label}${x.detail ? `: ${x.detail}` : ""}`
+        `  - ${ui(`curve.${x.status}`, lang)} \xB7 ${x.scenario} \xB7 ${code(x.label)}${x.detail ? `: ${code(x.detail)}` : ""}`
       );
     }
   }
@@ -35212,8 +35501,8 @@ function budgetCheck(ctx, result, who2) {
   if (budget2 === void 0 || !cost) return {};
   cost.budgetGpuHours = budget2;
   if (cost.total.gpuHours <= budget2) return {};
-  const command = ctx.eventName === "issue_comment" ? parseCommand(String(ctx.payload.comment?.body ?? "")) : void 0;
-  const confirmed = command?.kind === "sweep" && command.confirm === true && who2?.allowed === true;
+  const command2 = ctx.eventName === "issue_comment" ? parseCommand(String(ctx.payload.comment?.body ?? "")) : void 0;
+  const confirmed = command2?.kind === "sweep" && command2.confirm === true && who2?.allowed === true;
   return confirmed ? { confirmedBy: who2.user } : { needsConfirmation: true };
 }
 
@@ -36115,13 +36404,13 @@ async function authoriseCommand(ctx, deps, c) {
     bilingual(fill(text.en, params), fill(text.zh, params)).replace(/^@\S+ /, "")
   );
 }
-async function onUseCommand(ctx, deps, c, command) {
+async function onUseCommand(ctx, deps, c, command2) {
   const denied = await authoriseCommand(ctx, deps, c);
   if (denied) return denied;
-  const refusal = commandRefusal(command);
+  const refusal = commandRefusal(command2);
   if (refusal) return refuseCommand(deps, c, commandReply(refusal).body);
-  if (command.kind !== "use") return nothing;
-  const runId = command.runId;
+  if (command2.kind !== "use") return nothing;
+  const runId = command2.runId;
   try {
     const pr = await deps.port.getPull(c.number);
     if (pr.state !== "open")
@@ -36218,16 +36507,16 @@ function reuseOnPush(ctx, deps, pr, input) {
 
 // src/action/handlers/stage.ts
 var nothing2 = { cancelled: [], failed: false };
-async function onStageCommand(ctx, deps, c, command) {
+async function onStageCommand(ctx, deps, c, command2) {
   const denied = await authoriseCommand(ctx, deps, c);
   if (denied) return denied;
-  const refusal = commandRefusal(command);
+  const refusal = commandRefusal(command2);
   if (refusal) return refuseCommand(deps, c, commandReply(refusal).body);
-  if (command.kind !== "stage-results") return nothing2;
+  if (command2.kind !== "stage-results") return nothing2;
   const settings = { sweepWorkflow: ctx.inputs.sweepWorkflow, policy: ctx.inputs.settings.labels };
   try {
     const pr = await deps.port.getPull(c.number);
-    let runId = command.runId;
+    let runId = command2.runId;
     if (runId === void 0) {
       const runs = await deps.port.listWorkflowRuns(ctx.inputs.sweepWorkflow, ["completed"]);
       const picked = pickStagingRun(
@@ -36418,10 +36707,10 @@ async function onComment(ctx, deps) {
   if (!payload.issue?.pull_request) return { cancelled: [], failed: false };
   if (payload.action !== "created" && payload.action !== "edited") return { cancelled: [], failed: false };
   const body = String(payload.comment?.body ?? "");
-  const command = parseCommand(body);
+  const command2 = parseCommand(body);
   const author = String(payload.comment?.user?.login ?? "");
   const reuse = parseReuseCommand(body);
-  if (!command && !reuse || payload.comment?.user?.type === "Bot") return { cancelled: [], failed: false };
+  if (!command2 && !reuse || payload.comment?.user?.type === "Bot") return { cancelled: [], failed: false };
   const number2 = Number(payload.issue.number);
   const commentId = Number(payload.comment.id);
   const previous = payload.changes?.body?.from;
@@ -36440,9 +36729,9 @@ async function onComment(ctx, deps) {
   }
   if (payload.action === "edited") await clearBotReactions(ctx, deps, commentId, claim.reactionId);
   const c = { number: number2, commentId, author, claim: claim.reactionId };
-  if (reuse && (!command || reuse.line > lastSweepCommandLine(body)))
+  if (reuse && (!command2 || reuse.line > lastSweepCommandLine(body)))
     return reuse.command.kind === "stage-results" || reuse.command.kind === "invalid" && reuse.command.command === "/stage-results" ? onStageCommand(ctx, deps, c, reuse.command) : onUseCommand(ctx, deps, c, reuse.command);
-  if (!command) return { cancelled: [], failed: false };
+  if (!command2) return { cancelled: [], failed: false };
   const who2 = await authorizer(deps.port)(author);
   if (who2.error) return lookupFailed(ctx, deps, c, claim.reactionId, who2);
   if (!who2.allowed) {
@@ -36451,7 +36740,7 @@ async function onComment(ctx, deps) {
         event: "issue_comment",
         action: "created",
         pr: payloadPr({}),
-        command,
+        command: command2,
         actorAuthorised: false
       },
       ctx.inputs.settings.labels
@@ -36476,7 +36765,7 @@ async function onComment(ctx, deps) {
       event: "issue_comment",
       action: "created",
       pr: prState(pr, message),
-      command,
+      command: command2,
       actorAuthorised: true
     },
     ctx.inputs.settings.labels
@@ -37704,6 +37993,17 @@ function collectResults(files) {
   }
   return { rows: dedupeResults(results), problems };
 }
+function collectBmk(files) {
+  const list5 = [];
+  const problems = [];
+  for (const f of [...files].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    try {
+      list5.push(JSON.parse(f.text));
+    } catch {
+      problems.push(`${f.name}: not JSON`);
+    }
+  return { list: list5, problems };
+}
 
 // src/sim/schedule.ts
 var QUEUE_LIMIT_MS = 24 * 60 * 6e4;
@@ -37825,6 +38125,7 @@ var ActionsSim = class {
   o;
   sweeps = [];
   controls = [];
+  executed = [];
   infos;
   get state() {
     return this.o.gh.state;
@@ -38124,7 +38425,9 @@ var ActionsSim = class {
     }
     const mark2 = e.status === "success" ? "\u2714" : e.status === "failure" ? "\u2718" : "\u25A0";
     this.o.timeline.add("result", `${leg.runner} ${mark2} ${describe(e, row)} ${e.status} after ${mins} min`);
-    if (e.status === "success" || e.status === "failure") {
+    if ((e.status === "success" || e.status === "failure") && this.o.executeBenchmark && leg.runner)
+      await this.execute(s, leg, row);
+    else if (e.status === "success" || e.status === "failure") {
       const result = {
         "row-id": leg.rowId,
         attempt: s.attempt,
@@ -38143,6 +38446,41 @@ var ActionsSim = class {
       );
       if (!s.finished && s.cancelledAt === void 0)
         await api(this.o.gh, "POST", `/actions/runs/${s.run.id}/cancel`, {});
+    }
+  }
+  /** The benchmark job's own steps, executed: its artifacts are the run's, its outcome must be the one simulated. */
+  async execute(s, leg, row) {
+    const e = leg.entry;
+    const plan = (this.state.artifacts ?? []).find(
+      (a) => String(a.runId) === s.run.inputs["plan-run-id"] && a.name === s.run.inputs["plan-artifact"]
+    );
+    const r = await this.o.executeBenchmark({
+      job: e,
+      runner: leg.runner,
+      runId: s.run.id,
+      attempt: s.attempt,
+      planText: plan?.files[PLAN_FILE] ?? "{}",
+      fail: e.status === "failure"
+    });
+    for (const a of r.artifacts) this.upload(s.run.id, a.name, a.files);
+    this.executed.push({
+      ...r,
+      rowId: leg.rowId,
+      runner: leg.runner,
+      attempt: s.attempt,
+      expected: e.status
+    });
+    const ran = r.steps.filter((x) => x.status !== "skipped").length;
+    this.o.timeline.add(
+      "result",
+      `  ${describe(e, row)}: ${ran} steps ran; artifacts ${r.artifacts.map((a) => r.resultFilename ? a.name.replace(r.resultFilename, "<RF>") : a.name).join(", ")}`
+    );
+    if (r.outcome !== e.status) {
+      const failed2 = r.steps.find((x) => x.status === "failure");
+      this.o.timeline.add(
+        "result",
+        `  \u2718 its steps ended ${r.outcome}, not ${e.status}${failed2 ? `: step "${failed2.name}": ${failed2.log.split("\n").slice(-3).join(" | ")}` : ""}`
+      );
     }
   }
   /** The run-wide fail-fast watcher job runs in this attempt. */
@@ -38202,10 +38540,16 @@ var ActionsSim = class {
   collect(s) {
     const files = (this.state.artifacts ?? []).filter((a) => a.runId === s.run.id && a.name.startsWith("result-")).flatMap((a) => Object.entries(a.files).map(([f, text]) => ({ name: `${a.name}/${f}`, text })));
     const merged = collectResults(files);
-    this.upload(s.run.id, "results_bmk", { "results_bmk.json": JSON.stringify(merged.rows) });
+    const bmk = collectBmk(
+      (this.state.artifacts ?? []).filter((a) => a.runId === s.run.id && a.name.startsWith("bmk_")).flatMap((a) => Object.entries(a.files).map(([f, text]) => ({ name: `${a.name}/${f}`, text })))
+    );
+    this.upload(s.run.id, "results_bmk", {
+      "results_bmk.json": JSON.stringify(merged.rows),
+      "agg_bmk.json": JSON.stringify(bmk.list)
+    });
     this.o.timeline.add(
       "job",
-      `collect: ${files.length} result files \u2192 ${merged.rows.length} rows in results_bmk (newest attempt per row id)${merged.problems.length ? `; ${merged.problems.length} unreadable` : ""}`
+      `collect: ${files.length} result files \u2192 ${merged.rows.length} rows in results_bmk (newest attempt per row id)${bmk.list.length ? `; ${bmk.list.length} bmk_* results in agg_bmk.json` : ""}${merged.problems.length ? `; ${merged.problems.length} unreadable` : ""}`
     );
   }
   cancelledJob(s, e) {
@@ -38378,6 +38722,262 @@ async function api(gh, method, path, body, token = "ghs_runner_token") {
 function rowsPerJob(rows) {
   const counts = Object.entries(JSON.parse(rows ?? "{}")).filter(([, n]) => n > 0);
   return counts.map(([job, n]) => `${job} ${n}`).join(", ") || "none";
+}
+
+// src/sim/bench-job.ts
+var import_node_child_process4 = require("node:child_process");
+var import_node_fs13 = require("node:fs");
+var import_node_os3 = require("node:os");
+var import_node_path13 = require("node:path");
+
+// src/sim/github-env.ts
+function parseGithubEnv(text) {
+  const out = {};
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (!line) continue;
+    const block = /^([^=<\s]+)<<(.+)$/.exec(line);
+    if (block) {
+      const end = lines.indexOf(block[2], i + 1);
+      if (end < 0) throw new Error(`GITHUB_ENV: no closing delimiter ${block[2]} for ${block[1]}`);
+      out[block[1]] = lines.slice(i + 1, end).join("\n");
+      i = end;
+      continue;
+    }
+    const eq2 = line.indexOf("=");
+    if (eq2 <= 0) throw new Error(`GITHUB_ENV: invalid line '${line}'`);
+    out[line.slice(0, eq2)] = line.slice(eq2 + 1);
+  }
+  return out;
+}
+
+// src/sim/upload.ts
+var import_node_fs12 = require("node:fs");
+var import_node_path12 = require("node:path");
+function walk(dir, prefix = "") {
+  if (!(0, import_node_fs12.existsSync)(dir)) return [];
+  return (0, import_node_fs12.readdirSync)(dir, { withFileTypes: true }).flatMap((e) => {
+    const rel = prefix ? `${prefix}/${e.name}` : e.name;
+    if (e.isDirectory()) return walk((0, import_node_path12.join)(dir, e.name), rel);
+    return e.isFile() || e.isSymbolicLink() ? [rel] : [];
+  });
+}
+function globRegex(glob) {
+  let re = "";
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i];
+    if (c === "*" && glob[i + 1] === "*") {
+      if (glob[i + 2] === "/") {
+        re += "(?:.*/)?";
+        i += 2;
+      } else {
+        re += ".*";
+        i += 1;
+      }
+    } else if (c === "*") re += "[^/]*";
+    else if (c === "?") re += "[^/]";
+    else re += c.replace(/[.+^${}()|[\]\\]/g, "\\$&");
+  }
+  return new RegExp(`^${re}$`);
+}
+function searchRoot(pattern) {
+  const parts = pattern.split("/");
+  const first = parts.findIndex((p) => /[*?[]/.test(p));
+  return first < 0 ? pattern : parts.slice(0, first).join("/") || ".";
+}
+function collectUpload(workspace, pathInput) {
+  const lines = pathInput.split("\n").map((l) => l.trim()).filter(Boolean);
+  const abs = (p) => (0, import_node_path12.isAbsolute)(p) ? p : (0, import_node_path12.resolve)(workspace, p);
+  const includes = lines.filter((l) => !l.startsWith("!")).map(abs);
+  const excludes = lines.filter((l) => l.startsWith("!")).map((l) => globRegex(abs(l.slice(1)).split(import_node_path12.sep).join("/")));
+  const found = /* @__PURE__ */ new Map();
+  const roots = [];
+  for (const p of includes) {
+    const root = searchRoot(p);
+    const literal = root === p;
+    if (literal && (0, import_node_fs12.existsSync)(p) && (0, import_node_fs12.statSync)(p).isDirectory()) {
+      for (const f of walk(p)) found.set((0, import_node_path12.join)(p, f), f);
+      roots.push(p);
+      continue;
+    }
+    const base2 = literal ? (0, import_node_path12.resolve)(p, "..") : root;
+    const re = globRegex(p.split(import_node_path12.sep).join("/"));
+    const hits = walk(base2).map((f) => (0, import_node_path12.join)(base2, f)).filter((f) => re.test(f.split(import_node_path12.sep).join("/")));
+    for (const f of hits) found.set(f, "");
+    roots.push(base2);
+  }
+  const kept = [...found.keys()].filter((f) => !excludes.some((re) => re.test(f.split(import_node_path12.sep).join("/"))));
+  if (!kept.length) return {};
+  const lca = commonDir(roots);
+  return Object.fromEntries(
+    kept.sort().map((f) => [import_node_path12.posix.normalize((0, import_node_path12.relative)(lca, f).split(import_node_path12.sep).join("/")), (0, import_node_fs12.readFileSync)(f, "utf8")])
+  );
+}
+function commonDir(dirs) {
+  const split = dirs.map((d) => d.split(import_node_path12.sep));
+  const out = [];
+  for (let i = 0; split.every((s) => i < s.length && s[i] === split[0][i]); i++) out.push(split[0][i]);
+  return out.join(import_node_path12.sep) || import_node_path12.sep;
+}
+
+// src/sim/bench-job.ts
+var SHIMS = ["docker", "squeue", "scancel"];
+function shimDir(temp) {
+  const bin = (0, import_node_path13.join)(temp, "sim-bin");
+  (0, import_node_fs13.mkdirSync)(bin, { recursive: true });
+  for (const c of SHIMS)
+    (0, import_node_fs13.writeFileSync)((0, import_node_path13.join)(bin, c), `#!/bin/sh
+echo "${c} $*" >> "$SIM_RESOURCES_LOG"
+`, { mode: 493 });
+  return bin;
+}
+async function executeBenchmarkJob(i) {
+  const root = (0, import_node_fs13.mkdtempSync)((0, import_node_path13.join)((0, import_node_os3.tmpdir)(), "sweep-bench-"));
+  try {
+    return await execute(i, root);
+  } finally {
+    (0, import_node_fs13.rmSync)(root, { recursive: true, force: true });
+  }
+}
+async function execute(i, root) {
+  const ws = (0, import_node_path13.join)(root, "work");
+  const temp = (0, import_node_path13.join)(root, "temp");
+  (0, import_node_fs13.mkdirSync)(ws, { recursive: true });
+  (0, import_node_fs13.mkdirSync)(temp, { recursive: true });
+  const files = {
+    env: (0, import_node_path13.join)(temp, "_env"),
+    output: (0, import_node_path13.join)(temp, "_output"),
+    summary: (0, import_node_path13.join)(temp, "_summary"),
+    resources: (0, import_node_path13.join)(temp, "_resources")
+  };
+  (0, import_node_fs13.writeFileSync)(files.resources, "");
+  const base2 = {
+    PATH: `${shimDir(temp)}:${(0, import_node_path13.dirname)(process.execPath)}:${process.env["PATH"] ?? "/usr/bin:/bin"}`,
+    HOME: process.env["HOME"] ?? temp,
+    LANG: "C.UTF-8",
+    CI: "true",
+    GITHUB_ACTIONS: "true",
+    GITHUB_WORKSPACE: ws,
+    GITHUB_RUN_ID: String(i.runId),
+    GITHUB_RUN_ATTEMPT: String(i.attempt),
+    RUNNER_NAME: i.runner,
+    RUNNER_OS: "Linux",
+    RUNNER_TEMP: temp,
+    SIM_RESOURCES_LOG: files.resources,
+    ...i.fail ? { STANDIN_FAIL: "1" } : {}
+  };
+  const contexts = {
+    github: {
+      run_id: String(i.runId),
+      run_attempt: String(i.attempt),
+      token: "***",
+      workspace: ws,
+      repository: "owner/bench"
+    },
+    inputs: i.job.inputs,
+    runner: { name: i.runner, temp, os: "Linux" },
+    secrets: Object.fromEntries(BENCHMARK_SECRET_NAMES.map((n) => [n, "***"])),
+    env: {},
+    vars: {},
+    job: {},
+    matrix: {}
+  };
+  const job = { env: {}, artifacts: [] };
+  const executed = [];
+  const steps = jobSteps(i.productRoot, i.job.workflow, i.job.jobId);
+  const { done, outcome } = await runSteps(steps, contexts, async (spec, w) => {
+    let r;
+    try {
+      r = perform(i, spec, w, { ws, temp, files, base: base2, contexts, job, n: executed.length });
+    } catch (e) {
+      r = { ok: false, log: e.message };
+    }
+    executed.push({ name: stepName(spec), status: r.ok ? "success" : "failure", log: lastLines(r.log) });
+    return { outcome: r.ok ? "success" : "failure" };
+  });
+  let k = 0;
+  const logged = done.map(
+    (d) => d.status === "skipped" ? { name: stepName(d.step), status: "skipped", log: "" } : executed[k++]
+  );
+  const resources = (0, import_node_fs13.readFileSync)(files.resources, "utf8").split("\n").filter(Boolean);
+  const rf = job.env["RESULT_FILENAME"];
+  return {
+    outcome,
+    steps: logged,
+    artifacts: job.artifacts,
+    resources,
+    ...rf ? { resultFilename: rf } : {}
+  };
+}
+function perform(i, spec, w, p) {
+  const kind = stepKind(spec);
+  if (kind === "checkout") {
+    checkout(i, p.ws, w);
+    return { ok: true, log: "" };
+  }
+  if (spec.uses?.startsWith("actions/download-artifact@")) {
+    const dir = (0, import_node_path13.resolve)(p.ws, w["path"] ?? ".");
+    (0, import_node_fs13.mkdirSync)(dir, { recursive: true });
+    (0, import_node_fs13.writeFileSync)((0, import_node_path13.join)(dir, PLAN_FILE), i.planText);
+    return { ok: true, log: "" };
+  }
+  if (kind === "upload") {
+    const files = collectUpload(p.ws, w["path"] ?? "");
+    if (Object.keys(files).length) p.job.artifacts.push({ name: w["name"] ?? "artifact", files });
+    else if ((w["if-no-files-found"] ?? "warn") === "error")
+      return {
+        ok: false,
+        log: `No files were found with the provided path: ${w["path"]}. No artifacts will be uploaded.`
+      };
+    return { ok: true, log: "" };
+  }
+  if (kind !== "run") throw new Error(`${i.job.workflow}: the simulator cannot run step ${stepName(spec)}`);
+  (0, import_node_fs13.writeFileSync)(p.files.env, "");
+  const ctx = { ...p.contexts, env: p.job.env };
+  const stepEnv = Object.fromEntries(
+    Object.entries(spec.env ?? {}).map(([k, v]) => [k, interpolate(v, ctx)])
+  );
+  const script = (0, import_node_path13.join)(p.temp, `step-${p.n}.sh`);
+  (0, import_node_fs13.writeFileSync)(script, interpolate(spec.run, ctx));
+  const r = (0, import_node_child_process4.spawnSync)("bash", ["--noprofile", "--norc", "-eo", "pipefail", script], {
+    cwd: spec.workingDirectory ? (0, import_node_path13.resolve)(p.ws, interpolate(spec.workingDirectory, ctx)) : p.ws,
+    env: {
+      ...p.base,
+      GITHUB_ENV: p.files.env,
+      GITHUB_OUTPUT: p.files.output,
+      GITHUB_STEP_SUMMARY: p.files.summary,
+      ...p.job.env,
+      ...stepEnv
+    },
+    encoding: "utf8"
+  });
+  p.job.env = { ...p.job.env, ...parseGithubEnv((0, import_node_fs13.readFileSync)(p.files.env, "utf8")) };
+  p.contexts["env"] = { ...p.job.env };
+  return { ok: r.status === 0, log: `${r.stdout ?? ""}${r.stderr ?? ""}${r.error ? String(r.error) : ""}` };
+}
+var stepName = (s) => s.name ?? s.uses ?? "step";
+var lastLines = (text, n = 30) => text.trimEnd().split("\n").slice(-n).join("\n");
+function checkout(i, ws, w) {
+  const dest = (0, import_node_path13.resolve)(ws, w["path"] ?? ".");
+  if ((0, import_node_path13.relative)(ws, dest).startsWith("..") || (0, import_node_path13.isAbsolute)((0, import_node_path13.relative)(ws, dest)))
+    throw new Error(`checkout path ${w["path"]} is outside the workspace`);
+  if (w["repository"]) {
+    (0, import_node_fs13.mkdirSync)((0, import_node_path13.dirname)(dest), { recursive: true });
+    (0, import_node_fs13.symlinkSync)(i.productRoot, dest, "dir");
+    return;
+  }
+  if ((0, import_node_fs13.existsSync)(dest))
+    for (const e of (0, import_node_fs13.readdirSync)(dest)) (0, import_node_fs13.rmSync)((0, import_node_path13.join)(dest, e), { recursive: true, force: true });
+  (0, import_node_fs13.mkdirSync)(dest, { recursive: true });
+  const r = (0, import_node_child_process4.spawnSync)(
+    "bash",
+    ["-c", 'git -C "$1" archive "$2" | tar -x -C "$3"', "_", i.repoDir, w["ref"] ?? "HEAD", dest],
+    {
+      encoding: "utf8"
+    }
+  );
+  if (r.status !== 0) throw new Error(`checkout of ${w["ref"]}: ${r.stderr}`);
 }
 
 // src/sim/fake-github.ts
@@ -39004,17 +39604,17 @@ async function startFakeGitHub(state = emptyState()) {
       res.end(out.raw);
     } else send2(out.status, out.body, out.link && kind !== "drop-link" ? { link: out.link } : {});
   }
-  await new Promise((resolve6) => server.listen(0, "127.0.0.1", resolve6));
+  await new Promise((resolve8) => server.listen(0, "127.0.0.1", resolve8));
   url = `http://127.0.0.1:${server.address().port}`;
   return {
     url,
     state,
     requests,
     inject: (f) => faults.push({ ...f, left: f.times ?? 1 }),
-    close: () => new Promise((resolve6) => {
+    close: () => new Promise((resolve8) => {
       for (const r of hanging) r.destroy();
       server.closeAllConnections();
-      server.close(() => resolve6());
+      server.close(() => resolve8());
     })
   };
 }
@@ -39036,11 +39636,11 @@ function takeFault(faults, method, path) {
   return f;
 }
 function readBody(req) {
-  return new Promise((resolve6, reject) => {
+  return new Promise((resolve8, reject) => {
     let s = "";
     req.setEncoding("utf8");
     req.on("data", (c) => s += c);
-    req.on("end", () => resolve6(s));
+    req.on("end", () => resolve8(s));
     req.on("error", reject);
   });
 }
@@ -39109,6 +39709,400 @@ var RunnerFleet = class _RunnerFleet {
   release(runner, t2) {
     if (this.freeAt.has(runner) && this.freeAt.get(runner) > t2) this.freeAt.set(runner, t2);
   }
+};
+
+// src/sim/inferencex-fixture.ts
+var STANDIN = "sim/launch.sh";
+var STANDIN_COMMAND = `bash ${STANDIN}`;
+var FIXTURE_KEYS = [
+  "dsr1-fp4-b200-sglang",
+  "dsv4-fp4-b200-vllm-agentic",
+  "dsr1-fp4-gb200-dynamo-trt",
+  "kimik3-fp4-gb300-dynamo-vllm-agentic",
+  "qwen3.5-fp4-gb300-dynamo-sglang"
+];
+var appendFixtureEntry = (base2) => `${base2.replace(/\n*$/, "\n")}
+- config-keys:
+${FIXTURE_KEYS.map((k) => `    - ${k}`).join("\n")}
+  description:
+    - "First sweep of the orchestrator on the reference's job: single-node, agentic, disaggregated"
+  pr-link: XXX
+`;
+var INFERENCEX_FIXTURE_FILES = {
+  "inferencex-e2e/configs/nvidia-master.yaml": `# Fixture master configs in the shape of the inferencex-e2e layout, small, for the simulator.
+
+# Single-node fixed sequence lengths through a single-node srt-slurm recipe.
+dsr1-fp4-b200-sglang:
+  image: lmsysorg/sglang:v0.5.20-cu130
+  model: nvidia/DeepSeek-R1-0528-FP4-V2
+  model-prefix: dsr1
+  runner: b200
+  precision: fp4
+  framework: sglang
+  multinode: false
+  scenarios:
+    fixed-seq-len:
+    - isl: 8192
+      osl: 1024
+      search-space:
+      - tp: 4
+        pcp-size: 2
+        dcp-size: 2
+        ep: 4
+        dp-attn: true
+        conc-start: 64
+        conc-end: 128
+        srt-recipe: benchmarks/single_node/srt-slurm-recipes/dsr1/sglang/b200-fp4/8k1k.yaml
+
+# Single-node agentic coding with DRAM KV offloading, on one exact fleet.
+dsv4-fp4-b200-vllm-agentic:
+  image: vllm/vllm-openai:v0.21.0
+  model: deepseek-ai/DeepSeek-V4-Pro
+  model-prefix: dsv4
+  runner: cluster:b200-dgxc
+  precision: fp4
+  framework: vllm
+  multinode: false
+  scenarios:
+    agentic-coding:
+    - dram-utilization: 0.8
+      search-space:
+      - tp: 8
+        ep: 8
+        dp-attn: true
+        spec-decoding: mtp
+        kv-offloading: dram
+        kv-offload-backend: { name: vllm-simple }
+        conc-list: [32]
+
+# Multi-node disaggregated prefill/decode on GB200 NVL (4 GPUs per node).
+dsr1-fp4-gb200-dynamo-trt:
+  image: nvcr.io/nvidia/ai-dynamo/tensorrtllm-runtime:0.8.1.post2
+  model: nvidia/DeepSeek-R1-0528-NVFP4-v2
+  model-prefix: dsr1
+  runner: cluster:gb200-nv
+  precision: fp4
+  framework: dynamo-trt
+  router: { name: dynamo-router, version: "0.8.1.post2" }
+  kv-p2p-transfer: nixl
+  multinode: true
+  disagg: true
+  scenarios:
+    fixed-seq-len:
+    - isl: 8192
+      osl: 1024
+      search-space:
+      - spec-decoding: mtp
+        conc-list: [128, 256]
+        prefill:
+          num-worker: 3
+          tp: 4
+          ep: 4
+          dp-attn: true
+          additional-settings:
+          - "CONFIG_FILE=recipes/trtllm/gb200-fp4/8k1k/mtp/ctx3_gen1_dep8_mtp3.yaml"
+        decode:
+          num-worker: 1
+          tp: 8
+          ep: 8
+          dp-attn: true
+
+# Multi-node agentic coding on GB300 NVL, aggregated (decode has no workers of its own).
+kimik3-fp4-gb300-dynamo-vllm-agentic:
+  image: vllm/vllm-openai:kimi-k3
+  model: moonshotai/Kimi-K3
+  model-prefix: kimik3
+  runner: cluster:gb300-nv
+  precision: fp4
+  framework: dynamo-vllm
+  router: { name: dynamo-router, version: "1.3.0" }
+  multinode: true
+  disagg: false
+  scenarios:
+    agentic-coding:
+    - dram-utilization: 0.6
+      search-space:
+      - kv-offloading: none
+        conc-list: [16]
+        prefill:
+          num-worker: 1
+          tp: 8
+          ep: 8
+          dp-attn: true
+          additional-settings:
+          - "CONFIG_FILE=recipes/vllm/kimi-k3/agentic/agg-gb300-dep8.yaml"
+        decode: { num-worker: 0, tp: 8, ep: 8, dp-attn: true }
+
+# Multi-node aggregated serving (one worker pool, no decode workers) on GB300 NVL.
+qwen3.5-fp4-gb300-dynamo-sglang:
+  image: lmsysorg/sglang:v0.5.20-cu130
+  model: Qwen/Qwen3.5-397B-A17B-FP4
+  model-prefix: qwen3.5
+  runner: cluster:gb300-nv
+  precision: fp4
+  framework: dynamo-sglang
+  kv-p2p-transfer: nixl
+  multinode: true
+  disagg: false
+  scenarios:
+    fixed-seq-len:
+    - isl: 1024
+      osl: 1024
+      search-space:
+      - conc-list: [64]
+        prefill:
+          num-worker: 2
+          tp: 8
+          ep: 8
+          dp-attn: true
+          additional-settings:
+          - "CONFIG_FILE=recipes/sglang/qwen3.5/gb300-fp4/1k1k/agg-dep8x2.yaml"
+        decode: { num-worker: 0, tp: 8, ep: 8, dp-attn: true }
+`,
+  "inferencex-e2e/configs/amd-master.yaml": `# No AMD configs in this fixture.
+{}
+`,
+  "inferencex-e2e/configs/runners.yaml": `# Runner labels and the clusters they belong to (fixture).
+labels:
+  b200:
+    - b200-dgxc_00
+    - b200-dgxc_01
+  cluster:b200-dgxc:
+    - b200-dgxc_00
+    - b200-dgxc_01
+  cluster:gb200-nv:
+    - gb200-nv_00
+    - gb200-nv_01
+  cluster:gb300-nv:
+    - gb300-nv_00
+clusters:
+  b200-dgxc:
+    gpus-per-node: 8
+    available-cpu-dram-mib: 3_095_781
+    arch: x86_64
+    scheduler: slurm
+    slurm:
+      partition: gpu-2
+      account: benchmark
+      exclusive: true
+  gb200-nv:
+    gpus-per-node: 4
+    available-cpu-dram-mib: 860_160
+    arch: aarch64
+    scheduler: slurm
+    slurm:
+      partition: batch
+      volumes:
+        hf-hub-cache: {path: /mnt/shared/hf-hub-cache}
+        aiperf-cache: {path: /mnt/shared/ai-perf-cache}
+        dynamo-wheels: {path: /mnt/shared/gha-runs/dynamo-wheels}
+      srt-slurm:
+        default-time-limit: "6:00:00"
+        shared-run-root: /mnt/shared/gha-runs
+  gb300-nv:
+    gpus-per-node: 4
+    available-cpu-dram-mib: 860_160
+    arch: aarch64
+    scheduler: slurm
+    slurm:
+      partition: batch
+      volumes:
+        hf-hub-cache: {path: /data/shared/hf-hub-cache}
+        aiperf-cache: {path: /data/shared/ai-perf-cache}
+`,
+  "inferencex-e2e/configs/ci-priority.yaml": `version: 1
+
+# Scheduling score of every planned job: higher runs sooner. The score is printed with three decimals
+# in the \`ci-job-<score>-<token>\` runner label.
+base-score: 1.0
+
+adjustments:
+  event:
+    push: 2.0
+  multi-node: 1.25
+  agentic: 1.0
+  eval-only: 0.0
+  precision:
+    fp4: 0.75
+  spec-decoding:
+    mtp: 0.75
+  framework-prefix:
+    sglang: 0.5
+    vllm: 0.5
+    dynamo-sglang: 0.5
+    dynamo-vllm: 0.5
+  model-prefix:
+    kimik3: 1.5
+    dsv4: 0.75
+    qwen3.5: 0.75
+    dsr1: 0.75
+
+labels:
+  skip-queue:
+    name: skip_queue
+  checklist-complete:
+    names: [ci-checklist-complete]
+    adjustment: 0.25
+  patchwork:
+    names: [ci-patchwork, engine-patch]
+    score: 0.0
+    waived-by: [ci-patchwork-waived]
+`,
+  "inferencex-e2e/benchmarks/single_node/srt-slurm-recipes/dsr1/sglang/b200-fp4/8k1k.yaml": `name: fixture
+`,
+  "inferencex-e2e/perf-changelog.yaml": `- config-keys:
+    - dsr1-fp4-b200-sglang
+  description:
+    - "Baseline"
+  pr-link: https://github.com/SemiAnalysisAI/InferenceX/pull/1
+`,
+  "inferencex-e2e/sim/launch.sh": `#!/usr/bin/env bash
+# Stand-in for the layout's launch command in the simulator (no cluster, no GPUs): leaves in the workspace
+# what the reference's launchers leave there, in its formats, with figures computed from the row alone
+# (the same row always gives the same files).
+set -euo pipefail
+ws="\${GITHUB_WORKSPACE:?}"
+: "\${RESULT_FILENAME:?}" "\${RUNNER_NAME:?}" "\${IS_MULTINODE:?}" "\${IS_AGENTIC:?}"
+echo "stand-in launch: runner \${RUNNER_NAME} (cluster \${RUNNER_NAME%%_*}), \${RESULT_FILENAME}"
+
+# The simulator fails a job this way: the server dies after its log is written.
+crash_if_asked() {
+  [ "\${STANDIN_FAIL:-0}" = 1 ] || return 0
+  echo "ERROR: Server process 4242 died during benchmark" >&2
+  exit 1
+}
+
+# The GPUs of one role: workers \xD7 TP \xD7 PP \xD7 PCP.
+role_gpus() { echo $(( $1 * $2 * \${3:-1} * \${4:-1} )); }
+
+# raw FILE CONC GPUS: a benchmark_serving result (the raw format: counts, throughput, 24 latency keys).
+raw() {
+  awk -v conc="$2" -v gpus="$3" -v isl="$ISL" -v osl="$OSL" -v model="$MODEL" -v ratio="$RANDOM_RANGE_RATIO" '
+  function lens(name, len, n,    i, lo, s, out) {
+    lo = int(len * ratio); s = 0; out = ""
+    for (i = 0; i < n; i++) { v = lo + (i * 7919) % (len - lo + 1); s += v; out = out (i ? ", " : "") v }
+    sums[name] = s
+    return out
+  }
+  function stats(metric, base, spread,    k) {
+    printf "  \\"mean_%s_ms\\": %.4f,\\n  \\"median_%s_ms\\": %.4f,\\n  \\"std_%s_ms\\": %.4f,\\n", metric, base, metric, base * 0.96, metric, base * spread
+    printf "  \\"p90_%s_ms\\": %.4f,\\n  \\"p99_%s_ms\\": %.4f,\\n  \\"p99.9_%s_ms\\": %.4f", metric, base * 1.3, metric, base * 1.7, metric, base * 2.1
+  }
+  BEGIN {
+    n = conc * 10
+    il = lens("in", isl, n); ol = lens("out", osl, n)
+    rate = gpus * (200 + 300 * sqrt(conc))
+    dur = (sums["in"] + sums["out"]) / rate
+    start = 1787400000 + conc
+    printf "{\\n  \\"date\\": \\"20260822-120000\\",\\n  \\"backend\\": \\"vllm\\",\\n"
+    printf "  \\"model_id\\": \\"%s\\",\\n  \\"tokenizer_id\\": \\"%s\\",\\n  \\"best_of\\": 1,\\n  \\"num_prompts\\": %d,\\n", model, model, n
+    printf "  \\"request_rate\\": \\"inf\\",\\n  \\"burstiness\\": 1.0,\\n  \\"max_concurrency\\": %d,\\n  \\"duration\\": %.6f,\\n", conc, dur
+    printf "  \\"benchmark_start_time_unix\\": %.3f,\\n  \\"benchmark_end_time_unix\\": %.3f,\\n", start, start + dur
+    printf "  \\"completed\\": %d,\\n  \\"total_input_tokens\\": %d,\\n  \\"total_output_tokens\\": %d,\\n", n, sums["in"], sums["out"]
+    printf "  \\"request_throughput\\": %.6f,\\n  \\"request_goodput:\\": null,\\n", n / dur
+    printf "  \\"output_throughput\\": %.6f,\\n  \\"total_token_throughput\\": %.6f,\\n", sums["out"] / dur, (sums["in"] + sums["out"]) / dur
+    printf "  \\"input_lens\\": [%s],\\n  \\"output_lens\\": [%s],\\n", il, ol
+    ttft = 120 + isl / 40 + conc * 2.5; tpot = 7 + conc / 16
+    stats("ttft", ttft, 0.45); printf ",\\n"; stats("tpot", tpot, 0.04); printf ",\\n"
+    stats("itl", tpot * 0.98, 1.4); printf ",\\n"; stats("e2el", ttft + tpot * osl * 0.9, 0.12); printf "\\n}\\n"
+  }' > "$1"
+}
+
+# agentx FILE CONC GPUS PREFILL DECODE: an AgentX aggregate (agentic-coding result).
+agentx() {
+  awk -v conc="$2" -v gpus="$3" -v pg="$4" -v dg="$5" -v multi="$IS_MULTINODE" -v hw="$RUNNER_TYPE" \\
+    -v image="$IMAGE" -v model="$MODEL" -v prefix="$MODEL_PREFIX" -v fw="$FRAMEWORK" -v prec="$PRECISION" \\
+    -v spec="$SPEC_DECODING" -v kv="$KV_OFFLOADING" -v backend="\${KV_OFFLOAD_BACKEND_METADATA:-}" \\
+    -v dram="\${TOTAL_CPU_DRAM_GB:-0}" -v dur="$DURATION" -v tp="\${TP:-\${PREFILL_TP:-0}}" -v ep="\${EP_SIZE:-\${PREFILL_EP:-0}}" \\
+    -v dpa="\${DP_ATTENTION:-\${PREFILL_DP_ATTN:-false}}" '
+  function stat(m) { return sprintf("{\\"mean\\": %.5f, \\"p50\\": %.5f, \\"p75\\": %.5f, \\"p90\\": %.5f, \\"p95\\": %.5f, \\"std\\": %.5f}", m, m * 0.9, m * 1.15, m * 1.5, m * 1.9, m * 0.6) }
+  BEGIN {
+    total = conc * 80 + 40; ok = total - int(total / 50)
+    tin = ok * 55000 / dur; tout = ok * 420 / dur
+    itl = 0.012 + conc / 4000
+    printf "{\\n  \\"hw\\": \\"%s\\",\\n  \\"conc\\": %d,\\n  \\"image\\": \\"%s\\",\\n  \\"recipe_fingerprint\\": \\"\\",\\n", hw, conc, image
+    printf "  \\"model\\": \\"%s\\",\\n  \\"infmax_model_prefix\\": \\"%s\\",\\n  \\"framework\\": \\"%s\\",\\n", model, prefix, fw
+    printf "  \\"precision\\": \\"%s\\",\\n  \\"spec_decoding\\": \\"%s\\",\\n  \\"disagg\\": false,\\n", prec, spec
+    printf "  \\"scenario_type\\": \\"agentic-coding\\",\\n  \\"is_multinode\\": %s,\\n", multi
+    printf "  \\"tp\\": %d,\\n  \\"ep\\": %d,\\n  \\"dp_attention\\": \\"%s\\",\\n", tp, ep, dpa
+    if (multi == "true") printf "  \\"num_prefill_gpu\\": %d,\\n  \\"num_decode_gpu\\": %d,\\n", pg, dg
+    printf "  \\"kv_offloading\\": \\"%s\\",\\n  \\"kv_offload_backend\\": %s,\\n", kv, backend == "" ? "null" : backend
+    printf "  \\"allocated_cpu_dram_gb\\": %d,\\n  \\"num_requests_total\\": %d,\\n  \\"num_requests_successful\\": %d,\\n", dram, total, ok
+    printf "  \\"request_metrics\\": {\\n    \\"latency\\": {\\"ttft\\": %s, \\"e2el\\": %s, \\"itl\\": %s, \\"tpot\\": %s, \\"intvty\\": %s},\\n", stat(2.4 + conc / 20), stat(9 + conc / 8), stat(itl), stat(itl), stat(1 / itl)
+    printf "    \\"throughput\\": {\\"input\\": {\\"tokens_per_second\\": %.5f}, \\"output\\": {\\"tokens_per_second\\": %.5f}, \\"total\\": {\\"tokens_per_second\\": %.5f}, \\"duration_seconds\\": %.1f,\\n", tin, tout, tin + tout, dur
+    printf "      \\"per_gpu\\": {\\"total_tput_tps\\": %.5f, \\"output_tput_tps\\": %.5f, \\"input_tput_tps\\": %.5f}},\\n", (tin + tout) / gpus, tout / gpus, tin / gpus
+    printf "    \\"cache\\": {\\"theoretical_cache_hit_rate\\": 0.93}\\n  },\\n"
+    printf "  \\"server_metrics\\": {\\"present\\": true, \\"cache\\": {\\"overall_cache_hit_rate\\": 0.9}},\\n  \\"power_metric_schema_version\\": 2,\\n  \\"power_valid\\": 0\\n}\\n"
+  }' > "$1"
+}
+
+# aiperf DIR CONC: AIPerf's summary (what the agentic validation reads), its inputs and raw export.
+aiperf() {
+  mkdir -p "$1"
+  local total=$(( $2 * 80 + 40 )); local errors=$(( total / 50 ))
+  printf '{"request_count": {"avg": %d}, "error_request_count": {"avg": %d}, "completed_request_count": {"avg": %d}}\\n' \\
+    $(( total - errors )) "$errors" "$total" > "$1/profile_export_aiperf.json"
+  echo '{"data": []}' > "$1/inputs.json"
+  echo '{"metadata": {"benchmark_phase": "profiling"}}' > "$1/profile_export_raw.jsonl"
+}
+
+# Eval outputs (lm-eval's native file and the identity beside it), when the row runs its eval.
+evals() {
+  [ "\${RUN_EVAL:-false}" = true ] || [ "\${EVAL_ONLY:-false}" = true ] || return 0
+  printf '{"is_multinode": %s, "framework": "%s", "precision": "%s", "spec_decoding": "%s", "model": "%s", "infmax_model_prefix": "%s", "hw": "%s", "isl": "%s", "osl": "%s", "conc": %d}\\n' \\
+    "$IS_MULTINODE" "$FRAMEWORK" "$PRECISION" "$SPEC_DECODING" "$MODEL" "$MODEL_PREFIX" "$RUNNER_TYPE" "\${ISL:-0}" "\${OSL:-0}" "\${CONC:-1}" \\
+    > "$ws/meta_env.json"
+  printf '{"lm_eval_version": "0.4.9", "model_name": "%s", "results": {"gsm8k": {"alias": "gsm8k", "exact_match,strict-match": 0.9507, "exact_match_stderr,strict-match": 0.0059, "exact_match,flexible-extract": 0.9522, "exact_match_stderr,flexible-extract": 0.0058}}, "n-samples": {"gsm8k": {"original": 1319, "effective": 1319}}}\\n' \\
+    "$MODEL" > "$ws/results_gsm8k.json"
+}
+
+if [ "$IS_MULTINODE" = true ]; then
+  prefill=$(role_gpus "$PREFILL_NUM_WORKERS" "$PREFILL_TP" "$PREFILL_PP_SIZE" "$PREFILL_PCP_SIZE")
+  decode=$(role_gpus "$DECODE_NUM_WORKERS" "$DECODE_TP" "$DECODE_PP_SIZE" "$DECODE_PCP_SIZE")
+  total=$(( prefill + decode ))
+  job=$(( 40000 + \${#RESULT_FILENAME} ))
+  mkdir -p "$ws/LOGS"
+  echo "srtctl apply -f \${CONFIG_FILE:-?} (stand-in); job \${job} on \${RUNNER_NAME}" > "$ws/LOGS/sweep_\${job}.log"
+  if [ "\${STANDIN_FAIL:-0}" = 1 ]; then
+    tar --sort=name --mtime=@0 --owner=0 --group=0 --numeric-owner -C "$ws/LOGS" -cf - . | gzip -n > "$ws/multinode_server_logs.tar.gz"
+    crash_if_asked
+  fi
+  for c in $CONC_LIST; do
+    if [ "\${EVAL_ONLY:-false}" = true ]; then
+      continue
+    elif [ "$IS_AGENTIC" = 1 ]; then
+      aiperf "$ws/LOGS/agentic/conc_$c/aiperf_artifacts" "$c"
+      agentx "$ws/\${RESULT_FILENAME}_conc$c.json" "$c" "$total" "$prefill" "$decode"
+    else
+      # srt-slurm names its results by concurrency and GPUs; an aggregated recipe (no decode) has no ctx/gen.
+      split="_ctx_\${prefill}_gen_\${decode}"; [ "$decode" -gt 0 ] || split=""
+      dir="$ws/LOGS/isl_\${ISL}_osl_\${OSL}"; mkdir -p "$dir"
+      raw "$dir/results_concurrency_\${c}_gpus_\${total}\${split}.json" "$c" "$total"
+      cp "$dir/results_concurrency_\${c}_gpus_\${total}\${split}.json" \\
+        "$ws/\${RESULT_FILENAME}_isl_\${ISL}_osl_\${OSL}_conc\${c}_gpus_\${total}\${split}.json"
+    fi
+  done
+  tar --sort=name --mtime=@0 --owner=0 --group=0 --numeric-owner -C "$ws/LOGS" -cf - . | gzip -n > "$ws/multinode_server_logs.tar.gz"
+else
+  gpus=$(role_gpus 1 "$TP" "$PP_SIZE" "$PCP_SIZE")
+  [ "$gpus" = "$GPU_COUNT" ] || { echo "GPU_COUNT $GPU_COUNT is not TP x PP x PCP = $gpus" >&2; exit 1; }
+  mkdir -p "$ws/results"
+  echo "server up on \${RUNNER_NAME}: \${FRAMEWORK} \${MODEL} tp\${TP}" > "$ws/server.log"
+  crash_if_asked
+  printf 'timestamp,index,power.draw [W]\\n0,0,912.5\\n1,0,915.0\\n' > "$ws/gpu_metrics.csv"
+  if [ "\${EVAL_ONLY:-false}" = true ]; then
+    :
+  elif [ "$IS_AGENTIC" = 1 ]; then
+    aiperf "$ws/results/aiperf_artifacts" "$CONC"
+    echo "aiperf profile --concurrency $CONC (stand-in)" > "$ws/results/benchmark.log"
+    agentx "$ws/\${RESULT_FILENAME}.json" "$CONC" "$gpus" "$gpus" 0
+  else
+    raw "$ws/\${RESULT_FILENAME}.json" "$CONC" "$gpus"
+  fi
+fi
+evals
+echo "stand-in launch done"
+`
 };
 
 // src/sim/scenarios.ts
@@ -39263,6 +40257,21 @@ scenarios3.push(
     offline: ["cluster:gb300-nv"]
   }
 );
+scenarios3.push({
+  name: "inferencex-first-sweep",
+  summary: "a repository laid out like the reference today (inferencex-e2e/) after init (inferencex launcher profile), full-sweep-fail-fast: each benchmark job runs its template's steps with a stand-in launch command; the reference's artifacts and one agg_*.json",
+  edit: appendFixtureEntry,
+  steps: [open, label(2 * min, "full-sweep-fail-fast")],
+  repo: {
+    layout: "inferencex-e2e",
+    files: INFERENCEX_FIXTURE_FILES,
+    afterInit: {
+      // The stand-in replaces the layout's launch command (python -m infx.launch run) in the config file.
+      ".github/sweep.yml": (t2) => t2.replace(/^ {2}# command: .*$/m, `  command: ${STANDIN_COMMAND}`)
+    }
+  },
+  executeBenchmarks: true
+});
 var scenarioNames = scenarios3.map((s) => s.name);
 var findScenario = (name) => scenarios3.find((s) => s.name === name);
 
@@ -39290,11 +40299,14 @@ function behaviourFor(scenario) {
   };
 }
 async function runLifecycle(scenario, opts) {
+  const layout = scenario.repo?.layout ?? opts.layout;
   const repo = createDemoRepo({
     root: opts.root,
     edit: (t2) => scenario.edit(t2, DEMO_PR),
     ...scenario.editFiles ? { editFiles: scenario.editFiles } : {},
-    ...opts.layout ? { layout: opts.layout } : {}
+    ...layout ? { layout } : {},
+    ...scenario.repo ? { files: scenario.repo.files } : {},
+    ...scenario.repo?.afterInit ? { afterInit: scenario.repo.afterInit } : {}
   });
   const owner = opts.owner ?? "SemiAnalysisAI";
   const name = opts.name ?? "InferenceX";
@@ -39329,7 +40341,8 @@ async function runLifecycle(scenario, opts) {
   const timeline = new Timeline(clock, opts.progress);
   gh.state.clock = () => clock.iso();
   try {
-    const all = RunnerFleet.fromRunnersYaml((0, import_node_fs12.readFileSync)((0, import_node_path12.join)(opts.root, "configs/runners.yaml"), "utf8"));
+    const runnersYaml = (0, import_node_path14.join)(repo.dir, layout && layout !== "." ? layout : "", "configs/runners.yaml");
+    const all = RunnerFleet.fromRunnersYaml((0, import_node_fs14.readFileSync)(runnersYaml, "utf8"));
     const fleet = all.without(scenario.offline ?? []);
     if (scenario.runnersReadable) gh.state.runners = all.registered(fleet);
     const host = {
@@ -39346,7 +40359,10 @@ async function runLifecycle(scenario, opts) {
       fleet,
       behaviour: behaviourFor(scenario),
       host,
-      controlInputs: DEMO_SETTINGS
+      controlInputs: DEMO_SETTINGS,
+      ...scenario.executeBenchmarks ? {
+        executeBenchmark: (c) => executeBenchmarkJob({ ...c, productRoot: opts.root, repoDir: repo.dir })
+      } : {}
     });
     const clusters = Object.entries(fleet.labels).filter(([l]) => l.startsWith("cluster:"));
     timeline.add(
@@ -39358,7 +40374,7 @@ async function runLifecycle(scenario, opts) {
       `PR #${DEMO_PR} ${headRepo}:${repo.headRef} @ ${repo.headSha.slice(0, 12)} appends to perf-changelog.yaml (${scenario.name})`
     );
     const pr = { repo, head: repo.headSha };
-    for (const step of scenario.steps) clock.at(step.at, () => perform(gh, sim, timeline, step, pr));
+    for (const step of scenario.steps) clock.at(step.at, () => perform2(gh, sim, timeline, step, pr));
     await clock.drain();
     return {
       scenario: scenario.name,
@@ -39372,6 +40388,7 @@ async function runLifecycle(scenario, opts) {
       artifacts: gh.state.artifacts ?? [],
       repositoryDispatches: gh.state.repositoryDispatches ?? [],
       requests: gh.requests,
+      executed: sim.executed,
       simulatedMs: timeline.entries.at(-1)?.t ?? clock.now
     };
   } finally {
@@ -39379,7 +40396,7 @@ async function runLifecycle(scenario, opts) {
     repo.cleanup();
   }
 }
-async function perform(gh, sim, timeline, step, at3) {
+async function perform2(gh, sim, timeline, step, at3) {
   const pr = DEMO_PR;
   const headSha = at3.head;
   switch (step.kind) {
@@ -39518,7 +40535,8 @@ ${help()}`);
   });
   io.stdout(report2(result, Date.now() - started));
   const crashed = result.controls.some((c) => c.step?.error);
-  return crashed ? 1 : 0;
+  const diverged = result.executed.some((j) => j.outcome !== j.expected);
+  return crashed || diverged ? 1 : 0;
 };
 function report2(r, wallMs) {
   const out = ["", "\u2501\u2501 rows \u2501\u2501"];
@@ -39530,6 +40548,7 @@ function report2(r, wallMs) {
       );
   }
   if (!r.sweeps.length) out.push("no sweep run was dispatched");
+  if (r.executed.length) out.push(...executedReport(r));
   if (r.repositoryDispatches.length) {
     out.push("", "\u2501\u2501 repository_dispatch sent \u2501\u2501");
     for (const d of r.repositoryDispatches)
@@ -39556,9 +40575,24 @@ function report2(r, wallMs) {
   );
   return out.join("\n");
 }
+function executedReport(r) {
+  const out = ["", "\u2501\u2501 benchmark jobs executed: their artifacts \u2501\u2501"];
+  for (const j of r.executed) {
+    out.push(
+      `${j.rowId} on ${j.runner} (attempt ${j.attempt}): ${j.outcome}${j.outcome === j.expected ? "" : ` \u2014 the run expected ${j.expected}`}`,
+      `  RESULT_FILENAME=${j.resultFilename ?? "(not set)"}`
+    );
+    for (const a of j.artifacts) out.push(`  ${a.name}`, ...Object.keys(a.files).map((f) => `      ${f}`));
+  }
+  const bmk = r.executed.flatMap((j) => j.artifacts).find((a) => a.name.startsWith("bmk_") && !a.name.startsWith("bmk_agentic_"));
+  const agg = bmk && Object.entries(bmk.files).find(([f]) => f.startsWith("agg_"));
+  if (bmk && agg) out.push("", `\u2501\u2501 ${agg[0]} (artifact ${bmk.name}) \u2501\u2501`, agg[1].trimEnd());
+  return out;
+}
 var timelineText = (r) => r.timeline.map(formatEntry).join("\n");
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   demo,
+  executedReport,
   timelineText
 });

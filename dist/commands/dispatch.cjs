@@ -104,15 +104,15 @@ function encode(value, strict) {
       return `#${typeof value}:${String(value)}`;
   }
 }
-function encodeObject(obj3, strict, omit, mapValue) {
-  const shape = shapeOf(obj3);
+function encodeObject(obj4, strict, omit, mapValue) {
+  const shape = shapeOf(obj4);
   const { sorted } = shape;
   let out = "{";
   let first = true;
   for (let i = 0; i < sorted.length; i++) {
     const k2 = sorted[i];
     if (omit?.has(k2)) continue;
-    const v = mapValue ? mapValue(k2, obj3[k2]) : obj3[k2];
+    const v = mapValue ? mapValue(k2, obj4[k2]) : obj4[k2];
     if (v === void 0) continue;
     out += member(shape, i, v, strict, first);
     first = false;
@@ -127,21 +127,21 @@ function member(shape, i, v, strict, first) {
   const kept = t === "string" || t === "boolean" || t === "number" && Number.isFinite(v);
   const byKey = first ? shape.firsts : shape.rests;
   const known = kept ? byKey[i] ??= /* @__PURE__ */ new Map() : void 0;
-  let text = known?.get(v);
-  if (text === void 0) {
-    text = (first ? "" : ",") + shape.heads[i] + encode(v, strict);
-    if (known && text.length < 512 && known.size < MAX_MEMBERS && members < MAX_ALL_MEMBERS) {
-      known.set(v, text);
+  let text3 = known?.get(v);
+  if (text3 === void 0) {
+    text3 = (first ? "" : ",") + shape.heads[i] + encode(v, strict);
+    if (known && text3.length < 512 && known.size < MAX_MEMBERS && members < MAX_ALL_MEMBERS) {
+      known.set(v, text3);
       members++;
     }
   }
-  return text;
+  return text3;
 }
 var shapeRoot = { next: /* @__PURE__ */ new Map() };
 var MAX_SHAPE_NODES = 2e4;
 var shapeNodes = 0;
-function shapeOf(obj3) {
-  const keys = Object.keys(obj3);
+function shapeOf(obj4) {
+  const keys = Object.keys(obj4);
   let node = shapeRoot;
   for (let i = 0; i < keys.length && node; i++) {
     const k2 = keys[i];
@@ -160,8 +160,8 @@ function shapeOf(obj3) {
   return shape;
 }
 var oneShot = crypto.hash;
-function sha256Hex(text) {
-  return oneShot ? oneShot("sha256", text, "hex") : crypto.createHash("sha256").update(text, "utf8").digest("hex");
+function sha256Hex(text3) {
+  return oneShot ? oneShot("sha256", text3, "hex") : crypto.createHash("sha256").update(text3, "utf8").digest("hex");
 }
 
 // src/plan/fingerprint.ts
@@ -641,6 +641,17 @@ function collectResults(files) {
   }
   return { rows: dedupeResults(results), problems };
 }
+function collectBmk(files) {
+  const list3 = [];
+  const problems = [];
+  for (const f of [...files].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    try {
+      list3.push(JSON.parse(f.text));
+    } catch {
+      problems.push(`${f.name}: not JSON`);
+    }
+  return { list: list3, problems };
+}
 
 // src/limits.ts
 var MiB = 1024 * 1024;
@@ -729,9 +740,9 @@ function formatAmount(n, unit) {
   if (n >= 1024) return `${+(n / 1024).toFixed(1)} KiB`;
   return `${n} bytes`;
 }
-var utf8Bytes = (text) => Buffer.byteLength(text, "utf8");
-function overBytes(text, bytes) {
-  return text.length * 3 > bytes && (text.length > bytes || utf8Bytes(text) > bytes);
+var utf8Bytes = (text3) => Buffer.byteLength(text3, "utf8");
+function overBytes(text3, bytes) {
+  return text3.length * 3 > bytes && (text3.length > bytes || utf8Bytes(text3) > bytes);
 }
 function limitDiagnostic(name, actual, where, rule) {
   const l = LIMITS[name];
@@ -765,9 +776,9 @@ function describeChar(ch) {
   const name = cp < 32 ? C0[cp] : cp === 127 ? "DEL" : cp < 160 ? "C1 control" : cp >= 55296 && cp <= 57343 ? "unpaired surrogate" : "noncharacter";
   return `${hex} (${name})`;
 }
-function charProblems(text, from = 0) {
+function charProblems(text3, from = 0) {
   const out = [];
-  const rest = from > 0 ? text.slice(from) : text;
+  const rest = from > 0 ? text3.slice(from) : text3;
   const np = NON_PRINTABLE.exec(rest);
   if (np) {
     const ch = np[0];
@@ -804,23 +815,23 @@ function yaml() {
 var STACK_CUTOFF = 2 * LIMITS.nestingDepth.max + 8;
 var SCALAR = "";
 var MARKERS = /* @__PURE__ */ new Set(["", "", SCALAR]);
-function composeDocument(text, version, lineCounter) {
+function composeDocument(text3, version, lineCounter) {
   const limit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
   try {
-    return compose(text, version, lineCounter);
+    return compose(text3, version, lineCounter);
   } finally {
     Error.stackTraceLimit = limit;
   }
 }
-function compose(text, version, lineCounter) {
+function compose(text3, version, lineCounter) {
   const { Composer, Lexer, Parser, YAMLParseError } = yaml();
   const parser = new Parser(lineCounter.addNewLine);
   const tokens = [];
   lineCounter.addNewLine(0);
   let offset = 0;
   let scalars = 0;
-  for (const lexeme of new Lexer().lex(text)) {
+  for (const lexeme of new Lexer().lex(text3)) {
     const c = lexeme.charCodeAt(0);
     if ((lexeme === SCALAR || c === 34 || c === 39) && ++scalars > LIMITS.scalars.max)
       return { over: { limit: "scalars", offset } };
@@ -834,7 +845,7 @@ function compose(text, version, lineCounter) {
   if (deep !== void 0) return { over: { limit: "nestingDepth", offset: deep } };
   const composer = new Composer({ version, uniqueKeys: false, logLevel: "error" });
   let doc;
-  for (const d of composer.compose(tokens, true, text.length)) {
+  for (const d of composer.compose(tokens, true, text3.length)) {
     if (!doc) doc = d;
     else {
       doc.errors.push(
@@ -901,7 +912,7 @@ function structureProblems(doc) {
 }
 
 // src/yaml/parse.ts
-function parseYaml(text, file2, opts = {}) {
+function parseYaml(text3, file2, opts = {}) {
   const lineCounter = new (yaml()).LineCounter();
   const offset = opts.lineOffset ?? 0;
   const at = (offsetInText) => {
@@ -918,12 +929,12 @@ function parseYaml(text, file2, opts = {}) {
     at,
     1 + offset
   );
-  if (overBytes(text, LIMITS.yamlFile.max))
-    return refuse(limitDiagnostic("yamlFile", utf8Bytes(text), { file: file2, line: 1 + offset }));
-  const composed = composeDocument(text, opts.version ?? "1.1", lineCounter);
+  if (overBytes(text3, LIMITS.yamlFile.max))
+    return refuse(limitDiagnostic("yamlFile", utf8Bytes(text3), { file: file2, line: 1 + offset }));
+  const composed = composeDocument(text3, opts.version ?? "1.1", lineCounter);
   if (composed.over)
     return refuse(limitDiagnostic(composed.over.limit, void 0, { file: file2, ...at(composed.over.offset) }));
-  for (const c of charProblems(text)) {
+  for (const c of charProblems(text3)) {
     diagnostics.push(diag("error", "YAML-CHAR", c.message, { file: file2, ...at(c.offset), fix: c.fix }));
   }
   const doc = composed.doc;
@@ -1048,7 +1059,7 @@ var CONFIG_LIMITS = {
 };
 
 // src/config/primitives.ts
-var says = (text) => (iss) => iss.code === "invalid_type" && iss.input === void 0 ? "Field required" : text;
+var says = (text3) => (iss) => iss.code === "invalid_type" && iss.input === void 0 ? "Field required" : text3;
 var int = () => zod().int({ error: says("Input should be a valid integer") });
 var posInt = () => int().min(1, { error: "Input should be greater than 0" });
 var str = () => zod().string({ error: says("Input should be a valid string") });
@@ -1337,6 +1348,43 @@ function toDiagnostic(f, parsed) {
   });
 }
 
+// src/dispatch/launcher-profile.ts
+var LAUNCHER_PROFILES = ["script", "inferencex"];
+var BENCHMARK_SECRETS = {
+  HF_TOKEN: "model downloads in the benchmark jobs",
+  MODAL_TOKEN_ID: "SWE-bench scoring on Modal in the benchmark jobs (with MODAL_TOKEN_SECRET)",
+  MODAL_TOKEN_SECRET: "SWE-bench scoring on Modal in the benchmark jobs (with MODAL_TOKEN_ID)",
+  CHECKOUT_TOKEN: "the benchmark jobs' checkout of the approved revision and its submodules (read access is enough; without it the workflow token is used)"
+};
+var BENCHMARK_SECRET_NAMES = Object.keys(BENCHMARK_SECRETS);
+var PROFILE_DEFAULTS = {
+  script: {
+    command: { "*": "bash scripts/benchmark/run.sh" },
+    secrets: { HF_TOKEN: "HF_TOKEN" },
+    summary: "runs the command in the checkout of the approved revision with the row as ROW_JSON; its result files go up as result-<row-id>-<attempt>"
+  },
+  inferencex: {
+    // Today's layout resolves the cluster from the runner name itself; the root layout (August 2026)
+    // picks the launch script by the runner's base name.
+    command: {
+      "inferencex-e2e": "python -m infx.launch run",
+      ".": "bash ./runners/launch_${RUNNER_NAME%%_*}.sh",
+      "*": "python -m infx.launch run"
+    },
+    secrets: {
+      HF_TOKEN: "INFERENCEX_OFFICIAL_RO_HF_TOKEN",
+      MODAL_TOKEN_ID: "MODAL_TOKEN_ID",
+      MODAL_TOKEN_SECRET: "MODAL_TOKEN_SECRET",
+      CHECKOUT_TOKEN: "REPO_PAT"
+    },
+    summary: "the reference's benchmark job: resource cleanup, checkout with submodules, its launch command and environment, result checks and processing, and its artifact names (bmk_<RF>, agg_<RF>.json, \u2026)"
+  }
+};
+var defaultCommand = (profile, root) => {
+  const c = PROFILE_DEFAULTS[profile].command;
+  return c[root] ?? c["*"];
+};
+
 // src/repo-config/schema.ts
 var PATTERNS = {
   relPath: /^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[^\\\0]+$/,
@@ -1346,7 +1394,8 @@ var PATTERNS = {
   linksMarker: /^<!-- [A-Za-z0-9._:-]+ -->$/,
   botLogin: /^[A-Za-z0-9-]+(?:\[bot\])?$/,
   branch: /^(?!.*\.\.)[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/,
-  envName: /^[A-Z_][A-Z0-9_]*$/
+  envName: /^[A-Z_][A-Z0-9_]*$/,
+  secretName: /^(?!github_)[a-z_][a-z0-9_]{0,99}$/i
 };
 var RESULT_METRICS = [
   "tput_per_gpu",
@@ -1456,6 +1505,43 @@ var resultsSchema = once(() => {
     ).optional()
   }).strict().describe("How PR results are compared with earlier ones.");
 });
+var command = once(
+  () => zod().string({ error: "must be the benchmark command (text)" }).min(1, "must not be empty").max(500, "must be at most 500 characters")
+);
+var secretName = once(
+  () => zod().string({ error: "must be the name of a repository secret" }).regex(
+    PATTERNS.secretName,
+    "must be a secret name: letters, digits and _, not starting with a digit or GITHUB_"
+  )
+);
+var launcherObject = once(() => {
+  const z = zod();
+  return z.object({
+    profile: z.enum(LAUNCHER_PROFILES, { error: `must be ${LAUNCHER_PROFILES.join(" or ")}` }).describe(
+      "script: the repository's own command with the product's contract; inferencex: the reference's benchmark job (cleanup, checkout with submodules, its environment, result checks and processing, bmk_* artifacts)."
+    ).optional(),
+    command: command().describe(
+      "The launch command (bash -c). Default: script `bash scripts/benchmark/run.sh`; inferencex `python -m infx.launch run` (inferencex-e2e layout) or `bash ./runners/launch_${RUNNER_NAME%%_*}.sh` (root layout)."
+    ).optional(),
+    secrets: z.object(Object.fromEntries(BENCHMARK_SECRET_NAMES.map((n) => [n, secretName().optional()]))).strict().describe(
+      `The secrets the benchmark jobs receive: the name a job sees (${BENCHMARK_SECRET_NAMES.join(", ")}) \u2192 this repository's secret passed as it. Replaces the profile's list; init writes it into the sweep workflow.`
+    ).optional()
+  }).strict();
+});
+var launcherSchema = once(
+  () => zod().union([command(), launcherObject()], {
+    error: (iss) => {
+      if (iss.code !== "invalid_union") return void 0;
+      const v = iss.input;
+      if (v && typeof v === "object" && !Array.isArray(v)) {
+        const r = launcherObject().safeParse(v);
+        if (!r.success)
+          return r.error.issues.map((i) => `${i.path.length ? `${i.path.join(".")}: ` : ""}${i.message}`).join("; ");
+      }
+      return "must be the benchmark command (text) or a mapping with profile (script or inferencex), command and secrets";
+    }
+  }).describe("How each benchmark job runs: the command (script profile), or {profile, command, secrets}.")
+);
 var repoConfigSchema = once(() => {
   const z = zod();
   return z.object({
@@ -1466,7 +1552,7 @@ var repoConfigSchema = once(() => {
     "links-marker": z.string().regex(PATTERNS.linksMarker, "must be an HTML comment like <!-- my-links -->").describe("Marker of the sticky unofficial-run links comment.").optional(),
     "bot-login": z.string().regex(PATTERNS.botLogin).describe("Login whose comments are the bot's own; only those are ever edited or deleted.").optional(),
     "fail-fast-scope": z.enum(["matrix", "run"]).describe("Default fail-fast scope: matrix (per family) or run (the first failure stops the run).").optional(),
-    launcher: z.string().min(1).max(500).describe("Command the benchmark job runs in the checked-out revision (bash -c).").optional(),
+    launcher: launcherSchema().optional(),
     scheduler: schedulerSchema().optional(),
     comments: commentsSchema().optional(),
     "budget-gpu-hours": z.number().positive().max(1e7).describe(
@@ -1512,7 +1598,13 @@ var file = map({
   "links-marker": str2(0, Infinity, PATTERNS.linksMarker),
   "bot-login": str2(0, Infinity, PATTERNS.botLogin),
   "fail-fast-scope": oneOf("matrix", "run"),
-  launcher: str2(1, 500),
+  launcher: (v) => str2(1, 500)(v) || map({
+    profile: oneOf(...LAUNCHER_PROFILES),
+    command: str2(1, 500),
+    secrets: map(
+      Object.fromEntries(BENCHMARK_SECRET_NAMES.map((n) => [n, str2(1, 100, PATTERNS.secretName)]))
+    )
+  })(v),
   scheduler: map({ priority: bool2, "node-slots": bool2 }),
   comments: map({
     status: oneOf("auto", "always"),
@@ -2257,7 +2349,7 @@ var DEFAULTS = {
   linksMarker: "<!-- inferencex-unofficial-run-visualizer -->",
   botLogin: "github-actions[bot]",
   failFastScope: "matrix",
-  launcher: "bash scripts/benchmark/run.sh",
+  launcher: defaultCommand("script", "."),
   queueAlertMinutes: 60,
   results: {
     baseline: "published",
@@ -2303,7 +2395,7 @@ function resolveRepoConfig(file2, exists = () => false) {
     linksMarker: file2?.["links-marker"] ?? DEFAULTS.linksMarker,
     botLogin: file2?.["bot-login"] ?? DEFAULTS.botLogin,
     failFastScope: file2?.["fail-fast-scope"] ?? DEFAULTS.failFastScope,
-    launcher: file2?.launcher ?? DEFAULTS.launcher,
+    launcher: resolveLauncher(file2?.launcher, root),
     scheduler: {
       ...file2?.scheduler?.priority !== void 0 ? { priority: file2.scheduler.priority } : {},
       ...file2?.scheduler?.["node-slots"] !== void 0 ? { nodeSlots: file2.scheduler["node-slots"] } : {}
@@ -2326,6 +2418,15 @@ function resolveRepoConfig(file2, exists = () => false) {
   };
 }
 var stripUndefined = (o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== void 0));
+function resolveLauncher(l, root) {
+  const o = typeof l === "string" ? { command: l } : l ?? {};
+  const profile = o.profile ?? "script";
+  return {
+    profile,
+    command: o.command ?? defaultCommand(profile, root),
+    secrets: { ...o.secrets ?? PROFILE_DEFAULTS[profile].secrets }
+  };
+}
 function renameLabels(labels) {
   const p = labels?.primaries ?? {};
   const m = labels?.modifiers ?? {};
@@ -2339,8 +2440,8 @@ function renameLabels(labels) {
 
 // src/repo-config/load.ts
 var MAX_REPO_CONFIG_BYTES = 64 * 1024;
-function parseRepoConfig(text, path) {
-  if (text.length > MAX_REPO_CONFIG_BYTES)
+function parseRepoConfig(text3, path) {
+  if (text3.length > MAX_REPO_CONFIG_BYTES)
     return {
       diagnostics: [
         diag("error", "RC-1", `the config file is larger than ${MAX_REPO_CONFIG_BYTES} bytes`, {
@@ -2350,7 +2451,7 @@ function parseRepoConfig(text, path) {
         })
       ]
     };
-  const parsed = parseYaml(text, path, { version: "1.2" });
+  const parsed = parseYaml(text3, path, { version: "1.2" });
   const diagnostics = [...parsed.diagnostics];
   if (diagnostics.some((d) => d.severity === "error")) return { diagnostics };
   const value = parsed.value ?? {};
@@ -2363,9 +2464,9 @@ function parseRepoConfig(text, path) {
   return { file: repoConfigSchema().parse(value), diagnostics };
 }
 function loadRepoConfig(read, exists, path) {
-  const text = read(path);
-  if (text === void 0) return { config: resolveRepoConfig(void 0, exists), diagnostics: [] };
-  const loaded = parseRepoConfig(text, path);
+  const text3 = read(path);
+  if (text3 === void 0) return { config: resolveRepoConfig(void 0, exists), diagnostics: [] };
+  const loaded = parseRepoConfig(text3, path);
   if (!loaded.file) return { diagnostics: loaded.diagnostics };
   return { config: resolveRepoConfig(loaded.file, exists), diagnostics: loaded.diagnostics };
 }
@@ -2377,9 +2478,9 @@ var aside = () => {
 };
 var UNHANDLED = /[^\n\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\u{10000}-\u{10ffff}]/u;
 var NOT_ASCII = /[^\n\x20-\x7e]+/g;
-function unhandled(text) {
+function unhandled(text3) {
   NOT_ASCII.lastIndex = 0;
-  for (let m = NOT_ASCII.exec(text); m; m = NOT_ASCII.exec(text)) if (UNHANDLED.test(m[0])) return true;
+  for (let m = NOT_ASCII.exec(text3); m; m = NOT_ASCII.exec(text3)) if (UNHANDLED.test(m[0])) return true;
   return false;
 }
 var KEY_MAX = 1e3;
@@ -2438,9 +2539,9 @@ function resolveKey(s2) {
 var INDICATORS = new Uint8Array(128);
 for (const ch of ",[]{}#&*!|>'\"%@`") INDICATORS[ch.charCodeAt(0)] = 1;
 var isIndicator = (c) => c < 128 && INDICATORS[c] === 1;
-function setKey(obj3, key, value) {
-  if (key === "__proto__" || Object.prototype.hasOwnProperty.call(obj3, key)) aside();
-  obj3[key] = value;
+function setKey(obj4, key, value) {
+  if (key === "__proto__" || Object.prototype.hasOwnProperty.call(obj4, key)) aside();
+  obj4[key] = value;
 }
 var ESCAPES = {
   "0": "\0",
@@ -2473,12 +2574,12 @@ var Reader = class {
   path = [];
   nodes;
   keys;
-  constructor(text, positions = false) {
+  constructor(text3, positions = false) {
     if (positions) {
       this.nodes = /* @__PURE__ */ new Map();
       this.keys = /* @__PURE__ */ new Map();
     }
-    const lines = text.split("\n");
+    const lines = text3.split("\n");
     this.lines = lines;
     this.indent = new Int32Array(lines.length);
     this.kind = new Uint8Array(lines.length);
@@ -2618,7 +2719,7 @@ var Reader = class {
       this.scalar();
       if (isIndicator(c) || c === 63 || c === 58 || c === 45 && isSpaceOrEnd(line, q + 1)) aside();
       const s2 = plainEnd(line, q);
-      let text = line.slice(q, s2);
+      let text3 = line.slice(q, s2);
       this.i++;
       const closed = s2 < trimEnd(line);
       let blanks = 0;
@@ -2635,12 +2736,12 @@ var Reader = class {
         if (isIndicator(ch) || ch === 45 || ch === 63 || ch === 58) aside();
         const to = plainEnd(l, from);
         if (to < trimEnd(l)) aside();
-        text += blanks > 0 ? "\n".repeat(blanks) : " ";
-        text += l.slice(from, to);
+        text3 += blanks > 0 ? "\n".repeat(blanks) : " ";
+        text3 += l.slice(from, to);
         blanks = 0;
         this.i = k2 + 1;
       }
-      return resolvePlain(text);
+      return resolvePlain(text3);
     }
     const rest = afterNode(line, end);
     if (rest < 0) aside();
@@ -2863,10 +2964,10 @@ var pathKey = (path) => {
   return k2;
 };
 var COLS = 1 << 20;
-function fastLoad(text) {
-  if (overBytes(text, LIMITS.yamlFile.max) || unhandled(text)) return void 0;
+function fastLoad(text3) {
+  if (overBytes(text3, LIMITS.yamlFile.max) || unhandled(text3)) return void 0;
   try {
-    return { value: new Reader(text).document() };
+    return { value: new Reader(text3).document() };
   } catch (e) {
     if (e === ASIDE) return void 0;
     throw e;
@@ -3907,14 +4008,14 @@ var ITEM = {
 var YES_NO = /^[yYnN]$/;
 var EXPONENT_NO_DOT = /^[-+]?[0-9][0-9_]*[eE][-+]?[0-9]+$/;
 var SUSPECT = /(?:^|[\s:[{,-])(?:[yYnN]|[-+]?[0-9][0-9_]*[eE][-+]?[0-9]+)(?=$|[\s,\]}:])/m;
-function lintYaml11(parsed, text, lineOffset = 0) {
-  if (!SUSPECT.test(text)) return [];
+function lintYaml11(parsed, text3, lineOffset = 0) {
+  if (!SUSPECT.test(text3)) return [];
   const { isScalar, visit } = yaml();
   const out = [];
   visit(parsed.doc, {
     Scalar(_key, node) {
       if (!isScalar(node) || node.type !== "PLAIN" || !node.range) return;
-      const src2 = text.slice(node.range[0], node.range[1]).trim();
+      const src2 = text3.slice(node.range[0], node.range[1]).trim();
       const yesNo = YES_NO.test(src2);
       if (!yesNo && !EXPONENT_NO_DOT.test(src2)) return;
       const p = parsed.lineCounter.linePos(node.range[0]);
@@ -3932,13 +4033,13 @@ function lintYaml11(parsed, text, lineOffset = 0) {
 }
 
 // src/config/read.ts
-function readYaml(text, file2) {
+function readYaml(text3, file2) {
   let cache;
-  const parsed = () => cache ??= parseYaml(text, file2, { version: "1.1" });
-  const fast = fastLoad(text);
+  const parsed = () => cache ??= parseYaml(text3, file2, { version: "1.1" });
+  const fast = fastLoad(text3);
   if (fast) return { value: fast.value, diagnostics: [], parsed };
   const p = parsed();
-  return { value: p.value, diagnostics: [...p.diagnostics, ...lintYaml11(p, text)], parsed };
+  return { value: p.value, diagnostics: [...p.diagnostics, ...lintYaml11(p, text3)], parsed };
 }
 
 // src/config/runners-schema.ts
@@ -4398,131 +4499,9 @@ function pyType(v) {
   return isRec(v) ? "dict" : typeof v;
 }
 
-// src/dispatch/launcher-env.ts
-var worker2 = (role) => {
-  const R = role.toUpperCase();
-  return [
-    { field: `${role}.num-worker`, env: `${R}_NUM_WORKERS`, format: "text", what: `${role} workers` },
-    { field: `${role}.tp`, env: `${R}_TP`, format: "text", what: `${role} tensor parallelism` },
-    { field: `${role}.pp`, env: `${R}_PP_SIZE`, format: "text", what: `${role} pipeline parallelism` },
-    {
-      field: `${role}.dcp-size`,
-      env: `${R}_DCP_SIZE`,
-      format: "text",
-      what: `${role} decode context parallelism`
-    },
-    {
-      field: `${role}.pcp-size`,
-      env: `${R}_PCP_SIZE`,
-      format: "text",
-      what: `${role} prefill context parallelism`
-    },
-    { field: `${role}.ep`, env: `${R}_EP`, format: "text", what: `${role} expert parallelism` },
-    {
-      field: `${role}.dp-attn`,
-      env: `${R}_DP_ATTN`,
-      format: "bool",
-      what: `${role} data-parallel attention`
-    }
-  ];
-};
-var LAUNCHER_ENV = [
-  { field: "row-id", env: "ROW_ID", format: "text", what: "the row id (result files are merged by it)" },
-  { field: "runner", env: "RUNNER_LABEL", format: "text", what: "the runner label the row was routed to" },
-  { field: "image", env: "IMAGE", format: "text", what: "container image" },
-  { field: "model", env: "MODEL", format: "text", what: "model name or path" },
-  { field: "model-prefix", env: "MODEL_PREFIX", format: "text", what: "model family prefix, e.g. dsr1" },
-  { field: "precision", env: "PRECISION", format: "text", what: "precision, e.g. fp4" },
-  { field: "framework", env: "FRAMEWORK", format: "text", what: "serving framework, e.g. sglang" },
-  { field: "exp-name", env: "EXP_NAME", format: "text", what: "experiment name" },
-  { field: "recipe-fingerprint", env: "RECIPE_FINGERPRINT", format: "text", what: "recipe fingerprint" },
-  { field: "srt-recipe", env: "SRT_RECIPE", format: "text", what: "recipe file of the row" },
-  { field: "isl", env: "ISL", format: "text", what: "input sequence length" },
-  { field: "osl", env: "OSL", format: "text", what: "output sequence length" },
-  { field: "max-model-len", env: "MAX_MODEL_LEN", format: "text", what: "maximum model length" },
-  { field: "tp", env: "TP", format: "text", what: "tensor parallelism" },
-  { field: "pp", env: "PP_SIZE", format: "text", what: "pipeline parallelism" },
-  { field: "dcp-size", env: "DCP_SIZE", format: "text", what: "decode context parallelism" },
-  { field: "pcp-size", env: "PCP_SIZE", format: "text", what: "prefill context parallelism" },
-  { field: "ep", env: "EP_SIZE", format: "text", what: "expert parallelism" },
-  { field: "dp-attn", env: "DP_ATTENTION", format: "bool", what: "data-parallel attention" },
-  { field: "conc", env: "CONC_LIST", format: "words", what: "concurrencies, space-separated" },
-  { field: "spec-decoding", env: "SPEC_DECODING", format: "text", what: "mtp, draft_model or none" },
-  { field: "disagg", env: "DISAGG", format: "bool", what: "disaggregated prefill/decode" },
-  { field: "router", env: "ROUTER", format: "json", what: "router {name, version} as JSON" },
-  { field: "kv-p2p-transfer", env: "KV_P2P_TRANSFER", format: "text", what: "KV transfer backend" },
-  { field: "run-eval", env: "RUN_EVAL", format: "bool", what: "run the accuracy eval after the benchmark" },
-  { field: "eval-only", env: "EVAL_ONLY", format: "bool", what: "run only the eval" },
-  { field: "eval-framework", env: "EVAL_FRAMEWORK", format: "text", what: "eval framework" },
-  { field: "eval-suite", env: "EVAL_SUITE", format: "text", what: "eval suite" },
-  { field: "eval-conc", env: "EVAL_CONC", format: "words", what: "eval concurrency" },
-  { field: "random-range-ratio", env: "RANDOM_RANGE_RATIO", format: "text", what: "random range ratio" },
-  {
-    field: "scenario-type",
-    env: "SCENARIO_TYPE",
-    format: "text",
-    what: "agentic scenario, e.g. agentic-coding"
-  },
-  { field: "kv-offloading", env: "KV_OFFLOADING", format: "text", what: "none or dram" },
-  { field: "kv-offload-backend", env: "KV_OFFLOAD_BACKEND", format: "json", what: "offload backend as JSON" },
-  { field: "total-cpu-dram-gb", env: "TOTAL_CPU_DRAM_GB", format: "text", what: "CPU DRAM for KV offload" },
-  { field: "duration", env: "DURATION", format: "text", what: "agentic run duration in seconds" },
-  { field: "gpu-count", env: "GPU_COUNT", format: "text", what: "GPUs the row declares (all workers)" },
-  { field: "node-count", env: "NODE_COUNT", format: "text", what: "nodes the row reserves" },
-  ...worker2("prefill"),
-  ...worker2("decode")
-];
-var SETTING = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/s;
-var RESERVED = /^(?:PATH|HOME|SHELL|ENV|BASH_ENV|IFS|NODE_OPTIONS|LD_[A-Z_]*|DYLD_[A-Z_]*|GITHUB_[A-Z_]*|RUNNER_[A-Z_]*|ACTIONS_[A-Z_]*|HF_TOKEN|ROW_JSON|RESULTS_DIR)$/;
-var get = (row, path) => path.split(".").reduce((v, k2) => v && typeof v === "object" ? v[k2] : void 0, row);
-function render(v, f) {
-  if (f === "json") return JSON.stringify(v);
-  if (f === "bool") return v === true || v === "true" ? "true" : "false";
-  if (f === "words" && Array.isArray(v)) return v.map(String).join(" ");
-  return typeof v === "string" ? v : typeof v === "object" ? JSON.stringify(v) : String(v);
-}
-function launcherEnv(row) {
-  const env2 = {};
-  const skipped = [];
-  for (const f of LAUNCHER_ENV) {
-    const v = get(row, f.field);
-    if (v !== void 0 && v !== null) env2[f.env] = render(v, f.format);
-  }
-  const conc2 = row["conc"];
-  const first = Array.isArray(conc2) ? conc2[0] : conc2;
-  if (first !== void 0 && first !== null) env2["CONC"] = String(first);
-  env2["IS_AGENTIC"] = row["scenario-type"] !== void 0 ? "1" : "0";
-  const multi = row["prefill"] !== void 0;
-  env2["IS_MULTINODE"] = multi ? "true" : "false";
-  if (multi) {
-    env2["SALLOC_TIME_LIMIT"] = "480";
-    env2["ENROOT_IMPORT_TIME_LIMIT"] = "120";
-  }
-  for (const role of ["prefill", "decode"]) {
-    const settings = get(row, `${role}.additional-settings`);
-    if (!Array.isArray(settings)) continue;
-    for (const s2 of settings) {
-      const m = typeof s2 === "string" ? SETTING.exec(s2) : null;
-      if (!m || m[2].includes("\n")) skipped.push(`${role}: '${String(s2)}' is not KEY=VAL on one line`);
-      else if (RESERVED.test(m[1]) || LAUNCHER_ENV.some((f) => f.env === m[1]))
-        skipped.push(`${role}: '${m[1]}' is reserved`);
-      else env2[m[1]] = m[2];
-    }
-  }
-  return { env: env2, skipped };
-}
-function githubEnvFile(env2) {
-  return Object.entries(env2).map(([k2, v]) => {
-    let d = "SWEEP_EOF";
-    while (v.includes(d)) d += "_";
-    return `${k2}<<${d}
-${v}
-${d}
-`;
-  }).join("");
-}
-
 // src/results/names.ts
+var text = (v, fallback = "") => v === void 0 || v === null ? fallback : typeof v === "object" ? JSON.stringify(v) : String(v);
+var obj2 = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : {};
 var isMultiNodeRow = (row) => row["prefill"] !== void 0;
 var isAgenticRow = (row) => row["scenario-type"] === "agentic-coding";
 function concsOf(row) {
@@ -4530,6 +4509,25 @@ function concsOf(row) {
   if (Array.isArray(c)) return c.map(Number).filter(Number.isFinite);
   return typeof c === "number" ? [c] : [];
 }
+function roleName(role, w) {
+  return `${role}-tp${text(w["tp"])}-pp${text(w["pp"])}-dcp${text(w["dcp-size"])}-pcp${text(w["pcp-size"])}-ep${text(w["ep"])}-dp${text(w["dp-attn"])}-nw${text(w["num-worker"])}`;
+}
+function resultFilenameStem(row) {
+  const head = `${text(row["exp-name"])}_${text(row["precision"])}_${text(row["framework"])}`;
+  const tail = `_disagg-${text(row["disagg"], "false")}_spec-${text(row["spec-decoding"])}`;
+  if (isMultiNodeRow(row)) {
+    const p = roleName("prefill", obj2(row["prefill"]));
+    const d = roleName("decode", obj2(row["decode"]));
+    return `${head}_${p}_${d}${tail}_conc${concsOf(row).join("x")}`;
+  }
+  const topo = `tp${text(row["tp"])}-pp${text(row["pp"])}-dcp${text(row["dcp-size"])}-pcp${text(row["pcp-size"])}-ep${text(row["ep"])}-dpa${text(row["dp-attn"])}`;
+  return `${head}_${topo}${tail}_conc${text(row["conc"])}`;
+}
+function recipeSuffix(row) {
+  const fp = row["recipe-fingerprint"];
+  return typeof fp === "string" && fp !== "" ? `_recipe-${fp.slice(0, 16)}` : "";
+}
+var resultFilename = (row, runnerName) => `${resultFilenameStem(row)}_${runnerName}${recipeSuffix(row)}`;
 function gpusFromName(name) {
   const g = /_gpus_(\d+)/.exec(name);
   if (!g) return void 0;
@@ -4552,7 +4550,7 @@ function artifactKind(name) {
 
 // src/results/env.ts
 var rendered = (v) => v === void 0 || v === null ? void 0 : typeof v === "object" ? JSON.stringify(v) : String(v);
-var worker3 = (row, role) => {
+var worker2 = (row, role) => {
   const w = row[role];
   return w && typeof w === "object" && !Array.isArray(w) ? w : {};
 };
@@ -4579,7 +4577,7 @@ function jobEnv(row, facts) {
     env2["PREFILL_GPUS"] = rendered(facts.prefillGpus);
     env2["DECODE_GPUS"] = rendered(facts.decodeGpus);
     for (const role of ["prefill", "decode"]) {
-      const w = worker3(row, role);
+      const w = worker2(row, role);
       const R = role.toUpperCase();
       env2[`${R}_NUM_WORKERS`] = rendered(w["num-worker"]);
       env2[`${R}_TP`] = rendered(w["tp"]);
@@ -5079,7 +5077,7 @@ function processResult(raw, env2) {
 
 // src/results/match.ts
 var s = (v) => v === void 0 || v === null ? "" : String(v);
-var obj2 = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : {};
+var obj3 = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : {};
 var len = (v) => s(v) === "0" ? "" : s(v);
 function stage2(w, prefix, reduced = false) {
   const f = (k2, d = "1") => s(w[`${prefix}${k2}`] ?? d);
@@ -5106,8 +5104,8 @@ function rowIdentity(row, topo) {
 }
 function rowTopos(row) {
   if (!isMultiNodeRow(row)) return [`S${stage2({ ...row, "num-worker": 1 }, "")}`];
-  const p = obj2(row["prefill"]);
-  const d = obj2(row["decode"]);
+  const p = obj3(row["prefill"]);
+  const d = obj3(row["decode"]);
   return [`M${stage2(p, "")}+${stage2(d, "")}`, `M${stage2(p, "")}+${stage2(d, "", true)}`];
 }
 function resultIdentity(r, scenario) {
@@ -5802,8 +5800,8 @@ var ms = (seconds) => seconds === void 0 ? "\u2014" : `${num5(seconds * 1e3)} ms
 function pct(change) {
   if (change === void 0 || !Number.isFinite(change)) return "\u2014";
   const p = Math.abs(change * 100) < 0.05 ? 0 : change * 100;
-  const text = Math.abs(p) >= 10 ? p.toFixed(0) : p.toFixed(1);
-  return `${p >= 0 ? "+" : ""}${text}%`;
+  const text3 = Math.abs(p) >= 10 ? p.toFixed(0) : p.toFixed(1);
+  return `${p >= 0 ? "+" : ""}${text3}%`;
 }
 var share = (x) => x === void 0 ? "\u2014" : `${(x * 100).toFixed(1)}%`;
 function metricText(key, m) {
@@ -5813,7 +5811,7 @@ function metricText(key, m) {
   if (/ttft|itl|tpot/.test(key)) return ms(v);
   return num5(v);
 }
-var withChange = (text, v) => v?.change === void 0 ? text : `${text} (${pct(v.change)})`;
+var withChange = (text3, v) => v?.change === void 0 ? text3 : `${text3} (${pct(v.change)})`;
 function table(head, rows, align) {
   const cell = (c) => c.replace(/\|/g, "\\|").replace(/\n/g, " ");
   const sep = align ?? head.map((_, i) => i === 0 ? "---" : "---:").join("|");
@@ -6062,16 +6060,318 @@ function readArtifactsDir(dir) {
   return out;
 }
 
+// src/dispatch/launcher-env.ts
+var worker3 = (role) => {
+  const R = role.toUpperCase();
+  return [
+    { field: `${role}.num-worker`, env: `${R}_NUM_WORKERS`, format: "text", what: `${role} workers` },
+    { field: `${role}.tp`, env: `${R}_TP`, format: "text", what: `${role} tensor parallelism` },
+    { field: `${role}.pp`, env: `${R}_PP_SIZE`, format: "text", what: `${role} pipeline parallelism` },
+    {
+      field: `${role}.dcp-size`,
+      env: `${R}_DCP_SIZE`,
+      format: "text",
+      what: `${role} decode context parallelism`
+    },
+    {
+      field: `${role}.pcp-size`,
+      env: `${R}_PCP_SIZE`,
+      format: "text",
+      what: `${role} prefill context parallelism`
+    },
+    { field: `${role}.ep`, env: `${R}_EP`, format: "text", what: `${role} expert parallelism` },
+    {
+      field: `${role}.dp-attn`,
+      env: `${R}_DP_ATTN`,
+      format: "bool",
+      what: `${role} data-parallel attention`
+    }
+  ];
+};
+var LAUNCHER_ENV = [
+  { field: "row-id", env: "ROW_ID", format: "text", what: "the row id (result files are merged by it)" },
+  { field: "runner", env: "RUNNER_LABEL", format: "text", what: "the runner label the row was routed to" },
+  { field: "image", env: "IMAGE", format: "text", what: "container image" },
+  { field: "model", env: "MODEL", format: "text", what: "model name or path" },
+  { field: "model-prefix", env: "MODEL_PREFIX", format: "text", what: "model family prefix, e.g. dsr1" },
+  { field: "precision", env: "PRECISION", format: "text", what: "precision, e.g. fp4" },
+  { field: "framework", env: "FRAMEWORK", format: "text", what: "serving framework, e.g. sglang" },
+  { field: "exp-name", env: "EXP_NAME", format: "text", what: "experiment name" },
+  { field: "recipe-fingerprint", env: "RECIPE_FINGERPRINT", format: "text", what: "recipe fingerprint" },
+  { field: "srt-recipe", env: "SRT_RECIPE", format: "text", what: "recipe file of the row" },
+  { field: "isl", env: "ISL", format: "text", what: "input sequence length" },
+  { field: "osl", env: "OSL", format: "text", what: "output sequence length" },
+  { field: "max-model-len", env: "MAX_MODEL_LEN", format: "text", what: "maximum model length" },
+  { field: "tp", env: "TP", format: "text", what: "tensor parallelism" },
+  { field: "pp", env: "PP_SIZE", format: "text", what: "pipeline parallelism" },
+  { field: "dcp-size", env: "DCP_SIZE", format: "text", what: "decode context parallelism" },
+  { field: "pcp-size", env: "PCP_SIZE", format: "text", what: "prefill context parallelism" },
+  { field: "ep", env: "EP_SIZE", format: "text", what: "expert parallelism" },
+  { field: "dp-attn", env: "DP_ATTENTION", format: "bool", what: "data-parallel attention" },
+  { field: "conc", env: "CONC_LIST", format: "words", what: "concurrencies, space-separated" },
+  { field: "spec-decoding", env: "SPEC_DECODING", format: "text", what: "mtp, draft_model or none" },
+  { field: "disagg", env: "DISAGG", format: "bool", what: "disaggregated prefill/decode" },
+  { field: "router", env: "ROUTER", format: "json", what: "router {name, version} as JSON" },
+  { field: "kv-p2p-transfer", env: "KV_P2P_TRANSFER", format: "text", what: "KV transfer backend" },
+  { field: "run-eval", env: "RUN_EVAL", format: "bool", what: "run the accuracy eval after the benchmark" },
+  { field: "eval-only", env: "EVAL_ONLY", format: "bool", what: "run only the eval" },
+  { field: "eval-framework", env: "EVAL_FRAMEWORK", format: "text", what: "eval framework" },
+  { field: "eval-suite", env: "EVAL_SUITE", format: "text", what: "eval suite" },
+  { field: "eval-conc", env: "EVAL_CONC", format: "words", what: "eval concurrency" },
+  { field: "random-range-ratio", env: "RANDOM_RANGE_RATIO", format: "text", what: "random range ratio" },
+  {
+    field: "scenario-type",
+    env: "SCENARIO_TYPE",
+    format: "text",
+    what: "agentic scenario, e.g. agentic-coding"
+  },
+  { field: "kv-offloading", env: "KV_OFFLOADING", format: "text", what: "none or dram" },
+  { field: "kv-offload-backend", env: "KV_OFFLOAD_BACKEND", format: "json", what: "offload backend as JSON" },
+  { field: "total-cpu-dram-gb", env: "TOTAL_CPU_DRAM_GB", format: "text", what: "CPU DRAM for KV offload" },
+  { field: "duration", env: "DURATION", format: "text", what: "agentic run duration in seconds" },
+  { field: "gpu-count", env: "GPU_COUNT", format: "text", what: "GPUs the row declares (all workers)" },
+  { field: "node-count", env: "NODE_COUNT", format: "text", what: "nodes the row reserves" },
+  ...worker3("prefill"),
+  ...worker3("decode")
+];
+var SETTING = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/s;
+var RESERVED = /^(?:PATH|HOME|SHELL|ENV|BASH_ENV|IFS|NODE_OPTIONS|LD_[A-Z_]*|DYLD_[A-Z_]*|GITHUB_[A-Z_]*|RUNNER_[A-Z_]*|ACTIONS_[A-Z_]*|HF_TOKEN|ROW_JSON|RESULTS_DIR)$/;
+var get = (row, path) => path.split(".").reduce((v, k2) => v && typeof v === "object" ? v[k2] : void 0, row);
+function render(v, f) {
+  if (f === "json") return JSON.stringify(v);
+  if (f === "bool") return v === true || v === "true" ? "true" : "false";
+  if (f === "words" && Array.isArray(v)) return v.map(String).join(" ");
+  return typeof v === "string" ? v : typeof v === "object" ? JSON.stringify(v) : String(v);
+}
+function launcherEnv(row) {
+  const env2 = {};
+  const skipped = [];
+  for (const f of LAUNCHER_ENV) {
+    const v = get(row, f.field);
+    if (v !== void 0 && v !== null) env2[f.env] = render(v, f.format);
+  }
+  const conc2 = row["conc"];
+  const first = Array.isArray(conc2) ? conc2[0] : conc2;
+  if (first !== void 0 && first !== null) env2["CONC"] = String(first);
+  env2["IS_AGENTIC"] = row["scenario-type"] !== void 0 ? "1" : "0";
+  const multi = row["prefill"] !== void 0;
+  env2["IS_MULTINODE"] = multi ? "true" : "false";
+  if (multi) {
+    env2["SALLOC_TIME_LIMIT"] = "480";
+    env2["ENROOT_IMPORT_TIME_LIMIT"] = "120";
+  }
+  for (const role of ["prefill", "decode"]) {
+    const settings = get(row, `${role}.additional-settings`);
+    if (!Array.isArray(settings)) continue;
+    for (const s2 of settings) {
+      const m = typeof s2 === "string" ? SETTING.exec(s2) : null;
+      if (!m || m[2].includes("\n")) skipped.push(`${role}: '${String(s2)}' is not KEY=VAL on one line`);
+      else if (RESERVED.test(m[1]) || LAUNCHER_ENV.some((f) => f.env === m[1]))
+        skipped.push(`${role}: '${m[1]}' is reserved`);
+      else env2[m[1]] = m[2];
+    }
+  }
+  return { env: env2, skipped };
+}
+function githubEnvFile(env2) {
+  return Object.entries(env2).map(([k2, v]) => {
+    let d = "SWEEP_EOF";
+    while (v.includes(d)) d += "_";
+    return `${k2}<<${d}
+${v}
+${d}
+`;
+  }).join("");
+}
+
+// src/dispatch/inferencex-env.ts
+var INFERENCEX_FIXED = {
+  randomRangeRatio: "0.8",
+  failedRequestThreshold: "0.10",
+  resultDir: "/workspace/results",
+  hfHubCache: "/mnt/hf_hub_cache/",
+  duration: "3600",
+  fastDuration: "1200"
+};
+var text2 = (v) => v === void 0 || v === null ? void 0 : typeof v === "object" ? JSON.stringify(v) : String(v);
+var flag = (v) => v === true || v === "true" ? "true" : "false";
+var worker4 = (row, role) => {
+  const w = row[role];
+  return w && typeof w === "object" && !Array.isArray(w) ? w : {};
+};
+function jobNames(row, runnerName) {
+  const rf = resultFilename(row, runnerName);
+  if (isMultiNodeRow(row)) return { RESULT_FILENAME: rf };
+  const n = (k2) => Number(row[k2] ?? 1);
+  return { RESULT_FILENAME: rf, GPU_COUNT: String(n("tp") * n("pp") * n("pcp-size")) };
+}
+function inferencexEnv(row, facts) {
+  const { env: env2, skipped } = launcherEnv(row);
+  const agentic = isAgenticRow(row);
+  const multi = isMultiNodeRow(row);
+  const set = (k2, v) => {
+    if (v !== void 0) env2[k2] = v;
+  };
+  const backend2 = row["kv-offload-backend"];
+  Object.assign(env2, {
+    RUNNER_NAME: facts.runnerName,
+    RUNNER_TYPE: text2(row["runner"]) ?? "",
+    ...jobNames(row, facts.runnerName),
+    SPEC_DECODING: text2(row["spec-decoding"]) ?? "none",
+    DISAGG: agentic ? "false" : flag(row["disagg"]),
+    RUN_EVAL: flag(row["run-eval"]),
+    EVAL_ONLY: flag(row["eval-only"]),
+    RECIPE_FINGERPRINT: text2(row["recipe-fingerprint"]) ?? "",
+    RANDOM_RANGE_RATIO: text2(row["random-range-ratio"]) ?? INFERENCEX_FIXED.randomRangeRatio,
+    ROUTER_METADATA: row["router"] ? JSON.stringify(row["router"]) : "",
+    KV_P2P_TRANSFER: text2(row["kv-p2p-transfer"]) ?? "",
+    REQUIRE_POWER: row["require-power"] === true ? "1" : "0",
+    SCENARIO_TYPE: text2(row["scenario-type"]) ?? "fixed-seq-len",
+    SCENARIO_SUBDIR: agentic ? "agentic/" : "fixed_seq_len/",
+    IS_AGENTIC: agentic ? "1" : "0"
+  });
+  if (agentic) {
+    Object.assign(env2, { ISL: "0", OSL: "0", MAX_MODEL_LEN: "0" });
+    env2["KV_OFFLOADING"] = text2(row["kv-offloading"]) ?? "none";
+    env2["KV_OFFLOAD_BACKEND"] = backend2 && typeof backend2 === "object" ? text2(backend2["name"]) ?? "" : "";
+    env2["KV_OFFLOAD_BACKEND_METADATA"] = backend2 ? JSON.stringify(backend2) : "";
+    env2["TOTAL_CPU_DRAM_GB"] = text2(row["total-cpu-dram-gb"]) ?? (multi ? "600" : "0");
+    env2["DURATION"] = facts.agentxFast ? INFERENCEX_FIXED.fastDuration : text2(row["duration"]) ?? INFERENCEX_FIXED.duration;
+    env2["AIPERF_EXPERIMENTAL_FAST"] = facts.agentxFast ? "1" : "0";
+  }
+  if (multi) {
+    env2["IS_MULTINODE"] = "true";
+    env2["POWER_PRODUCER_SHA"] = "";
+    for (const role of ["prefill", "decode"]) {
+      const w = worker4(row, role);
+      const R = role.toUpperCase();
+      env2[`${R}_HARDWARE`] = text2(w["hardware"]) ?? "";
+      for (const [k2, name] of [
+        ["pp", "PP_SIZE"],
+        ["dcp-size", "DCP_SIZE"],
+        ["pcp-size", "PCP_SIZE"]
+      ])
+        env2[`${R}_${name}`] = text2(w[k2]) ?? "1";
+    }
+  } else {
+    env2["IS_MULTINODE"] = "false";
+    set("CONC", text2(row["conc"]));
+    for (const [k2, name] of [
+      ["pp", "PP_SIZE"],
+      ["dcp-size", "DCP_SIZE"],
+      ["pcp-size", "PCP_SIZE"]
+    ])
+      env2[name] = text2(row[k2]) ?? "1";
+    env2["DP_ATTENTION"] = flag(row["dp-attn"]);
+    Object.assign(env2, {
+      AIPERF_FAILED_REQUEST_THRESHOLD: INFERENCEX_FIXED.failedRequestThreshold,
+      RESULT_DIR: INFERENCEX_FIXED.resultDir,
+      HF_HUB_CACHE: INFERENCEX_FIXED.hfHubCache
+    });
+  }
+  return { env: env2, skipped };
+}
+var INFERENCEX_ENV_DOC = [
+  {
+    env: "RUNNER_NAME",
+    what: 'the runner\'s name (`b200-dgxc_03`); the root layout picks `runners/launch_<name up to "_">.sh` by it'
+  },
+  { env: "RUNNER_TYPE", what: "the runner label of the row (`b200`, `cluster:gb200-nv`)" },
+  {
+    env: "RESULT_FILENAME",
+    what: "the result file's name without `.json`, as the reference builds it from the row and the runner name"
+  },
+  {
+    env: "GPU_COUNT",
+    what: "single-node: TP \xD7 PP \xD7 PCP, as the reference computes it; multi-node: the row's GPUs (all workers)"
+  },
+  {
+    env: "IS_MULTINODE, IS_AGENTIC, SCENARIO_TYPE, SCENARIO_SUBDIR",
+    what: "`true`/`false`, `1`/`0`, `fixed-seq-len` or `agentic-coding`, `fixed_seq_len/` or `agentic/`"
+  },
+  {
+    env: "CONC, CONC_LIST",
+    what: "single-node: the concurrency; multi-node: the list (space-separated) and its first value"
+  },
+  { env: "RANDOM_RANGE_RATIO", what: `the row's, else ${INFERENCEX_FIXED.randomRangeRatio}` },
+  {
+    env: "AIPERF_FAILED_REQUEST_THRESHOLD, RESULT_DIR, HF_HUB_CACHE",
+    what: `single-node: ${INFERENCEX_FIXED.failedRequestThreshold}, \`${INFERENCEX_FIXED.resultDir}\`, \`${INFERENCEX_FIXED.hfHubCache}\``
+  },
+  {
+    env: "ROUTER_METADATA, KV_P2P_TRANSFER, REQUIRE_POWER",
+    what: "the router as JSON (or empty), the KV transfer engine, `1`/`0`"
+  },
+  {
+    env: "KV_OFFLOADING, KV_OFFLOAD_BACKEND, KV_OFFLOAD_BACKEND_METADATA, TOTAL_CPU_DRAM_GB, DURATION, AIPERF_EXPERIMENTAL_FAST",
+    what: `agentic: the offload mode, the backend's name and its JSON, the DRAM (default 0 single-node, 600 multi-node), ${INFERENCEX_FIXED.duration} s (${INFERENCEX_FIXED.fastDuration} with agentx-fast) and \`1\` with agentx-fast; ISL, OSL and MAX_MODEL_LEN are 0`
+  },
+  {
+    env: "PREFILL_*, DECODE_*, POWER_PRODUCER_SHA",
+    what: "multi-node: every worker field (PP, DCP, PCP default 1; HARDWARE empty when not given); the power producer empty"
+  },
+  {
+    env: "HF_TOKEN, MODAL_TOKEN_ID, MODAL_TOKEN_SECRET",
+    what: "the secrets passed to the benchmark jobs (launch step only)"
+  }
+];
+
+// src/dispatch/row-step.ts
+function rowStepEnv(row, launcher, o) {
+  if (o.profile !== void 0 && o.profile !== launcher.profile)
+    return {
+      ok: false,
+      error: `the sweep workflow runs the '${o.profile}' launcher profile, but ${o.configPath} at this revision sets '${launcher.profile}': run init again with --force so .github/workflows/sweep.yml passes the profile and its secrets, or set launcher.profile back to '${o.profile}'`
+    };
+  const warnings = [];
+  const note = (skipped2) => warnings.push(...skipped2.map((s2) => `additional-settings not exported: ${s2}`));
+  if (launcher.profile === "script") {
+    const { env: env3, skipped: skipped2 } = launcherEnv(row);
+    note(skipped2);
+    return { ok: true, env: { ...env3, SWEEP_LAUNCHER: launcher.command }, warnings };
+  }
+  if (!o.runnerName)
+    return { ok: false, error: "RUNNER_NAME is not set: the runner name is part of the result file name" };
+  const { env: env2, skipped } = inferencexEnv(row, {
+    runnerName: o.runnerName,
+    ...o.agentxFast ? { agentxFast: true } : {}
+  });
+  note(skipped);
+  const marker = {
+    "row-id": rowIdOf(row),
+    attempt: Number(o.attempt ?? 1) || 1,
+    status: "success",
+    "result-filename": env2["RESULT_FILENAME"],
+    "runner-name": o.runnerName
+  };
+  return {
+    ok: true,
+    env: {
+      ...env2,
+      SWEEP_LAUNCHER: launcher.command,
+      SWEEP_LAUNCH_DIR: o.layoutRoot || ".",
+      SWEEP_RESULT_MARKER: JSON.stringify(marker)
+    },
+    warnings
+  };
+}
+
 // src/cli/dispatch.ts
 var HELP = `usage: sweep dispatch load-plan --plan FILE [--canary none|single|per-family] [--config FILE] [--out FILE]
        sweep dispatch expand --plan FILE --job JOB [--canary MODE] [--config FILE] [--out FILE]
-       sweep dispatch row --plan FILE --id ROW_ID [--canary-row] [--out FILE] [--config FILE --env-out FILE]
-       sweep dispatch collect --dir DIR --out FILE
+       sweep dispatch row --plan FILE --id ROW_ID [--canary-row] [--out FILE] [--config FILE --env-out FILE
+                          [--profile script|inferencex] [--runner-name NAME]]
+       sweep dispatch collect --dir DIR --out FILE [--bmk-dir DIR --bmk-out FILE]
 options: --max-rows-per-matrix N (\u2264256), --shards-per-family N (\u2264${MAX_SHARDS_PER_FAMILY})
   --config FILE   the repository config file (scheduler flags, runners.yaml, launcher); without it, or when
                   it does not exist, the defaults and the repository variables PRIORITY_SCHEDULER_ENABLED and
                   NODE_SLOT_SCHEDULER_ENABLED (environment) decide
-  --env-out FILE  append the row's launcher environment and SWEEP_LAUNCHER to FILE ($GITHUB_ENV)
+  --env-out FILE  append the row's launcher environment and SWEEP_LAUNCHER to FILE ($GITHUB_ENV), as the
+                  config file's launcher profile has it (inferencex: the reference's names, RESULT_FILENAME
+                  and GPU_COUNT from the runner's name, --runner-name or $RUNNER_NAME)
+  --profile P     the profile the workflow runs: a config file naming another one stops the job
+  --bmk-out FILE  collect: also every JSON file under --bmk-dir (the bmk_* artifacts) as one list, as the
+                  reference's collect tool writes agg_bmk.json
 `;
 var dispatch = async (argv, io) => {
   const [sub, ...rest] = argv;
@@ -6087,6 +6387,10 @@ var dispatch = async (argv, io) => {
       "canary-row": { type: "boolean", default: false },
       config: { type: "string" },
       "env-out": { type: "string" },
+      "bmk-dir": { type: "string" },
+      "bmk-out": { type: "string" },
+      profile: { type: "string" },
+      "runner-name": { type: "string" },
       "max-rows-per-matrix": { type: "string" },
       "shards-per-family": { type: "string" },
       help: { type: "boolean", default: false }
@@ -6096,7 +6400,10 @@ var dispatch = async (argv, io) => {
     io.stdout(HELP);
     return sub ? 0 : 2;
   }
-  if (sub === "collect") return collect(values.dir, values.out, io);
+  if (sub === "collect") {
+    const code = collect(values.dir, values.out, io);
+    return code || !values["bmk-out"] ? code : collectBmkFiles(values["bmk-dir"], values["bmk-out"], io);
+  }
   if (!values.plan) throw new UsageError("--plan is required");
   const canary = values.canary;
   if (canary !== "none" && canary !== "single" && canary !== "per-family")
@@ -6123,10 +6430,10 @@ var dispatch = async (argv, io) => {
     return 1;
   }
   const emit = (outputs) => {
-    const text = Object.entries(outputs).map(([k2, v]) => `${k2}=${v}
+    const text3 = Object.entries(outputs).map(([k2, v]) => `${k2}=${v}
 `).join("");
-    if (values.out) (0, import_node_fs2.appendFileSync)((0, import_node_path2.resolve)(io.cwd, values.out), text);
-    else io.stdout(text);
+    if (values.out) (0, import_node_fs2.appendFileSync)((0, import_node_path2.resolve)(io.cwd, values.out), text3);
+    else io.stdout(text3);
   };
   switch (sub) {
     case "load-plan": {
@@ -6157,13 +6464,22 @@ var dispatch = async (argv, io) => {
       else io.stdout(`${JSON.stringify(row)}
 `);
       if (values["env-out"]) {
-        const { env: env2, skipped } = launcherEnv(row);
-        for (const s2 of skipped) io.stderr(`warning: additional-settings not exported: ${s2}
+        const step = rowStepEnv(row, repo.config.launcher, {
+          ...values.profile !== void 0 ? { profile: values.profile } : {},
+          ...optional("runnerName", values["runner-name"] ?? io.env["RUNNER_NAME"]),
+          ...optional("attempt", io.env["GITHUB_RUN_ATTEMPT"]),
+          agentxFast: io.env["AGENTX_FAST"] === "true",
+          configPath: values.config ?? ".github/sweep.yml",
+          layoutRoot: repo.config.layout.root
+        });
+        if (!step.ok) {
+          io.stderr(`${step.error}
 `);
-        (0, import_node_fs2.appendFileSync)(
-          (0, import_node_path2.resolve)(io.cwd, values["env-out"]),
-          githubEnvFile({ ...env2, SWEEP_LAUNCHER: repo.config.launcher })
-        );
+          return 1;
+        }
+        for (const w of step.warnings) io.stderr(`warning: ${w}
+`);
+        (0, import_node_fs2.appendFileSync)((0, import_node_path2.resolve)(io.cwd, values["env-out"]), githubEnvFile(step.env));
       }
       return 0;
     }
@@ -6172,12 +6488,13 @@ var dispatch = async (argv, io) => {
 ${HELP}`);
   }
 };
+var optional = (key, value) => value ? { [key]: value } : {};
 function count(values, name) {
-  const text = values[name];
-  if (typeof text !== "string") return void 0;
-  if (!/^[1-9][0-9]*$/.test(text))
-    throw new UsageError(`--${name} must be a positive integer, got '${text}'`);
-  return Number(text);
+  const text3 = values[name];
+  if (typeof text3 !== "string") return void 0;
+  if (!/^[1-9][0-9]*$/.test(text3))
+    throw new UsageError(`--${name} must be a positive integer, got '${text3}'`);
+  return Number(text3);
 }
 function readPlan(path, io) {
   let json;
@@ -6212,6 +6529,20 @@ function resultsSummary(root) {
   if (!results.rows.length && !results.problems.length) return "";
   return `
 ${renderResultsSummary(compareResults(results, void 0), "en")}`;
+}
+function collectBmkFiles(dir, out, io) {
+  if (!dir) throw new UsageError("--bmk-out needs --bmk-dir");
+  const root = (0, import_node_path2.resolve)(io.cwd, dir);
+  const names = (0, import_node_fs2.existsSync)(root) ? (0, import_node_fs2.readdirSync)(root, { recursive: true }).filter((f) => f.endsWith(".json")) : [];
+  const { list: list3, problems } = collectBmk(
+    names.map((name) => ({ name, text: (0, import_node_fs2.readFileSync)((0, import_node_path2.join)(root, name), "utf8") }))
+  );
+  for (const p of problems) io.stderr(`${p}
+`);
+  (0, import_node_fs2.writeFileSync)((0, import_node_path2.resolve)(io.cwd, out), JSON.stringify(list3));
+  io.stdout(`collected ${list3.length} bmk result files into ${out}
+`);
+  return 0;
 }
 function repoConfig(path, io) {
   const file2 = (0, import_node_path2.resolve)(io.cwd, path ?? ".github/sweep.yml");

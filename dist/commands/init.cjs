@@ -589,24 +589,24 @@ function readKey(line, q, e) {
   return resolveKey(line.slice(q, e));
 }
 function quotedEnd(line, q) {
-  const quote = line.charCodeAt(q);
+  const quote2 = line.charCodeAt(q);
   for (let i = q + 1; i < line.length; i++) {
     const c = line.charCodeAt(i);
-    if (quote === 34 && c === 92) i++;
-    else if (c === quote) {
-      if (quote === 39 && line.charCodeAt(i + 1) === 39) i++;
+    if (quote2 === 34 && c === 92) i++;
+    else if (c === quote2) {
+      if (quote2 === 39 && line.charCodeAt(i + 1) === 39) i++;
       else return i + 1;
     }
   }
   return -1;
 }
 function quoted(line, q) {
-  const quote = line.charCodeAt(q);
+  const quote2 = line.charCodeAt(q);
   let out = "";
   let from = q + 1;
   for (let i = q + 1; i < line.length; i++) {
     const c = line.charCodeAt(i);
-    if (quote === 39) {
+    if (quote2 === 39) {
       if (c !== 39) continue;
       out += line.slice(from, i);
       if (line.charCodeAt(i + 1) === 39) {
@@ -2965,6 +2965,241 @@ var PLAN_DIR = ".sweep/plan";
 var PLAN_FILE = "plan.json";
 var PLAN_PATH = `${PLAN_DIR}/${PLAN_FILE}`;
 
+// src/dispatch/launcher-profile.ts
+var LAUNCHER_PROFILES = ["script", "inferencex"];
+var BENCHMARK_SECRETS = {
+  HF_TOKEN: "model downloads in the benchmark jobs",
+  MODAL_TOKEN_ID: "SWE-bench scoring on Modal in the benchmark jobs (with MODAL_TOKEN_SECRET)",
+  MODAL_TOKEN_SECRET: "SWE-bench scoring on Modal in the benchmark jobs (with MODAL_TOKEN_ID)",
+  CHECKOUT_TOKEN: "the benchmark jobs' checkout of the approved revision and its submodules (read access is enough; without it the workflow token is used)"
+};
+var BENCHMARK_SECRET_NAMES = Object.keys(BENCHMARK_SECRETS);
+var PROFILE_DEFAULTS = {
+  script: {
+    command: { "*": "bash scripts/benchmark/run.sh" },
+    secrets: { HF_TOKEN: "HF_TOKEN" },
+    summary: "runs the command in the checkout of the approved revision with the row as ROW_JSON; its result files go up as result-<row-id>-<attempt>"
+  },
+  inferencex: {
+    // Today's layout resolves the cluster from the runner name itself; the root layout (August 2026)
+    // picks the launch script by the runner's base name.
+    command: {
+      "inferencex-e2e": "python -m infx.launch run",
+      ".": "bash ./runners/launch_${RUNNER_NAME%%_*}.sh",
+      "*": "python -m infx.launch run"
+    },
+    secrets: {
+      HF_TOKEN: "INFERENCEX_OFFICIAL_RO_HF_TOKEN",
+      MODAL_TOKEN_ID: "MODAL_TOKEN_ID",
+      MODAL_TOKEN_SECRET: "MODAL_TOKEN_SECRET",
+      CHECKOUT_TOKEN: "REPO_PAT"
+    },
+    summary: "the reference's benchmark job: resource cleanup, checkout with submodules, its launch command and environment, result checks and processing, and its artifact names (bmk_<RF>, agg_<RF>.json, \u2026)"
+  }
+};
+var defaultCommand = (profile, root) => {
+  const c = PROFILE_DEFAULTS[profile].command;
+  return c[root] ?? c["*"];
+};
+var INFERENCEX_LAYOUTS = ["inferencex-e2e"];
+
+// src/dispatch/benchmark-steps.ts
+var INFERENCEX = "inputs.launcher-profile == 'inferencex'";
+var MOVED_CLI = 'node "$RUNNER_TEMP/sweep/tooling/dist/cli.js"';
+var LAUNCH_SECRETS = ["HF_TOKEN", "MODAL_TOKEN_ID", "MODAL_TOKEN_SECRET"];
+var launchSecretsEnv = (indent) => LAUNCH_SECRETS.map((s) => `${indent}${s}: \${{ secrets.${s} }}`).join("\n");
+var WAIT = 600;
+function cleanupScript(t) {
+  const slurm2 = t === "single" ? { cancel: 'scancel --name="$RUNNER_NAME"', list: 'squeue --noheader --name="$RUNNER_NAME"' } : {
+    cancel: 'scancel --user="${USER:-$(id -un)}" --name="$RUNNER_NAME"',
+    list: 'squeue --noheader --user="${USER:-$(id -un)}" --name="$RUNNER_NAME"'
+  };
+  const gone = (what, list3) => `for i in $(seq ${WAIT}); do [ -z "$(${list3})" ] && break; sleep 1; done
+  [ -z "$(${list3})" ] || { echo "::error::${what} still present after ${WAIT} s"; exit 1; }`;
+  const docker = `# Docker: every container on this host, then unused networks.
+if docker info >/dev/null 2>&1; then
+  docker ps -aq | xargs -r docker rm -f
+  docker network prune -f >/dev/null
+  ${gone("containers on this host", "docker ps -aq")}
+fi
+`;
+  return `${t === "single" ? docker : ""}# Slurm: the allocations named after this runner.
+if command -v squeue >/dev/null 2>&1; then
+  ${slurm2.cancel} || true
+  ${gone("Slurm jobs named $RUNNER_NAME", slurm2.list)}
+fi`;
+}
+var block = (indent, text) => text.split("\n").map((l) => l ? indent + l : l).join("\n");
+function cleanupStep(t, when) {
+  return `- name: resource cleanup ${when} the run (${t === "single" ? "Docker and " : ""}Slurm, by runner name)
+  if: \${{ ${when === "after" ? "always() && " : ""}${INFERENCEX} }}
+  env:
+    RUNNER_NAME: \${{ runner.name }}
+  run: |
+${block("    ", cleanupScript(t))}`;
+}
+function checkoutStep(checkoutPin) {
+  return `- name: benchmark revision (exactly the approved SHA, with submodules)
+  if: \${{ ${INFERENCEX} }}
+  uses: ${checkoutPin}
+  with:
+    ref: \${{ inputs.head-sha }}
+    token: \${{ secrets.CHECKOUT_TOKEN || github.token }}
+    fetch-depth: 0
+    clean: true
+    submodules: true
+    persist-credentials: false`;
+}
+function launchSteps(t) {
+  return `- name: launch (the layout's launch command)
+  if: \${{ ${INFERENCEX} }}
+  env:
+    RUNNER_NAME: \${{ runner.name }}
+    GITHUB_STEP_SUMMARY: ''
+${launchSecretsEnv("    ")}
+  run: |
+    cd "$SWEEP_LAUNCH_DIR"
+    ${t === "multi" ? "set -x\n    " : ""}bash -c "$SWEEP_LAUNCHER"
+- name: result checks (result files; agentic request validation)
+  if: \${{ ${INFERENCEX} }}
+  run: |
+    ${MOVED_CLI} check-result --row "$RUNNER_TEMP/row.json" --result-filename "$RESULT_FILENAME" \\
+      --failed-request-threshold "\${AIPERF_FAILED_REQUEST_THRESHOLD:-0.10}"
+- name: result processing (agg_<result file>.json)
+  if: \${{ ${INFERENCEX} }}
+  run: ${MOVED_CLI} process-result --row "$RUNNER_TEMP/row.json" --result-filename "$RESULT_FILENAME"
+- name: the row's result marker (the sweep's collection and reuse read it)
+  if: \${{ ${INFERENCEX} }}
+  run: |
+    mkdir -p "$RUNNER_TEMP/results"
+    printf '%s\\n' "$SWEEP_RESULT_MARKER" > "$RUNNER_TEMP/results/$ROW_ID.json"`;
+}
+var RF = "${{ env.RESULT_FILENAME }}";
+var EVAL_ONLY = "env.EVAL_ONLY == 'true'";
+var NOT_EVAL_ONLY = "env.EVAL_ONLY != 'true'";
+var AGENTIC = "env.IS_AGENTIC == '1'";
+var NOT_AGENTIC = "env.IS_AGENTIC != '1'";
+var EVALS = "(env.RUN_EVAL == 'true' || env.EVAL_ONLY == 'true')";
+var EVAL_PREFIX = "${{ env.EVAL_ONLY == 'true' && 'eval_' || '' }}";
+var GPU_METRICS = [
+  "gpu_metrics.csv",
+  "gpu_metrics_energy_start.csv",
+  "gpu_metrics_energy_end.csv",
+  "gpu_metrics_identity.json"
+];
+var EVAL_FILES = [
+  "meta_env.json",
+  "results*.json",
+  "sample*.jsonl",
+  "agent_preds.json",
+  "predictions.jsonl",
+  "swebench_report_*.json",
+  "*.traj*"
+];
+var evalMissing = `\${{ ${EVAL_ONLY} && 'error' || 'ignore' }}`;
+var UPLOADS = {
+  single: [
+    {
+      name: `bmk_${RF}`,
+      path: [`agg_${RF}.json`],
+      always: false,
+      when: `${NOT_EVAL_ONLY} && ${NOT_AGENTIC}`
+    },
+    { name: `bmk_agentic_${RF}`, path: [`${RF}.json`], always: true, when: AGENTIC },
+    {
+      name: `agentic_${RF}`,
+      path: [
+        "results/**",
+        "!results/aiperf_artifacts/inputs.json",
+        "!results/aiperf_artifacts/profile_export_raw.jsonl"
+      ],
+      always: true,
+      when: AGENTIC,
+      missing: "ignore"
+    },
+    {
+      name: `${EVAL_PREFIX}server_logs_${RF}`,
+      path: ["server.log", "results/*.log", "results/*_config.json"],
+      always: true,
+      missing: "ignore"
+    },
+    { name: `${EVAL_PREFIX}gpu_metrics_${RF}`, path: GPU_METRICS, always: true, missing: "ignore" },
+    {
+      name: `power_audit_${RF}`,
+      path: [`${RF}.json`, `agg_${RF}.json`, ...GPU_METRICS, `power_validation_${RF}.json`],
+      always: true,
+      when: `${NOT_EVAL_ONLY} && ${NOT_AGENTIC}`,
+      missing: "ignore"
+    },
+    {
+      name: `eval_\${{ env.EXP_NAME }}_${RF}`,
+      path: EVAL_FILES,
+      always: true,
+      when: EVALS,
+      missing: evalMissing
+    }
+  ],
+  multi: [
+    {
+      name: `bmk_${RF}`,
+      path: [`agg_${RF}_*.json`],
+      always: false,
+      when: `${NOT_EVAL_ONLY} && ${NOT_AGENTIC}`
+    },
+    {
+      name: `power_audit_${RF}`,
+      path: [
+        `${RF}_*.json`,
+        `agg_${RF}_*.json`,
+        `power_validation_${RF}_*.json`,
+        "LOGS/power/**",
+        "LOGS/*/results_*.json"
+      ],
+      always: true,
+      when: `${NOT_EVAL_ONLY} && ${NOT_AGENTIC}`,
+      missing: "ignore"
+    },
+    {
+      name: `multinode_server_logs_${RF}`,
+      path: ["multinode_server_logs.tar.gz"],
+      always: true,
+      missing: "ignore"
+    },
+    {
+      name: `bmk_agentic_${RF}`,
+      path: [`${RF}_conc*.json`],
+      always: false,
+      when: `${NOT_EVAL_ONLY} && ${AGENTIC}`
+    },
+    {
+      name: `agentic_${RF}`,
+      path: [
+        "LOGS/agentic/**",
+        "!LOGS/agentic/**/aiperf_artifacts/inputs.json",
+        "!LOGS/agentic/**/profile_export_raw.jsonl"
+      ],
+      always: true,
+      when: AGENTIC,
+      missing: "ignore"
+    },
+    { name: `eval_${RF}`, path: EVAL_FILES, always: true, when: EVALS, missing: evalMissing }
+  ]
+};
+function uploadSteps(t, uploadPin) {
+  return UPLOADS[t].map((u) => {
+    const cond = [u.always ? "always()" : "", INFERENCEX, "env.RESULT_FILENAME != ''", u.when ?? ""].filter(Boolean).join(" && ");
+    const path = u.path.length === 1 ? `    path: ${quote(u.path[0])}` : `    path: |
+${u.path.map((p) => `      ${p}`).join("\n")}`;
+    return `- if: \${{ ${cond} }}
+  uses: ${uploadPin}
+  with:
+    name: ${u.name}
+${path}${u.missing ? `
+    if-no-files-found: ${u.missing}` : ""}`;
+  }).join("\n");
+}
+var quote = (s) => /^[*!&]/.test(s) ? `'${s}'` : s;
+
 // src/dispatch/workflows.ts
 var PINS = {
   checkout: "actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2",
@@ -2994,7 +3229,8 @@ var PASS = [
   "canary",
   "fail-fast",
   "agentx-fast",
-  "config"
+  "config",
+  "launcher-profile"
 ];
 var passWith = (indent) => PASS.map((k) => `${indent}${k}: \${{ inputs.${k} }}`).join("\n");
 var passInputs = (p) => `      ${TOOLING_INPUTS.repo}:
@@ -3032,9 +3268,15 @@ var passInputs = (p) => `      ${TOOLING_INPUTS.repo}:
         description: The repository config file (layout, labels, launcher, scheduler flags)
         type: string
         default: .github/sweep.yml
+      launcher-profile:
+        description: How the benchmark jobs run (the config file's launcher.profile, written by init)
+        type: string
+        default: script
     secrets:
-      HF_TOKEN:
-        required: false`;
+${BENCHMARK_SECRET_NAMES.map((n) => `      ${n}:
+        required: false`).join("\n")}`;
+var secretsWith = (indent) => `${indent}secrets:
+${BENCHMARK_SECRET_NAMES.map((n) => `${indent}  ${n}: \${{ secrets.${n} }}`).join("\n")}`;
 var lines = (indent, text) => text.split("\n").map((l) => l ? indent + l : l).join("\n");
 var toolingSteps = `- name: repository config (default branch, never PR code)
   uses: ${PINS.checkout}
@@ -3118,8 +3360,7 @@ ${READ}
       canary-row: true
 ${rowWith("      ")}
 ${passWith("      ")}
-    secrets:
-      HF_TOKEN: \${{ secrets.HF_TOKEN }}
+${secretsWith("    ")}
 `);
   }
   for (const j of table2.jobs) {
@@ -3137,8 +3378,7 @@ ${READ}
       job: ${j.job}
       template: ${j.template}
 ${passWith("      ")}
-    secrets:
-      HF_TOKEN: \${{ secrets.HF_TOKEN }}
+${secretsWith("    ")}
 `);
   }
   out.push(renderCollect(table2, canaryIds), renderLinks());
@@ -3219,12 +3459,21 @@ ${READ}
         with:
           pattern: result-*
           path: .sweep/results
-      - name: merge results (newest attempt per row id wins)
-        run: ${CLI} dispatch collect --dir .sweep/results --out .sweep/results_bmk.json
+      # The reference's result artifacts (the inferencex launcher profile), merged as its collect tool does.
+      - uses: ${PINS.download}
+        with:
+          pattern: bmk_*
+          path: .sweep/bmk
+      - name: merge results (newest attempt per row id wins; bmk_* into agg_bmk.json)
+        run: |
+          ${CLI} dispatch collect --dir .sweep/results --out .sweep/results_bmk.json \\
+            --bmk-dir .sweep/bmk --bmk-out .sweep/agg_bmk.json
       - uses: ${PINS.upload}
         with:
           name: results_bmk
-          path: .sweep/results_bmk.json
+          path: |
+            .sweep/results_bmk.json
+            .sweep/agg_bmk.json
 `;
 }
 function renderLinks() {
@@ -3306,8 +3555,7 @@ ${READ}
       canary-row: false
 ${rowWith("      ")}
 ${passWith("      ")}
-    secrets:
-      HF_TOKEN: \${{ secrets.HF_TOKEN }}
+${secretsWith("    ")}
 `);
     }
   }
@@ -3325,9 +3573,11 @@ var TEMPLATES = {
 function renderBenchmarkTemplate(t, p = PRODUCT) {
   const { name, nodes, timeout } = TEMPLATES[t];
   return `${HEADER(`Reusable template: runs one ${nodes} row. The job gets its row as a row id plus the plan
-# artifact, and its label set (runs-on) from the planner. The benchmark step runs the repository's launcher
-# (the config file's \`launcher\`) in the checked-out revision, with the row as ROW_JSON and as env.
-# PR code runs here: the job holds read scopes only.`)}name: ${name}
+# artifact, and its label set (runs-on) from the planner. The launcher profile (the config file's
+# launcher.profile, passed by the caller) decides how it runs: script runs the config file's launcher
+# command in the checked-out revision with the row as ROW_JSON and as env; inferencex runs the reference's
+# benchmark job (resource cleanup, checkout with submodules, its launch command and environment, result
+# checks and processing, its artifact names). PR code runs here: the job holds read scopes only.`)}name: ${name}
 on:
   workflow_call:
     inputs:
@@ -3360,50 +3610,68 @@ jobs:
       actions: read
       contents: read
     steps:
-      - name: orchestrator tooling
-        uses: ${PINS.checkout}
-        with:
-          repository: \${{ inputs.${TOOLING_INPUTS.repo} }}
-          ref: \${{ inputs.${TOOLING_INPUTS.ref} }}
-          path: ${TOOLING}
-          persist-credentials: false
-      - uses: ${PINS.download}
-        with:
-          name: \${{ inputs.plan-artifact }}
-          run-id: \${{ inputs.plan-run-id }}
-          github-token: \${{ github.token }}
-          path: ${PLAN_DIR}
-      - name: benchmark revision (exactly the approved SHA)
-        uses: ${PINS.checkout}
-        with:
-          ref: \${{ inputs.head-sha }}
-          path: bench
-          persist-credentials: false
-      - name: row from the plan (ROW_JSON and the launcher environment)
-        env:
-          ROW_ID: \${{ inputs.row-id }}
-          CANARY_ROW: \${{ inputs.canary-row }}
-          SWEEP_CONFIG: \${{ inputs.config }}
-        run: |
-          flag=""; [ "$CANARY_ROW" = "true" ] && flag="--canary-row"
-          ${CLI} dispatch row --plan ${PLAN_PATH} --id "$ROW_ID" $flag --out "$RUNNER_TEMP/row.json" \\
-            --config "bench/$SWEEP_CONFIG" --env-out "$GITHUB_ENV"
-      - name: benchmark
-        working-directory: bench
-        env:
-          ROW_JSON: \${{ runner.temp }}/row.json
-          RESULTS_DIR: \${{ runner.temp }}/results
-          SWEEP_JOB: \${{ inputs.job }}
-          AGENTX_FAST: \${{ inputs.agentx-fast }}
-          HF_TOKEN: \${{ secrets.HF_TOKEN }}
-        run: bash -c "$SWEEP_LAUNCHER"
-      - if: \${{ !cancelled() }}
-        uses: ${PINS.upload}
-        with:
-          name: result-\${{ inputs.row-id }}-\${{ github.run_attempt }}
-          path: \${{ runner.temp }}/results
-          if-no-files-found: ignore
+${lines("      ", benchmarkSteps(t))}
 `;
+}
+function benchmarkSteps(t) {
+  const script = `inputs.launcher-profile != 'inferencex'`;
+  return `${cleanupStep(t, "before")}
+${checkoutStep(PINS.checkout)}
+- name: orchestrator tooling
+  uses: ${PINS.checkout}
+  with:
+    repository: \${{ inputs.${TOOLING_INPUTS.repo} }}
+    ref: \${{ inputs.${TOOLING_INPUTS.ref} }}
+    path: ${TOOLING}
+    persist-credentials: false
+- uses: ${PINS.download}
+  with:
+    name: \${{ inputs.plan-artifact }}
+    run-id: \${{ inputs.plan-run-id }}
+    github-token: \${{ github.token }}
+    path: ${PLAN_DIR}
+- name: benchmark revision (exactly the approved SHA)
+  if: \${{ ${script} }}
+  uses: ${PINS.checkout}
+  with:
+    ref: \${{ inputs.head-sha }}
+    token: \${{ secrets.CHECKOUT_TOKEN || github.token }}
+    path: bench
+    persist-credentials: false
+- name: row from the plan (ROW_JSON and the launcher environment)
+  env:
+    ROW_ID: \${{ inputs.row-id }}
+    CANARY_ROW: \${{ inputs.canary-row }}
+    SWEEP_CONFIG: \${{ inputs.config }}
+    LAUNCHER_PROFILE: \${{ inputs.launcher-profile }}
+    AGENTX_FAST: \${{ inputs.agentx-fast }}
+    RUNNER_NAME: \${{ runner.name }}
+  run: |
+    flag=""; [ "$CANARY_ROW" = "true" ] && flag="--canary-row"
+    repo=bench; [ "$LAUNCHER_PROFILE" = "inferencex" ] && repo=.
+    ${CLI} dispatch row --plan ${PLAN_PATH} --id "$ROW_ID" $flag --out "$RUNNER_TEMP/row.json" \\
+      --config "$repo/$SWEEP_CONFIG" --env-out "$GITHUB_ENV" --profile "$LAUNCHER_PROFILE"
+    # The reference's launchers may copy the workspace to the compute nodes: keep the tooling out of it.
+    if [ "$LAUNCHER_PROFILE" = "inferencex" ]; then mv ${TOOLING.split("/")[0]} "$RUNNER_TEMP/sweep"; fi
+- name: benchmark
+  if: \${{ ${script} }}
+  working-directory: bench
+  env:
+    ROW_JSON: \${{ runner.temp }}/row.json
+    RESULTS_DIR: \${{ runner.temp }}/results
+    SWEEP_JOB: \${{ inputs.job }}
+    AGENTX_FAST: \${{ inputs.agentx-fast }}
+${launchSecretsEnv("    ")}
+  run: bash -c "$SWEEP_LAUNCHER"
+${launchSteps(t)}
+${uploadSteps(t, PINS.upload)}
+- if: \${{ !cancelled() }}
+  uses: ${PINS.upload}
+  with:
+    name: result-\${{ inputs.row-id }}-\${{ github.run_attempt }}
+    path: \${{ runner.temp }}/results
+    if-no-files-found: ignore
+${cleanupStep(t, "after")}`;
 }
 function reusableWorkflows(p = PRODUCT) {
   return [
@@ -3547,7 +3815,9 @@ ${perms(CONTROL_PERMISSIONS, "      ")}
           dashboard-token: \${{ secrets.DASHBOARD_DISPATCH_TOKEN }}
 `;
 }
-function renderRunCaller(p = PRODUCT, config = ".github/sweep.yml") {
+var SCRIPT_LAUNCHER = { profile: "script", secrets: PROFILE_DEFAULTS.script.secrets };
+function renderRunCaller(p = PRODUCT, config = ".github/sweep.yml", launcher = SCRIPT_LAUNCHER) {
+  const secrets = BENCHMARK_SECRET_NAMES.filter((n) => launcher.secrets[n]);
   return `${generatedBy(p)}# The sweep, dispatched by the control plane: canary, shards, results and the links comment, all in
 # ${workflowRef(FILES.run, p)}.
 name: sweep
@@ -3614,9 +3884,12 @@ ${perms(RUN_PERMISSIONS, "      ")}
       # The tooling the sweep's jobs check out and run: the same reference as the \`uses:\` above.
       ${TOOLING_INPUTS.repo}: ${p.repo}
       ${TOOLING_INPUTS.ref}: ${p.ref}
-    secrets:
-      HF_TOKEN: \${{ secrets.HF_TOKEN }}
-`;
+      # How the benchmark jobs run (the config file's launcher.profile).
+      launcher-profile: ${launcher.profile}
+    # Only these reach the benchmark jobs, each under the name on the left.${secrets.length ? "" : " None."}
+${secrets.length ? `    secrets:
+${secrets.map((n) => `      ${n}: \${{ secrets.${launcher.secrets[n]} }}`).join("\n")}
+` : ""}`;
 }
 
 // src/decide/policy.ts
@@ -4128,7 +4401,7 @@ var DEFAULTS = {
   linksMarker: "<!-- inferencex-unofficial-run-visualizer -->",
   botLogin: "github-actions[bot]",
   failFastScope: "matrix",
-  launcher: "bash scripts/benchmark/run.sh",
+  launcher: defaultCommand("script", "."),
   queueAlertMinutes: 60,
   results: {
     baseline: "published",
@@ -4174,7 +4447,7 @@ function resolveRepoConfig(file2, exists = () => false) {
     linksMarker: file2?.["links-marker"] ?? DEFAULTS.linksMarker,
     botLogin: file2?.["bot-login"] ?? DEFAULTS.botLogin,
     failFastScope: file2?.["fail-fast-scope"] ?? DEFAULTS.failFastScope,
-    launcher: file2?.launcher ?? DEFAULTS.launcher,
+    launcher: resolveLauncher(file2?.launcher, root),
     scheduler: {
       ...file2?.scheduler?.priority !== void 0 ? { priority: file2.scheduler.priority } : {},
       ...file2?.scheduler?.["node-slots"] !== void 0 ? { nodeSlots: file2.scheduler["node-slots"] } : {}
@@ -4197,6 +4470,15 @@ function resolveRepoConfig(file2, exists = () => false) {
   };
 }
 var stripUndefined = (o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== void 0));
+function resolveLauncher(l, root) {
+  const o = typeof l === "string" ? { command: l } : l ?? {};
+  const profile = o.profile ?? "script";
+  return {
+    profile,
+    command: o.command ?? defaultCommand(profile, root),
+    secrets: { ...o.secrets ?? PROFILE_DEFAULTS[profile].secrets }
+  };
+}
 function renameLabels(labels) {
   const p = labels?.primaries ?? {};
   const m = labels?.modifiers ?? {};
@@ -4223,290 +4505,8 @@ function toLayout(l) {
   };
 }
 
-// src/lanes/schema.ts
-var oneOrMany = once(() => {
-  const z = zod();
-  return z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
-});
-var matcherSchema = once(() => {
-  const z = zod();
-  return z.lazy(
-    () => z.strictObject({
-      model: oneOrMany().optional(),
-      precision: oneOrMany().optional(),
-      framework: oneOrMany().optional(),
-      spec: oneOrMany().optional(),
-      scenario: oneOrMany().optional(),
-      multinode: z.boolean().optional(),
-      dcgm: z.boolean().optional(),
-      scriptOverride: z.boolean().optional(),
-      not: matcherSchema().optional()
-    })
-  );
-});
-var whenSchema = once(() => {
-  const z = zod();
-  return z.union([matcherSchema(), z.array(matcherSchema()).min(1)]);
-});
-var timeString = once(
-  () => zod().string({
-    error: (iss) => typeof iss.input === "number" ? 'time must be a quoted "H:MM:SS" string: unquoted, YAML 1.1 reads it as seconds' : 'time must be a "H:MM:SS" string'
-  }).regex(/^\d{1,3}:[0-5]\d:[0-5]\d$/, 'time must be "H:MM:SS"')
-);
-function decision(value) {
-  const z = zod();
-  return z.strictObject({
-    default: value,
-    rules: z.array(z.strictObject({ when: whenSchema(), value, reason: z.string().min(1).optional() })).default([])
-  });
-}
-var checkoutValue = once(() => zod().enum(["shared", "workspace"]));
-var powerValue = once(() => zod().enum(["telemetry", "dcgm", "none"]));
-var timeValue = once(() => zod().union([zod().literal("salloc"), timeString()]));
-var routeSchema = once(() => {
-  const z = zod();
-  return z.strictObject({
-    default: z.string().min(1).optional(),
-    rules: z.array(
-      z.strictObject({
-        cluster: oneOrMany().optional(),
-        when: whenSchema(),
-        value: z.string().min(1).optional(),
-        refuse: z.string().min(1).optional(),
-        reason: z.string().min(1).optional()
-      }).refine((r) => r.value === void 0 !== (r.refuse === void 0), {
-        message: "a routing rule has either a value (the path) or refuse (the message)"
-      })
-    ).default([])
-  });
-});
-var routingSchema = once(() => {
-  const z = zod();
-  return z.strictObject({
-    /** Paths that launch without a lane of this file: a row routed there needs none and is not refused. */
-    noLane: z.array(z.string().min(1)).default([]),
-    multinode: routeSchema().optional(),
-    single: routeSchema().optional()
-  });
-});
-var clusterSchema = once(() => {
-  const z = zod();
-  return z.strictObject({
-    /** Runner labels that route to this cluster, besides `cluster:<id>` and runner names `<id>_N`. */
-    labels: z.array(z.string().min(1)).default([]),
-    /** Optional where runners.yaml has a `clusters:` record for the cluster (the record states it). */
-    gpusPerNode: z.number().int().positive().optional(),
-    /** False: a row whose compute nodes read the runner workspace must be staged on the shared run root. */
-    computeSeesRunnerWorkspace: z.boolean().default(true),
-    sharedRunRoot: z.string().min(1).optional(),
-    fixedTimeLimit: timeString().optional(),
-    /** A fixed limit of single-node jobs, in minutes (runners.yaml: srt-slurm single-node-time-limit). */
-    singleNodeTimeLimit: z.number().int().positive().optional(),
-    volumes: z.array(z.string().min(1)).default([]),
-    powerTelemetry: z.strictObject({ dcgmPort: z.number().int().positive(), cpuSource: z.string().optional() }).optional(),
-    routing: z.strictObject({ multinode: routeSchema().optional(), single: routeSchema().optional() }).default({})
-  });
-});
-var mountSchema = once(() => {
-  const z = zod();
-  return z.strictObject({
-    when: whenSchema().optional(),
-    volume: z.string().min(1),
-    target: z.string().regex(/^\//, "target must be an absolute path"),
-    worldWritable: z.boolean().default(false),
-    readOnly: z.boolean().default(false),
-    reason: z.string().optional()
-  });
-});
-var evalSchema = once(() => {
-  const z = zod();
-  return z.strictObject({
-    /** Recipe keys eval runs unset. */
-    unset: z.array(z.string().min(1)).default([]),
-    /** Rows whose eval runs use the real-verification recipe. */
-    realVerification: whenSchema().optional(),
-    /** Rows whose frontend is placed on the head node. */
-    headFrontend: whenSchema().optional(),
-    /** The lane writes eval metadata beside the results. */
-    writeMeta: z.boolean().default(false)
-  });
-});
-var laneSchema = once(() => {
-  const z = zod();
-  return z.strictObject({
-    admit: z.strictObject({
-      /** `any`: every framework (no allow-list). */
-      frameworks: z.union([z.literal("any"), z.array(z.string().min(1)).min(1)]),
-      reject: z.array(z.strictObject({ when: whenSchema(), message: z.string().min(1) })).default([])
-    }),
-    power: z.strictObject({
-      default: powerValue().optional(),
-      rules: z.array(z.strictObject({ when: whenSchema(), value: powerValue(), reason: z.string().optional() })).default([]),
-      error: z.string().optional()
-    }).optional(),
-    checkout: decision(checkoutValue()),
-    /** Optional: a lane that does not state it leaves preflight to the launcher. */
-    preflight: decision(z.boolean()).optional(),
-    time: decision(timeValue()),
-    mounts: z.array(mountSchema()).default([]),
-    setupScripts: z.record(z.string(), z.string().min(1)).default({}),
-    eval: evalSchema().optional(),
-    /** Facts of the lane with nothing to check or decide, shown by `explain`. */
-    notes: z.array(z.string().min(1)).default([])
-  });
-});
-var timeBumpSchema = once(() => {
-  const z = zod();
-  return z.strictObject({
-    cluster: oneOrMany().optional(),
-    when: whenSchema(),
-    minConc: z.number().int().nonnegative().default(0),
-    minutes: z.number().int().positive(),
-    reason: z.string().min(1).optional()
-  });
-});
-var lanesFileSchema = once(() => {
-  const z = zod();
-  return z.strictObject({
-    version: z.literal(1),
-    vocab: z.strictObject({
-      models: z.array(z.string().min(1)).min(1),
-      precisions: z.array(z.string().min(1)).min(1),
-      specs: z.array(z.string().min(1)).default(["none", "mtp", "draft_model"]),
-      frameworks: z.record(
-        z.string(),
-        z.strictObject({
-          engine: z.enum(["vllm", "sglang", "trtllm", "atom", "tilert"]),
-          frontend: z.string().min(1)
-        })
-      )
-    }),
-    /**
-     * Requests assumed to read `/infmax-workspace` on the compute nodes when their recipe is not checked in
-     * (such a request needs a lane with a shared run root).
-     */
-    nodeWorkspace: z.strictObject({ when: whenSchema() }).optional(),
-    clusters: z.record(z.string(), clusterSchema()),
-    routing: routingSchema().default({ noLane: [] }),
-    timeBumps: z.array(timeBumpSchema()).default([]),
-    fragments: z.record(z.string(), z.array(z.unknown())).optional(),
-    lanes: z.record(z.string().regex(/^[^/]+\/[^/]+$/, 'lane keys are "<cluster>/<path>"'), laneSchema())
-  });
-});
-
-// src/lanes/load.ts
-function loadLanes(text, file2) {
-  const parsed = parseYaml(text, file2);
-  const diagnostics = [...parsed.diagnostics];
-  const origins = /* @__PURE__ */ new WeakMap();
-  const raw = parsed.value;
-  const fragments = isObject(raw) && isObject(raw.fragments) ? raw.fragments : {};
-  let items = 0;
-  let overLimit = false;
-  const cyclic = /* @__PURE__ */ new Set();
-  const limit = (name, path) => {
-    if (!overLimit)
-      diagnostics.push(
-        limitDiagnostic(name, name === "fragmentExpansion" ? items : void 0, {
-          file: file2,
-          ...parsed.locate(path)
-        })
-      );
-    overLimit = true;
-  };
-  const expand = (v, path, chain, depth) => {
-    if (overLimit) return void 0;
-    if (depth > LIMITS.nestingDepth.max) return limit("nestingDepth", path);
-    if (Array.isArray(v)) {
-      const out = [];
-      v.forEach((item, i) => {
-        const ref = isObject(item) && typeof item.$ref === "string" ? item.$ref : void 0;
-        if (ref === void 0) return void out.push(expand(item, [...path, i], chain, depth + 1));
-        const frag = fragments[ref];
-        const at = () => ({ file: file2, ...parsed.locate([...path, i, "$ref"]), path: formatPath([...path, i]) });
-        if (!Array.isArray(frag)) {
-          diagnostics.push(
-            diag("error", "C1", `unknown fragment '$ref: ${ref}'`, {
-              ...at(),
-              fix: `define fragments.${ref} as a list`
-            })
-          );
-          return;
-        }
-        if (chain.includes(ref)) {
-          if (cyclic.has(ref)) return;
-          cyclic.add(ref);
-          diagnostics.push(
-            diag("error", "C1", `fragment '${ref}' refers to itself ($ref: ${[...chain, ref].join(" \u2192 ")})`, {
-              ...at(),
-              fix: "a fragment may use other fragments, but not itself"
-            })
-          );
-          return;
-        }
-        frag.forEach((f, j) => {
-          if (++items > LIMITS.fragmentExpansion.max) return void limit("fragmentExpansion", [...path, i]);
-          const e = expand(f, ["fragments", ref, j], [...chain, ref], depth + 1);
-          if (isObject(e)) origins.set(e, ["fragments", ref, j]);
-          out.push(e);
-        });
-      });
-      return out;
-    }
-    if (isObject(v))
-      return Object.fromEntries(
-        Object.entries(v).map(([k, x]) => [k, expand(x, [...path, k], chain, depth + 1)])
-      );
-    return v;
-  };
-  const expanded = raw === void 0 ? void 0 : expand(raw, [], [], 0);
-  if (overLimit) return { file: file2, lanes: void 0, diagnostics, locate: (p) => parsed.locate(p) };
-  const toYamlPath = (path) => {
-    let cur = expanded;
-    let out = [];
-    for (const k of path) {
-      cur = isObject(cur) || Array.isArray(cur) ? cur[k] : void 0;
-      const origin = isObject(cur) ? origins.get(cur) : void 0;
-      out = origin ?? [...out, k];
-    }
-    return out;
-  };
-  const locate = (path) => parsed.locate(toYamlPath(path));
-  const locateKey = (path) => parsed.locateKey(toYamlPath(path));
-  if (expanded === void 0) return { file: file2, lanes: void 0, diagnostics, locate };
-  const result = lanesFileSchema().safeParse(expanded);
-  if (!result.success) {
-    for (const issue of result.error.issues)
-      diagnostics.push(issueDiagnostic(issue, file2, locate, locateKey));
-    return { file: file2, lanes: void 0, diagnostics, locate };
-  }
-  return { file: file2, lanes: result.data, diagnostics, locate };
-}
-function issueDiagnostic(issue, file2, locate, locateKey) {
-  const path = issue.path.filter((k) => typeof k !== "symbol");
-  let message = issue.message;
-  let fix;
-  if (issue.code === "unrecognized_keys") {
-    message = `unknown key(s): ${issue.keys.join(", ")}`;
-    fix = "remove the key or fix its spelling";
-    return diag("error", "LN-1", message, {
-      file: file2,
-      ...locateKey([...path, issue.keys[0]]),
-      path: formatPath(path),
-      fix
-    });
-  }
-  if (issue.code === "invalid_value") fix = `use one of: ${issue.values.map(String).join(", ")}`;
-  return diag("error", "LN-1", message, {
-    file: file2,
-    ...locate(path),
-    path: formatPath(path),
-    ...fix ? { fix } : {}
-  });
-}
-function isObject(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
+// src/lanes/match.ts
+var asList = (v) => v === void 0 ? void 0 : Array.isArray(v) ? v : [v];
 
 // src/lanes/presets/inferencex-e2e.yaml
 var inferencex_e2e_default = '# The launch policy of InferenceX today (its inferencex-e2e/ layout), as data: which launch path a row\n# takes, which lane (<cluster>/<path>) runs it, what the lane admits, and every per-row decision with the\n# rule behind it. `sweep lint` checks every row of the full sweep against it before any GPU time is\n# spent; `sweep explain <config-key>` shows how each row of one config resolves.\n#\n# Cluster facts that runners.yaml states in its clusters: records (GPUs per node, the shared run root,\n# a fixed time limit, volumes, power telemetry) are read from there and not repeated here.\n# Times are quoted "H:MM:SS" (unquoted, YAML 1.1 reads them as seconds).\nversion: 1\n\nvocab:\n  models: [dsr1, dsv4, dsv41flash, glm5.2, glm5.3, kimik3, minimaxm3, qwen3.5, qwen3.8next]\n  precisions: [fp4, fp8]\n  specs: [none, mtp, draft_model]\n  frameworks:\n    atom:          {engine: atom,   frontend: none}\n    atom-disagg:   {engine: atom,   frontend: none}\n    dynamo-sglang: {engine: sglang, frontend: dynamo}\n    dynamo-trt:    {engine: trtllm, frontend: dynamo}\n    dynamo-vllm:   {engine: vllm,   frontend: dynamo}\n    llmd-vllm:     {engine: vllm,   frontend: llm-d}\n    sglang:        {engine: sglang, frontend: none}\n    sglang-disagg: {engine: sglang, frontend: none}\n    tilert:        {engine: tilert, frontend: tilert-pd-router}\n    trt:           {engine: trtllm, frontend: none}\n    vllm:          {engine: vllm,   frontend: none}\n\n# Agentic recipes run the benchmark from /infmax-workspace on the compute nodes of a multi-node job.\n# When a row\'s recipe is in the repository, what the recipe reads decides; otherwise these rows are\n# taken to read it.\nnodeWorkspace:\n  when: {scenario: agentic, multinode: true}\n\nclusters:\n  # The runner pod\'s workspace is not visible to the extra compute nodes a multi-node job allocates:\n  # a row that reads it on the nodes must be staged on the shared run root, or it fails at startup.\n  gb200-nv: {computeSeesRunnerWorkspace: false}\n  gb300-nv: {}\n  b200-cw: {}\n  b200-nb: {}\n  b200-nscale: {}\n  b300-dsxe: {}\n  h100-cw: {}\n  h100-dgxc: {}\n  h200-cw: {}\n  h200-dgxc: {}\n  mi300x-amd: {}\n  mi325x-amd: {}\n  mi355x-amds: {}\n\n# Which launch path a row takes: the first rule that matches (`cluster` limits a rule to those\n# clusters), else the default. A rule with `refuse` stops the row with the launcher\'s message.\nrouting:\n  # Paths that launch without a lane of this file. A multi-node row routed to any other path needs the\n  # lane <cluster>/<path> below; without it the launch fails ("cluster <id> has no <path> srt-slurm lane").\n  noLane: [llmd, srt-single, srt-batch, script]\n  multinode:\n    default: srt-multi\n    rules:\n      - cluster: gb200-nv\n        when: {framework: llmd-vllm}\n        value: llmd\n      - when: {framework: llmd-vllm}\n        refuse: "llmd-vllm is not configured for cluster {cluster}; supported clusters: gb200-nv"\n      - cluster: b200-nscale\n        when:\n          - {model: [dsv4, kimik3, glm5.2], precision: fp4, framework: dynamo-vllm}\n          - {model: dsv4, precision: fp4, framework: dynamo-sglang, spec: [none, mtp]}\n          - {model: glm5.2, precision: fp4, framework: dynamo-sglang, spec: mtp}\n        value: srt-native\n  single:\n    default: srt-single\n    rules:\n      - cluster: b300-dsxe\n        when: {model: dsv41flash, framework: sglang, scenario: agentic}\n        value: srt-batch\n      - when: {scriptOverride: true}\n        value: script\n        reason: the row sets BENCH_SCRIPT_OVERRIDE\n\n# Single-node allocation bumps: matching rows at or above minConc are allocated `minutes` instead of\n# their SALLOC_TIME_LIMIT (default 480 minutes). Eval-only rows keep theirs.\ntimeBumps:\n  - cluster: h200-dgxc\n    when: {model: dsv41flash, framework: sglang, scenario: agentic, multinode: false}\n    minConc: 64\n    minutes: 1440\n\nfragments:\n  # Two volumes mounted for agentic rows only, world-writable.\n  agenticCaches:\n    - {when: {scenario: agentic}, volume: aiperf-cache, target: /aiperf_mmap_cache, worldWritable: true}\n    - {when: {scenario: agentic}, volume: hf-hub-cache, target: /hf_hub_cache, worldWritable: true}\n\n# One lane per (cluster, path). `admit` lists the frameworks a lane runs (any: no restriction); a row of\n# another framework fails at launch. `checkout: shared` stages the checkout on the cluster\'s shared run\n# root, where the compute nodes see it. `time: salloc` is the row\'s own allocation time; a fixed time\n# limit of the cluster (runners.yaml) wins over the lane\'s, and a matching time rule (a long limit) over\n# the lane\'s default.\nlanes:\n  b200-nscale/srt-native:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n    notes:\n      - framework tilert would mount the tilert-cache volume, but no routing rule sends a tilert row to this lane\n\n  b200-nscale/srt-multi:\n    admit:\n      frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]\n      reject:\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt]}\n          message: multinode dsv4 supports only dynamo-vllm\n    checkout: {default: workspace}\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n\n  b300-dsxe/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]}\n    checkout: {default: workspace}\n    time: {default: salloc}\n\n  gb200-nv/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]}\n    # Staged on the shared run root: these models with any framework, and dsv4 with dynamo-vllm.\n    checkout:\n      default: workspace\n      rules:\n        - when: {model: [minimaxm3, kimik3, qwen3.5, glm5.2]}\n          value: shared\n        - when: {model: dsv4, framework: dynamo-vllm}\n          value: shared\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt]}\n          value: workspace\n          reason: the policy stages dsv4 on the shared run root with dynamo-vllm only\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n      - when: {model: glm5.2, precision: fp4, framework: dynamo-sglang, scenario: agentic}\n        volume: dynamo-wheels\n        target: /configs/dynamo-wheels\n        worldWritable: true\n    setupScripts: {dynamo-sglang: install-torchao.sh}\n\n  gb300-nv/srt-multi:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time:\n      default: "4:00:00"\n      rules:\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt], scenario: agentic}\n          value: "8:00:00"\n        - when: {model: dsv4}\n          value: "4:00:00"\n          reason: the long limit is for dsv4 agentic rows on dynamo-sglang or dynamo-trt only\n    eval:\n      realVerification: {framework: dynamo-trt, scenario: agentic}\n      headFrontend: {model: dsv4}\n      writeMeta: true\n\n  h100-dgxc/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt]}\n    checkout: {default: workspace}\n    time: {default: salloc}\n\n  h200-dgxc/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, vllm]}\n    checkout: {default: workspace}\n    time:\n      default: "4:00:00"\n      rules:\n        - when: {model: dsv4, framework: dynamo-sglang, scenario: agentic}\n          value: "8:00:00"\n        - when: {model: dsv4}\n          value: "4:00:00"\n          reason: the long limit is for dsv4 agentic rows on dynamo-sglang only\n\n  mi355x-amds/srt-multi:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time: {default: "01:00:00"}\n    mounts:\n      - {volume: aiperf-cache, target: /aiperf_mmap_cache}\n      - {when: {framework: tilert}, volume: it-share-data, target: /models}\n    eval:\n      unset:\n        - roles.prefill.args.ep-dispatch-algorithm\n        - roles.decode.args.ep-dispatch-algorithm\n';
@@ -4515,6 +4515,44 @@ var inferencex_e2e_default = '# The launch policy of InferenceX today (its infer
 var SHIPPED = { "inferencex-e2e/": inferencex_e2e_default };
 var shippedLanes = (layout) => SHIPPED[layout.prefix];
 var hasRecord = (runners, id) => !!runners?.clusters?.[id];
+function scopedLanesText(text, runners) {
+  const doc = yaml().parseDocument(text, { version: "1.1" });
+  const Y = yaml();
+  const known = (id) => hasRecord(runners, id);
+  const left = [];
+  const clusters = doc.get("clusters");
+  if (Y.isMap(clusters))
+    for (const pair of [...clusters.items]) {
+      const id = String(Y.isScalar(pair.key) ? pair.key.value : pair.key);
+      if (!known(id)) {
+        left.push(id);
+        clusters.delete(pair.key);
+      }
+    }
+  if (!left.length) return text;
+  const lanes = doc.get("lanes");
+  if (Y.isMap(lanes))
+    for (const pair of [...lanes.items]) {
+      const key = String(Y.isScalar(pair.key) ? pair.key.value : pair.key);
+      if (!known(key.split("/")[0])) lanes.delete(pair.key);
+    }
+  const scopeRules = (seq) => {
+    if (!Y.isSeq(seq)) return;
+    for (let i = seq.items.length - 1; i >= 0; i--) {
+      const rule = seq.items[i];
+      if (!Y.isMap(rule) || !rule.has("cluster")) continue;
+      const named = asList(rule.toJSON().cluster) ?? [];
+      const kept = named.filter(known);
+      if (kept.length === 0) seq.items.splice(i, 1);
+      else if (kept.length < named.length) rule.set("cluster", kept.length === 1 ? kept[0] : kept);
+    }
+  };
+  for (const table2 of ["multinode", "single"]) scopeRules(doc.getIn(["routing", table2, "rules"]));
+  scopeRules(doc.get("timeBumps"));
+  const note = `# Written for the clusters runners.yaml has a clusters: record for. Left out (no record): ${left.join(", ")}: add their records, then copy their entries back from the product's policy.`;
+  return `${note}
+${doc.toString({ lineWidth: 0 })}`;
+}
 
 // src/repo-config/schema.ts
 var PATTERNS = {
@@ -4525,7 +4563,8 @@ var PATTERNS = {
   linksMarker: /^<!-- [A-Za-z0-9._:-]+ -->$/,
   botLogin: /^[A-Za-z0-9-]+(?:\[bot\])?$/,
   branch: /^(?!.*\.\.)[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/,
-  envName: /^[A-Z_][A-Z0-9_]*$/
+  envName: /^[A-Z_][A-Z0-9_]*$/,
+  secretName: /^(?!github_)[a-z_][a-z0-9_]{0,99}$/i
 };
 var RESULT_METRICS = [
   "tput_per_gpu",
@@ -4635,6 +4674,43 @@ var resultsSchema = once(() => {
     ).optional()
   }).strict().describe("How PR results are compared with earlier ones.");
 });
+var command = once(
+  () => zod().string({ error: "must be the benchmark command (text)" }).min(1, "must not be empty").max(500, "must be at most 500 characters")
+);
+var secretName = once(
+  () => zod().string({ error: "must be the name of a repository secret" }).regex(
+    PATTERNS.secretName,
+    "must be a secret name: letters, digits and _, not starting with a digit or GITHUB_"
+  )
+);
+var launcherObject = once(() => {
+  const z = zod();
+  return z.object({
+    profile: z.enum(LAUNCHER_PROFILES, { error: `must be ${LAUNCHER_PROFILES.join(" or ")}` }).describe(
+      "script: the repository's own command with the product's contract; inferencex: the reference's benchmark job (cleanup, checkout with submodules, its environment, result checks and processing, bmk_* artifacts)."
+    ).optional(),
+    command: command().describe(
+      "The launch command (bash -c). Default: script `bash scripts/benchmark/run.sh`; inferencex `python -m infx.launch run` (inferencex-e2e layout) or `bash ./runners/launch_${RUNNER_NAME%%_*}.sh` (root layout)."
+    ).optional(),
+    secrets: z.object(Object.fromEntries(BENCHMARK_SECRET_NAMES.map((n) => [n, secretName().optional()]))).strict().describe(
+      `The secrets the benchmark jobs receive: the name a job sees (${BENCHMARK_SECRET_NAMES.join(", ")}) \u2192 this repository's secret passed as it. Replaces the profile's list; init writes it into the sweep workflow.`
+    ).optional()
+  }).strict();
+});
+var launcherSchema = once(
+  () => zod().union([command(), launcherObject()], {
+    error: (iss) => {
+      if (iss.code !== "invalid_union") return void 0;
+      const v = iss.input;
+      if (v && typeof v === "object" && !Array.isArray(v)) {
+        const r = launcherObject().safeParse(v);
+        if (!r.success)
+          return r.error.issues.map((i) => `${i.path.length ? `${i.path.join(".")}: ` : ""}${i.message}`).join("; ");
+      }
+      return "must be the benchmark command (text) or a mapping with profile (script or inferencex), command and secrets";
+    }
+  }).describe("How each benchmark job runs: the command (script profile), or {profile, command, secrets}.")
+);
 var repoConfigSchema = once(() => {
   const z = zod();
   return z.object({
@@ -4645,7 +4721,7 @@ var repoConfigSchema = once(() => {
     "links-marker": z.string().regex(PATTERNS.linksMarker, "must be an HTML comment like <!-- my-links -->").describe("Marker of the sticky unofficial-run links comment.").optional(),
     "bot-login": z.string().regex(PATTERNS.botLogin).describe("Login whose comments are the bot's own; only those are ever edited or deleted.").optional(),
     "fail-fast-scope": z.enum(["matrix", "run"]).describe("Default fail-fast scope: matrix (per family) or run (the first failure stops the run).").optional(),
-    launcher: z.string().min(1).max(500).describe("Command the benchmark job runs in the checked-out revision (bash -c).").optional(),
+    launcher: launcherSchema().optional(),
     scheduler: schedulerSchema().optional(),
     comments: commentsSchema().optional(),
     "budget-gpu-hours": z.number().positive().max(1e7).describe(
@@ -4660,7 +4736,7 @@ var repoConfigSchema = once(() => {
 var JSON_SCHEMA_PATH = "schema/sweep-config.schema.json";
 
 // src/install/files.ts
-function renderRepoConfig(root, p = PRODUCT) {
+function renderRepoConfig(root, p = PRODUCT, profile = "script") {
   const labels = defaultPolicy;
   return `# The sweep orchestrator's settings for this repository (written by \`sweep init\`).
 # Every setting is optional; commented lines show the defaults. Editor completion:
@@ -4694,8 +4770,7 @@ ${labels.modifiers.map((l) => `#     ${l.name}: ${l.name}`).join("\n")}
 # What the first failure stops: matrix (its job family) or run (the whole sweep).
 # fail-fast-scope: ${DEFAULTS.failFastScope}
 
-# The benchmark command, run with bash in the checked-out revision (see "The launcher contract").
-# launcher: ${DEFAULTS.launcher}
+${launcherSection(root, profile)}
 
 # Scheduler flags; unset, the repository variables PRIORITY_SCHEDULER_ENABLED and
 # NODE_SLOT_SCHEDULER_ENABLED decide.
@@ -4717,19 +4792,36 @@ ${labels.modifiers.map((l) => `#     ${l.name}: ${l.name}`).join("\n")}
 # budget-gpu-hours: 2000
 `;
 }
-function initFiles(root, p = PRODUCT) {
+function launcherSection(root, profile) {
+  const d = PROFILE_DEFAULTS[profile];
+  const secrets = BENCHMARK_SECRET_NAMES.filter((n) => d.secrets[n]).map((n) => `  #   ${n}: ${d.secrets[n]}`).join("\n");
+  if (profile === "script")
+    return `# How each benchmark job runs: this command, with bash in the checked-out revision (see "The
+# launcher contract"). For the reference's benchmark job instead: launcher: {profile: inferencex}.
+# launcher: ${defaultCommand("script", root)}`;
+  return `# How each benchmark job runs. The inferencex profile is ${d.summary}.
+# command: the launch command, run in the layout folder. secrets: the name a benchmark job sees \u2192 this
+# repository's secret passed as it; after changing profile or secrets, run init again with --force so
+# .github/workflows/sweep.yml passes them.
+launcher:
+  profile: inferencex
+  # command: ${defaultCommand("inferencex", root)}
+  # secrets:
+${secrets}`;
+}
+var profileFor = (root) => INFERENCEX_LAYOUTS.includes(root) ? "inferencex" : "script";
+function initFiles(root, p = PRODUCT, profile = profileFor(root)) {
+  const launcher = { profile, secrets: PROFILE_DEFAULTS[profile].secrets };
   return [
     { path: CALLER_FILES.control, text: renderControlCaller(p, REPO_CONFIG_PATH) },
-    { path: CALLER_FILES.run, text: renderRunCaller(p, REPO_CONFIG_PATH) },
-    { path: REPO_CONFIG_PATH, text: renderRepoConfig(root, p) }
+    { path: CALLER_FILES.run, text: renderRunCaller(p, REPO_CONFIG_PATH, launcher) },
+    { path: REPO_CONFIG_PATH, text: renderRepoConfig(root, p, profile) }
   ];
 }
 function lanesFile(layout, runners) {
   const text = shippedLanes(toLayout(layout));
-  if (text === void 0) return void 0;
-  const clusters = Object.keys(loadLanes(text, layout.lanes).lanes?.clusters ?? {});
-  const missing = clusters.filter((id) => !hasRecord(runners, id));
-  return missing.length ? { missing } : { file: { path: layout.lanes, text } };
+  if (text === void 0 || runners === void 0) return void 0;
+  return { path: layout.lanes, text: scopedLanesText(text, runners) };
 }
 function labelsToCreate(policy = defaultPolicy) {
   return [
@@ -4748,7 +4840,7 @@ function labelsToCreate(policy = defaultPolicy) {
 
 // src/install/checklist.ts
 var SECRETS = {
-  HF_TOKEN: "model downloads in the benchmark jobs",
+  ...BENCHMARK_SECRETS,
   DASHBOARD_DISPATCH_TOKEN: `a token that may send repository_dispatch events to ${DEFAULT_DASHBOARD_REPO} (the merged PR's results, /stage-results); without it those requests fail`
 };
 var VARIABLES = {
@@ -4775,10 +4867,35 @@ function workflowNeeds(callers, reusable) {
   };
   return { secrets: collect(callers, "secrets"), vars: collect([...callers, ...reusable], "vars") };
 }
-function launcherFiles(command) {
-  return command.split(/\s+/).filter(
-    (t) => !t.startsWith("-") && (/\.(sh|py|bash)$/.test(t) || /^\.{0,2}\/?[\w.-]+\/[\w./-]+$/.test(t))
-  ).map((t) => t.replace(/^\.\//, ""));
+function passedAs(callers) {
+  const out = /* @__PURE__ */ new Map();
+  for (const f of callers)
+    for (const m of f.text.matchAll(
+      /^\s+([A-Z_][A-Z0-9_]*):\s*\$\{\{\s*secrets\.([A-Za-z_]\w*)\s*\}\}\s*$/gm
+    ))
+      if (Object.hasOwn(BENCHMARK_SECRETS, m[1])) out.set(m[2], m[1]);
+  return out;
+}
+function launcherFiles(command2) {
+  const words = command2.split(/\s+/);
+  const modules = words.flatMap(
+    (w, i) => w === "-m" && words[i + 1] ? [words[i + 1].replace(/\./g, "/")] : []
+  );
+  return [
+    ...words.map((t) => t.replace(/\$\{[^}]*\}|\$\w+/g, "*")).filter(
+      (t) => !t.startsWith("-") && (/\.(sh|py|bash)$/.test(t) || /^\.{0,2}\/?[\w.*-]+\/[\w./*-]+$/.test(t))
+    ).map((t) => t.replace(/^\.\//, "")),
+    ...modules
+  ];
+}
+function launcherFileExists(path, exists, list3) {
+  if (!path.includes("*"))
+    return exists(path) || !/\.\w+$/.test(path) && [".py", "/__init__.py", "/__main__.py"].some((s) => exists(`${path}${s}`));
+  const dir = path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : ".";
+  const name = new RegExp(
+    `^${path.slice(path.lastIndexOf("/") + 1).split("*").map((p) => p.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`
+  );
+  return list3(dir).some((f) => name.test(f));
 }
 var table = (rows, indent) => {
   const width = Math.max(...rows.map(([n]) => n.length));
@@ -4788,8 +4905,13 @@ function setupChecklist(o) {
   const policy = o.policy ?? defaultPolicy;
   const needs = workflowNeeds(o.callers, o.reusable);
   const perms2 = Object.entries(CONTROL_PERMISSIONS).map(([k, v]) => `${k}: ${v}`).join(", ");
+  const passed = passedAs(o.callers);
   const describe = (known, used) => table(
-    [...used].map(([n, files]) => [n, known[n] ?? `read by ${files.join(", ")}`]),
+    [...used].map(([n, files]) => {
+      const as = passed.get(n);
+      if (as && as !== n) return [n, `passed to the benchmark jobs as ${as}: ${BENCHMARK_SECRETS[as]}`];
+      return [n, known[n] ?? `read by ${files.join(", ")}`];
+    }),
     "    "
   );
   const lines2 = [
@@ -4804,12 +4926,18 @@ function setupChecklist(o) {
       `  Variables (optional; the config file's scheduler setting overrides them):`,
       describe(VARIABLES, needs.vars)
     );
-  lines2.push(
-    `  Launcher: ${o.launcher} (the \`launcher\` of ${o.configPath}): each benchmark job runs it in the checkout of the approved revision.`
-  );
+  if (o.profile === "inferencex")
+    lines2.push(
+      `  Launcher: profile inferencex (the \`launcher\` of ${o.configPath}): ${PROFILE_DEFAULTS.inferencex.summary}.`,
+      `    Launch command: ${o.launcher} (run in ${o.launchDir && o.launchDir !== "." ? `${o.launchDir}/` : "the checkout"} of the approved revision).`
+    );
+  else
+    lines2.push(
+      `  Launcher: ${o.launcher} (the \`launcher\` of ${o.configPath}): each benchmark job runs it in the checkout of the approved revision.`
+    );
   if (o.launcherMissing.length)
     lines2.push(
-      `    Not in this checkout: ${o.launcherMissing.join(", ")}. Add it, or set \`launcher\` to your benchmark command`,
+      `    Not in this checkout: ${o.launcherMissing.join(", ")}. Add it, or set ${o.profile === "inferencex" ? "`launcher.command` to your launch command" : "`launcher` to your benchmark command"}`,
       `    (the README's "The launcher contract" says what it receives and writes).`
     );
   lines2.push(
@@ -4826,6 +4954,93 @@ function setupChecklist(o) {
   );
   return `${lines2.join("\n")}
 `;
+}
+
+// src/repo-config/accepts.ts
+var isMap = (v) => !!v && typeof v === "object" && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
+var str2 = (min, max, re) => (v) => typeof v === "string" && v.length >= min && v.length <= max && (!re || re.test(v));
+var bool2 = (v) => typeof v === "boolean";
+var oneOf2 = (...xs) => (v) => typeof v === "string" && xs.includes(v);
+var list2 = (item, min, max) => (v) => Array.isArray(v) && v.length >= min && v.length <= max && v.every(item);
+var map = (fields) => (v) => isMap(v) && Object.keys(v).every((k) => Object.hasOwn(fields, k)) && Object.entries(fields).every(([k, check]) => v[k] === void 0 || check(v[k]));
+var relPath2 = str2(1, 300, PATTERNS.relPath);
+var labelName2 = str2(1, 50, PATTERNS.labelName);
+var roles = (names) => map(Object.fromEntries(names.map((n) => [n, labelName2])));
+var httpUrl = (v) => typeof v === "string" && /^https?:\/\/\S+$/i.test(v) && URL.canParse(v);
+var number = (ok) => (v) => typeof v === "number" && Number.isFinite(v) && ok(v);
+var file = map({
+  $schema: str2(0, Infinity),
+  layout: map({
+    root: str2(0, 200, PATTERNS.root),
+    changelog: relPath2,
+    masters: list2(relPath2, 1, 20),
+    runners: relPath2,
+    "ci-priority": relPath2,
+    lanes: relPath2
+  }),
+  labels: map({
+    primaries: roles(PRIMARY_ROLES),
+    modifiers: roles(MODIFIER_ROLES),
+    scheduling: list2(labelName2, 0, 50)
+  }),
+  dashboard: map({
+    "base-url": httpUrl,
+    "performance-path": str2(0, Infinity, PATTERNS.urlPath),
+    "accuracy-path": str2(0, Infinity, PATTERNS.urlPath)
+  }),
+  "links-marker": str2(0, Infinity, PATTERNS.linksMarker),
+  "bot-login": str2(0, Infinity, PATTERNS.botLogin),
+  "fail-fast-scope": oneOf2("matrix", "run"),
+  launcher: (v) => str2(1, 500)(v) || map({
+    profile: oneOf2(...LAUNCHER_PROFILES),
+    command: str2(1, 500),
+    secrets: map(
+      Object.fromEntries(BENCHMARK_SECRET_NAMES.map((n) => [n, str2(1, 100, PATTERNS.secretName)]))
+    )
+  })(v),
+  scheduler: map({ priority: bool2, "node-slots": bool2 }),
+  comments: map({
+    status: oneOf2("auto", "always"),
+    guidance: bool2,
+    "protected-notice": bool2,
+    "protected-paths": list2(relPath2, 1, 50)
+  }),
+  "budget-gpu-hours": number((n) => n > 0 && n <= 1e7),
+  "queue-alert-minutes": number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 7 * 24 * 60),
+  results: map({
+    baseline: oneOf2("published", "postgres", "none"),
+    "data-branch": str2(1, 100, PATTERNS.branch),
+    samples: number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 20),
+    "database-url-env": str2(0, 100, PATTERNS.envName),
+    thresholds: map(Object.fromEntries(RESULT_METRICS.map((m) => [m, number((n) => n > 0 && n <= 10)])))
+  })
+});
+var acceptsRepoConfig = (v) => file(v);
+
+// src/repo-config/load.ts
+var MAX_REPO_CONFIG_BYTES = 64 * 1024;
+function parseRepoConfig(text, path) {
+  if (text.length > MAX_REPO_CONFIG_BYTES)
+    return {
+      diagnostics: [
+        diag("error", "RC-1", `the config file is larger than ${MAX_REPO_CONFIG_BYTES} bytes`, {
+          file: path,
+          line: 1,
+          col: 1
+        })
+      ]
+    };
+  const parsed = parseYaml(text, path, { version: "1.2" });
+  const diagnostics = [...parsed.diagnostics];
+  if (diagnostics.some((d) => d.severity === "error")) return { diagnostics };
+  const value = parsed.value ?? {};
+  if (acceptsRepoConfig(value)) return { file: value, diagnostics };
+  const findings = schemaFindings(repoConfigSchema(), value, [], () => "RC-2");
+  diagnostics.push(
+    ...findings.map((f) => toDiagnostic(f, parsed)).sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0))
+  );
+  if (findings.length) return { diagnostics };
+  return { file: repoConfigSchema().parse(value), diagnostics };
 }
 
 // src/install/labels.ts
@@ -4888,87 +5103,6 @@ var MAX_STDERR = 16 * 1024;
 // src/layout/find.ts
 var PROBED_DIRS = [...new Set(LAYOUT_PROBES.map((p) => p.slice(0, p.lastIndexOf("/") + 1)))];
 
-// src/repo-config/accepts.ts
-var isMap = (v) => !!v && typeof v === "object" && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
-var str2 = (min, max, re) => (v) => typeof v === "string" && v.length >= min && v.length <= max && (!re || re.test(v));
-var bool2 = (v) => typeof v === "boolean";
-var oneOf2 = (...xs) => (v) => typeof v === "string" && xs.includes(v);
-var list2 = (item, min, max) => (v) => Array.isArray(v) && v.length >= min && v.length <= max && v.every(item);
-var map = (fields) => (v) => isMap(v) && Object.keys(v).every((k) => Object.hasOwn(fields, k)) && Object.entries(fields).every(([k, check]) => v[k] === void 0 || check(v[k]));
-var relPath2 = str2(1, 300, PATTERNS.relPath);
-var labelName2 = str2(1, 50, PATTERNS.labelName);
-var roles = (names) => map(Object.fromEntries(names.map((n) => [n, labelName2])));
-var httpUrl = (v) => typeof v === "string" && /^https?:\/\/\S+$/i.test(v) && URL.canParse(v);
-var number = (ok) => (v) => typeof v === "number" && Number.isFinite(v) && ok(v);
-var file = map({
-  $schema: str2(0, Infinity),
-  layout: map({
-    root: str2(0, 200, PATTERNS.root),
-    changelog: relPath2,
-    masters: list2(relPath2, 1, 20),
-    runners: relPath2,
-    "ci-priority": relPath2,
-    lanes: relPath2
-  }),
-  labels: map({
-    primaries: roles(PRIMARY_ROLES),
-    modifiers: roles(MODIFIER_ROLES),
-    scheduling: list2(labelName2, 0, 50)
-  }),
-  dashboard: map({
-    "base-url": httpUrl,
-    "performance-path": str2(0, Infinity, PATTERNS.urlPath),
-    "accuracy-path": str2(0, Infinity, PATTERNS.urlPath)
-  }),
-  "links-marker": str2(0, Infinity, PATTERNS.linksMarker),
-  "bot-login": str2(0, Infinity, PATTERNS.botLogin),
-  "fail-fast-scope": oneOf2("matrix", "run"),
-  launcher: str2(1, 500),
-  scheduler: map({ priority: bool2, "node-slots": bool2 }),
-  comments: map({
-    status: oneOf2("auto", "always"),
-    guidance: bool2,
-    "protected-notice": bool2,
-    "protected-paths": list2(relPath2, 1, 50)
-  }),
-  "budget-gpu-hours": number((n) => n > 0 && n <= 1e7),
-  "queue-alert-minutes": number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 7 * 24 * 60),
-  results: map({
-    baseline: oneOf2("published", "postgres", "none"),
-    "data-branch": str2(1, 100, PATTERNS.branch),
-    samples: number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 20),
-    "database-url-env": str2(0, 100, PATTERNS.envName),
-    thresholds: map(Object.fromEntries(RESULT_METRICS.map((m) => [m, number((n) => n > 0 && n <= 10)])))
-  })
-});
-var acceptsRepoConfig = (v) => file(v);
-
-// src/repo-config/load.ts
-var MAX_REPO_CONFIG_BYTES = 64 * 1024;
-function parseRepoConfig(text, path) {
-  if (text.length > MAX_REPO_CONFIG_BYTES)
-    return {
-      diagnostics: [
-        diag("error", "RC-1", `the config file is larger than ${MAX_REPO_CONFIG_BYTES} bytes`, {
-          file: path,
-          line: 1,
-          col: 1
-        })
-      ]
-    };
-  const parsed = parseYaml(text, path, { version: "1.2" });
-  const diagnostics = [...parsed.diagnostics];
-  if (diagnostics.some((d) => d.severity === "error")) return { diagnostics };
-  const value = parsed.value ?? {};
-  if (acceptsRepoConfig(value)) return { file: value, diagnostics };
-  const findings = schemaFindings(repoConfigSchema(), value, [], () => "RC-2");
-  diagnostics.push(
-    ...findings.map((f) => toDiagnostic(f, parsed)).sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0))
-  );
-  if (findings.length) return { diagnostics };
-  return { file: repoConfigSchema().parse(value), diagnostics };
-}
-
 // src/cli/repo-config.ts
 var CONFIG_ERROR_EXIT = 2;
 function cliRepoConfig(io, opts) {
@@ -5004,12 +5138,14 @@ var UsageError = class extends Error {
 };
 
 // src/cli/init.ts
-var USAGE = `usage: sweep init [--dir DIR] [--layout root|${E2E_ROOT}] [--ref OWNER/REPO@REF] [--force]
-                  [--create-labels --repo OWNER/REPO]
+var USAGE = `usage: sweep init [--dir DIR] [--layout root|${E2E_ROOT}] [--ref OWNER/REPO@REF]
+                  [--launcher script|inferencex] [--force] [--create-labels --repo OWNER/REPO]
   --dir DIR         the repository to set up (default: the working directory)
   --layout L        the layout to write (default: detected from the files present)
   --ref REF         the product reference every written workflow uses: the action, the reusable
                     sweep and the tooling its jobs run (default: ${PRODUCT.repo}@${PRODUCT.ref})
+  --launcher P      how the benchmark jobs run: script (your command) or inferencex (the reference's
+                    benchmark job); default inferencex for the ${E2E_ROOT} layout, else script
   --force           overwrite files that differ from what init writes
   exit status 3: a file was kept because it differs (nothing was overwritten)
   --create-labels   create the sweep labels through the GitHub API (token in GITHUB_TOKEN or GH_TOKEN;
@@ -5022,6 +5158,7 @@ var init = async (argv, io) => {
       dir: { type: "string" },
       layout: { type: "string" },
       ref: { type: "string" },
+      launcher: { type: "string" },
       force: { type: "boolean", default: false },
       "create-labels": { type: "boolean", default: false },
       repo: { type: "string" },
@@ -5045,8 +5182,12 @@ var init = async (argv, io) => {
     `layout: ${root === "." ? "root (configs/ and perf-changelog.yaml at the top)" : `${root}/`}${layout ? " (--layout)" : detected.detected ? " (detected)" : " (nothing found; the default)"}
 `
   );
+  const chosen = values.launcher;
+  if (chosen !== void 0 && !LAUNCHER_PROFILES.includes(chosen))
+    throw new UsageError(`--launcher must be ${LAUNCHER_PROFILES.join(" or ")}, got '${chosen}'`);
+  const profile = chosen ?? profileFor(root);
   let conflicts = 0;
-  const files = initFiles(root, product);
+  const files = callerForKeptConfig(dir, initFiles(root, product, profile), product, values.force);
   const place = (f) => {
     const path = (0, import_node_path2.join)(dir, f.path);
     const old = (0, import_node_fs2.existsSync)(path) ? (0, import_node_fs2.readFileSync)(path, "utf8") : void 0;
@@ -5070,28 +5211,41 @@ var init = async (argv, io) => {
   const runnersFile2 = (0, import_node_path2.join)(dir, repo.config.layout.runners);
   const runners = (0, import_node_fs2.existsSync)(runnersFile2) ? loadRunners({ path: runnersFile2, text: (0, import_node_fs2.readFileSync)(runnersFile2, "utf8") }).value : void 0;
   const lanes = lanesFile(repo.config.layout, runners);
-  if (lanes && "file" in lanes) place(lanes.file);
-  else if (lanes)
-    io.stdout(
-      `not written ${repo.config.layout.lanes}: runners.yaml has no clusters: record for ${lanes.missing.join(", ")} of the reference's launch policy; lint and plan apply that policy to the clusters it has
-`
-    );
+  if (lanes) place(lanes);
   const policy = repo.config.labels;
   const runnerLabels = runners ? Object.keys(runners.labels) : [];
   const launcher = repo.config.launcher;
+  const launchDir = launcher.profile === "inferencex" ? repo.config.layout.root : ".";
+  const at = (p) => (0, import_node_path2.join)(dir, launchDir, p);
   io.stdout(
     `
 ${setupChecklist({
       product,
       callers: files.filter((f) => f.path.startsWith(".github/workflows/")),
       reusable: reusableWorkflows(product),
-      launcher,
-      launcherMissing: launcherFiles(launcher).filter((p) => !(0, import_node_fs2.existsSync)((0, import_node_path2.join)(dir, p))),
+      launcher: launcher.command,
+      launcherMissing: launcherFiles(launcher.command).filter(
+        (p) => !launcherFileExists(
+          p,
+          (f) => (0, import_node_fs2.existsSync)(at(f)),
+          (d) => (0, import_node_fs2.existsSync)(at(d)) ? (0, import_node_fs2.readdirSync)(at(d)) : []
+        )
+      ),
+      profile: launcher.profile,
+      launchDir,
       configPath: repo.file ?? REPO_CONFIG_PATH,
       runnerLabels,
       policy
     })}`
   );
+  if (launcher.profile === "script" && root === "." && referenceLaunchScripts(dir))
+    io.stdout(
+      `
+This checkout has the reference's launch scripts (runners/launch_*.sh). To run its benchmark job
+(resource cleanup, checkout with submodules, bash ./runners/launch_\${RUNNER_NAME%%_*}.sh, result checks,
+bmk_* artifacts): ${RUN_COMMAND} init --launcher inferencex --force
+`
+    );
   if (values["create-labels"]) {
     const token = io.env["GITHUB_TOKEN"] ?? io.env["GH_TOKEN"];
     if (!token) throw new UsageError("--create-labels needs a token in GITHUB_TOKEN or GH_TOKEN");
@@ -5116,6 +5270,23 @@ labels: ${r.created.length} created${r.created.length ? ` (${r.created.join(", "
   }
   return conflicts ? 3 : 0;
 };
+function callerForKeptConfig(dir, files, product, force) {
+  const config = files.find((f) => f.path === REPO_CONFIG_PATH);
+  const path = (0, import_node_path2.join)(dir, REPO_CONFIG_PATH);
+  if (force || !(0, import_node_fs2.existsSync)(path)) return files;
+  const text = (0, import_node_fs2.readFileSync)(path, "utf8");
+  if (text === config.text) return files;
+  const kept = parseRepoConfig(text, REPO_CONFIG_PATH).file;
+  if (!kept) return files;
+  const { launcher } = resolveRepoConfig(kept, (p) => (0, import_node_fs2.existsSync)((0, import_node_path2.join)(dir, p)));
+  return files.map(
+    (f) => f.path === CALLER_FILES.run ? { ...f, text: renderRunCaller(product, REPO_CONFIG_PATH, launcher) } : f
+  );
+}
+function referenceLaunchScripts(dir) {
+  const d = (0, import_node_path2.join)(dir, "runners");
+  return (0, import_node_fs2.existsSync)(d) && (0, import_node_fs2.readdirSync)(d).some((f) => /^launch_.+\.sh$/.test(f));
+}
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   init

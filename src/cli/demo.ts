@@ -49,7 +49,9 @@ export const demo: Command = async (argv, io) => {
   });
   io.stdout(report(result, Date.now() - started));
   const crashed = result.controls.some((c) => c.step?.error);
-  return crashed ? 1 : 0;
+  // A benchmark job whose own steps did not end as the run says it did is a defect of the simulator's run.
+  const diverged = result.executed.some((j) => j.outcome !== j.expected);
+  return crashed || diverged ? 1 : 0;
 };
 
 function report(r: LifecycleResult, wallMs: number): string {
@@ -62,6 +64,7 @@ function report(r: LifecycleResult, wallMs: number): string {
       );
   }
   if (!r.sweeps.length) out.push('no sweep run was dispatched');
+  if (r.executed.length) out.push(...executedReport(r));
   if (r.repositoryDispatches.length) {
     out.push('', '━━ repository_dispatch sent ━━');
     for (const d of r.repositoryDispatches)
@@ -99,6 +102,27 @@ function report(r: LifecycleResult, wallMs: number): string {
     '',
   );
   return out.join('\n');
+}
+
+/**
+ * The benchmark jobs whose steps ran: each job's artifacts (the reference's names) with their files, then
+ * one aggregate as the reference's result processing writes it.
+ */
+export function executedReport(r: LifecycleResult): string[] {
+  const out = ['', '━━ benchmark jobs executed: their artifacts ━━'];
+  for (const j of r.executed) {
+    out.push(
+      `${j.rowId} on ${j.runner} (attempt ${j.attempt}): ${j.outcome}${j.outcome === j.expected ? '' : ` — the run expected ${j.expected}`}`,
+      `  RESULT_FILENAME=${j.resultFilename ?? '(not set)'}`,
+    );
+    for (const a of j.artifacts) out.push(`  ${a.name}`, ...Object.keys(a.files).map((f) => `      ${f}`));
+  }
+  const bmk = r.executed
+    .flatMap((j) => j.artifacts)
+    .find((a) => a.name.startsWith('bmk_') && !a.name.startsWith('bmk_agentic_'));
+  const agg = bmk && Object.entries(bmk.files).find(([f]) => f.startsWith('agg_'));
+  if (bmk && agg) out.push('', `━━ ${agg[0]} (artifact ${bmk.name}) ━━`, agg[1].trimEnd());
+  return out;
 }
 
 /** For tests: the timeline as printed. */

@@ -3,6 +3,12 @@
 // the product's reusable `sweep-run.yml` by reference. Nothing else of the product is copied.
 import { actionRef, PRODUCT, RUN_COMMAND, workflowRef, type ProductRef } from './product.js';
 import { FILES, PINS, TOOLING_INPUTS } from './workflows.js';
+import {
+  BENCHMARK_SECRET_NAMES,
+  PROFILE_DEFAULTS,
+  type LauncherProfile,
+  type SecretMap,
+} from './launcher-profile.js';
 
 /** The caller files, repository-relative. */
 export const CALLER_FILES = {
@@ -150,7 +156,21 @@ ${perms(CONTROL_PERMISSIONS, '      ')}
 `;
 }
 
-export function renderRunCaller(p: ProductRef = PRODUCT, config = '.github/sweep.yml'): string {
+/** What the sweep caller passes for the launcher: its profile and the secrets the benchmark jobs receive. */
+export interface CallerLauncher {
+  profile: LauncherProfile;
+  /** Benchmark secret → the repository secret passed as it. */
+  secrets: SecretMap;
+}
+
+const SCRIPT_LAUNCHER: CallerLauncher = { profile: 'script', secrets: PROFILE_DEFAULTS.script.secrets };
+
+export function renderRunCaller(
+  p: ProductRef = PRODUCT,
+  config = '.github/sweep.yml',
+  launcher: CallerLauncher = SCRIPT_LAUNCHER,
+): string {
+  const secrets = BENCHMARK_SECRET_NAMES.filter((n) => launcher.secrets[n]);
   return `${generatedBy(p)}# The sweep, dispatched by the control plane: canary, shards, results and the links comment, all in
 # ${workflowRef(FILES.run, p)}.
 name: sweep
@@ -217,7 +237,8 @@ ${perms(RUN_PERMISSIONS, '      ')}
       # The tooling the sweep's jobs check out and run: the same reference as the \`uses:\` above.
       ${TOOLING_INPUTS.repo}: ${p.repo}
       ${TOOLING_INPUTS.ref}: ${p.ref}
-    secrets:
-      HF_TOKEN: \${{ secrets.HF_TOKEN }}
-`;
+      # How the benchmark jobs run (the config file's launcher.profile).
+      launcher-profile: ${launcher.profile}
+    # Only these reach the benchmark jobs, each under the name on the left.${secrets.length ? '' : ' None.'}
+${secrets.length ? `    secrets:\n${secrets.map((n) => `      ${n}: \${{ secrets.${launcher.secrets[n]} }}`).join('\n')}\n` : ''}`;
 }

@@ -8,6 +8,8 @@ import { bucketTable, canaryJobs, type BucketTable, type Template } from './tabl
 import { MAX_SHARDS_PER_FAMILY } from './shards.js';
 import { PRODUCT, workflowRef, type ProductRef } from './product.js';
 import { PLAN_DIR, PLAN_PATH } from './files.js';
+import { BENCHMARK_SECRET_NAMES } from './launcher-profile.js';
+import { checkoutStep, cleanupStep, launchSecretsEnv, launchSteps, uploadSteps } from './benchmark-steps.js';
 
 /** Third-party actions, pinned by full commit SHA with the version in a comment; no tag-pinned exception. */
 export const PINS = {
@@ -47,6 +49,7 @@ const PASS = [
   'fail-fast',
   'agentx-fast',
   'config',
+  'launcher-profile',
 ] as const;
 const passWith = (indent: string) => PASS.map((k) => `${indent}${k}: \${{ inputs.${k} }}`).join('\n');
 
@@ -86,9 +89,16 @@ const passInputs = (p: ProductRef) => `      ${TOOLING_INPUTS.repo}:
         description: The repository config file (layout, labels, launcher, scheduler flags)
         type: string
         default: .github/sweep.yml
+      launcher-profile:
+        description: How the benchmark jobs run (the config file's launcher.profile, written by init)
+        type: string
+        default: script
     secrets:
-      HF_TOKEN:
-        required: false`;
+${BENCHMARK_SECRET_NAMES.map((n) => `      ${n}:\n        required: false`).join('\n')}`;
+
+/** Every benchmark secret passed down by name (a reusable workflow sees only what its caller passes). */
+const secretsWith = (indent: string) =>
+  `${indent}secrets:\n${BENCHMARK_SECRET_NAMES.map((n) => `${indent}  ${n}: \${{ secrets.${n} }}`).join('\n')}`;
 
 const lines = (indent: string, text: string) =>
   text
@@ -188,8 +198,7 @@ ${READ}
       canary-row: true
 ${rowWith('      ')}
 ${passWith('      ')}
-    secrets:
-      HF_TOKEN: \${{ secrets.HF_TOKEN }}
+${secretsWith('    ')}
 `);
   }
   for (const j of table.jobs) {
@@ -210,8 +219,7 @@ ${READ}
       job: ${j.job}
       template: ${j.template}
 ${passWith('      ')}
-    secrets:
-      HF_TOKEN: \${{ secrets.HF_TOKEN }}
+${secretsWith('    ')}
 `);
   }
   out.push(renderCollect(table, canaryIds), renderLinks());
@@ -305,12 +313,21 @@ ${READ}
         with:
           pattern: result-*
           path: .sweep/results
-      - name: merge results (newest attempt per row id wins)
-        run: ${CLI} dispatch collect --dir .sweep/results --out .sweep/results_bmk.json
+      # The reference's result artifacts (the inferencex launcher profile), merged as its collect tool does.
+      - uses: ${PINS.download}
+        with:
+          pattern: bmk_*
+          path: .sweep/bmk
+      - name: merge results (newest attempt per row id wins; bmk_* into agg_bmk.json)
+        run: |
+          ${CLI} dispatch collect --dir .sweep/results --out .sweep/results_bmk.json \\
+            --bmk-dir .sweep/bmk --bmk-out .sweep/agg_bmk.json
       - uses: ${PINS.upload}
         with:
           name: results_bmk
-          path: .sweep/results_bmk.json
+          path: |
+            .sweep/results_bmk.json
+            .sweep/agg_bmk.json
 `;
 }
 
@@ -395,8 +412,7 @@ ${READ}
       canary-row: false
 ${rowWith('      ')}
 ${passWith('      ')}
-    secrets:
-      HF_TOKEN: \${{ secrets.HF_TOKEN }}
+${secretsWith('    ')}
 `);
     }
   }
@@ -419,14 +435,17 @@ export const TEMPLATES = {
 
 /**
  * One benchmark template: the row arrives as a row id plus the plan artifact; explicit inputs remain only
- * for scheduling and run options.
+ * for scheduling and run options. The launcher profile decides the steps: `script` runs the repository's
+ * command in a checkout under `bench/`; `inferencex` runs the reference's job (benchmark-steps.ts).
  */
 export function renderBenchmarkTemplate(t: Template, p: ProductRef = PRODUCT): string {
   const { name, nodes, timeout } = TEMPLATES[t];
   return `${HEADER(`Reusable template: runs one ${nodes} row. The job gets its row as a row id plus the plan
-# artifact, and its label set (runs-on) from the planner. The benchmark step runs the repository's launcher
-# (the config file's \`launcher\`) in the checked-out revision, with the row as ROW_JSON and as env.
-# PR code runs here: the job holds read scopes only.`)}name: ${name}
+# artifact, and its label set (runs-on) from the planner. The launcher profile (the config file's
+# launcher.profile, passed by the caller) decides how it runs: script runs the config file's launcher
+# command in the checked-out revision with the row as ROW_JSON and as env; inferencex runs the reference's
+# benchmark job (resource cleanup, checkout with submodules, its launch command and environment, result
+# checks and processing, its artifact names). PR code runs here: the job holds read scopes only.`)}name: ${name}
 on:
   workflow_call:
     inputs:
@@ -459,50 +478,70 @@ jobs:
       actions: read
       contents: read
     steps:
-      - name: orchestrator tooling
-        uses: ${PINS.checkout}
-        with:
-          repository: \${{ inputs.${TOOLING_INPUTS.repo} }}
-          ref: \${{ inputs.${TOOLING_INPUTS.ref} }}
-          path: ${TOOLING}
-          persist-credentials: false
-      - uses: ${PINS.download}
-        with:
-          name: \${{ inputs.plan-artifact }}
-          run-id: \${{ inputs.plan-run-id }}
-          github-token: \${{ github.token }}
-          path: ${PLAN_DIR}
-      - name: benchmark revision (exactly the approved SHA)
-        uses: ${PINS.checkout}
-        with:
-          ref: \${{ inputs.head-sha }}
-          path: bench
-          persist-credentials: false
-      - name: row from the plan (ROW_JSON and the launcher environment)
-        env:
-          ROW_ID: \${{ inputs.row-id }}
-          CANARY_ROW: \${{ inputs.canary-row }}
-          SWEEP_CONFIG: \${{ inputs.config }}
-        run: |
-          flag=""; [ "$CANARY_ROW" = "true" ] && flag="--canary-row"
-          ${CLI} dispatch row --plan ${PLAN_PATH} --id "$ROW_ID" $flag --out "$RUNNER_TEMP/row.json" \\
-            --config "bench/$SWEEP_CONFIG" --env-out "$GITHUB_ENV"
-      - name: benchmark
-        working-directory: bench
-        env:
-          ROW_JSON: \${{ runner.temp }}/row.json
-          RESULTS_DIR: \${{ runner.temp }}/results
-          SWEEP_JOB: \${{ inputs.job }}
-          AGENTX_FAST: \${{ inputs.agentx-fast }}
-          HF_TOKEN: \${{ secrets.HF_TOKEN }}
-        run: bash -c "$SWEEP_LAUNCHER"
-      - if: \${{ !cancelled() }}
-        uses: ${PINS.upload}
-        with:
-          name: result-\${{ inputs.row-id }}-\${{ github.run_attempt }}
-          path: \${{ runner.temp }}/results
-          if-no-files-found: ignore
+${lines('      ', benchmarkSteps(t))}
 `;
+}
+
+/** The job's steps in order: the inferencex profile's before the tooling (cleanup, checkout at the root). */
+function benchmarkSteps(t: Template): string {
+  const script = `inputs.launcher-profile != 'inferencex'`;
+  return `${cleanupStep(t, 'before')}
+${checkoutStep(PINS.checkout)}
+- name: orchestrator tooling
+  uses: ${PINS.checkout}
+  with:
+    repository: \${{ inputs.${TOOLING_INPUTS.repo} }}
+    ref: \${{ inputs.${TOOLING_INPUTS.ref} }}
+    path: ${TOOLING}
+    persist-credentials: false
+- uses: ${PINS.download}
+  with:
+    name: \${{ inputs.plan-artifact }}
+    run-id: \${{ inputs.plan-run-id }}
+    github-token: \${{ github.token }}
+    path: ${PLAN_DIR}
+- name: benchmark revision (exactly the approved SHA)
+  if: \${{ ${script} }}
+  uses: ${PINS.checkout}
+  with:
+    ref: \${{ inputs.head-sha }}
+    token: \${{ secrets.CHECKOUT_TOKEN || github.token }}
+    path: bench
+    persist-credentials: false
+- name: row from the plan (ROW_JSON and the launcher environment)
+  env:
+    ROW_ID: \${{ inputs.row-id }}
+    CANARY_ROW: \${{ inputs.canary-row }}
+    SWEEP_CONFIG: \${{ inputs.config }}
+    LAUNCHER_PROFILE: \${{ inputs.launcher-profile }}
+    AGENTX_FAST: \${{ inputs.agentx-fast }}
+    RUNNER_NAME: \${{ runner.name }}
+  run: |
+    flag=""; [ "$CANARY_ROW" = "true" ] && flag="--canary-row"
+    repo=bench; [ "$LAUNCHER_PROFILE" = "inferencex" ] && repo=.
+    ${CLI} dispatch row --plan ${PLAN_PATH} --id "$ROW_ID" $flag --out "$RUNNER_TEMP/row.json" \\
+      --config "$repo/$SWEEP_CONFIG" --env-out "$GITHUB_ENV" --profile "$LAUNCHER_PROFILE"
+    # The reference's launchers may copy the workspace to the compute nodes: keep the tooling out of it.
+    if [ "$LAUNCHER_PROFILE" = "inferencex" ]; then mv ${TOOLING.split('/')[0]} "$RUNNER_TEMP/sweep"; fi
+- name: benchmark
+  if: \${{ ${script} }}
+  working-directory: bench
+  env:
+    ROW_JSON: \${{ runner.temp }}/row.json
+    RESULTS_DIR: \${{ runner.temp }}/results
+    SWEEP_JOB: \${{ inputs.job }}
+    AGENTX_FAST: \${{ inputs.agentx-fast }}
+${launchSecretsEnv('    ')}
+  run: bash -c "$SWEEP_LAUNCHER"
+${launchSteps(t)}
+${uploadSteps(t, PINS.upload)}
+- if: \${{ !cancelled() }}
+  uses: ${PINS.upload}
+  with:
+    name: result-\${{ inputs.row-id }}-\${{ github.run_attempt }}
+    path: \${{ runner.temp }}/results
+    if-no-files-found: ignore
+${cleanupStep(t, 'after')}`;
 }
 
 /** The reusable workflows as generated for `p`: repository-relative path → text. */

@@ -5,6 +5,7 @@ import type { RunnersConfig } from '../config/types.js';
 import type { Layout } from '../layout/detect.js';
 import type { LoadedLanes } from './load.js';
 import { asList } from './match.js';
+import { yaml } from '../yaml/lib.js';
 import inferencexE2e from './presets/inferencex-e2e.yaml';
 import type { LanesFile, RouteTable } from './schema.js';
 
@@ -73,4 +74,51 @@ export function applicable(loaded: LoadedLanes, source: LanesSource, runners: Ru
   return source.kind === 'shipped' && loaded.lanes
     ? { ...loaded, lanes: scopeToRepository(loaded.lanes, runners) }
     : loaded;
+}
+
+/**
+ * The shipped policy's text as a repository's own lanes file: the clusters its runners.yaml has no
+ * `clusters:` record for are left out (their cluster entries, lanes, and routing rules and time bumps
+ * that name only them), so the file checks what `scopeToRepository` checks and no more; comments stay.
+ * A header line names what was left out, so adding a cluster later is a matter of copying it back.
+ */
+export function scopedLanesText(text: string, runners: RunnersConfig | undefined): string {
+  const doc = yaml().parseDocument(text, { version: '1.1' });
+  const Y = yaml();
+  const known = (id: string) => hasRecord(runners, id);
+  const left: string[] = [];
+  const clusters = doc.get('clusters');
+  if (Y.isMap(clusters))
+    for (const pair of [...clusters.items]) {
+      const id = String(Y.isScalar(pair.key) ? pair.key.value : pair.key);
+      if (!known(id)) {
+        left.push(id);
+        clusters.delete(pair.key);
+      }
+    }
+  if (!left.length) return text;
+  const lanes = doc.get('lanes');
+  if (Y.isMap(lanes))
+    for (const pair of [...lanes.items]) {
+      const key = String(Y.isScalar(pair.key) ? pair.key.value : pair.key);
+      if (!known(key.split('/')[0]!)) lanes.delete(pair.key);
+    }
+  /** Rules limited to clusters: only the known ones stay named; a rule left with none is dropped. */
+  const scopeRules = (seq: unknown) => {
+    if (!Y.isSeq(seq)) return;
+    for (let i = seq.items.length - 1; i >= 0; i--) {
+      const rule = seq.items[i];
+      if (!Y.isMap(rule) || !rule.has('cluster')) continue;
+      const named = asList(rule.toJSON().cluster as string | string[]) ?? [];
+      const kept = named.filter(known);
+      if (kept.length === 0) seq.items.splice(i, 1);
+      else if (kept.length < named.length) rule.set('cluster', kept.length === 1 ? kept[0] : kept);
+    }
+  };
+  for (const table of ['multinode', 'single']) scopeRules(doc.getIn(['routing', table, 'rules']));
+  scopeRules(doc.get('timeBumps'));
+  const note =
+    `# Written for the clusters runners.yaml has a clusters: record for. Left out (no record): ` +
+    `${left.join(', ')}: add their records, then copy their entries back from the product's policy.`;
+  return `${note}\n${doc.toString({ lineWidth: 0 })}`;
 }

@@ -84,7 +84,31 @@ const config = fc
     'links-marker': opt(pick(fc.constant('<!-- my-links -->'), '<!--x-->', '<!-- a b -->')),
     'bot-login': opt(pick(fc.constantFrom('github-actions[bot]', 'me'), 'a b', 'x[bot]y', '')),
     'fail-fast-scope': opt(pick(fc.constantFrom('matrix', 'run'), 'all', null)),
-    launcher: opt(pick(fc.constantFrom('bash run.sh', 'x'.repeat(500)), '', 'x'.repeat(501), 3)),
+    launcher: opt(
+      fc.oneof(
+        pick(fc.constantFrom('bash run.sh', 'x'.repeat(500)), '', 'x'.repeat(501), 3),
+        record(
+          {
+            profile: pick(fc.constantFrom('script', 'inferencex'), 'infx', null),
+            command: pick(fc.constantFrom('python -m infx.launch run'), ''),
+            secrets: record(
+              {
+                HF_TOKEN: pick(
+                  fc.constantFrom('HF_TOKEN', 'INFERENCEX_OFFICIAL_RO_HF_TOKEN'),
+                  'GITHUB_X',
+                  '1A',
+                  'a-b',
+                ),
+                CHECKOUT_TOKEN: pick(fc.constantFrom('REPO_PAT'), ''),
+              },
+              { OTHER: 'X' },
+            ),
+          },
+          { profile: 'inferencex', extra: 1 },
+          [],
+        ),
+      ),
+    ),
     scheduler: opt(record({ priority: bool, 'node-slots': bool }, { nodeSlots: true })),
     comments: opt(
       record({

@@ -2,6 +2,7 @@
 // unchanged, so a valid file is read without building the schema (or loading its library). Whatever it is
 // unsure of goes to the schema, which then accepts it or words each problem.
 import { MODIFIER_ROLES, PATTERNS, PRIMARY_ROLES, RESULT_METRICS, type RepoConfigFile } from './schema.js';
+import { BENCHMARK_SECRET_NAMES, LAUNCHER_PROFILES } from '../dispatch/launcher-profile.js';
 
 type Check = (v: unknown) => boolean;
 
@@ -61,7 +62,15 @@ const file = map({
   'links-marker': str(0, Infinity, PATTERNS.linksMarker),
   'bot-login': str(0, Infinity, PATTERNS.botLogin),
   'fail-fast-scope': oneOf('matrix', 'run'),
-  launcher: str(1, 500),
+  launcher: (v) =>
+    str(1, 500)(v) ||
+    map({
+      profile: oneOf(...LAUNCHER_PROFILES),
+      command: str(1, 500),
+      secrets: map(
+        Object.fromEntries(BENCHMARK_SECRET_NAMES.map((n) => [n, str(1, 100, PATTERNS.secretName)])),
+      ),
+    })(v),
   scheduler: map({ priority: bool, 'node-slots': bool }),
   comments: map({
     status: oneOf('auto', 'always'),

@@ -5,6 +5,12 @@ import { LAYOUT_FILES, type Layout } from '../layout/detect.js';
 import { DEFAULT_PROTECTED_PATHS } from '../report/pr-notes.js';
 import type { RepoConfigFile } from './schema.js';
 import { DEFAULT_THRESHOLDS, type Thresholds } from '../results/verdict.js';
+import {
+  defaultCommand,
+  PROFILE_DEFAULTS,
+  type LauncherProfile,
+  type SecretMap,
+} from '../dispatch/launcher-profile.js';
 
 export interface ResolvedLayout {
   /** '.' or the folder everything lives under (e.g. `inferencex-e2e`). */
@@ -26,7 +32,7 @@ export interface RepoConfig {
   linksMarker: string;
   botLogin: string;
   failFastScope: 'matrix' | 'run';
-  launcher: string;
+  launcher: LauncherSettings;
   /** Unset: the repository variables decide at run time. */
   scheduler: { priority?: boolean; nodeSlots?: boolean };
   queueAlertMinutes: number;
@@ -48,6 +54,14 @@ export interface ResultsSettings {
   databaseUrlEnv: string;
   /** Per metric, the relative change that counts with fewer than three baseline samples. */
   thresholds: Thresholds;
+}
+
+/** How the benchmark jobs run: the profile, its launch command, and the secrets passed to them. */
+export interface LauncherSettings {
+  profile: LauncherProfile;
+  command: string;
+  /** Benchmark secret → the repository secret passed as it (what init writes into the sweep workflow). */
+  secrets: SecretMap;
 }
 
 export interface CommentSettings {
@@ -78,7 +92,7 @@ export const DEFAULTS = {
   linksMarker: '<!-- inferencex-unofficial-run-visualizer -->',
   botLogin: 'github-actions[bot]',
   failFastScope: 'matrix',
-  launcher: 'bash scripts/benchmark/run.sh',
+  launcher: defaultCommand('script', '.'),
   queueAlertMinutes: 60,
   results: {
     baseline: 'published',
@@ -134,7 +148,7 @@ export function resolveRepoConfig(
     linksMarker: file?.['links-marker'] ?? DEFAULTS.linksMarker,
     botLogin: file?.['bot-login'] ?? DEFAULTS.botLogin,
     failFastScope: file?.['fail-fast-scope'] ?? DEFAULTS.failFastScope,
-    launcher: file?.launcher ?? DEFAULTS.launcher,
+    launcher: resolveLauncher(file?.launcher, root),
     scheduler: {
       ...(file?.scheduler?.priority !== undefined ? { priority: file.scheduler.priority } : {}),
       ...(file?.scheduler?.['node-slots'] !== undefined ? { nodeSlots: file.scheduler['node-slots'] } : {}),
@@ -159,6 +173,17 @@ export function resolveRepoConfig(
 
 const stripUndefined = <T extends object>(o: T): Partial<T> =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/** The launcher setting over its profile's defaults (the command alone is the script profile). */
+export function resolveLauncher(l: RepoConfigFile['launcher'], root: string): LauncherSettings {
+  const o = typeof l === 'string' ? { command: l } : (l ?? {});
+  const profile = o.profile ?? 'script';
+  return {
+    profile,
+    command: o.command ?? defaultCommand(profile, root),
+    secrets: { ...(o.secrets ?? PROFILE_DEFAULTS[profile].secrets) },
+  };
+}
 
 /** The label policy with this repository's names; the roles (what each label does) stay the product's. */
 function renameLabels(labels: RepoConfigFile['labels']): LabelPolicy {

@@ -3,6 +3,7 @@
 // benchmark is launched. One zod schema; the JSON Schema editors complete against is generated from it.
 import type * as Z from 'zod';
 import { once, zod } from '../zod/lib.js';
+import { BENCHMARK_SECRET_NAMES, LAUNCHER_PROFILES } from '../dispatch/launcher-profile.js';
 
 /** The forms the schema's strings must have (the plain check in accepts.ts reads the same ones). */
 export const PATTERNS = {
@@ -14,6 +15,7 @@ export const PATTERNS = {
   botLogin: /^[A-Za-z0-9-]+(?:\[bot\])?$/,
   branch: /^(?!.*\.\.)[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/,
   envName: /^[A-Z_][A-Z0-9_]*$/,
+  secretName: /^(?!github_)[a-z_][a-z0-9_]{0,99}$/i,
 } as const;
 
 /** The metrics a threshold may be set for (the results' metric table). */
@@ -236,6 +238,70 @@ const resultsSchema = once(() => {
     .describe('How PR results are compared with earlier ones.');
 });
 
+/** A benchmark command: what the job runs with `bash -c` in the checkout. */
+const command = once(() =>
+  zod()
+    .string({ error: 'must be the benchmark command (text)' })
+    .min(1, 'must not be empty')
+    .max(500, 'must be at most 500 characters'),
+);
+
+/** A repository secret's name as GitHub allows it (and not one of GitHub's own). */
+const secretName = once(() =>
+  zod()
+    .string({ error: 'must be the name of a repository secret' })
+    .regex(
+      PATTERNS.secretName,
+      'must be a secret name: letters, digits and _, not starting with a digit or GITHUB_',
+    ),
+);
+
+const launcherObject = once(() => {
+  const z = zod();
+  return z
+    .object({
+      profile: z
+        .enum(LAUNCHER_PROFILES, { error: `must be ${LAUNCHER_PROFILES.join(' or ')}` })
+        .describe(
+          "script: the repository's own command with the product's contract; inferencex: the reference's benchmark job (cleanup, checkout with submodules, its environment, result checks and processing, bmk_* artifacts).",
+        )
+        .optional(),
+      command: command()
+        .describe(
+          'The launch command (bash -c). Default: script `bash scripts/benchmark/run.sh`; inferencex `python -m infx.launch run` (inferencex-e2e layout) or `bash ./runners/launch_${RUNNER_NAME%%_*}.sh` (root layout).',
+        )
+        .optional(),
+      secrets: z
+        .object(Object.fromEntries(BENCHMARK_SECRET_NAMES.map((n) => [n, secretName().optional()])))
+        .strict()
+        .describe(
+          `The secrets the benchmark jobs receive: the name a job sees (${BENCHMARK_SECRET_NAMES.join(', ')}) → this repository's secret passed as it. Replaces the profile's list; init writes it into the sweep workflow.`,
+        )
+        .optional(),
+    })
+    .strict();
+});
+
+/** `launcher`: the command alone (the script profile), or a mapping naming the profile. */
+const launcherSchema = once(() =>
+  zod()
+    .union([command(), launcherObject()], {
+      error: (iss) => {
+        if (iss.code !== 'invalid_union') return undefined;
+        const v = iss.input;
+        if (v && typeof v === 'object' && !Array.isArray(v)) {
+          const r = launcherObject().safeParse(v);
+          if (!r.success)
+            return r.error.issues
+              .map((i) => `${i.path.length ? `${i.path.join('.')}: ` : ''}${i.message}`)
+              .join('; ');
+        }
+        return 'must be the benchmark command (text) or a mapping with profile (script or inferencex), command and secrets';
+      },
+    })
+    .describe('How each benchmark job runs: the command (script profile), or {profile, command, secrets}.'),
+);
+
 export const repoConfigSchema = once(() => {
   const z = zod();
   return z
@@ -258,12 +324,7 @@ export const repoConfigSchema = once(() => {
         .enum(['matrix', 'run'])
         .describe('Default fail-fast scope: matrix (per family) or run (the first failure stops the run).')
         .optional(),
-      launcher: z
-        .string()
-        .min(1)
-        .max(500)
-        .describe('Command the benchmark job runs in the checked-out revision (bash -c).')
-        .optional(),
+      launcher: launcherSchema().optional(),
       scheduler: schedulerSchema().optional(),
       comments: commentsSchema().optional(),
       'budget-gpu-hours': z

@@ -19,7 +19,7 @@ import type { Decision } from '../decide/decide.js';
 import { bilingual, fill, reasonText, t, uiText, type Lang, type UiKey } from './messages.js';
 import type { CostSummary, CurvesSummary, PlanReport, PlanSummary } from './plan-summary.js';
 import { nextLine, renderState, stateHeadline, stateNext, stateTag, type SweepState } from './state.js';
-import { findingSections } from './findings.js';
+import { code, findingSections } from './findings.js';
 import { versionLine, versionTag, type StickySpec } from './sticky.js';
 
 export const statusMarker = '<!-- sweep-orchestrator-status -->';
@@ -189,7 +189,9 @@ function canaryText(c: NonNullable<PlanSummary['canary']>, lang: Lang): string {
   return t('canaryWords', lang, {
     model: c.model ? `\`${c.model}\`` : `\`${c.name}\``,
     cluster: c.cluster ?? c.runner.replace(/^cluster:/, ''),
-    topology: c.topology ?? '—',
+    // A topology is written in the configs' own terms (`tp16 ep16 dp-attn`, `spec mtp`): as code, in
+    // either language.
+    topology: c.topology ? code(c.topology) : '—',
     conc: c.conc !== undefined ? String(c.conc) : '—',
   });
 }
@@ -249,7 +251,7 @@ export function curveList(c: CurvesSummary, lang: Lang): string[] {
     for (const x of c.curves.filter((y) => y.key === k.key)) {
       if (shown++ >= MAX_CURVES) continue;
       out.push(
-        `  - ${ui(`curve.${x.status}`, lang)} · ${x.scenario} · ${x.label}${x.detail ? `: ${x.detail}` : ''}`,
+        `  - ${ui(`curve.${x.status}`, lang)} · ${x.scenario} · ${code(x.label)}${x.detail ? `: ${code(x.detail)}` : ''}`,
       );
     }
   }

@@ -21,13 +21,14 @@ import { packageRoot } from './demo-repo.js';
 import { runActionStep, type ActionStepHost, type ActionStepResult } from './action-step.js';
 import { jobSteps, runSteps, stepKind } from './harness/steps.js';
 import { SIM_EPOCH, type SimClock, type Timeline } from './clock.js';
-import { collectResults } from '../dispatch/collect.js';
+import { collectBmk, collectResults } from '../dispatch/collect.js';
 import { CALLER_FILES } from '../dispatch/callers.js';
 import { FILES } from '../dispatch/workflows.js';
 import { fill, reasonText } from '../report/messages.js';
 import type { Reason } from '../decide/decide.js';
 import type { FakeEvent, FakeGitHub, FakeJob, FakeRun } from './fake-github.js';
 import type { RunnerFleet } from './runners.js';
+import type { BenchJobResult } from './bench-job.js';
 import { endOf, jobInfos, schedule, type JobInfo, type Leg } from './schedule.js';
 
 export const CONTROL = CALLER_FILES.control;
@@ -91,11 +92,34 @@ export interface ActionsSimOptions {
   host: ActionStepHost;
   /** The control step's `with:` inputs (the repository's settings), e.g. `fail-fast-scope: run`. */
   controlInputs?: Record<string, string>;
+  /** Benchmark jobs run their template's steps for real (else a result marker stands for each). */
+  executeBenchmark?: (job: BenchmarkJobCall) => Promise<BenchJobResult>;
+}
+
+/** A benchmark job handed to the executor: the harness's call, the runner, the attempt, the plan. */
+export interface BenchmarkJobCall {
+  job: LogEntry;
+  runner: string;
+  runId: number;
+  attempt: number;
+  planText: string;
+  /** The scenario fails this row: the job must end failed. */
+  fail: boolean;
+}
+
+/** A benchmark job the simulator executed, for the report. */
+export interface ExecutedJob extends BenchJobResult {
+  rowId: string;
+  runner: string;
+  attempt: number;
+  /** The outcome the simulated run gave the job (its steps' outcome must agree). */
+  expected: string;
 }
 
 export class ActionsSim {
   readonly sweeps: SweepAttempt[] = [];
   readonly controls: ControlRun[] = [];
+  readonly executed: ExecutedJob[] = [];
   private infos: Map<string, JobInfo> | undefined;
 
   constructor(private readonly o: ActionsSimOptions) {
@@ -442,7 +466,9 @@ export class ActionsSim {
     }
     const mark = e.status === 'success' ? '✔' : e.status === 'failure' ? '✘' : '■';
     this.o.timeline.add('result', `${leg.runner} ${mark} ${describe(e, row)} ${e.status} after ${mins} min`);
-    if (e.status === 'success' || e.status === 'failure') {
+    if ((e.status === 'success' || e.status === 'failure') && this.o.executeBenchmark && leg.runner)
+      await this.execute(s, leg, row);
+    else if (e.status === 'success' || e.status === 'failure') {
       const result = {
         'row-id': leg.rowId,
         attempt: s.attempt,
@@ -463,6 +489,42 @@ export class ActionsSim {
       );
       if (!s.finished && s.cancelledAt === undefined)
         await api(this.o.gh, 'POST', `/actions/runs/${s.run.id}/cancel`, {});
+    }
+  }
+
+  /** The benchmark job's own steps, executed: its artifacts are the run's, its outcome must be the one simulated. */
+  private async execute(s: SweepAttempt, leg: Leg, row: Row | undefined): Promise<void> {
+    const e = leg.entry;
+    const plan = (this.state.artifacts ?? []).find(
+      (a) => String(a.runId) === s.run.inputs['plan-run-id'] && a.name === s.run.inputs['plan-artifact'],
+    );
+    const r = await this.o.executeBenchmark!({
+      job: e,
+      runner: leg.runner!,
+      runId: s.run.id,
+      attempt: s.attempt,
+      planText: plan?.files[PLAN_FILE] ?? '{}',
+      fail: e.status === 'failure',
+    });
+    for (const a of r.artifacts) this.upload(s.run.id, a.name, a.files);
+    this.executed.push({
+      ...r,
+      rowId: leg.rowId!,
+      runner: leg.runner!,
+      attempt: s.attempt,
+      expected: e.status,
+    });
+    const ran = r.steps.filter((x) => x.status !== 'skipped').length;
+    this.o.timeline.add(
+      'result',
+      `  ${describe(e, row)}: ${ran} steps ran; artifacts ${r.artifacts.map((a) => (r.resultFilename ? a.name.replace(r.resultFilename, '<RF>') : a.name)).join(', ')}`,
+    );
+    if (r.outcome !== e.status) {
+      const failed = r.steps.find((x) => x.status === 'failure');
+      this.o.timeline.add(
+        'result',
+        `  ✘ its steps ended ${r.outcome}, not ${e.status}${failed ? `: step "${failed.name}": ${failed.log.split('\n').slice(-3).join(' | ')}` : ''}`,
+      );
     }
   }
 
@@ -532,10 +594,18 @@ export class ActionsSim {
       .filter((a) => a.runId === s.run.id && a.name.startsWith('result-'))
       .flatMap((a) => Object.entries(a.files).map(([f, text]) => ({ name: `${a.name}/${f}`, text })));
     const merged = collectResults(files);
-    this.upload(s.run.id, 'results_bmk', { 'results_bmk.json': JSON.stringify(merged.rows) });
+    const bmk = collectBmk(
+      (this.state.artifacts ?? [])
+        .filter((a) => a.runId === s.run.id && a.name.startsWith('bmk_'))
+        .flatMap((a) => Object.entries(a.files).map(([f, text]) => ({ name: `${a.name}/${f}`, text }))),
+    );
+    this.upload(s.run.id, 'results_bmk', {
+      'results_bmk.json': JSON.stringify(merged.rows),
+      'agg_bmk.json': JSON.stringify(bmk.list),
+    });
     this.o.timeline.add(
       'job',
-      `collect: ${files.length} result files → ${merged.rows.length} rows in results_bmk (newest attempt per row id)${merged.problems.length ? `; ${merged.problems.length} unreadable` : ''}`,
+      `collect: ${files.length} result files → ${merged.rows.length} rows in results_bmk (newest attempt per row id)${bmk.list.length ? `; ${bmk.list.length} bmk_* results in agg_bmk.json` : ''}${merged.problems.length ? `; ${merged.problems.length} unreadable` : ''}`,
     );
   }
 

@@ -3,7 +3,7 @@
 // revisions as git objects, exactly as the action does in CI.
 import { spawnSync } from 'node:child_process';
 import { writeInitFiles } from './consumer.js';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +34,10 @@ export interface DemoRepoOptions {
   headMessage?: string;
   /** The folder the benchmark files live under: '.' (root layout) or e.g. 'inferencex-e2e'. */
   layout?: string;
+  /** The base commit's files instead of this package's configs (repository-relative path → text). */
+  files?: Record<string, string>;
+  /** Edits of the files `sweep init` wrote, before the base commit (path → new text from init's). */
+  afterInit?: Record<string, (text: string) => string>;
 }
 
 /** Files the demo copies from the package: what the planner reads at both revisions. */
@@ -88,9 +92,16 @@ export function createDemoRepo(opts: DemoRepoOptions): DemoRepo {
     git('init', '-q', '-b', 'main');
     const layout = opts.layout ?? '.';
     const at = (f: string) => (layout === '.' ? f : join(layout, f));
-    for (const f of DEMO_FILES) cpSync(join(opts.root, f), join(dir, at(f)), { recursive: true });
+    if (opts.files)
+      for (const [path, text] of Object.entries(opts.files)) {
+        mkdirSync(dirname(join(dir, path)), { recursive: true });
+        writeFileSync(join(dir, path), text, { mode: path.endsWith('.sh') ? 0o755 : 0o644 });
+      }
+    else for (const f of DEMO_FILES) cpSync(join(opts.root, f), join(dir, at(f)), { recursive: true });
     // The repository is set up as a user sets theirs up: `sweep init`'s callers and config file only.
     writeInitFiles(dir, layout);
+    for (const [path, edit] of Object.entries(opts.afterInit ?? {}))
+      writeFileSync(join(dir, path), edit(readFileSync(join(dir, path), 'utf8')));
     git('add', '-A');
     git('commit', '-q', '-m', 'base: configs and changelog');
     const baseSha = git('rev-parse', 'HEAD');

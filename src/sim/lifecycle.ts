@@ -6,7 +6,16 @@ import { createHash } from 'node:crypto';
 import { SWEEP_WORKFLOW } from '../dispatch/callers.js';
 import type { JobRun } from './harness/simulate.js';
 import type { Row } from '../dispatch/plan.js';
-import { ActionsSim, api, type Behaviour, type ControlRun, type SweepAttempt } from './actions.js';
+import {
+  ActionsSim,
+  api,
+  type BenchmarkJobCall,
+  type Behaviour,
+  type ControlRun,
+  type ExecutedJob,
+  type SweepAttempt,
+} from './actions.js';
+import { executeBenchmarkJob } from './bench-job.js';
 import { SimClock, Timeline, type TimelineEntry } from './clock.js';
 import { createDemoRepo, type DemoRepo } from './demo-repo.js';
 import { guidanceMarker, protectedMarker } from '../report/pr-notes.js';
@@ -50,6 +59,8 @@ export interface LifecycleResult {
   /** repository_dispatch requests sent (to the dashboard repository), oldest first. */
   repositoryDispatches: NonNullable<FakeGitHub['state']['repositoryDispatches']>;
   requests: LoggedRequest[];
+  /** Benchmark jobs whose steps ran for real (scenarios that execute them), in the order they ended. */
+  executed: ExecutedJob[];
   simulatedMs: number;
 }
 
@@ -83,11 +94,14 @@ export function behaviourFor(scenario: Scenario): Behaviour {
 }
 
 export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): Promise<LifecycleResult> {
+  const layout = scenario.repo?.layout ?? opts.layout;
   const repo = createDemoRepo({
     root: opts.root,
     edit: (t) => scenario.edit(t, DEMO_PR),
     ...(scenario.editFiles ? { editFiles: scenario.editFiles } : {}),
-    ...(opts.layout ? { layout: opts.layout } : {}),
+    ...(layout ? { layout } : {}),
+    ...(scenario.repo ? { files: scenario.repo.files } : {}),
+    ...(scenario.repo?.afterInit ? { afterInit: scenario.repo.afterInit } : {}),
   });
   const owner = opts.owner ?? 'SemiAnalysisAI';
   const name = opts.name ?? 'InferenceX';
@@ -123,7 +137,9 @@ export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): 
   // Label events carry the simulated time, so a run's labels at creation replay as they happened.
   gh.state.clock = () => clock.iso();
   try {
-    const all = RunnerFleet.fromRunnersYaml(readFileSync(join(opts.root, 'configs/runners.yaml'), 'utf8'));
+    // The runners of the repository's own runners.yaml.
+    const runnersYaml = join(repo.dir, layout && layout !== '.' ? layout : '', 'configs/runners.yaml');
+    const all = RunnerFleet.fromRunnersYaml(readFileSync(runnersYaml, 'utf8'));
     const fleet = all.without(scenario.offline ?? []);
     // The repository's runners as GitHub lists them: every runner of runners.yaml, with its labels.
     if (scenario.runnersReadable) gh.state.runners = all.registered(fleet);
@@ -142,6 +158,12 @@ export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): 
       behaviour: behaviourFor(scenario),
       host,
       controlInputs: DEMO_SETTINGS,
+      ...(scenario.executeBenchmarks
+        ? {
+            executeBenchmark: (c: BenchmarkJobCall) =>
+              executeBenchmarkJob({ ...c, productRoot: opts.root, repoDir: repo.dir }),
+          }
+        : {}),
     });
     const clusters = Object.entries(fleet.labels).filter(([l]) => l.startsWith('cluster:'));
     timeline.add(
@@ -167,6 +189,7 @@ export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): 
       artifacts: gh.state.artifacts ?? [],
       repositoryDispatches: gh.state.repositoryDispatches ?? [],
       requests: gh.requests,
+      executed: sim.executed,
       simulatedMs: timeline.entries.at(-1)?.t ?? clock.now,
     };
   } finally {

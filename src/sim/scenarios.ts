@@ -1,6 +1,7 @@
 // The demo's scenarios as data: the PR (same repo or fork), how its head commit edits the changelog, what
 // people do and when, and which benchmark rows fail. `fail-fast` is the default lifecycle of `npm start`.
 import type { Row } from '../dispatch/plan.js';
+import { appendFixtureEntry, INFERENCEX_FIXTURE_FILES, STANDIN_COMMAND } from './inferencex-fixture.js';
 
 export interface FailContext {
   row: Row | undefined;
@@ -39,6 +40,16 @@ export interface Scenario {
   offline?: string[];
   /** The workflow token may list the repository's runners (default: no, as for GITHUB_TOKEN). */
   runnersReadable?: boolean;
+  /** The simulated repository, when it is not this package's demo (configs/ at the root). */
+  repo?: {
+    layout: string;
+    /** The base commit's files (repository-relative path → text). */
+    files: Readonly<Record<string, string>>;
+    /** Edits of what `sweep init` wrote (path → new text from init's). */
+    afterInit?: Record<string, (text: string) => string>;
+  };
+  /** Benchmark jobs execute their template's steps, with the repository's own launch command. */
+  executeBenchmarks?: boolean;
 }
 
 export const DEMO_PR = 42;
@@ -226,6 +237,24 @@ scenarios.push(
     offline: ['cluster:gb300-nv'],
   },
 );
+
+// ---- Today's reference after `sweep init`: its benchmark job, executed step by step.
+scenarios.push({
+  name: 'inferencex-first-sweep',
+  summary:
+    "a repository laid out like the reference today (inferencex-e2e/) after init (inferencex launcher profile), full-sweep-fail-fast: each benchmark job runs its template's steps with a stand-in launch command; the reference's artifacts and one agg_*.json",
+  edit: appendFixtureEntry,
+  steps: [open, label(2 * min, 'full-sweep-fail-fast')],
+  repo: {
+    layout: 'inferencex-e2e',
+    files: INFERENCEX_FIXTURE_FILES,
+    afterInit: {
+      // The stand-in replaces the layout's launch command (python -m infx.launch run) in the config file.
+      '.github/sweep.yml': (t) => t.replace(/^ {2}# command: .*$/m, `  command: ${STANDIN_COMMAND}`),
+    },
+  },
+  executeBenchmarks: true,
+});
 
 export const scenarioNames = scenarios.map((s) => s.name);
 export const findScenario = (name: string): Scenario | undefined => scenarios.find((s) => s.name === name);
