@@ -5246,30 +5246,31 @@ This checkout has the reference's launch scripts (runners/launch_*.sh). To run i
 bmk_* artifacts): ${RUN_COMMAND} init --launcher inferencex --force
 `
     );
-  if (values["create-labels"]) {
-    const token = io.env["GITHUB_TOKEN"] ?? io.env["GH_TOKEN"];
-    if (!token) throw new UsageError("--create-labels needs a token in GITHUB_TOKEN or GH_TOKEN");
-    if (!values.repo || !/^[\w.-]+\/[\w.-]+$/.test(values.repo))
-      throw new UsageError("--create-labels needs --repo OWNER/REPO");
-    const baseUrl = io.env["GITHUB_API_URL"] ?? "https://api.github.com";
-    try {
-      const r = await createLabels({ baseUrl, token, repo: values.repo }, labelsToCreate(policy));
-      io.stdout(
-        `
-labels: ${r.created.length} created${r.created.length ? ` (${r.created.join(", ")})` : ""}, ${r.existing.length} already there
-`
-      );
-      for (const f of r.failed) io.stderr(`label ${f.name}: ${f.status} ${f.message}
-`);
-      if (r.failed.length) return 1;
-    } catch (e) {
-      io.stderr(`labels: ${e.message}
-`);
-      return 1;
-    }
-  }
+  if (values["create-labels"] && !await createSweepLabels(io, values.repo, policy)) return 1;
   return conflicts ? 3 : 0;
 };
+async function createSweepLabels(io, repo, policy) {
+  const token = io.env["GITHUB_TOKEN"] ?? io.env["GH_TOKEN"];
+  if (!token) throw new UsageError("--create-labels needs a token in GITHUB_TOKEN or GH_TOKEN");
+  if (!repo || !/^[\w.-]+\/[\w.-]+$/.test(repo))
+    throw new UsageError("--create-labels needs --repo OWNER/REPO");
+  const baseUrl = io.env["GITHUB_API_URL"] ?? "https://api.github.com";
+  try {
+    const r = await createLabels({ baseUrl, token, repo }, labelsToCreate(policy));
+    io.stdout(
+      `
+labels: ${r.created.length} created${r.created.length ? ` (${r.created.join(", ")})` : ""}, ${r.existing.length} already there
+`
+    );
+    for (const f of r.failed) io.stderr(`label ${f.name}: ${f.status} ${f.message}
+`);
+    return r.failed.length === 0;
+  } catch (e) {
+    io.stderr(`labels: ${e.message}
+`);
+    return false;
+  }
+}
 function callerForKeptConfig(dir, files, product, force) {
   const config = files.find((f) => f.path === REPO_CONFIG_PATH);
   const path = (0, import_node_path2.join)(dir, REPO_CONFIG_PATH);

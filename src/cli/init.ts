@@ -15,7 +15,8 @@ import { parseRepoConfig } from '../repo-config/load.js';
 import { createLabels } from '../install/labels.js';
 import { detectRoot, E2E_ROOT, REPO_CONFIG_PATH, resolveRepoConfig } from '../repo-config/config.js';
 import { cliRepoConfig } from './repo-config.js';
-import { UsageError, type Command } from './io.js';
+import { UsageError, type CliIo, type Command } from './io.js';
+import type { LabelPolicy } from '../decide/policy.js';
 
 const USAGE = `usage: sweep init [--dir DIR] [--layout root|${E2E_ROOT}] [--ref OWNER/REPO@REF]
                   [--launcher script|inferencex] [--force] [--create-labels --repo OWNER/REPO]
@@ -132,26 +133,29 @@ export const init: Command = async (argv, io) => {
         `bmk_* artifacts): ${RUN_COMMAND} init --launcher inferencex --force\n`,
     );
 
-  if (values['create-labels']) {
-    const token = io.env['GITHUB_TOKEN'] ?? io.env['GH_TOKEN'];
-    if (!token) throw new UsageError('--create-labels needs a token in GITHUB_TOKEN or GH_TOKEN');
-    if (!values.repo || !/^[\w.-]+\/[\w.-]+$/.test(values.repo))
-      throw new UsageError('--create-labels needs --repo OWNER/REPO');
-    const baseUrl = io.env['GITHUB_API_URL'] ?? 'https://api.github.com';
-    try {
-      const r = await createLabels({ baseUrl, token, repo: values.repo }, labelsToCreate(policy));
-      io.stdout(
-        `\nlabels: ${r.created.length} created${r.created.length ? ` (${r.created.join(', ')})` : ''}, ${r.existing.length} already there\n`,
-      );
-      for (const f of r.failed) io.stderr(`label ${f.name}: ${f.status} ${f.message}\n`);
-      if (r.failed.length) return 1;
-    } catch (e) {
-      io.stderr(`labels: ${(e as Error).message}\n`);
-      return 1;
-    }
-  }
+  if (values['create-labels'] && !(await createSweepLabels(io, values.repo, policy))) return 1;
   return conflicts ? 3 : 0;
 };
+
+/** `--create-labels`: the sweep labels through the GitHub API; false when any could not be created. */
+async function createSweepLabels(io: CliIo, repo: string | undefined, policy: LabelPolicy): Promise<boolean> {
+  const token = io.env['GITHUB_TOKEN'] ?? io.env['GH_TOKEN'];
+  if (!token) throw new UsageError('--create-labels needs a token in GITHUB_TOKEN or GH_TOKEN');
+  if (!repo || !/^[\w.-]+\/[\w.-]+$/.test(repo))
+    throw new UsageError('--create-labels needs --repo OWNER/REPO');
+  const baseUrl = io.env['GITHUB_API_URL'] ?? 'https://api.github.com';
+  try {
+    const r = await createLabels({ baseUrl, token, repo }, labelsToCreate(policy));
+    io.stdout(
+      `\nlabels: ${r.created.length} created${r.created.length ? ` (${r.created.join(', ')})` : ''}, ${r.existing.length} already there\n`,
+    );
+    for (const f of r.failed) io.stderr(`label ${f.name}: ${f.status} ${f.message}\n`);
+    return r.failed.length === 0;
+  } catch (e) {
+    io.stderr(`labels: ${(e as Error).message}\n`);
+    return false;
+  }
+}
 
 /**
  * The sweep caller passes the launcher profile and secrets of the config file as it will be after init:
