@@ -601,10 +601,10 @@ var require_errors = __commonJS({
     };
     var kHTTPParserError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_HTTP_PARSER");
     var HTTPParserError = class extends Error {
-      constructor(message, code2, data) {
+      constructor(message, code3, data) {
         super(message);
         this.name = "HTTPParserError";
-        this.code = code2 ? `HPE_${code2}` : void 0;
+        this.code = code3 ? `HPE_${code3}` : void 0;
         this.data = data ? data.toString() : void 0;
       }
       static [Symbol.hasInstance](instance) {
@@ -627,12 +627,12 @@ var require_errors = __commonJS({
     };
     var kRequestRetryError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_REQ_RETRY");
     var RequestRetryError = class extends UndiciError {
-      constructor(message, code2, { headers, data }) {
+      constructor(message, code3, { headers, data }) {
         super(message);
         this.name = "RequestRetryError";
         this.message = message || "Request retry error";
         this.code = "UND_ERR_REQ_RETRY";
-        this.statusCode = code2;
+        this.statusCode = code3;
         this.data = data;
         this.headers = headers;
       }
@@ -643,12 +643,12 @@ var require_errors = __commonJS({
     };
     var kResponseError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_RESPONSE");
     var ResponseError = class extends UndiciError {
-      constructor(message, code2, { headers, data }) {
+      constructor(message, code3, { headers, data }) {
         super(message);
         this.name = "ResponseError";
         this.message = message || "Response error";
         this.code = "UND_ERR_RESPONSE";
-        this.statusCode = code2;
+        this.statusCode = code3;
         this.data = data;
         this.headers = headers;
       }
@@ -858,8 +858,8 @@ var require_tree = __commonJS({
         if (index === void 0 || index >= key.length) {
           throw new TypeError("Unreachable");
         }
-        const code2 = this.code = key.charCodeAt(index);
-        if (code2 > 127) {
+        const code3 = this.code = key.charCodeAt(index);
+        if (code3 > 127) {
           throw new TypeError("key must be ascii string");
         }
         if (key.length !== ++index) {
@@ -880,11 +880,11 @@ var require_tree = __commonJS({
         let index = 0;
         let node = this;
         while (true) {
-          const code2 = key.charCodeAt(index);
-          if (code2 > 127) {
+          const code3 = key.charCodeAt(index);
+          if (code3 > 127) {
             throw new TypeError("key must be ascii string");
           }
-          if (node.code === code2) {
+          if (node.code === code3) {
             if (length === ++index) {
               node.value = value;
               break;
@@ -894,7 +894,7 @@ var require_tree = __commonJS({
               node.middle = new _TstNode(key, value, index);
               break;
             }
-          } else if (node.code < code2) {
+          } else if (node.code < code3) {
             if (node.left !== null) {
               node = node.left;
             } else {
@@ -918,19 +918,19 @@ var require_tree = __commonJS({
         let index = 0;
         let node = this;
         while (node !== null && index < keylength) {
-          let code2 = key[index];
-          if (code2 <= 90 && code2 >= 65) {
-            code2 |= 32;
+          let code3 = key[index];
+          if (code3 <= 90 && code3 >= 65) {
+            code3 |= 32;
           }
           while (node !== null) {
-            if (code2 === node.code) {
+            if (code3 === node.code) {
               if (keylength === ++index) {
                 return node;
               }
               node = node.middle;
               break;
             }
-            node = node.code < code2 ? node.left : node.right;
+            node = node.code < code3 ? node.left : node.right;
           }
         }
         return null;
@@ -1637,11 +1637,11 @@ var require_diagnostics = __commonJS({
         websocketDebuglog("connection opened %s%s", address, port ? `:${port}` : "");
       });
       diagnosticsChannel.channel("undici:websocket:close").subscribe((evt) => {
-        const { websocket, code: code2, reason } = evt;
+        const { websocket, code: code3, reason } = evt;
         websocketDebuglog(
           "closed connection to %s - %s %s",
           websocket.url,
-          code2,
+          code3,
           reason
         );
       });
@@ -4129,9 +4129,9 @@ var require_util2 = __commonJS({
     }
     function isValidEncodedURL(url) {
       for (let i = 0; i < url.length; ++i) {
-        const code2 = url.charCodeAt(i);
-        if (code2 > 126 || // Non-US-ASCII + DEL
-        code2 < 32) {
+        const code3 = url.charCodeAt(i);
+        if (code3 > 126 || // Non-US-ASCII + DEL
+        code3 < 32) {
           return false;
         }
       }
@@ -4722,8 +4722,8 @@ var require_util2 = __commonJS({
       }
       const rangeStart = collectASequenceOfCodePoints(
         (char) => {
-          const code2 = char.charCodeAt(0);
-          return code2 >= 48 && code2 <= 57;
+          const code3 = char.charCodeAt(0);
+          return code3 >= 48 && code3 <= 57;
         },
         data,
         position
@@ -4749,8 +4749,8 @@ var require_util2 = __commonJS({
       }
       const rangeEnd = collectASequenceOfCodePoints(
         (char) => {
-          const code2 = char.charCodeAt(0);
-          return code2 >= 48 && code2 <= 57;
+          const code3 = char.charCodeAt(0);
+          return code3 >= 48 && code3 <= 57;
         },
         data,
         position
@@ -4867,8 +4867,8 @@ var require_util2 = __commonJS({
       }
       return values;
     }
-    function getDecodeSplit(name, list4) {
-      const value = list4.get(name, true);
+    function getDecodeSplit(name, list5) {
+      const value = list5.get(name, true);
       if (value === null) {
         return null;
       }
@@ -5482,7 +5482,7 @@ var require_body = __commonJS({
       } else {
         stream = new ReadableStream({
           async pull(controller) {
-            const buffer = typeof source2 === "string" ? textEncoder.encode(source2) : source2;
+            const buffer = typeof source3 === "string" ? textEncoder.encode(source3) : source3;
             if (buffer.byteLength) {
               controller.enqueue(buffer);
             }
@@ -5495,19 +5495,19 @@ var require_body = __commonJS({
       }
       assert(isReadableStreamLike(stream));
       let action = null;
-      let source2 = null;
+      let source3 = null;
       let length = null;
       let type = null;
       if (typeof object === "string") {
-        source2 = object;
+        source3 = object;
         type = "text/plain;charset=UTF-8";
       } else if (object instanceof URLSearchParams) {
-        source2 = object.toString();
+        source3 = object.toString();
         type = "application/x-www-form-urlencoded;charset=UTF-8";
       } else if (isArrayBuffer(object)) {
-        source2 = new Uint8Array(object.slice());
+        source3 = new Uint8Array(object.slice());
       } else if (ArrayBuffer.isView(object)) {
-        source2 = new Uint8Array(object.buffer.slice(object.byteOffset, object.byteOffset + object.byteLength));
+        source3 = new Uint8Array(object.buffer.slice(object.byteOffset, object.byteOffset + object.byteLength));
       } else if (util.isFormDataLike(object)) {
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
@@ -5546,7 +5546,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
         if (hasUnknownSizeValue) {
           length = null;
         }
-        source2 = object;
+        source3 = object;
         action = async function* () {
           for (const part of blobParts) {
             if (part.stream) {
@@ -5558,7 +5558,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
         };
         type = `multipart/form-data; boundary=${boundary}`;
       } else if (isBlobLike(object)) {
-        source2 = object;
+        source3 = object;
         length = object.size;
         if (object.type) {
           type = object.type;
@@ -5574,8 +5574,8 @@ Content-Type: ${value.type || "application/octet-stream"}\r
         }
         stream = object instanceof ReadableStream ? object : ReadableStreamFrom(object);
       }
-      if (typeof source2 === "string" || util.isBuffer(source2)) {
-        length = Buffer.byteLength(source2);
+      if (typeof source3 === "string" || util.isBuffer(source3)) {
+        length = Buffer.byteLength(source3);
       }
       if (action != null) {
         let iterator2;
@@ -5606,7 +5606,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
           type: "bytes"
         });
       }
-      const body = { stream, source: source2, length };
+      const body = { stream, source: source3, length };
       return [body, type];
     }
     function safelyExtractBody(object, keepalive = false) {
@@ -7041,9 +7041,9 @@ var require_client_h2 = __commonJS({
       this[kSocket][kError] = err;
       this[kClient][kOnError](err);
     }
-    function onHttp2FrameError(type, code2, id2) {
+    function onHttp2FrameError(type, code3, id2) {
       if (id2 === 0) {
-        const err = new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code2}`);
+        const err = new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code3}`);
         this[kSocket][kError] = err;
         this[kClient][kOnError](err);
       }
@@ -7053,8 +7053,8 @@ var require_client_h2 = __commonJS({
       this.destroy(err);
       util.destroy(this[kSocket], err);
     }
-    function onHTTP2GoAway(code2) {
-      const err = this[kError] || new SocketError(`HTTP/2: "GOAWAY" frame received with code ${code2}`, util.getSocketInfo(this));
+    function onHTTP2GoAway(code3) {
+      const err = this[kError] || new SocketError(`HTTP/2: "GOAWAY" frame received with code ${code3}`, util.getSocketInfo(this));
       const client2 = this[kClient];
       client2[kSocket] = null;
       client2[kHTTPContext] = null;
@@ -7259,8 +7259,8 @@ var require_client_h2 = __commonJS({
       stream.once("error", function(err) {
         abort(err);
       });
-      stream.once("frameError", (type, code2) => {
-        abort(new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code2}`));
+      stream.once("frameError", (type, code3) => {
+        abort(new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code3}`));
       });
       return true;
       function writeBodyH2() {
@@ -9198,7 +9198,7 @@ var require_retry_handler = __commonJS({
         if (this.handler.onBodySent) return this.handler.onBodySent(chunk);
       }
       static [kRetryHandlerDefaultRetry](err, { state, opts }, cb) {
-        const { statusCode, code: code2, headers } = err;
+        const { statusCode, code: code3, headers } = err;
         const { method, retryOptions } = opts;
         const {
           maxRetries,
@@ -9210,7 +9210,7 @@ var require_retry_handler = __commonJS({
           methods
         } = retryOptions;
         const { counter } = state;
-        if (code2 && code2 !== "UND_ERR_REQ_RETRY" && !errorCodes.includes(code2)) {
+        if (code3 && code3 !== "UND_ERR_REQ_RETRY" && !errorCodes.includes(code3)) {
           cb(err);
           return;
         }
@@ -11953,8 +11953,8 @@ var require_headers = __commonJS({
     var util = __require("node:util");
     var kHeadersMap = /* @__PURE__ */ Symbol("headers map");
     var kHeadersSortedMap = /* @__PURE__ */ Symbol("headers map sorted");
-    function isHTTPWhiteSpaceCharCode(code2) {
-      return code2 === 10 || code2 === 13 || code2 === 9 || code2 === 32;
+    function isHTTPWhiteSpaceCharCode(code3) {
+      return code3 === 10 || code3 === 13 || code3 === 9 || code3 === 32;
     }
     function headerValueNormalize(potentialValue) {
       let i = 0;
@@ -12280,9 +12280,9 @@ var require_headers = __commonJS({
       // https://fetch.spec.whatwg.org/#dom-headers-getsetcookie
       getSetCookie() {
         webidl.brandCheck(this, _Headers);
-        const list4 = this.#headersList.cookies;
-        if (list4) {
-          return [...list4];
+        const list5 = this.#headersList.cookies;
+        if (list5) {
+          return [...list5];
         }
         return [];
       }
@@ -12322,8 +12322,8 @@ var require_headers = __commonJS({
       static getHeadersList(o) {
         return o.#headersList;
       }
-      static setHeadersList(o, list4) {
-        o.#headersList = list4;
+      static setHeadersList(o, list5) {
+        o.#headersList = list5;
       }
     };
     var { getHeadersGuard, setHeadersGuard, getHeadersList, setHeadersList } = Headers2;
@@ -13291,13 +13291,13 @@ var require_request2 = __commonJS({
         if (this.signal.aborted) {
           ac.abort(this.signal.reason);
         } else {
-          let list4 = dependentControllerMap.get(this.signal);
-          if (list4 === void 0) {
-            list4 = /* @__PURE__ */ new Set();
-            dependentControllerMap.set(this.signal, list4);
+          let list5 = dependentControllerMap.get(this.signal);
+          if (list5 === void 0) {
+            list5 = /* @__PURE__ */ new Set();
+            dependentControllerMap.set(this.signal, list5);
           }
           const acRef = new WeakRef(ac);
-          list4.add(acRef);
+          list5.add(acRef);
           util.addAbortListener(
             ac.signal,
             buildAbort(acRef)
@@ -16109,8 +16109,8 @@ var require_util6 = __commonJS({
     "use strict";
     function isCTLExcludingHtab(value) {
       for (let i = 0; i < value.length; ++i) {
-        const code2 = value.charCodeAt(i);
-        if (code2 >= 0 && code2 <= 8 || code2 >= 10 && code2 <= 31 || code2 === 127) {
+        const code3 = value.charCodeAt(i);
+        if (code3 >= 0 && code3 <= 8 || code3 >= 10 && code3 <= 31 || code3 === 127) {
           return true;
         }
       }
@@ -16118,26 +16118,26 @@ var require_util6 = __commonJS({
     }
     function validateCookieName(name) {
       for (let i = 0; i < name.length; ++i) {
-        const code2 = name.charCodeAt(i);
-        if (code2 < 33 || // exclude CTLs (0-31), SP and HT
-        code2 > 126 || // exclude non-ascii and DEL
-        code2 === 34 || // "
-        code2 === 40 || // (
-        code2 === 41 || // )
-        code2 === 60 || // <
-        code2 === 62 || // >
-        code2 === 64 || // @
-        code2 === 44 || // ,
-        code2 === 59 || // ;
-        code2 === 58 || // :
-        code2 === 92 || // \
-        code2 === 47 || // /
-        code2 === 91 || // [
-        code2 === 93 || // ]
-        code2 === 63 || // ?
-        code2 === 61 || // =
-        code2 === 123 || // {
-        code2 === 125) {
+        const code3 = name.charCodeAt(i);
+        if (code3 < 33 || // exclude CTLs (0-31), SP and HT
+        code3 > 126 || // exclude non-ascii and DEL
+        code3 === 34 || // "
+        code3 === 40 || // (
+        code3 === 41 || // )
+        code3 === 60 || // <
+        code3 === 62 || // >
+        code3 === 64 || // @
+        code3 === 44 || // ,
+        code3 === 59 || // ;
+        code3 === 58 || // :
+        code3 === 92 || // \
+        code3 === 47 || // /
+        code3 === 91 || // [
+        code3 === 93 || // ]
+        code3 === 63 || // ?
+        code3 === 61 || // =
+        code3 === 123 || // {
+        code3 === 125) {
           throw new Error("Invalid cookie name");
         }
       }
@@ -16153,31 +16153,31 @@ var require_util6 = __commonJS({
         ++i;
       }
       while (i < len2) {
-        const code2 = value.charCodeAt(i++);
-        if (code2 < 33 || // exclude CTLs (0-31)
-        code2 > 126 || // non-ascii and DEL (127)
-        code2 === 34 || // "
-        code2 === 44 || // ,
-        code2 === 59 || // ;
-        code2 === 92) {
+        const code3 = value.charCodeAt(i++);
+        if (code3 < 33 || // exclude CTLs (0-31)
+        code3 > 126 || // non-ascii and DEL (127)
+        code3 === 34 || // "
+        code3 === 44 || // ,
+        code3 === 59 || // ;
+        code3 === 92) {
           throw new Error("Invalid cookie value");
         }
       }
     }
     function validateCookiePath(path) {
       for (let i = 0; i < path.length; ++i) {
-        const code2 = path.charCodeAt(i);
-        if (code2 < 32 || // exclude CTLs (0-31)
-        code2 > 126 || // exclude DEL and non-ascii
-        code2 === 59) {
+        const code3 = path.charCodeAt(i);
+        if (code3 < 32 || // exclude CTLs (0-31)
+        code3 > 126 || // exclude DEL and non-ascii
+        code3 === 59) {
           throw new Error("Invalid cookie path");
         }
       }
     }
-    function isLetterOrDigit(code2) {
-      return code2 >= 48 && code2 <= 57 || // 0-9
-      code2 >= 65 && code2 <= 90 || // A-Z
-      code2 >= 97 && code2 <= 122;
+    function isLetterOrDigit(code3) {
+      return code3 >= 48 && code3 <= 57 || // 0-9
+      code3 >= 65 && code3 <= 90 || // A-Z
+      code3 >= 97 && code3 <= 122;
     }
     function validateCookieDomain(domain) {
       if (domain === " ") {
@@ -16188,8 +16188,8 @@ var require_util6 = __commonJS({
       }
       let labelLength = 0;
       for (let i = 0; i < domain.length; ++i) {
-        const code2 = domain.charCodeAt(i);
-        if (code2 === 46) {
+        const code3 = domain.charCodeAt(i);
+        if (code3 === 46) {
           if (labelLength === 0) {
             throw new Error("Invalid cookie domain");
           }
@@ -16199,10 +16199,10 @@ var require_util6 = __commonJS({
           labelLength = 0;
           continue;
         }
-        if (labelLength === 0 && !isLetterOrDigit(code2)) {
+        if (labelLength === 0 && !isLetterOrDigit(code3)) {
           throw new Error("Invalid cookie domain");
         }
-        if (!isLetterOrDigit(code2) && code2 !== 45) {
+        if (!isLetterOrDigit(code3) && code3 !== 45) {
           throw new Error("Invalid cookie domain");
         }
         if (++labelLength > 63) {
@@ -16623,7 +16623,7 @@ var require_events = __commonJS({
         }
         return this.#eventInit.ports;
       }
-      initMessageEvent(type, bubbles = false, cancelable = false, data = null, origin = "", lastEventId = "", source2 = null, ports = []) {
+      initMessageEvent(type, bubbles = false, cancelable = false, data = null, origin = "", lastEventId = "", source3 = null, ports = []) {
         webidl.brandCheck(this, _MessageEvent);
         webidl.argumentLengthCheck(arguments, 1, "MessageEvent.initMessageEvent");
         return new _MessageEvent(type, {
@@ -16632,7 +16632,7 @@ var require_events = __commonJS({
           data,
           origin,
           lastEventId,
-          source: source2,
+          source: source3,
           ports
         });
       }
@@ -16976,37 +16976,37 @@ var require_util7 = __commonJS({
         return false;
       }
       for (let i = 0; i < protocol.length; ++i) {
-        const code2 = protocol.charCodeAt(i);
-        if (code2 < 33 || // CTL, contains SP (0x20) and HT (0x09)
-        code2 > 126 || code2 === 34 || // "
-        code2 === 40 || // (
-        code2 === 41 || // )
-        code2 === 44 || // ,
-        code2 === 47 || // /
-        code2 === 58 || // :
-        code2 === 59 || // ;
-        code2 === 60 || // <
-        code2 === 61 || // =
-        code2 === 62 || // >
-        code2 === 63 || // ?
-        code2 === 64 || // @
-        code2 === 91 || // [
-        code2 === 92 || // \
-        code2 === 93 || // ]
-        code2 === 123 || // {
-        code2 === 125) {
+        const code3 = protocol.charCodeAt(i);
+        if (code3 < 33 || // CTL, contains SP (0x20) and HT (0x09)
+        code3 > 126 || code3 === 34 || // "
+        code3 === 40 || // (
+        code3 === 41 || // )
+        code3 === 44 || // ,
+        code3 === 47 || // /
+        code3 === 58 || // :
+        code3 === 59 || // ;
+        code3 === 60 || // <
+        code3 === 61 || // =
+        code3 === 62 || // >
+        code3 === 63 || // ?
+        code3 === 64 || // @
+        code3 === 91 || // [
+        code3 === 92 || // \
+        code3 === 93 || // ]
+        code3 === 123 || // {
+        code3 === 125) {
           return false;
         }
       }
       return true;
     }
-    function isValidStatusCode(code2) {
-      if (code2 >= 1e3 && code2 < 1015) {
-        return code2 !== 1004 && // reserved
-        code2 !== 1005 && // "MUST NOT be set as a status code"
-        code2 !== 1006;
+    function isValidStatusCode(code3) {
+      if (code3 >= 1e3 && code3 < 1015) {
+        return code3 !== 1004 && // reserved
+        code3 !== 1005 && // "MUST NOT be set as a status code"
+        code3 !== 1006;
       }
-      return code2 >= 3e3 && code2 <= 4999;
+      return code3 >= 3e3 && code3 <= 4999;
     }
     function failWebsocketConnection(ws, reason) {
       const { [kController]: controller, [kResponse]: response } = ws;
@@ -17275,7 +17275,7 @@ var require_connection = __commonJS({
       });
       return controller;
     }
-    function closeWebSocketConnection(ws, code2, reason, reasonByteLength) {
+    function closeWebSocketConnection(ws, code3, reason, reasonByteLength) {
       if (isClosing(ws) || isClosed(ws)) {
       } else if (!isEstablished(ws)) {
         failWebsocketConnection(ws, "Connection was closed before it was established.");
@@ -17283,12 +17283,12 @@ var require_connection = __commonJS({
       } else if (ws[kSentClose] === sentCloseFrameState.NOT_SENT) {
         ws[kSentClose] = sentCloseFrameState.PROCESSING;
         const frame = new WebsocketFrameSend();
-        if (code2 !== void 0 && reason === void 0) {
+        if (code3 !== void 0 && reason === void 0) {
           frame.frameData = Buffer.allocUnsafe(2);
-          frame.frameData.writeUInt16BE(code2, 0);
-        } else if (code2 !== void 0 && reason !== void 0) {
+          frame.frameData.writeUInt16BE(code3, 0);
+        } else if (code3 !== void 0 && reason !== void 0) {
           frame.frameData = Buffer.allocUnsafe(2 + reasonByteLength);
-          frame.frameData.writeUInt16BE(code2, 0);
+          frame.frameData.writeUInt16BE(code3, 0);
           frame.frameData.write(reason, 2, "utf-8");
         } else {
           frame.frameData = emptyBuffer;
@@ -17313,25 +17313,25 @@ var require_connection = __commonJS({
       response.socket.off("close", onSocketClose);
       response.socket.off("error", onSocketError);
       const wasClean = ws[kSentClose] === sentCloseFrameState.SENT && ws[kReceivedClose];
-      let code2 = 1005;
+      let code3 = 1005;
       let reason = "";
       const result = ws[kByteParser].closingInfo;
       if (result && !result.error) {
-        code2 = result.code ?? 1005;
+        code3 = result.code ?? 1005;
         reason = result.reason;
       } else if (!ws[kReceivedClose]) {
-        code2 = 1006;
+        code3 = 1006;
       }
       ws[kReadyState] = states.CLOSED;
       fireEvent("close", ws, (type, init) => new CloseEvent(type, init), {
         wasClean,
-        code: code2,
+        code: code3,
         reason
       });
       if (channels.close.hasSubscribers) {
         channels.close.publish({
           websocket: ws,
-          code: code2,
+          code: code3,
           reason
         });
       }
@@ -17456,8 +17456,8 @@ var require_receiver = __commonJS({
     var { closeWebSocketConnection } = require_connection();
     var { PerMessageDeflate } = require_permessage_deflate();
     var { MessageSizeExceededError } = require_errors();
-    function failWebsocketConnectionWithCode(ws, code2, reason) {
-      closeWebSocketConnection(ws, code2, reason, Buffer.byteLength(reason));
+    function failWebsocketConnectionWithCode(ws, code3, reason) {
+      closeWebSocketConnection(ws, code3, reason, Buffer.byteLength(reason));
       failWebsocketConnection(ws, reason);
     }
     var ByteParser = class extends Writable {
@@ -17644,8 +17644,8 @@ var require_receiver = __commonJS({
                   this.#info.fin,
                   (error2, data) => {
                     if (error2) {
-                      const code2 = error2 instanceof MessageSizeExceededError ? 1009 : 1007;
-                      failWebsocketConnectionWithCode(this.ws, code2, error2.message);
+                      const code3 = error2 instanceof MessageSizeExceededError ? 1009 : 1007;
+                      failWebsocketConnectionWithCode(this.ws, code3, error2.message);
                       return;
                     }
                     if (!this.writeFragments(data)) {
@@ -17731,11 +17731,11 @@ var require_receiver = __commonJS({
       }
       parseCloseBody(data) {
         assert(data.length !== 1);
-        let code2;
+        let code3;
         if (data.length >= 2) {
-          code2 = data.readUInt16BE(0);
+          code3 = data.readUInt16BE(0);
         }
-        if (code2 !== void 0 && !isValidStatusCode(code2)) {
+        if (code3 !== void 0 && !isValidStatusCode(code3)) {
           return { code: 1002, reason: "Invalid status code", error: true };
         }
         let reason = data.subarray(2);
@@ -17747,7 +17747,7 @@ var require_receiver = __commonJS({
         } catch {
           return { code: 1007, reason: "Invalid UTF-8", error: true };
         }
-        return { code: code2, reason, error: false };
+        return { code: code3, reason, error: false };
       }
       /**
        * Parses control frames.
@@ -17762,8 +17762,8 @@ var require_receiver = __commonJS({
           }
           this.#info.closeInfo = this.parseCloseBody(body);
           if (this.#info.closeInfo.error) {
-            const { code: code2, reason } = this.#info.closeInfo;
-            closeWebSocketConnection(this.ws, code2, reason, reason.length);
+            const { code: code3, reason } = this.#info.closeInfo;
+            closeWebSocketConnection(this.ws, code3, reason, reason.length);
             failWebsocketConnection(this.ws, reason);
             return false;
           }
@@ -18001,17 +18001,17 @@ var require_websocket = __commonJS({
        * @param {number|undefined} code
        * @param {string|undefined} reason
        */
-      close(code2 = void 0, reason = void 0) {
+      close(code3 = void 0, reason = void 0) {
         webidl.brandCheck(this, _WebSocket);
         const prefix = "WebSocket.close";
-        if (code2 !== void 0) {
-          code2 = webidl.converters["unsigned short"](code2, prefix, "code", { clamp: true });
+        if (code3 !== void 0) {
+          code3 = webidl.converters["unsigned short"](code3, prefix, "code", { clamp: true });
         }
         if (reason !== void 0) {
           reason = webidl.converters.USVString(reason, prefix, "reason");
         }
-        if (code2 !== void 0) {
-          if (code2 !== 1e3 && (code2 < 3e3 || code2 > 4999)) {
+        if (code3 !== void 0) {
+          if (code3 !== 1e3 && (code3 < 3e3 || code3 > 4999)) {
             throw new DOMException("invalid code", "InvalidAccessError");
           }
         }
@@ -18025,7 +18025,7 @@ var require_websocket = __commonJS({
             );
           }
         }
-        closeWebSocketConnection(this, code2, reason, reasonByteLength);
+        closeWebSocketConnection(this, code3, reason, reasonByteLength);
       }
       /**
        * @see https://websockets.spec.whatwg.org/#dom-websocket-send
@@ -18271,15 +18271,15 @@ var require_websocket = __commonJS({
     }
     function onParserError(err) {
       let message;
-      let code2;
+      let code3;
       if (err instanceof CloseEvent) {
         message = err.reason;
-        code2 = err.code;
+        code3 = err.code;
       } else {
         message = err.message;
       }
       fireEvent("error", this, () => new ErrorEvent("error", { error: err, message }));
-      closeWebSocketConnection(this, code2);
+      closeWebSocketConnection(this, code3);
     }
     module.exports = {
       WebSocket
@@ -19222,12 +19222,12 @@ var require_dist = __commonJS({
         index = skipOWS(header2, index + 1, len2);
         const keyStart = index;
         while (index < len2) {
-          const code2 = header2.charCodeAt(index);
-          if (code2 === stopChar)
+          const code3 = header2.charCodeAt(index);
+          if (code3 === stopChar)
             break parameter;
-          if (code2 === SEMI)
+          if (code3 === SEMI)
             continue parameter;
-          if (code2 === EQ) {
+          if (code3 === EQ) {
             const keyEnd2 = trailingOWS(header2, keyStart, index);
             const key = header2.slice(keyStart, keyEnd2).toLowerCase();
             index = skipOWS(header2, index + 1, len2);
@@ -19235,18 +19235,18 @@ var require_dist = __commonJS({
               index++;
               let value = "";
               while (index < len2) {
-                const code3 = header2.charCodeAt(index++);
-                if (code3 === DQUOTE) {
+                const code4 = header2.charCodeAt(index++);
+                if (code4 === DQUOTE) {
                   index = skipValue(header2, index, len2, stopChar);
                   if (parameters[key] === void 0)
                     parameters[key] = value;
                   break;
                 }
-                if (code3 === BSLASH && index < len2) {
+                if (code4 === BSLASH && index < len2) {
                   value += header2[index++];
                   continue;
                 }
-                value += String.fromCharCode(code3);
+                value += String.fromCharCode(code4);
               }
               continue parameter;
             }
@@ -19265,8 +19265,8 @@ var require_dist = __commonJS({
     }
     function skipValue(str3, index, len2, stopChar) {
       while (index < len2) {
-        const code2 = str3.charCodeAt(index);
-        if (code2 === SEMI || code2 === stopChar)
+        const code3 = str3.charCodeAt(index);
+        if (code3 === SEMI || code3 === stopChar)
           break;
         index++;
       }
@@ -19543,16 +19543,16 @@ var require_light = __commonJS({
           }
         }
         shiftAll(fn) {
-          return this._lists.forEach(function(list4) {
-            return list4.forEachShift(fn);
+          return this._lists.forEach(function(list5) {
+            return list5.forEachShift(fn);
           });
         }
         getFirst(arr = this._lists) {
-          var j, len2, list4;
+          var j, len2, list5;
           for (j = 0, len2 = arr.length; j < len2; j++) {
-            list4 = arr[j];
-            if (list4.length > 0) {
-              return list4;
+            list5 = arr[j];
+            if (list5.length > 0) {
+              return list5;
             }
           }
           return [];
@@ -21489,7 +21489,7 @@ var init_process = __esm({
 });
 
 // src/results/match.ts
-function stage3(w, prefix, reduced = false) {
+function stage4(w, prefix, reduced = false) {
   const f = (k, d = "1") => s(w[`${prefix}${k}`] ?? d);
   const nw = s(w[`${prefix}num-worker`] ?? w[`${prefix}num_workers`]);
   const dpa = s(w[`${prefix}dp-attn`] ?? w[`${prefix}dp_attention`]);
@@ -21512,18 +21512,18 @@ function rowIdentity(row, topo) {
   };
 }
 function rowTopos(row) {
-  if (!isMultiNodeRow(row)) return [`S${stage3({ ...row, "num-worker": 1 }, "")}`];
+  if (!isMultiNodeRow(row)) return [`S${stage4({ ...row, "num-worker": 1 }, "")}`];
   const p = obj2(row["prefill"]);
   const d = obj2(row["decode"]);
-  return [`M${stage3(p, "")}+${stage3(d, "")}`, `M${stage3(p, "")}+${stage3(d, "", true)}`];
+  return [`M${stage4(p, "")}+${stage4(d, "")}`, `M${stage4(p, "")}+${stage4(d, "", true)}`];
 }
 function resultIdentity(r, scenario) {
   let topo;
   if (r["is_multinode"] === true) {
-    const p = `M${stage3(r, "prefill_")}`;
+    const p = `M${stage4(r, "prefill_")}`;
     const decodeGone = r["num_decode_gpu"] === 0;
-    topo = `${p}+${stage3(r, "decode_", decodeGone)}`;
-  } else topo = `S${stage3({ ...r, num_workers: 1 }, "")}`;
+    topo = `${p}+${stage4(r, "decode_", decodeGone)}`;
+  } else topo = `S${stage4({ ...r, num_workers: 1 }, "")}`;
   return {
     scenario,
     prefix: r["infmax_model_prefix"],
@@ -21621,8 +21621,8 @@ var init_match = __esm({
           if (!this.out.has(rowId2)) this.out.set(rowId2, { rowId: rowId2, row, measured: [], evals: [] });
         }
       }
-      problem(s2, code2, detail) {
-        const p = { artifact: s2.artifact, file: s2.file, code: code2 };
+      problem(s2, code3, detail) {
+        const p = { artifact: s2.artifact, file: s2.file, code: code3 };
         if (detail !== void 0) p.detail = detail;
         this.problems.push(p);
       }
@@ -21844,13 +21844,13 @@ LIMIT $17`;
 var require_postgres_array = __commonJS({
   "node_modules/postgres-array/index.js"(exports) {
     "use strict";
-    exports.parse = function(source2, transform) {
-      return new ArrayParser(source2, transform).parse();
+    exports.parse = function(source3, transform) {
+      return new ArrayParser(source3, transform).parse();
     };
     var ArrayParser = class _ArrayParser {
-      constructor(source2, transform) {
-        this.source = source2;
-        this.transform = transform || identity2;
+      constructor(source3, transform) {
+        this.source = source3;
+        this.transform = transform || identity3;
         this.position = 0;
         this.entries = [];
         this.recorded = [];
@@ -21928,7 +21928,7 @@ var require_postgres_array = __commonJS({
         return this.entries;
       }
     };
-    function identity2(value) {
+    function identity3(value) {
       return value;
     }
   }
@@ -21939,10 +21939,10 @@ var require_arrayParser = __commonJS({
   "node_modules/pg-types/lib/arrayParser.js"(exports, module) {
     var array = require_postgres_array();
     module.exports = {
-      create: function(source2, transform) {
+      create: function(source3, transform) {
         return {
           parse: function() {
-            return array.parse(source2, transform);
+            return array.parse(source3, transform);
           }
         };
       }
@@ -22044,10 +22044,10 @@ var require_mutable = __commonJS({
     var hasOwnProperty = Object.prototype.hasOwnProperty;
     function extend(target) {
       for (var i = 1; i < arguments.length; i++) {
-        var source2 = arguments[i];
-        for (var key in source2) {
-          if (hasOwnProperty.call(source2, key)) {
-            target[key] = source2[key];
+        var source3 = arguments[i];
+        for (var key in source3) {
+          if (hasOwnProperty.call(source3, key)) {
+            target[key] = source3[key];
           }
         }
       }
@@ -24275,16 +24275,16 @@ var require_buffer_writer = __commonJS({
         this.offset += size;
         return offset;
       }
-      join(code2) {
-        if (code2) {
-          this.buffer[this.headerPosition] = code2;
+      join(code3) {
+        if (code3) {
+          this.buffer[this.headerPosition] = code3;
           const length = this.offset - (this.headerPosition + 1);
           this.buffer.writeInt32BE(length, this.headerPosition + 1);
         }
-        return this.buffer.slice(code2 ? 0 : 5, this.offset);
+        return this.buffer.slice(code3 ? 0 : 5, this.offset);
       }
-      flush(code2) {
-        const result = this.join(code2);
+      flush(code3) {
+        const result = this.join(code3);
         this.offset = 5;
         this.headerPosition = 0;
         this.buffer = Buffer.allocUnsafe(this.size);
@@ -24438,11 +24438,11 @@ var require_serializer = __commonJS({
       buffer.writeInt32BE(secretKey, 12);
       return buffer;
     };
-    var cstringMessage = (code2, string) => {
+    var cstringMessage = (code3, string) => {
       const stringLen = Buffer.byteLength(string);
       const len2 = 4 + stringLen + 1;
       const buffer = Buffer.allocUnsafe(1 + len2);
-      buffer[0] = code2;
+      buffer[0] = code3;
       buffer.writeInt32BE(len2, 1);
       buffer.write(string, 5, "utf-8");
       buffer[len2] = 0;
@@ -24472,7 +24472,7 @@ var require_serializer = __commonJS({
     var copyFail = (message) => {
       return cstringMessage(102, message);
     };
-    var codeOnlyBuffer = (code2) => Buffer.from([code2, 0, 0, 0, 4]);
+    var codeOnlyBuffer = (code3) => Buffer.from([code3, 0, 0, 0, 4]);
     var flushBuffer = codeOnlyBuffer(
       72
       /* code.flush */
@@ -24601,11 +24601,11 @@ var require_parser = __commonJS({
         const bufferFullLength = this.bufferOffset + this.bufferLength;
         let offset = this.bufferOffset;
         while (offset + HEADER_LENGTH <= bufferFullLength) {
-          const code2 = this.buffer[offset];
+          const code3 = this.buffer[offset];
           const length = this.buffer.readUInt32BE(offset + CODE_LENGTH);
           const fullMessageLength = CODE_LENGTH + length;
           if (fullMessageLength + offset <= bufferFullLength) {
-            const message = this.handlePacket(offset + HEADER_LENGTH, code2, length, this.buffer);
+            const message = this.handlePacket(offset + HEADER_LENGTH, code3, length, this.buffer);
             callback(message);
             offset += fullMessageLength;
           } else {
@@ -24648,11 +24648,11 @@ var require_parser = __commonJS({
           this.bufferLength = buffer.byteLength;
         }
       }
-      handlePacket(offset, code2, length, bytes) {
+      handlePacket(offset, code3, length, bytes) {
         const { reader } = this;
         reader.setBuffer(offset, bytes);
         let message;
-        switch (code2) {
+        switch (code3) {
           case 50:
             message = messages_1.bindComplete;
             break;
@@ -24720,7 +24720,7 @@ var require_parser = __commonJS({
             message = parseCopyData(reader, length);
             break;
           default:
-            return new messages_1.DatabaseError("received invalid response: " + code2.toString(16), length, "error");
+            return new messages_1.DatabaseError("received invalid response: " + code3.toString(16), length, "error");
         }
         reader.setBuffer(0, emptyBuffer);
         message.length = length;
@@ -24803,12 +24803,12 @@ var require_parser = __commonJS({
       return new messages_1.BackendKeyDataMessage(LATEINIT_LENGTH, processID, secretKey);
     };
     var parseAuthenticationResponse = (reader, length) => {
-      const code2 = reader.int32();
+      const code3 = reader.int32();
       const message = {
         name: "authenticationOk",
         length
       };
-      switch (code2) {
+      switch (code3) {
         case 0:
           break;
         case 3:
@@ -24845,7 +24845,7 @@ var require_parser = __commonJS({
           message.data = reader.string(length - 8);
           break;
         default:
-          throw new Error("Unknown authenticationOk message type " + code2);
+          throw new Error("Unknown authenticationOk message type " + code3);
       }
       return message;
     };
@@ -25189,21 +25189,21 @@ var require_split2 = __commonJS({
     var kLast = /* @__PURE__ */ Symbol("last");
     var kDecoder = /* @__PURE__ */ Symbol("decoder");
     function transform(chunk, enc, cb) {
-      let list4;
+      let list5;
       if (this.overflow) {
         const buf = this[kDecoder].write(chunk);
-        list4 = buf.split(this.matcher);
-        if (list4.length === 1) return cb();
-        list4.shift();
+        list5 = buf.split(this.matcher);
+        if (list5.length === 1) return cb();
+        list5.shift();
         this.overflow = false;
       } else {
         this[kLast] += this[kDecoder].write(chunk);
-        list4 = this[kLast].split(this.matcher);
+        list5 = this[kLast].split(this.matcher);
       }
-      this[kLast] = list4.pop();
-      for (let i = 0; i < list4.length; i++) {
+      this[kLast] = list5.pop();
+      for (let i = 0; i < list5.length; i++) {
         try {
-          push(this, this.mapper(list4[i]));
+          push(this, this.mapper(list5[i]));
         } catch (error2) {
           return cb(error2);
         }
@@ -26177,9 +26177,9 @@ var require_pg_pool = __commonJS({
     var EventEmitter = __require("events").EventEmitter;
     var NOOP = function() {
     };
-    var removeWhere = (list4, predicate) => {
-      const i = list4.findIndex(predicate);
-      return i === -1 ? void 0 : list4.splice(i, 1)[0];
+    var removeWhere = (list5, predicate) => {
+      const i = list5.findIndex(predicate);
+      return i === -1 ? void 0 : list5.splice(i, 1)[0];
     };
     var IdleItem = class {
       constructor(client2, idleListener, timeoutId) {
@@ -28301,9 +28301,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addCodeBlock(code2, lang) {
+  addCodeBlock(code3, lang) {
     const attrs = Object.assign({}, lang && { lang });
-    const element = this.wrap("pre", this.wrap("code", code2), attrs);
+    const element = this.wrap("pre", this.wrap("code", code3), attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -32852,11 +32852,11 @@ function mergeMethods(c) {
 }
 function runReads({ octokit, repo: ref, call: call2 }) {
   const { owner, repo } = ref;
-  const artifacts = async (what, list4) => {
+  const artifacts = async (what, list5) => {
     const out = [];
     let total = 0;
     for (let page = 1; page <= 100; page++) {
-      const data = await call2(what, () => list4(page));
+      const data = await call2(what, () => list5(page));
       total = data.total_count;
       out.push(...data.artifacts.map(toArtifact));
       if (data.artifacts.length < 100 || out.length >= total) break;
@@ -33585,11 +33585,11 @@ function checkRoutes(rows, flags, runners, file2 = "runners.yaml") {
   const out = [];
   for (const row of rows) {
     const id2 = row["row-id"];
-    const who = row.name && row.name !== id2 ? `row ${row.name} (${id2})` : `row ${id2}`;
+    const who2 = row.name && row.name !== id2 ? `row ${row.name} (${id2})` : `row ${id2}`;
     for (const l of jobLabels(row, flags)) {
       const concrete = l.replace(ATTEMPT, "1");
       if (!LABEL.test(concrete)) {
-        out.push(diag("error", "RT-1", `${who}: '${concrete}' is not a valid runner label`, { path: id2 }));
+        out.push(diag("error", "RT-1", `${who2}: '${concrete}' is not a valid runner label`, { path: id2 }));
         continue;
       }
       if (isAttachedLabel(l)) continue;
@@ -33601,7 +33601,7 @@ function checkRoutes(rows, flags, runners, file2 = "runners.yaml") {
         diag(
           "error",
           "RT-1",
-          `${who}: its job would wait for the runner label '${l}', which no runner in ${file2} carries${record2}`,
+          `${who2}: its job would wait for the runner label '${l}', which no runner in ${file2} carries${record2}`,
           {
             path: id2,
             fix: `register runners with the label '${l}' and list them under labels: in ${file2}, or change the config's runner to a label ${file2} has${near.length ? ` (${near.map((n) => `'${n}'`).join(", ")}?)` : ""}`
@@ -33613,14 +33613,14 @@ function checkRoutes(rows, flags, runners, file2 = "runners.yaml") {
       const n = row["node-count"];
       if (n === void 0 && row.multiNode)
         out.push(
-          diag("error", "RT-1", `${who}: a multi-node row without a node count would request nodes:1`, {
+          diag("error", "RT-1", `${who2}: a multi-node row without a node count would request nodes:1`, {
             path: id2,
             fix: "plan the row with its node-count (the planner derives it from the recipe or the workers)"
           })
         );
       else if (n !== void 0 && (!Number.isInteger(n) || n < 1))
         out.push(
-          diag("error", "RT-1", `${who}: node count ${String(n)} gives no valid nodes:<N> label`, {
+          diag("error", "RT-1", `${who2}: node count ${String(n)} gives no valid nodes:<N> label`, {
             path: id2,
             fix: "give the row a node count of at least 1"
           })
@@ -34417,9 +34417,9 @@ function quoted(line, q) {
       const len2 = e === "x" ? 2 : e === "u" ? 4 : 8;
       const hex = line.slice(i + 2, i + 2 + len2);
       if (hex.length !== len2 || !/^[0-9a-fA-F]+$/.test(hex)) aside();
-      const code2 = parseInt(hex, 16);
-      if (code2 > 1114111) aside();
-      out += String.fromCodePoint(code2);
+      const code3 = parseInt(hex, 16);
+      if (code3 > 1114111) aside();
+      out += String.fromCodePoint(code3);
       i += 1 + len2;
     } else aside();
     from = i + 1;
@@ -36412,8 +36412,8 @@ var agenticCluster = (e) => {
 };
 var concurrency = (e) => e.items.flatMap((i) => {
   const r = i.raw;
-  const list4 = r["conc-list"];
-  const hasList = Array.isArray(list4) ? list4.length > 0 : has(r, "conc-list");
+  const list5 = r["conc-list"];
+  const hasList = Array.isArray(list5) ? list5.length > 0 : has(r, "conc-list");
   const hasStart = has(r, "conc-start");
   const hasEnd = has(r, "conc-end");
   const out = [];
@@ -36454,14 +36454,14 @@ var concurrency = (e) => e.items.flatMap((i) => {
       );
     }
   }
-  if (Array.isArray(list4)) {
-    const bad = list4.findIndex((c) => typeof c === "number" && c <= 0);
+  if (Array.isArray(list5)) {
+    const bad = list5.findIndex((c) => typeof c === "number" && c <= 0);
     if (bad >= 0)
       out.push(
         at([...i.path, "conc-list", bad], "VC-5", "Input 'conc-list' entries must be greater than 0.")
       );
     const seen = /* @__PURE__ */ new Set();
-    list4.forEach((c, k) => {
+    list5.forEach((c, k) => {
       if (seen.has(c)) {
         out.push(
           at([...i.path, "conc-list", k], "VP-5", `Duplicate 'conc-list' value ${String(c)}`, {
@@ -36799,9 +36799,9 @@ function validateEntry(key, raw, clusterLabels = []) {
   const items = [];
   const scenarios3 = isRec(raw.scenarios) ? raw.scenarios : {};
   for (const scenario of ["fixed-seq-len", "agentic-coding"]) {
-    const list4 = scenarios3[scenario];
-    if (!Array.isArray(list4)) continue;
-    list4.forEach((b, bi) => {
+    const list5 = scenarios3[scenario];
+    if (!Array.isArray(list5)) continue;
+    list5.forEach((b, bi) => {
       const bpath = [...path, "scenarios", scenario, bi];
       if (scenario === "fixed-seq-len" ? !acceptsFixedSeqLenBlock(b) : !acceptsAgenticBlock(b))
         check(scenario === "fixed-seq-len" ? fixedSeqLenBlock : agenticBlock, b, bpath);
@@ -37218,9 +37218,9 @@ function clustersByRunner(labels) {
     if (!l.startsWith(CLUSTER) || !Array.isArray(names)) continue;
     for (const n of names) {
       if (typeof n !== "string") continue;
-      const list4 = out.get(n) ?? [];
-      if (!list4.includes(l)) list4.push(l);
-      out.set(n, list4);
+      const list5 = out.get(n) ?? [];
+      if (!list5.includes(l)) list5.push(l);
+      out.set(n, list5);
     }
   }
   return out;
@@ -37748,7 +37748,7 @@ function git(repo, args, input, opts = {}) {
     child.on("error", (e) => done({ status: 1, stdout: Buffer.alloc(0), stderr: String(e) }));
     child.on(
       "close",
-      (code2) => done({ status: code2 ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") })
+      (code3) => done({ status: code3 ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") })
     );
     if (input !== void 0) {
       child.stdin.on("error", () => void 0);
@@ -37885,12 +37885,12 @@ function openCatFile(repo) {
     fail3(String(e));
     settle(null);
   });
-  child.on("close", (code2, signal) => {
+  child.on("close", (code3, signal) => {
     if (ended) return;
     ended = true;
-    const why = stderr.trim() || `git cat-file exited ${code2 ?? signal}`;
-    fail3(code2 === 0 && !pending.length ? "git cat-file has ended" : why);
-    settle(code2);
+    const why = stderr.trim() || `git cat-file exited ${code3 ?? signal}`;
+    fail3(code3 === 0 && !pending.length ? "git cat-file has ended" : why);
+    settle(code3);
   });
   const ask = (specs) => {
     if (failure !== void 0 || closed || ended) {
@@ -38010,8 +38010,8 @@ function concRange(start, end, step) {
   return out;
 }
 function concValues(item, step) {
-  const list4 = item["conc-list"];
-  if (list4 && list4.length > 0) return [...list4];
+  const list5 = item["conc-list"];
+  if (list5 && list5.length > 0) return [...list5];
   const start = item["conc-start"];
   const end = item["conc-end"];
   if (start === void 0 || end === void 0) return [];
@@ -38416,9 +38416,9 @@ function groupBy(rows, keyOf5) {
   for (const g of rows) {
     const k = keyOf5(g);
     if (k === void 0) continue;
-    let list4 = groups2.get(k);
-    if (!list4) groups2.set(k, list4 = []);
-    list4.push(g);
+    let list5 = groups2.get(k);
+    if (!list5) groups2.set(k, list5 = []);
+    list5.push(g);
   }
   return groups2;
 }
@@ -38796,9 +38796,9 @@ function mapEntry(entry2, scenarios3, seqLens, itemFn) {
   }
   return { ...entry2, scenarios: out };
 }
-function withConcList(item, list4) {
+function withConcList(item, list5) {
   const { "conc-start": _s, "conc-end": _e, ...rest } = item;
-  return { ...rest, "conc-list": list4 };
+  return { ...rest, "conc-list": list5 };
 }
 function selectTestConfig(configs, runners, o) {
   const diagnostics = [];
@@ -39070,8 +39070,8 @@ function parseRecipe(text, file2, variant, gpn) {
 function variantOf(raw, variant) {
   const zip = /^(zip_override_.+)\[(\d+)\]$/.exec(variant);
   if (!zip) return raw[variant];
-  const list4 = raw[zip[1]];
-  return Array.isArray(list4) ? list4[Number(zip[2])] : void 0;
+  const list5 = raw[zip[1]];
+  return Array.isArray(list5) ? list5[Number(zip[2])] : void 0;
 }
 var recipeNodes = (r) => r.stages.some((s2) => s2.nodes === void 0) ? void 0 : r.stages.reduce((a, s2) => a + (s2.nodes ?? 0), 0) + r.extraNodes;
 function deepMerge(base3, over) {
@@ -39648,91 +39648,6 @@ async function findLayoutAtRef(repo, ref, objects) {
 import { createHash as createHash2 } from "node:crypto";
 import { readFileSync } from "node:fs";
 init_canonical();
-
-// src/lint/baseline.ts
-init_lib();
-var BASELINE_VERSION = 1;
-var RECORDABLE = /^(R[1-9]|C(10|[1-9]))$/;
-var baselineSchema = once(() => {
-  const z = zod();
-  const entrySchema = z.strictObject({
-    rule: z.string().min(1),
-    file: z.string().min(1),
-    path: z.string().min(1).optional(),
-    message: z.string().min(1).optional(),
-    count: z.int().min(1).optional()
-  });
-  return z.strictObject({
-    version: z.literal(BASELINE_VERSION),
-    findings: z.array(entrySchema).max(1e5)
-  });
-});
-var layoutRelative = (file2, prefix) => prefix && file2.startsWith(prefix) ? file2.slice(prefix.length) : file2;
-function entryOf(d, prefix = "") {
-  if (d.severity !== "error" || !RECORDABLE.test(d.rule) || !d.file) return void 0;
-  const file2 = layoutRelative(d.file, prefix);
-  return d.path ? { rule: d.rule, file: file2, path: d.path } : { rule: d.rule, file: file2, message: d.message };
-}
-var keyOf3 = (e) => JSON.stringify([e.file, e.path ?? null, e.path ? null : e.message ?? null, e.rule]);
-function applyBaseline(diagnostics, baseline, opts = {}) {
-  const prefix = opts.prefix ?? "";
-  const name = opts.file ?? "the lint baseline";
-  const budget2 = /* @__PURE__ */ new Map();
-  for (const e of baseline.findings) budget2.set(keyOf3(e), (budget2.get(keyOf3(e)) ?? 0) + (e.count ?? 1));
-  const used = /* @__PURE__ */ new Map();
-  let known = 0;
-  const out = diagnostics.map((d) => {
-    const e = entryOf(d, prefix);
-    if (!e) return d;
-    const k = keyOf3(e);
-    const n = used.get(k) ?? 0;
-    if (n >= (budget2.get(k) ?? 0)) return d;
-    used.set(k, n + 1);
-    known++;
-    return { ...d, severity: "warning", message: `${d.message} [known: recorded in ${name}]` };
-  });
-  const dropped = [];
-  const findings = [];
-  for (const e of baseline.findings) {
-    const k = keyOf3(e);
-    const have = used.get(k) ?? 0;
-    const want = e.count ?? 1;
-    const keep = Math.min(have, want);
-    used.set(k, have - keep);
-    if (keep > 0) findings.push(keep > 1 ? { ...e, count: keep } : withoutCount(e));
-    if (keep < want) dropped.push(want - keep > 1 ? { ...e, count: want - keep } : withoutCount(e));
-  }
-  for (const e of dropped)
-    out.push(
-      diag(
-        "notice",
-        "BASELINE",
-        `${e.rule} at ${e.path ?? e.message} no longer occurs${e.count ? ` (${e.count}\xD7)` : ""}: dropped from ${name}`,
-        { file: `${prefix}${e.file}` }
-      )
-    );
-  return { diagnostics: out, known, dropped, remaining: { version: BASELINE_VERSION, findings } };
-}
-function withoutCount(e) {
-  const { count: _c, ...rest } = e;
-  return rest;
-}
-function parseBaseline(text, file2) {
-  const empty = { version: BASELINE_VERSION, findings: [] };
-  const r = readYaml(text, file2);
-  if (r.diagnostics.some((d) => d.severity === "error") || r.value === void 0)
-    return { baseline: empty, diagnostics: r.diagnostics };
-  const findings = schemaFindings(baselineSchema(), r.value, [], () => "BASELINE");
-  if (findings.length)
-    return {
-      baseline: empty,
-      diagnostics: findings.map((f) => ({
-        ...toDiagnostic(f, r.parsed()),
-        fix: "regenerate it with sweep lint --write-baseline"
-      }))
-    };
-  return { baseline: r.value, diagnostics: r.diagnostics };
-}
 
 // src/gate/prlink.ts
 var escape = (s2) => s2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -40885,6 +40800,48 @@ function frameworkPrefix(table2, framework) {
   return 0;
 }
 
+// src/rules/near.ts
+var MAX_SUGGESTIONS = 3;
+function patternDistance(pattern, key, limit = Infinity) {
+  const n = key.length;
+  let prev = new Int32Array(n + 1);
+  let cur = new Int32Array(n + 1);
+  for (let j = 0; j <= n; j++) prev[j] = j;
+  for (let i = 1; i <= pattern.length; i++) {
+    const p = pattern.charCodeAt(i - 1);
+    const star = p === 42;
+    cur[0] = star ? prev[0] : prev[0] + 1;
+    let rowMin = cur[0];
+    for (let j = 1; j <= n; j++) {
+      const v = star ? Math.min(prev[j], cur[j - 1]) : Math.min(prev[j - 1] + (p === key.charCodeAt(j - 1) ? 0 : 1), prev[j] + 1, cur[j - 1] + 1);
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > limit) return rowMin;
+    [prev, cur] = [cur, prev];
+  }
+  return prev[n];
+}
+function nearestKeys(pattern, keys, max = MAX_SUGGESTIONS) {
+  const literal = pattern.replaceAll("*", "").length;
+  const limit = Math.max(2, Math.floor(literal / 3));
+  const scored = [];
+  keys.forEach((key, i) => {
+    const d = patternDistance(pattern, key, limit);
+    if (d <= limit && d > 0) scored.push({ key, d, i });
+  });
+  scored.sort((a, b) => a.d - b.d || a.i - b.i);
+  const best = scored[0]?.d;
+  return scored.filter((s2) => s2.d === best).slice(0, max).map((s2) => s2.key);
+}
+var quoted2 = (k) => `'${k}'`;
+function didYouMean(pattern, keys) {
+  const near = nearestKeys(pattern, keys);
+  if (!near.length) return void 0;
+  const list5 = near.length === 1 ? quoted2(near[0]) : `${near.slice(0, -1).map(quoted2).join(", ")} or ${quoted2(near.at(-1))}`;
+  return `did you mean ${list5}?`;
+}
+
 // src/plan/pr-resolve.ts
 var WILDCARD_WARN_THRESHOLD = 20;
 function resolveConfigKeys(patterns, masterKeys, where, keySet = new Set(masterKeys)) {
@@ -40911,21 +40868,7 @@ function resolveConfigKeys(patterns, masterKeys, where, keySet = new Set(masterK
       path: `entry ${where.entry}.config-keys[${i}]`
     };
     if (matched.length === 0) {
-      const wildcard = isPattern(pattern);
-      diagnostics.push(
-        wildcard ? diag(
-          "error",
-          "P-10",
-          `No config keys matched the wildcard pattern '${pattern}' in master configs.`,
-          {
-            ...at3,
-            fix: "check the pattern against the keys of the master configs (`*` is the only wildcard)"
-          }
-        ) : diag("error", "P-11", `Config key '${pattern}' not found in master configs.`, {
-          ...at3,
-          fix: /[?[\]]/.test(pattern) ? "`?` and `[` are literal in config keys; use `*` as the wildcard" : "use an existing key of the master configs (amd-master.yaml, nvidia-master.yaml)"
-        })
-      );
+      diagnostics.push(unmatched(pattern, masterKeys, at3));
       return;
     }
     if (pattern.includes("*") && matched.length > threshold) {
@@ -40939,6 +40882,23 @@ function resolveConfigKeys(patterns, masterKeys, where, keySet = new Set(masterK
     }
   });
   return { keys, diagnostics };
+}
+function unmatched(pattern, masterKeys, at3 = {}) {
+  const near = didYouMean(pattern, masterKeys);
+  if (isPattern(pattern))
+    return diag(
+      "error",
+      "P-10",
+      `No config keys matched the wildcard pattern '${pattern}' in master configs.`,
+      {
+        ...at3,
+        fix: near ?? "check the pattern against the keys of the master configs (`*` is the only wildcard)"
+      }
+    );
+  return diag("error", "P-11", `Config key '${pattern}' not found in master configs.`, {
+    ...at3,
+    fix: /[?[\]]/.test(pattern) ? "`?` and `[` are literal in config keys; use `*` as the wildcard" : near ?? "use an existing key of the master configs (amd-master.yaml, nvidia-master.yaml)"
+  });
 }
 function keyLine(where, pattern) {
   const lines = typeof where.lines === "function" ? where.lines() : where.lines;
@@ -41370,10 +41330,10 @@ function planFromTexts(texts, opts) {
     ].filter(Boolean);
     if (missing.length || !b) {
       const at3 = gate.appended.find((e) => e.entry["append-only"]);
-      const list4 = missing.map((m) => `'${m}'`).join(", ");
+      const list5 = missing.map((m) => `'${m}'`).join(", ");
       const where = { file: texts.changelog.path, line: at3.line, col: 1 };
       diagnostics.push(
-        diag("error", "P-12", `append-only base revision is missing generation inputs: [${list4}]`, where)
+        diag("error", "P-12", `append-only base revision is missing generation inputs: [${list5}]`, where)
       );
       return fail3(diagnostics);
     }
@@ -41417,7 +41377,12 @@ function planFromTexts(texts, opts) {
     rows: out.rows,
     diagnostics,
     ok: !hasErrors(diagnostics),
-    runners: runners.value
+    inputs: {
+      masters: texts.masters,
+      runnersPath: texts.runners.path,
+      runners: runners.value,
+      configs: masters.value
+    }
   };
 }
 
@@ -41542,8 +41507,479 @@ function mayAppendOnly(base3, head2) {
 // src/action/pipeline.ts
 init_plan();
 
-// src/action/lanes-check.ts
+// src/decide/policy.ts
+init_lib();
+var primary = once(() => {
+  const z = zod();
+  return z.object({
+    name: z.string().min(1),
+    plan: z.enum(["full", "trim"]),
+    canary: z.boolean(),
+    failFast: z.boolean(),
+    /** Counts as a full sweep for reuse and staging. */
+    fullSweep: z.boolean(),
+    deprecated: z.boolean().default(false)
+  });
+});
+var labelPolicySchema = once(() => {
+  const z = zod();
+  const Modifier = z.object({
+    name: z.string().min(1),
+    effect: z.enum(["all-evals", "evals-only", "agentx-fast"]),
+    blocksReuse: z.boolean()
+  });
+  const Scheduling = z.object({ name: z.string().min(1) });
+  return z.object({
+    primaries: z.array(primary()).min(1),
+    modifiers: z.array(Modifier),
+    scheduling: z.array(Scheduling),
+    skipSweepMarker: z.string().min(1)
+  }).refine(
+    (p) => {
+      const names = [...p.primaries, ...p.modifiers, ...p.scheduling].map((l) => l.name);
+      return new Set(names).size === names.length;
+    },
+    { message: "a label appears twice in the label policy" }
+  );
+});
+var defaultPolicy = {
+  primaries: [
+    {
+      name: "full-sweep-fail-fast",
+      plan: "full",
+      canary: true,
+      failFast: true,
+      fullSweep: true,
+      deprecated: false
+    },
+    {
+      name: "full-sweep-enabled",
+      plan: "full",
+      canary: true,
+      failFast: false,
+      fullSweep: true,
+      deprecated: false
+    },
+    {
+      name: "non-canary-full-sweep-enabled",
+      plan: "full",
+      canary: false,
+      failFast: false,
+      fullSweep: true,
+      deprecated: false
+    },
+    {
+      name: "full-sweep-fail-fast-no-canary",
+      plan: "full",
+      canary: false,
+      failFast: true,
+      fullSweep: true,
+      deprecated: true
+    },
+    {
+      name: "sweep-enabled",
+      plan: "trim",
+      canary: false,
+      failFast: false,
+      fullSweep: false,
+      deprecated: true
+    }
+  ],
+  modifiers: [
+    { name: "all-evals", effect: "all-evals", blocksReuse: false },
+    { name: "evals-only", effect: "evals-only", blocksReuse: true },
+    { name: "agentx-fast", effect: "agentx-fast", blocksReuse: true }
+  ],
+  scheduling: [
+    { name: "skip_queue" },
+    { name: "ci-patchwork" },
+    { name: "engine-patch" },
+    { name: "ci-patchwork-waived" },
+    { name: "ci-checklist-complete" }
+  ],
+  skipSweepMarker: "[skip-sweep]"
+};
+function checkedPolicy(p) {
+  const names = [...p.primaries, ...p.modifiers, ...p.scheduling].map((l) => l.name);
+  const plain2 = names.every((n) => typeof n === "string" && n.length > 0) && new Set(names).size === names.length;
+  return plain2 ? p : labelPolicySchema().parse(p);
+}
+function offeredLabels(policy) {
+  return {
+    primaries: policy.primaries.filter((p) => !p.deprecated).map((p) => p.name),
+    modifiers: policy.modifiers.map((m) => m.name)
+  };
+}
+function primaryParams(policy) {
+  const names = offeredLabels(policy).primaries;
+  return Object.fromEntries(names.map((n, i) => [i === 0 ? "primary" : `primary${i + 1}`, n]));
+}
+function labelKind(policy, name) {
+  if (policy.primaries.some((l) => l.name === name)) return "primary";
+  if (policy.modifiers.some((l) => l.name === name)) return "modifier";
+  if (policy.scheduling.some((l) => l.name === name)) return "scheduling";
+  return "other";
+}
+
+// src/decide/decide.ts
+function labelState(policy, labels) {
+  return {
+    primaries: policy.primaries.filter((p) => labels.includes(p.name)),
+    modifiers: policy.modifiers.filter((m) => labels.includes(m.name)).map((m) => m.name),
+    scheduling: policy.scheduling.filter((s2) => labels.includes(s2.name)).map((s2) => s2.name)
+  };
+}
+function modeOf(policy, primary2, s2) {
+  const has2 = (effect) => policy.modifiers.some((m) => m.effect === effect && s2.modifiers.includes(m.name));
+  const all = has2("all-evals");
+  const only = has2("evals-only");
+  return {
+    primary: primary2.name,
+    plan: primary2.plan,
+    canary: primary2.canary,
+    failFast: primary2.failFast,
+    evals: all && only ? "all-only" : only ? "only" : all ? "all" : "default",
+    agentxFast: has2("agentx-fast"),
+    scheduling: s2.scheduling
+  };
+}
+function fromLabels(policy, labels) {
+  const s2 = labelState(policy, labels);
+  if (s2.primaries.length > 1)
+    return {
+      reasons: [
+        {
+          code: "conflicting-primaries",
+          rule: "LB-1",
+          params: { labels: s2.primaries.map((p) => p.name).join(", ") }
+        }
+      ]
+    };
+  const primary2 = s2.primaries[0];
+  if (!primary2) {
+    const extra = [...s2.modifiers, ...s2.scheduling];
+    return extra.length ? {
+      reasons: [
+        {
+          code: "modifier-without-primary",
+          rule: "LB-2",
+          params: { labels: extra.join(", "), ...primaryParams(policy) }
+        }
+      ]
+    } : { reasons: [{ code: "no-primary", rule: "G-4", params: primaryParams(policy) }] };
+  }
+  const reasons = primary2.deprecated ? [{ code: "deprecated-label", rule: "LB-0", params: { label: primary2.name } }] : [];
+  return { mode: modeOf(policy, primary2, s2), reasons };
+}
+var base = (verdict, reasons, extra = {}) => ({
+  verdict,
+  validate: false,
+  refreshStatus: verdict !== "nothing",
+  cancelInFlight: false,
+  restart: false,
+  approval: "not-needed",
+  reuseGate: "not-applicable",
+  reasons,
+  ...extra
+});
+function decide(input, policy) {
+  const { pr } = input;
+  if (input.event === "issue_comment") return decideCommand(input, policy);
+  if (input.event === "push") return decidePush(input);
+  if (input.action === "closed")
+    return base("cancel", [{ code: "pr-closed", rule: "CC-3" }], { cancelInFlight: true });
+  if (input.action === "ready_for_review")
+    return base("nothing", [{ code: "ready-for-review", rule: "G-2" }], { refreshStatus: false });
+  const labelEvent = input.action === "labeled" || input.action === "unlabeled";
+  const changed = input.changedLabel ?? "";
+  if (labelEvent && labelKind(policy, changed) === "other")
+    return base("nothing", [{ code: "unrecognised-label", rule: "G-1", params: { label: changed } }], {
+      refreshStatus: false
+    });
+  const now = fromLabels(policy, pr.labels);
+  if (pr.fork) return decideFork(input, policy, now);
+  if (labelEvent && !now.mode) {
+    const before = input.action === "labeled" ? pr.labels.filter((l) => l !== changed) : [...pr.labels, changed];
+    const was = fromLabels(policy, before);
+    const removed = was.mode && input.action === "unlabeled" ? [{ code: "primary-removed", rule: "CC-2", params: { label: was.mode.primary } }] : [];
+    return base(was.mode ? "cancel" : "validate", [...now.reasons, ...removed], {
+      validate: true,
+      sha: pr.headSha,
+      cancelInFlight: !!was.mode
+    });
+  }
+  return sweepOrValidate(input, policy, now, { validate: true, sha: pr.headSha });
+}
+function decidePush(input) {
+  if (input.reuse)
+    return base("reuse", [{ code: "reuse", rule: "G-6", params: { runId: String(input.reuse.runId) } }], {
+      refreshStatus: false,
+      reuseGate: "reused",
+      reuseRunId: input.reuse.runId
+    });
+  return base("refuse", [{ code: "push-needs-reuse", rule: "PUB-1" }], { refreshStatus: false });
+}
+function reuseGateOf(input, policy, mode) {
+  if (input.action !== "synchronize") return { gate: "not-applicable", blocking: [] };
+  const blocking = policy.modifiers.filter((m) => m.blocksReuse && input.pr.labels.includes(m.name)).map((m) => m.name);
+  if (!policy.primaries.find((p) => p.name === mode.primary)?.fullSweep) blocking.unshift(mode.primary);
+  return { gate: blocking.length ? "blocked" : "open", blocking };
+}
+function sweepOrValidate(input, policy, now, extra) {
+  const { pr } = input;
+  const validate = extra.validate ?? true;
+  if (!now.mode)
+    return base("validate", now.reasons, {
+      ...extra,
+      validate,
+      cancelInFlight: input.action === "synchronize"
+    });
+  const { gate, blocking } = reuseGateOf(input, policy, now.mode);
+  if (gate === "open" && input.reuse)
+    return base(
+      "reuse",
+      [...now.reasons, { code: "reuse", rule: "G-6", params: { runId: String(input.reuse.runId) } }],
+      { ...extra, validate, cancelInFlight: true, reuseGate: "reused", reuseRunId: input.reuse.runId }
+    );
+  if (pr.headCommitMessage.includes(policy.skipSweepMarker))
+    return base("validate", [...now.reasons, { code: "skip-sweep", rule: "G-5" }], {
+      ...extra,
+      validate,
+      cancelInFlight: true,
+      reuseGate: gate
+    });
+  const reasons = gate === "blocked" && input.reuse ? [...now.reasons, { code: "reuse-blocked", rule: "LB-6", params: { labels: blocking.join(", ") } }] : now.reasons;
+  return base("sweep", reasons, {
+    ...extra,
+    validate,
+    mode: now.mode,
+    cancelInFlight: true,
+    reuseGate: gate
+  });
+}
+function decideFork(input, policy, now) {
+  const { pr } = input;
+  const awaiting = (reasons, extra = {}) => base(
+    "validate",
+    [...reasons, { code: "fork-awaiting-approval", rule: "FA-2", params: { sha: pr.headSha } }],
+    {
+      validate: true,
+      approval: "awaiting",
+      ...extra
+    }
+  );
+  const approving = input.action === "labeled" && labelKind(policy, input.changedLabel ?? "") === "primary";
+  if (!approving) {
+    if (input.action === "unlabeled" && labelKind(policy, input.changedLabel ?? "") === "primary")
+      return base(
+        "cancel",
+        [{ code: "primary-removed", rule: "CC-2", params: { label: input.changedLabel } }],
+        {
+          cancelInFlight: true
+        }
+      );
+    return awaiting(now.reasons, { cancelInFlight: input.action === "synchronize" });
+  }
+  const refusal = approvalRefusal(input, policy, [input.changedLabel]);
+  if (refusal?.code === "permission-lookup-failed") return awaiting([...now.reasons, refusal]);
+  if (refusal) return base("refuse", [refusal], { approval: "awaiting" });
+  return sweepOrValidate(input, policy, now, { validate: true, approval: "approved", sha: pr.headSha });
+}
+function approvalRefusal(input, policy, expected) {
+  const { pr } = input;
+  if (input.actorAuthorised === "unknown") return { code: "permission-lookup-failed", rule: "AZ-1" };
+  if (!input.actorAuthorised) return { code: "fork-approval-denied", rule: "AZ-1" };
+  if (pr.state !== "open" || pr.draft) return { code: "fork-not-open", rule: "FA-1" };
+  if (input.eventHeadSha && input.eventHeadSha !== pr.headSha)
+    return { code: "fork-advanced", rule: "FA-2", params: { from: input.eventHeadSha, to: pr.headSha } };
+  const primaries = labelState(policy, pr.labels).primaries.map((p) => p.name);
+  const ok = expected ? primaries.length === 1 && primaries[0] === expected[0] : primaries.length === 1;
+  if (!ok)
+    return { code: "fork-labels-mismatch", rule: "LB-5", params: { labels: primaries.join(", ") || "none" } };
+  if (!pr.mergeSha) return { code: "fork-no-merge-sha", rule: "FA-1" };
+  return void 0;
+}
+function decideCommand(input, policy) {
+  const { pr, command: command2 } = input;
+  if (!command2) return base("nothing", [], { refreshStatus: false });
+  if (command2.kind === "invalid")
+    return base("refuse", [{ code: "command-invalid", rule: "CMD-1", params: { text: command2.text } }], {
+      refreshStatus: false
+    });
+  if (input.actorAuthorised === "unknown")
+    return base("nothing", [{ code: "permission-lookup-failed", rule: "AZ-1" }], { refreshStatus: false });
+  if (!input.actorAuthorised)
+    return base("refuse", [{ code: "command-unauthorised", rule: "AZ-2" }], { refreshStatus: false });
+  if (pr.state !== "open")
+    return base("refuse", [{ code: "pr-closed", rule: "CC-3" }], { refreshStatus: false });
+  switch (command2.kind) {
+    case "cancel":
+      return base("cancel", [], { cancelInFlight: true, refreshStatus: false });
+    case "rerun-failed":
+      return base("rerun-failed", [], { refreshStatus: false });
+    case "approve": {
+      if (!pr.fork)
+        return base("refuse", [{ code: "approve-not-fork", rule: "FA-1" }], { refreshStatus: false });
+      const prefixOk = command2.sha.length >= 12 && pr.headSha.toLowerCase().startsWith(command2.sha);
+      if (!prefixOk)
+        return base(
+          "refuse",
+          [{ code: "approve-sha-mismatch", rule: "FA-1", params: { given: command2.sha, head: pr.headSha } }],
+          { approval: "awaiting", refreshStatus: false }
+        );
+      const refusal = approvalRefusal(input, policy, void 0);
+      if (refusal) return base("refuse", [refusal], { approval: "awaiting", refreshStatus: false });
+      return sweepOrValidate(input, policy, fromLabels(policy, pr.labels), {
+        approval: "approved",
+        sha: pr.headSha,
+        restart: true
+      });
+    }
+    case "sweep": {
+      if (pr.fork)
+        return base("refuse", [{ code: "fork-use-approve", rule: "FA-1" }], {
+          approval: "awaiting",
+          refreshStatus: false
+        });
+      const now = fromLabels(policy, pr.labels);
+      if (!now.mode) return base("refuse", now.reasons, { refreshStatus: false });
+      return sweepOrValidate(input, policy, now, { sha: pr.headSha, restart: true });
+    }
+  }
+}
+function applyGate(d, outcome) {
+  if (outcome === "pass") return d;
+  const closed = d.reuseGate === "not-applicable" ? d : withoutReuse(d);
+  if (d.verdict !== "sweep" && d.verdict !== "reuse") return closed;
+  const reason = outcome === "no-entry" ? { code: "changelog-no-entry", rule: "CL-8" } : { code: "changelog-failed", rule: "CL-1" };
+  return heldBack(closed, reason);
+}
+function applyPlanCheck(d, planHasErrors) {
+  return d.verdict === "sweep" && planHasErrors ? heldBack(d, { code: "plan-check-failed", rule: "C6" }) : d;
+}
+function withoutReuse(d) {
+  const { reuseRunId: _r, ...rest } = d;
+  const reasons = d.reasons.filter((r) => r.code !== "reuse" && r.code !== "reuse-blocked");
+  return { ...rest, reuseGate: "not-applicable", reasons };
+}
+function heldBack(d, reason) {
+  const { mode: _mode, ...rest } = d;
+  return { ...rest, verdict: "validate", reasons: [...d.reasons, reason] };
+}
+
+// src/lint/baseline.ts
+init_lib();
+var BASELINE_VERSION = 1;
+var RECORDABLE = /^(R[1-9]|C(10|[1-9]))$/;
+var baselineSchema = once(() => {
+  const z = zod();
+  const entrySchema = z.strictObject({
+    rule: z.string().min(1),
+    file: z.string().min(1),
+    path: z.string().min(1).optional(),
+    message: z.string().min(1).optional(),
+    count: z.int().min(1).optional()
+  });
+  return z.strictObject({
+    version: z.literal(BASELINE_VERSION),
+    findings: z.array(entrySchema).max(1e5)
+  });
+});
+var layoutRelative = (file2, prefix) => prefix && file2.startsWith(prefix) ? file2.slice(prefix.length) : file2;
+function entryOf(d, prefix = "") {
+  if (d.severity !== "error" || !RECORDABLE.test(d.rule) || !d.file) return void 0;
+  const file2 = layoutRelative(d.file, prefix);
+  return d.path ? { rule: d.rule, file: file2, path: d.path } : { rule: d.rule, file: file2, message: d.message };
+}
+var keyOf3 = (e) => JSON.stringify([e.file, e.path ?? null, e.path ? null : e.message ?? null, e.rule]);
+function applyBaseline(diagnostics, baseline, opts = {}) {
+  const prefix = opts.prefix ?? "";
+  const name = opts.file ?? "the lint baseline";
+  const budget2 = /* @__PURE__ */ new Map();
+  for (const e of baseline.findings) budget2.set(keyOf3(e), (budget2.get(keyOf3(e)) ?? 0) + (e.count ?? 1));
+  const used = /* @__PURE__ */ new Map();
+  let known = 0;
+  const out = diagnostics.map((d) => {
+    const e = entryOf(d, prefix);
+    if (!e) return d;
+    const k = keyOf3(e);
+    const n = used.get(k) ?? 0;
+    if (n >= (budget2.get(k) ?? 0)) return d;
+    used.set(k, n + 1);
+    known++;
+    return { ...d, severity: "warning", message: `${d.message} [known: recorded in ${name}]` };
+  });
+  const dropped = [];
+  const findings = [];
+  for (const e of baseline.findings) {
+    const k = keyOf3(e);
+    const have = used.get(k) ?? 0;
+    const want = e.count ?? 1;
+    const keep = Math.min(have, want);
+    used.set(k, have - keep);
+    if (keep > 0) findings.push(keep > 1 ? { ...e, count: keep } : withoutCount(e));
+    if (keep < want) dropped.push(want - keep > 1 ? { ...e, count: want - keep } : withoutCount(e));
+  }
+  for (const e of dropped)
+    out.push(
+      diag(
+        "notice",
+        "BASELINE",
+        `${e.rule} at ${e.path ?? e.message} no longer occurs${e.count ? ` (${e.count}\xD7)` : ""}: dropped from ${name}`,
+        { file: `${prefix}${e.file}` }
+      )
+    );
+  return { diagnostics: out, known, dropped, remaining: { version: BASELINE_VERSION, findings } };
+}
+function withoutCount(e) {
+  const { count: _c, ...rest } = e;
+  return rest;
+}
+function parseBaseline(text, file2) {
+  const empty = { version: BASELINE_VERSION, findings: [] };
+  const r = readYaml(text, file2);
+  if (r.diagnostics.some((d) => d.severity === "error") || r.value === void 0)
+    return { baseline: empty, diagnostics: r.diagnostics };
+  const findings = schemaFindings(baselineSchema(), r.value, [], () => "BASELINE");
+  if (findings.length)
+    return {
+      baseline: empty,
+      diagnostics: findings.map((f) => ({
+        ...toDiagnostic(f, r.parsed()),
+        fix: "regenerate it with sweep lint --write-baseline"
+      }))
+    };
+  return { baseline: r.value, diagnostics: r.diagnostics };
+}
+
+// src/verdict/cost.ts
 init_plan();
+
+// src/lanes/clusters.ts
+var CLUSTER2 = "cluster:";
+function laneClusters(runner, runners, lanes) {
+  const explicit = Object.entries(lanes.clusters).filter(([, c]) => c.labels.includes(runner)).map(([id2]) => id2);
+  if (explicit.length) return explicit;
+  if (runner.startsWith(CLUSTER2)) return [runner.slice(CLUSTER2.length)];
+  if (!runners.labels[runner] && (lanes.clusters[runner] || runners.clusters?.[runner])) return [runner];
+  const names = runners.labels[runner] ?? (runner.includes("_") ? [runner] : []);
+  if (names.length) {
+    const owner = ownerOf(runners.labels);
+    return [...new Set(names.map((n) => owner.get(n) ?? n.split("_")[0]))];
+  }
+  return [];
+}
+var owners = /* @__PURE__ */ new WeakMap();
+function ownerOf(labels) {
+  let owner = owners.get(labels);
+  if (!owner) {
+    owner = /* @__PURE__ */ new Map();
+    for (const [label2, members2] of Object.entries(labels))
+      if (label2.startsWith(CLUSTER2)) for (const n of members2) owner.set(n, label2.slice(CLUSTER2.length));
+    owners.set(labels, owner);
+  }
+  return owner;
+}
 
 // src/lanes/match.ts
 var stringKeys = ["model", "precision", "framework", "spec", "scenario"];
@@ -41752,11 +42188,11 @@ var SALLOC_DEFAULT = hms(480);
 var admits = (lane, framework) => lane.admit.frameworks === "any" || lane.admit.frameworks.includes(framework);
 function admit(lane, r) {
   if (!admits(lane, r.framework)) {
-    const list4 = [...lane.admit.frameworks].sort();
+    const list5 = [...lane.admit.frameworks].sort();
     return {
       admitted: false,
       kind: "framework",
-      message: `Unsupported framework: ${r.framework}. Supported frameworks are: ${list4.join(", ")}`
+      message: `Unsupported framework: ${r.framework}. Supported frameworks are: ${list5.join(", ")}`
     };
   }
   const index = lane.admit.reject.findIndex((x) => matchesWhen(x.when, r));
@@ -41802,7 +42238,7 @@ function decideTime(lanes, clusterId, r, facts, lane) {
     return { value: hms(facts.sallocMinutes), by: { kind: "row", fact: "SALLOC_TIME_LIMIT" } };
   return { value: SALLOC_DEFAULT, by: { kind: "row", fact: "SALLOC_TIME_LIMIT default" } };
 }
-function decide(lanes, clusterId, lane, req, facts = {}) {
+function decide2(lanes, clusterId, lane, req, facts = {}) {
   const cluster = lanes.clusters[clusterId];
   const power = decidePower(lane, cluster, req, !!facts.evalOnly);
   const r = { ...req, dcgm: "value" in power ? power.value !== "none" : void 0 };
@@ -41848,6 +42284,534 @@ function* ruleLists(lane) {
     if (w) yield { name: `eval.${k}`, path: ["eval", k], whens: [w], firstMatch: false };
   }
 }
+
+// src/lanes/route.ts
+var fill = (message, vars) => message.replace(/\{(cluster|framework|path)\}/g, (_m, k) => vars[k] ?? "");
+function routeOf(lanes, clusterId, r) {
+  const kind = r.multinode ? "multinode" : "single";
+  const hit = routeRule(lanes, clusterId, r);
+  if (hit) {
+    const at3 = hit.own ? `clusters.${clusterId}.routing.${kind}` : `routing.${kind}`;
+    const where = {
+      at: `${at3}.rules[${hit.index}]`,
+      ...hit.rule.reason ? { reason: hit.rule.reason } : {}
+    };
+    if (hit.rule.refuse !== void 0)
+      return { refuse: fill(hit.rule.refuse, { cluster: clusterId, framework: r.framework }), ...where };
+    return { path: hit.rule.value, ...where };
+  }
+  const own2 = lanes.clusters[clusterId]?.routing[kind]?.default;
+  if (own2 !== void 0) return { path: own2, at: `clusters.${clusterId}.routing.${kind}.default` };
+  const file2 = lanes.routing[kind]?.default;
+  if (file2 !== void 0) return { path: file2, at: `routing.${kind}.default` };
+  return { path: r.multinode ? "srt-multi" : "srt-single", at: "default" };
+}
+function pathOf(lanes, clusterId, r) {
+  const hit = routeRule(lanes, clusterId, r);
+  if (hit) return hit.rule.value;
+  const kind = r.multinode ? "multinode" : "single";
+  return lanes.clusters[clusterId]?.routing[kind]?.default ?? lanes.routing[kind]?.default ?? (r.multinode ? "srt-multi" : "srt-single");
+}
+function routeRule(lanes, clusterId, r) {
+  const kind = r.multinode ? "multinode" : "single";
+  const tables = [lanes.routing[kind], lanes.clusters[clusterId]?.routing[kind]];
+  for (let t2 = 0; t2 < tables.length; t2++) {
+    const rules = tables[t2]?.rules ?? [];
+    for (let index = 0; index < rules.length; index++) {
+      const rule = rules[index];
+      if (onCluster(rule.cluster, clusterId) && matchesWhen(rule.when, r))
+        return { rule, index, own: t2 === 1 };
+    }
+  }
+  return void 0;
+}
+var laneKey = (cluster, path) => `${cluster}/${path}`;
+var noLaneMessage = (cluster, path) => `cluster ${cluster} has no ${path} srt-slurm lane`;
+
+// src/lanes/labels.ts
+function runnerLabels(row, nodes, opts) {
+  const skip = row["skip-queue-pr"];
+  const labels = jobLabels(
+    {
+      runner: String(row.runner),
+      priority: typeof row.priority === "string" ? row.priority : "<priority>",
+      "queue-token": typeof row["queue-token"] === "string" ? row["queue-token"] : "<queue-token>",
+      ...skip !== void 0 && skip !== null ? { "skip-queue-pr": String(skip) } : {},
+      "node-count": nodes
+    },
+    { priority: opts.enabled, nodeSlots: !!opts.nodeSlots }
+  );
+  return labels.map((l) => l.replace(ATTEMPT, String(opts.runAttempt ?? 1)));
+}
+
+// src/lanes/resolve.ts
+function requestOf(row, t2 = topologyOf(row)) {
+  return {
+    model: String(row["model-prefix"] ?? ""),
+    precision: String(row.precision ?? ""),
+    framework: String(row.framework ?? ""),
+    spec: String(row["spec-decoding"] ?? "none"),
+    scenario: row["scenario-type"] === "agentic-coding" ? "agentic" : "fixed-seq-len",
+    multinode: typeof row.prefill === "object" && row.prefill !== null,
+    ...t2 && setting(t2, "BENCH_SCRIPT_OVERRIDE") ? { scriptOverride: true } : {}
+  };
+}
+function rowFactsOf(row, t2 = topologyOf(row)) {
+  const conc2 = Array.isArray(row.conc) ? Math.max(...row.conc.filter((c) => typeof c === "number")) : typeof row.conc === "number" ? row.conc : void 0;
+  const salloc = t2 ? Number(setting(t2, "SALLOC_TIME_LIMIT")) : NaN;
+  return {
+    evalOnly: row["eval-only"] === true,
+    ...conc2 !== void 0 && Number.isFinite(conc2) ? { conc: conc2 } : {},
+    ...Number.isInteger(salloc) && salloc > 0 ? { sallocMinutes: salloc } : {}
+  };
+}
+function resolveOnCluster(lanes, cluster, request2, facts) {
+  const route = routeOf(lanes, cluster, request2);
+  if (route.path === void 0) return { cluster, route, refusal: { kind: "route", message: route.refuse } };
+  const path = route.path;
+  const key = laneKey(cluster, path);
+  const lane = lanes.lanes[key];
+  if (!lane) {
+    if (lanes.routing.noLane.includes(path))
+      return { cluster, route, path, laneless: true, time: decideTime(lanes, cluster, request2, facts) };
+    return { cluster, route, path, refusal: { kind: "no-lane", message: noLaneMessage(cluster, path) } };
+  }
+  const admission = admit(lane, request2);
+  if (!admission.admitted)
+    return {
+      cluster,
+      route,
+      path,
+      lane: key,
+      admission,
+      refusal: { kind: admission.kind, message: admission.message }
+    };
+  return {
+    cluster,
+    route,
+    path,
+    lane: key,
+    admission,
+    decisions: decide2(lanes, cluster, lane, request2, facts)
+  };
+}
+var nodeCountOf = (row) => typeof row["node-count"] === "number" ? row["node-count"] : void 0;
+var ENGINES = ["vllm", "sglang", "trtllm", "atom"];
+function engineFor(framework, lanes) {
+  const e = lanes?.vocab.frameworks[framework]?.engine;
+  if (e === void 0) return engineOf(framework);
+  return ENGINES.includes(e) ? e : void 0;
+}
+function loadRecipeFor(t2, gpn, ctx) {
+  const ref = recipeRef(t2);
+  if (!ref) return void 0;
+  const key = `${ref.path}|${ref.variant ?? ""}|${gpn}`;
+  const cache = ctx.recipeCache ?? /* @__PURE__ */ new Map();
+  if (!cache.has(key)) {
+    const text = ctx.readFile?.(ref.path);
+    cache.set(key, text === void 0 ? void 0 : parseRecipe(text, ref.path, ref.variant, gpn));
+  }
+  const p = cache.get(key);
+  return {
+    ...ref,
+    found: p !== void 0,
+    ...p?.recipe ? { parsed: p.recipe } : {},
+    ...p ? { diagnostics: p.diagnostics } : {}
+  };
+}
+function checkTopology(t2, gpn, framework, ctx, reserved) {
+  const recipe2 = loadRecipeFor(t2, gpn, ctx);
+  const findings = checkDeclared(t2, gpn, recipe2?.parsed);
+  if (recipe2) findings.push(...checkNameTokens(t2, recipeName(recipe2), gpn));
+  if (recipe2?.parsed)
+    findings.push(
+      ...checkAgainstRecipe(t2, recipe2.parsed, gpn, engineFor(framework, ctx.lanes)),
+      ...checkNodeCount(t2, gpn, recipe2.parsed, reserved)
+    );
+  return { findings, recipe: recipe2 };
+}
+function resolveRow(row, ctx) {
+  const topology2 = topologyOf(row);
+  const request2 = requestOf(row, topology2);
+  const runner = String(row.runner ?? "");
+  const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
+  const gpn = gpusPerNodeOf(runner, ctx.runners, facts);
+  const { findings, recipe: recipe2 } = topology2 && gpn ? checkTopology(topology2, gpn, request2.framework, ctx, nodeCountOf(row)) : { findings: [], recipe: void 0 };
+  const gpus = topology2 ? gpuCount(topology2, recipe2?.parsed) : { declared: 0 };
+  const nodes = topology2 && gpn ? nodeCount(topology2, gpn, recipe2?.parsed) : 1;
+  const lanes = [];
+  if (ctx.lanes) {
+    const rowFacts = rowFactsOf(row, topology2);
+    for (const cluster of laneClusters(runner, ctx.runners, ctx.lanes))
+      if (ctx.lanes.clusters[cluster]) lanes.push(resolveOnCluster(ctx.lanes, cluster, request2, rowFacts));
+  }
+  const { diagnostics: _d, ...recipeInfo } = recipe2 ?? {};
+  return {
+    request: request2,
+    ...topology2 ? { topology: topology2 } : {},
+    ...gpn ? { gpusPerNode: gpn } : {},
+    ...recipe2 ? { recipe: recipeInfo } : {},
+    gpus,
+    nodes,
+    labels: runnerLabels(row, nodes, ctx.scheduler ?? { enabled: false }),
+    lanes,
+    findings
+  };
+}
+
+// src/report/cost.ts
+var JOB_KINDS = [
+  "single-node benchmark",
+  "multi-node benchmark",
+  "single-node agentic benchmark",
+  "multi-node agentic benchmark",
+  "single-node eval",
+  "multi-node eval"
+];
+var JOB_TIMEOUT_MINUTES = { single: 500, multi: 480, multiAgentic: 780 };
+function minutesOf(time2) {
+  const [h, m, s2] = time2.split(":").map(Number);
+  return (h ?? 0) * 60 + (m ?? 0) + (s2 ?? 0) / 60;
+}
+function jobKindOf(row) {
+  const multi = typeof row.prefill === "object" && row.prefill !== null;
+  if (row["eval-only"] === true) return multi ? "multi-node eval" : "single-node eval";
+  if (row["scenario-type"] === "agentic-coding")
+    return multi ? "multi-node agentic benchmark" : "single-node agentic benchmark";
+  return multi ? "multi-node benchmark" : "single-node benchmark";
+}
+function clusterNameOf(runner, ctx) {
+  const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
+  const ids = clustersOf(runner, ctx.runners, facts);
+  return ids.length ? [...ids].sort().join(" or ") : runner.replace(/^cluster:/, "");
+}
+function timeLimit2(row, lanes) {
+  let best;
+  for (const l of lanes) {
+    const t2 = l.decisions?.time;
+    if (!t2) continue;
+    const minutes2 = minutesOf(t2.value);
+    if (!best || minutes2 > best.minutes)
+      best = { minutes: minutes2, from: t2.by.kind === "cluster" ? "cluster" : "lane" };
+  }
+  if (best) return best;
+  const multi = typeof row.prefill === "object" && row.prefill !== null;
+  const minutes = !multi ? JOB_TIMEOUT_MINUTES.single : row["scenario-type"] === "agentic-coding" ? JOB_TIMEOUT_MINUTES.multiAgentic : JOB_TIMEOUT_MINUTES.multi;
+  return { minutes, from: "job-timeout" };
+}
+function jobCost(row, ctx, cache = /* @__PURE__ */ new Map()) {
+  const r = resolveRow(row, {
+    runners: ctx.runners,
+    ...ctx.lanes ? { lanes: ctx.lanes } : {},
+    ...ctx.readFile ? { readFile: ctx.readFile } : {},
+    recipeCache: cache
+  });
+  const limit = timeLimit2(row, r.lanes);
+  const limitHours = limit.minutes / 60;
+  const history = ctx.expectedHours?.(row);
+  const bench = row["scenario-type"] === "agentic-coding" && row["eval-only"] !== true && typeof row.duration === "number" && row.duration > 0 ? row.duration / 3600 : void 0;
+  const expected = history !== void 0 && history > 0 ? { hours: history, from: "history" } : bench !== void 0 ? { hours: bench, from: "benchmark-duration" } : void 0;
+  return {
+    rowId: String(row["row-id"] ?? ""),
+    cluster: clusterNameOf(String(row.runner ?? ""), ctx),
+    kind: jobKindOf(row),
+    gpus: r.gpus.recipe ?? r.gpus.declared,
+    nodes: r.nodes,
+    limitMinutes: limit.minutes,
+    limitHours,
+    limitFrom: limit.from,
+    ...expected ? { expectedHours: Math.min(expected.hours, limitHours), expectedFrom: expected.from } : {}
+  };
+}
+function planCost(rows, ctx, budget2) {
+  const cache = /* @__PURE__ */ new Map();
+  const jobs = rows.map((row) => jobCost(row, ctx, cache));
+  const byCluster = /* @__PURE__ */ new Map();
+  for (const j of jobs) {
+    const list5 = byCluster.get(j.cluster);
+    if (list5) list5.push(j);
+    else byCluster.set(j.cluster, [j]);
+  }
+  const clusters = [...byCluster].sort(([a], [b]) => a.localeCompare(b)).map(([cluster, js]) => clusterCost(cluster, js));
+  const sum = (f) => clusters.reduce((a, c) => a + f(c), 0);
+  const total = {
+    jobs: jobs.length,
+    gpuHours: sum((c) => c.gpuHours),
+    nodeHours: sum((c) => c.nodeHours),
+    peakGpus: sum((c) => c.peakGpus),
+    peakNodes: sum((c) => c.peakNodes)
+  };
+  return { clusters, total, jobs, verdict: verdictOf(total.gpuHours, budget2) };
+}
+function clusterCost(cluster, js) {
+  const known = js.filter((j) => j.expectedHours !== void 0);
+  const kinds = JOB_KINDS.map((kind) => ({ kind, jobs: js.filter((j) => j.kind === kind).length })).filter(
+    (k) => k.jobs > 0
+  );
+  return {
+    cluster,
+    jobs: js.length,
+    kinds,
+    gpuHours: js.reduce((a, j) => a + j.gpus * j.limitHours, 0),
+    nodeHours: js.reduce((a, j) => a + j.nodes * j.limitHours, 0),
+    peakGpus: js.reduce((a, j) => a + j.gpus, 0),
+    peakNodes: js.reduce((a, j) => a + j.nodes, 0),
+    ...known.length ? {
+      expected: {
+        jobs: known.length,
+        gpuHours: known.reduce((a, j) => a + j.gpus * j.expectedHours, 0),
+        nodeHours: known.reduce((a, j) => a + j.nodes * j.expectedHours, 0)
+      }
+    } : {}
+  };
+}
+function verdictOf(gpuHours, budget2) {
+  if (!budget2) return { kind: "no-budget" };
+  return gpuHours > budget2.gpuHours ? {
+    kind: "needs-confirmation",
+    budgetGpuHours: budget2.gpuHours,
+    gpuHours,
+    overBy: gpuHours - budget2.gpuHours
+  } : { kind: "within", budgetGpuHours: budget2.gpuHours, gpuHours };
+}
+
+// src/lanes/load.ts
+function loadLanes(text, file2) {
+  const parsed = parseYaml(text, file2);
+  const diagnostics = [...parsed.diagnostics];
+  const origins = /* @__PURE__ */ new WeakMap();
+  const raw = parsed.value;
+  const fragments = isObject(raw) && isObject(raw.fragments) ? raw.fragments : {};
+  let items = 0;
+  let overLimit = false;
+  const cyclic = /* @__PURE__ */ new Set();
+  const limit = (name, path) => {
+    if (!overLimit)
+      diagnostics.push(
+        limitDiagnostic(name, name === "fragmentExpansion" ? items : void 0, {
+          file: file2,
+          ...parsed.locate(path)
+        })
+      );
+    overLimit = true;
+  };
+  const expand3 = (v, path, chain, depth) => {
+    if (overLimit) return void 0;
+    if (depth > LIMITS.nestingDepth.max) return limit("nestingDepth", path);
+    if (Array.isArray(v)) {
+      const out = [];
+      v.forEach((item, i) => {
+        const ref = isObject(item) && typeof item.$ref === "string" ? item.$ref : void 0;
+        if (ref === void 0) return void out.push(expand3(item, [...path, i], chain, depth + 1));
+        const frag = fragments[ref];
+        const at3 = () => ({ file: file2, ...parsed.locate([...path, i, "$ref"]), path: formatPath([...path, i]) });
+        if (!Array.isArray(frag)) {
+          diagnostics.push(
+            diag("error", "C1", `unknown fragment '$ref: ${ref}'`, {
+              ...at3(),
+              fix: `define fragments.${ref} as a list`
+            })
+          );
+          return;
+        }
+        if (chain.includes(ref)) {
+          if (cyclic.has(ref)) return;
+          cyclic.add(ref);
+          diagnostics.push(
+            diag("error", "C1", `fragment '${ref}' refers to itself ($ref: ${[...chain, ref].join(" \u2192 ")})`, {
+              ...at3(),
+              fix: "a fragment may use other fragments, but not itself"
+            })
+          );
+          return;
+        }
+        frag.forEach((f, j) => {
+          if (++items > LIMITS.fragmentExpansion.max) return void limit("fragmentExpansion", [...path, i]);
+          const e = expand3(f, ["fragments", ref, j], [...chain, ref], depth + 1);
+          if (isObject(e)) origins.set(e, ["fragments", ref, j]);
+          out.push(e);
+        });
+      });
+      return out;
+    }
+    if (isObject(v))
+      return Object.fromEntries(
+        Object.entries(v).map(([k, x]) => [k, expand3(x, [...path, k], chain, depth + 1)])
+      );
+    return v;
+  };
+  const expanded = raw === void 0 ? void 0 : expand3(raw, [], [], 0);
+  if (overLimit) return { file: file2, lanes: void 0, diagnostics, locate: (p) => parsed.locate(p) };
+  const toYamlPath = (path) => {
+    let cur = expanded;
+    let out = [];
+    for (const k of path) {
+      cur = isObject(cur) || Array.isArray(cur) ? cur[k] : void 0;
+      const origin = isObject(cur) ? origins.get(cur) : void 0;
+      out = origin ?? [...out, k];
+    }
+    return out;
+  };
+  const locate = (path) => parsed.locate(toYamlPath(path));
+  const locateKey = (path) => parsed.locateKey(toYamlPath(path));
+  if (expanded === void 0) return { file: file2, lanes: void 0, diagnostics, locate };
+  const result = lanesFileSchema().safeParse(expanded);
+  if (!result.success) {
+    for (const issue2 of result.error.issues)
+      diagnostics.push(issueDiagnostic(issue2, file2, locate, locateKey));
+    return { file: file2, lanes: void 0, diagnostics, locate };
+  }
+  return { file: file2, lanes: result.data, diagnostics, locate };
+}
+function issueDiagnostic(issue2, file2, locate, locateKey) {
+  const path = issue2.path.filter((k) => typeof k !== "symbol");
+  let message = issue2.message;
+  let fix;
+  if (issue2.code === "unrecognized_keys") {
+    message = `unknown key(s): ${issue2.keys.join(", ")}`;
+    fix = "remove the key or fix its spelling";
+    return diag("error", "LN-1", message, {
+      file: file2,
+      ...locateKey([...path, issue2.keys[0]]),
+      path: formatPath(path),
+      fix
+    });
+  }
+  if (issue2.code === "invalid_value") fix = `use one of: ${issue2.values.map(String).join(", ")}`;
+  return diag("error", "LN-1", message, {
+    file: file2,
+    ...locate(path),
+    path: formatPath(path),
+    ...fix ? { fix } : {}
+  });
+}
+function isObject(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+// src/lanes/presets/inferencex-e2e.yaml
+var inferencex_e2e_default = '# The launch policy of InferenceX today (its inferencex-e2e/ layout), as data: which launch path a row\n# takes, which lane (<cluster>/<path>) runs it, what the lane admits, and every per-row decision with the\n# rule behind it. `sweep lint` checks every row of the full sweep against it before any GPU time is\n# spent; `sweep explain <config-key>` shows how each row of one config resolves.\n#\n# Cluster facts that runners.yaml states in its clusters: records (GPUs per node, the shared run root,\n# a fixed time limit, volumes, power telemetry) are read from there and not repeated here.\n# Times are quoted "H:MM:SS" (unquoted, YAML 1.1 reads them as seconds).\nversion: 1\n\nvocab:\n  models: [dsr1, dsv4, dsv41flash, glm5.2, glm5.3, kimik3, minimaxm3, qwen3.5, qwen3.8next]\n  precisions: [fp4, fp8]\n  specs: [none, mtp, draft_model]\n  frameworks:\n    atom:          {engine: atom,   frontend: none}\n    atom-disagg:   {engine: atom,   frontend: none}\n    dynamo-sglang: {engine: sglang, frontend: dynamo}\n    dynamo-trt:    {engine: trtllm, frontend: dynamo}\n    dynamo-vllm:   {engine: vllm,   frontend: dynamo}\n    llmd-vllm:     {engine: vllm,   frontend: llm-d}\n    sglang:        {engine: sglang, frontend: none}\n    sglang-disagg: {engine: sglang, frontend: none}\n    tilert:        {engine: tilert, frontend: tilert-pd-router}\n    trt:           {engine: trtllm, frontend: none}\n    vllm:          {engine: vllm,   frontend: none}\n\n# Agentic recipes run the benchmark from /infmax-workspace on the compute nodes of a multi-node job.\n# When a row\'s recipe is in the repository, what the recipe reads decides; otherwise these rows are\n# taken to read it.\nnodeWorkspace:\n  when: {scenario: agentic, multinode: true}\n\nclusters:\n  # The runner pod\'s workspace is not visible to the extra compute nodes a multi-node job allocates:\n  # a row that reads it on the nodes must be staged on the shared run root, or it fails at startup.\n  gb200-nv: {computeSeesRunnerWorkspace: false}\n  gb300-nv: {}\n  b200-cw: {}\n  b200-nb: {}\n  b200-nscale: {}\n  b300-dsxe: {}\n  h100-cw: {}\n  h100-dgxc: {}\n  h200-cw: {}\n  h200-dgxc: {}\n  mi300x-amd: {}\n  mi325x-amd: {}\n  mi355x-amds: {}\n\n# Which launch path a row takes: the first rule that matches (`cluster` limits a rule to those\n# clusters), else the default. A rule with `refuse` stops the row with the launcher\'s message.\nrouting:\n  # Paths that launch without a lane of this file. A multi-node row routed to any other path needs the\n  # lane <cluster>/<path> below; without it the launch fails ("cluster <id> has no <path> srt-slurm lane").\n  noLane: [llmd, srt-single, srt-batch, script]\n  multinode:\n    default: srt-multi\n    rules:\n      - cluster: gb200-nv\n        when: {framework: llmd-vllm}\n        value: llmd\n      - when: {framework: llmd-vllm}\n        refuse: "llmd-vllm is not configured for cluster {cluster}; supported clusters: gb200-nv"\n      - cluster: b200-nscale\n        when:\n          - {model: [dsv4, kimik3, glm5.2], precision: fp4, framework: dynamo-vllm}\n          - {model: dsv4, precision: fp4, framework: dynamo-sglang, spec: [none, mtp]}\n          - {model: glm5.2, precision: fp4, framework: dynamo-sglang, spec: mtp}\n        value: srt-native\n  single:\n    default: srt-single\n    rules:\n      - cluster: b300-dsxe\n        when: {model: dsv41flash, framework: sglang, scenario: agentic}\n        value: srt-batch\n      - when: {scriptOverride: true}\n        value: script\n        reason: the row sets BENCH_SCRIPT_OVERRIDE\n\n# Single-node allocation bumps: matching rows at or above minConc are allocated `minutes` instead of\n# their SALLOC_TIME_LIMIT (default 480 minutes). Eval-only rows keep theirs.\ntimeBumps:\n  - cluster: h200-dgxc\n    when: {model: dsv41flash, framework: sglang, scenario: agentic, multinode: false}\n    minConc: 64\n    minutes: 1440\n\nfragments:\n  # Two volumes mounted for agentic rows only, world-writable.\n  agenticCaches:\n    - {when: {scenario: agentic}, volume: aiperf-cache, target: /aiperf_mmap_cache, worldWritable: true}\n    - {when: {scenario: agentic}, volume: hf-hub-cache, target: /hf_hub_cache, worldWritable: true}\n\n# One lane per (cluster, path). `admit` lists the frameworks a lane runs (any: no restriction); a row of\n# another framework fails at launch. `checkout: shared` stages the checkout on the cluster\'s shared run\n# root, where the compute nodes see it. `time: salloc` is the row\'s own allocation time; a fixed time\n# limit of the cluster (runners.yaml) wins over the lane\'s, and a matching time rule (a long limit) over\n# the lane\'s default.\nlanes:\n  b200-nscale/srt-native:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n    notes:\n      - framework tilert would mount the tilert-cache volume, but no routing rule sends a tilert row to this lane\n\n  b200-nscale/srt-multi:\n    admit:\n      frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]\n      reject:\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt]}\n          message: multinode dsv4 supports only dynamo-vllm\n    checkout: {default: workspace}\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n\n  b300-dsxe/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]}\n    checkout: {default: workspace}\n    time: {default: salloc}\n\n  gb200-nv/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]}\n    # Staged on the shared run root: these models with any framework, and dsv4 with dynamo-vllm.\n    checkout:\n      default: workspace\n      rules:\n        - when: {model: [minimaxm3, kimik3, qwen3.5, glm5.2]}\n          value: shared\n        - when: {model: dsv4, framework: dynamo-vllm}\n          value: shared\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt]}\n          value: workspace\n          reason: the policy stages dsv4 on the shared run root with dynamo-vllm only\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n      - when: {model: glm5.2, precision: fp4, framework: dynamo-sglang, scenario: agentic}\n        volume: dynamo-wheels\n        target: /configs/dynamo-wheels\n        worldWritable: true\n    setupScripts: {dynamo-sglang: install-torchao.sh}\n\n  gb300-nv/srt-multi:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time:\n      default: "4:00:00"\n      rules:\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt], scenario: agentic}\n          value: "8:00:00"\n        - when: {model: dsv4}\n          value: "4:00:00"\n          reason: the long limit is for dsv4 agentic rows on dynamo-sglang or dynamo-trt only\n    eval:\n      realVerification: {framework: dynamo-trt, scenario: agentic}\n      headFrontend: {model: dsv4}\n      writeMeta: true\n\n  h100-dgxc/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt]}\n    checkout: {default: workspace}\n    time: {default: salloc}\n\n  h200-dgxc/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, vllm]}\n    checkout: {default: workspace}\n    time:\n      default: "4:00:00"\n      rules:\n        - when: {model: dsv4, framework: dynamo-sglang, scenario: agentic}\n          value: "8:00:00"\n        - when: {model: dsv4}\n          value: "4:00:00"\n          reason: the long limit is for dsv4 agentic rows on dynamo-sglang only\n\n  mi355x-amds/srt-multi:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time: {default: "01:00:00"}\n    mounts:\n      - {volume: aiperf-cache, target: /aiperf_mmap_cache}\n      - {when: {framework: tilert}, volume: it-share-data, target: /models}\n    eval:\n      unset:\n        - roles.prefill.args.ep-dispatch-algorithm\n        - roles.decode.args.ep-dispatch-algorithm\n';
+
+// src/lanes/source.ts
+var SHIPPED = { "inferencex-e2e/": inferencex_e2e_default };
+var shippedLanes = (layout) => SHIPPED[layout.prefix];
+var shippedName = (layout) => `sweep:lanes/${layout.prefix.replace(/\/$/, "")}.yaml`;
+function lanesSource(read, layout) {
+  const path = layout.paths.lanes;
+  const own2 = read(path);
+  if (own2 !== void 0) return { kind: "repository", text: own2, file: path, path };
+  const shipped = shippedLanes(layout);
+  if (shipped !== void 0) return { kind: "shipped", text: shipped, file: shippedName(layout), path };
+  return { kind: "none", file: path, path };
+}
+var hasRecord = (runners, id2) => !!runners?.clusters?.[id2];
+function scopeToRepository(lanes, runners) {
+  const known = (id2) => hasRecord(runners, id2);
+  const keep = (x) => x.cluster === void 0 ? x : { ...x, cluster: (asList(x.cluster) ?? []).filter(known) };
+  const table2 = (t2) => t2 && { ...t2, rules: t2.rules.map(keep) };
+  const multinode = table2(lanes.routing.multinode);
+  const single = table2(lanes.routing.single);
+  return {
+    ...lanes,
+    clusters: Object.fromEntries(Object.entries(lanes.clusters).filter(([id2]) => known(id2))),
+    lanes: Object.fromEntries(Object.entries(lanes.lanes).filter(([key]) => known(key.split("/")[0]))),
+    routing: { ...lanes.routing, ...multinode ? { multinode } : {}, ...single ? { single } : {} },
+    timeBumps: lanes.timeBumps.map(keep)
+  };
+}
+function applicable(loaded, source3, runners) {
+  return source3.kind === "shipped" && loaded.lanes ? { ...loaded, lanes: scopeToRepository(loaded.lanes, runners) } : loaded;
+}
+
+// src/verdict/inputs.ts
+function headInputs(read, opts = {}) {
+  const layout = opts.layout ?? ROOT_LAYOUT;
+  const paths = layout.paths;
+  const p = opts.planned;
+  if (p)
+    return {
+      read,
+      layout,
+      runners: p.runners,
+      runnersPath: p.runnersPath,
+      masters: p.masters,
+      configs: p.configs,
+      ...lanesOf(read, layout, p.runners)
+    };
+  const runnersFile2 = textFile(paths.runners, read(paths.runners));
+  const runners = runnersFile2 ? loadRunners(runnersFile2).value : void 0;
+  const masters = paths.masters.flatMap((m) => {
+    const file2 = textFile(m, read(m));
+    return file2 ? [file2] : [];
+  });
+  const configs = loadMasterConfigs(masters, runners ? { runners } : {}).value;
+  return {
+    read,
+    layout,
+    ...runners ? { runners } : {},
+    runnersPath: paths.runners,
+    masters,
+    configs,
+    ...lanesOf(read, layout, runners)
+  };
+}
+function lanesOf(read, layout, runners) {
+  const source3 = lanesSource(read, layout);
+  if (source3.text === void 0) return {};
+  const loaded = loadLanes(source3.text, source3.file);
+  return { lanes: runners ? applicable(loaded, source3, runners) : loaded };
+}
+var textFile = (path, text) => text === void 0 ? void 0 : { path, text };
+var identity2 = (v, multinode) => JSON.stringify([v["model-prefix"], v["precision"], v["framework"], v["runner"], v["image"], multinode]);
+var indexes = /* @__PURE__ */ new WeakMap();
+function configKeyOf(configs, row) {
+  let index = indexes.get(configs);
+  if (!index) {
+    index = /* @__PURE__ */ new Map();
+    for (const [key, e] of configs.entries) {
+      const id2 = identity2(e, e.multinode);
+      if (!index.has(id2)) index.set(id2, key);
+    }
+    indexes.set(configs, index);
+  }
+  return index.get(identity2(row, row["prefill"] !== void 0));
+}
+var layoutReader = (head2) => head2.layout.prefix ? (p) => head2.read(`${head2.layout.prefix}${p}`) : head2.read;
+
+// src/verdict/cost.ts
+function costContext(head2) {
+  if (!head2.runners) return void 0;
+  const lanes = head2.lanes?.lanes;
+  return { runners: head2.runners, ...lanes ? { lanes } : {}, readFile: layoutReader(head2) };
+}
+function costSummary(plan, ctx, budgetGpuHours) {
+  const c = planCost(
+    bucketsOf(plan).flatMap((b) => b.rows),
+    ctx
+  );
+  return {
+    clusters: c.clusters.map((x) => ({
+      cluster: x.cluster,
+      jobs: x.jobs,
+      kinds: x.kinds,
+      gpuHours: x.gpuHours,
+      nodeHours: x.nodeHours,
+      peakGpus: x.peakGpus,
+      peakNodes: x.peakNodes,
+      ...x.expected ? { expected: x.expected } : {}
+    })),
+    total: {
+      jobs: c.total.jobs,
+      gpuHours: c.total.gpuHours,
+      nodeHours: c.total.nodeHours,
+      peakGpus: c.total.peakGpus
+    },
+    ...budgetGpuHours !== void 0 ? { budgetGpuHours } : {}
+  };
+}
+
+// src/verdict/rows.ts
+init_plan();
 
 // src/lanes/facts.ts
 function withRecord(c, rec2) {
@@ -41901,49 +42865,6 @@ function disagreements(c, rec2) {
   return out;
 }
 
-// src/lanes/route.ts
-var fill = (message, vars) => message.replace(/\{(cluster|framework|path)\}/g, (_m, k) => vars[k] ?? "");
-function routeOf(lanes, clusterId, r) {
-  const kind = r.multinode ? "multinode" : "single";
-  const hit = routeRule(lanes, clusterId, r);
-  if (hit) {
-    const at3 = hit.own ? `clusters.${clusterId}.routing.${kind}` : `routing.${kind}`;
-    const where = {
-      at: `${at3}.rules[${hit.index}]`,
-      ...hit.rule.reason ? { reason: hit.rule.reason } : {}
-    };
-    if (hit.rule.refuse !== void 0)
-      return { refuse: fill(hit.rule.refuse, { cluster: clusterId, framework: r.framework }), ...where };
-    return { path: hit.rule.value, ...where };
-  }
-  const own2 = lanes.clusters[clusterId]?.routing[kind]?.default;
-  if (own2 !== void 0) return { path: own2, at: `clusters.${clusterId}.routing.${kind}.default` };
-  const file2 = lanes.routing[kind]?.default;
-  if (file2 !== void 0) return { path: file2, at: `routing.${kind}.default` };
-  return { path: r.multinode ? "srt-multi" : "srt-single", at: "default" };
-}
-function pathOf(lanes, clusterId, r) {
-  const hit = routeRule(lanes, clusterId, r);
-  if (hit) return hit.rule.value;
-  const kind = r.multinode ? "multinode" : "single";
-  return lanes.clusters[clusterId]?.routing[kind]?.default ?? lanes.routing[kind]?.default ?? (r.multinode ? "srt-multi" : "srt-single");
-}
-function routeRule(lanes, clusterId, r) {
-  const kind = r.multinode ? "multinode" : "single";
-  const tables = [lanes.routing[kind], lanes.clusters[clusterId]?.routing[kind]];
-  for (let t2 = 0; t2 < tables.length; t2++) {
-    const rules = tables[t2]?.rules ?? [];
-    for (let index = 0; index < rules.length; index++) {
-      const rule = rules[index];
-      if (onCluster(rule.cluster, clusterId) && matchesWhen(rule.when, r))
-        return { rule, index, own: t2 === 1 };
-    }
-  }
-  return void 0;
-}
-var laneKey = (cluster, path) => `${cluster}/${path}`;
-var noLaneMessage = (cluster, path) => `cluster ${cluster} has no ${path} srt-slurm lane`;
-
 // src/lanes/universe.ts
 var scenarios2 = ["agentic", "fixed-seq-len"];
 function clusterRequests(lanes, cluster) {
@@ -41958,8 +42879,8 @@ function clusterRequests(lanes, cluster) {
               const r = { model, precision, framework, spec, scenario, multinode };
               const path = pathOf(lanes, cluster, r);
               if (path === void 0) continue;
-              const list4 = out.get(path);
-              if (list4) list4.push(r);
+              const list5 = out.get(path);
+              if (list5) list5.push(r);
               else out.set(path, [r]);
             }
   return out;
@@ -42065,8 +42986,8 @@ function vocabulary(lanes, at3) {
             })
           );
       });
-    for (const list4 of ruleLists(lane))
-      list4.whens.forEach((w, i) => checkWhen(w, ["lanes", key, ...list4.path, i, "when"]));
+    for (const list5 of ruleLists(lane))
+      list5.whens.forEach((w, i) => checkWhen(w, ["lanes", key, ...list5.path, i, "when"]));
     lane.mounts.forEach((m, i) => {
       if (c && !c.volumes.includes(m.volume))
         out.push(
@@ -42129,18 +43050,18 @@ function consistency(lanes, key, lane, at3) {
     }
   }
   const hasPower = !!lane.power || !!c.powerTelemetry;
-  for (const list4 of ruleLists(lane)) {
-    list4.whens.forEach((w, i) => {
+  for (const list5 of ruleLists(lane)) {
+    list5.whens.forEach((w, i) => {
       if (!w || !mentions(w, "dcgm")) return;
-      const before = list4.name === "power" || list4.name === "admit.reject";
+      const before = list5.name === "power" || list5.name === "admit.reject";
       if (before || !hasPower) {
         out.push(
           diag(
             "error",
             "C2",
-            before ? `'dcgm' is tested in ${list4.name}, which is decided before power` : `'dcgm' is tested but lane ${key} has no power decision, so it is never true`,
+            before ? `'dcgm' is tested in ${list5.name}, which is decided before power` : `'dcgm' is tested but lane ${key} has no power decision, so it is never true`,
             {
-              ...at3(["lanes", key, ...list4.path, i, "when"]),
+              ...at3(["lanes", key, ...list5.path, i, "when"]),
               fix: before ? "test dcgm only in decisions taken after power" : "add a power decision to the lane"
             }
           )
@@ -42152,11 +43073,11 @@ function consistency(lanes, key, lane, at3) {
 }
 function deadAndShadowed(key, lane, at3, { routed, admitted }) {
   const out = [];
-  for (const list4 of ruleLists(lane)) {
-    const universe = list4.name === "admit.reject" ? routed : admitted;
+  for (const list5 of ruleLists(lane)) {
+    const universe = list5.name === "admit.reject" ? routed : admitted;
     const seen = /* @__PURE__ */ new Set();
-    list4.whens.forEach((w, i) => {
-      const path = ["lanes", key, ...list4.path, i, "when"];
+    list5.whens.forEach((w, i) => {
+      const path = ["lanes", key, ...list5.path, i, "when"];
       if (!w) return;
       const hit = universe.filter((r) => matchesWhen(w, r));
       if (hit.length === 0) {
@@ -42164,18 +43085,18 @@ function deadAndShadowed(key, lane, at3, { routed, admitted }) {
           diag(
             "error",
             "C3",
-            `dead rule in ${key} ${list4.name}[${i}]: it matches no request the lane admits`,
+            `dead rule in ${key} ${list5.name}[${i}]: it matches no request the lane admits`,
             { ...at3(path), fix: "delete the rule, or fix its values / the lane admission" }
           )
         );
         return;
       }
-      if (list4.firstMatch && hit.every((r) => seen.has(r))) {
+      if (list5.firstMatch && hit.every((r) => seen.has(r))) {
         out.push(
           diag(
             "error",
             "C3",
-            `shadowed rule in ${key} ${list4.name}[${i}]: earlier rules already decide every request it matches`,
+            `shadowed rule in ${key} ${list5.name}[${i}]: earlier rules already decide every request it matches`,
             { ...at3(path), fix: "delete it or move it above the rule that shadows it" }
           )
         );
@@ -42189,7 +43110,7 @@ function deadAndShadowed(key, lane, at3, { routed, admitted }) {
             diag(
               "warning",
               "C3",
-              `${key} ${list4.name}[${i}].when[${j}] adds nothing: its siblings match everything it matches`,
+              `${key} ${list5.name}[${i}].when[${j}] adds nothing: its siblings match everything it matches`,
               { ...at3([...path, j]), fix: "drop this alternative" }
             )
           );
@@ -42201,10 +43122,10 @@ function deadAndShadowed(key, lane, at3, { routed, admitted }) {
 }
 function coverage(key, lane, at3, { admitted }) {
   const out = [];
-  for (const list4 of ruleLists(lane)) {
-    if (!list4.firstMatch) continue;
-    const name = list4.name;
-    const ms2 = list4.whens.flatMap((w) => w ? whens(w) : []);
+  for (const list5 of ruleLists(lane)) {
+    if (!list5.firstMatch) continue;
+    const name = list5.name;
+    const ms2 = list5.whens.flatMap((w) => w ? whens(w) : []);
     const models = new Set(ms2.filter((m) => m.framework !== void 0).flatMap((m) => asList(m.model) ?? []));
     for (const model of models) {
       const frameworks = [...new Set(admitted.filter((r) => r.model === model).map((r) => r.framework))];
@@ -42242,7 +43163,7 @@ function workspaceInvariant(lanes, key, lane, at3, { admitted }) {
     if (!named.has(r.model) || !matchesWhen(lanes.nodeWorkspace.when, r)) continue;
     const by = firstMatch(lane.checkout, r).by;
     if (by.kind === "rule" && by.reason) continue;
-    if (decide(lanes, cluster, lane, r).checkout.value === "shared") continue;
+    if (decide2(lanes, cluster, lane, r).checkout.value === "shared") continue;
     const k = `${r.model} \xD7 ${r.framework} \xD7 ${r.scenario}`;
     if (!bad.has(k)) bad.set(k, /* @__PURE__ */ new Set());
     bad.get(k).add(r.precision);
@@ -42299,163 +43220,6 @@ function clusterInvariants(lanes, at3, runners) {
     }
   }
   return out;
-}
-
-// src/lanes/clusters.ts
-var CLUSTER2 = "cluster:";
-function laneClusters(runner, runners, lanes) {
-  const explicit = Object.entries(lanes.clusters).filter(([, c]) => c.labels.includes(runner)).map(([id2]) => id2);
-  if (explicit.length) return explicit;
-  if (runner.startsWith(CLUSTER2)) return [runner.slice(CLUSTER2.length)];
-  if (!runners.labels[runner] && (lanes.clusters[runner] || runners.clusters?.[runner])) return [runner];
-  const names = runners.labels[runner] ?? (runner.includes("_") ? [runner] : []);
-  if (names.length) {
-    const owner = ownerOf(runners.labels);
-    return [...new Set(names.map((n) => owner.get(n) ?? n.split("_")[0]))];
-  }
-  return [];
-}
-var owners = /* @__PURE__ */ new WeakMap();
-function ownerOf(labels) {
-  let owner = owners.get(labels);
-  if (!owner) {
-    owner = /* @__PURE__ */ new Map();
-    for (const [label2, members2] of Object.entries(labels))
-      if (label2.startsWith(CLUSTER2)) for (const n of members2) owner.set(n, label2.slice(CLUSTER2.length));
-    owners.set(labels, owner);
-  }
-  return owner;
-}
-
-// src/lanes/labels.ts
-function runnerLabels(row, nodes, opts) {
-  const skip = row["skip-queue-pr"];
-  const labels = jobLabels(
-    {
-      runner: String(row.runner),
-      priority: typeof row.priority === "string" ? row.priority : "<priority>",
-      "queue-token": typeof row["queue-token"] === "string" ? row["queue-token"] : "<queue-token>",
-      ...skip !== void 0 && skip !== null ? { "skip-queue-pr": String(skip) } : {},
-      "node-count": nodes
-    },
-    { priority: opts.enabled, nodeSlots: !!opts.nodeSlots }
-  );
-  return labels.map((l) => l.replace(ATTEMPT, String(opts.runAttempt ?? 1)));
-}
-
-// src/lanes/resolve.ts
-function requestOf(row, t2 = topologyOf(row)) {
-  return {
-    model: String(row["model-prefix"] ?? ""),
-    precision: String(row.precision ?? ""),
-    framework: String(row.framework ?? ""),
-    spec: String(row["spec-decoding"] ?? "none"),
-    scenario: row["scenario-type"] === "agentic-coding" ? "agentic" : "fixed-seq-len",
-    multinode: typeof row.prefill === "object" && row.prefill !== null,
-    ...t2 && setting(t2, "BENCH_SCRIPT_OVERRIDE") ? { scriptOverride: true } : {}
-  };
-}
-function rowFactsOf(row, t2 = topologyOf(row)) {
-  const conc2 = Array.isArray(row.conc) ? Math.max(...row.conc.filter((c) => typeof c === "number")) : typeof row.conc === "number" ? row.conc : void 0;
-  const salloc = t2 ? Number(setting(t2, "SALLOC_TIME_LIMIT")) : NaN;
-  return {
-    evalOnly: row["eval-only"] === true,
-    ...conc2 !== void 0 && Number.isFinite(conc2) ? { conc: conc2 } : {},
-    ...Number.isInteger(salloc) && salloc > 0 ? { sallocMinutes: salloc } : {}
-  };
-}
-function resolveOnCluster(lanes, cluster, request2, facts) {
-  const route = routeOf(lanes, cluster, request2);
-  if (route.path === void 0) return { cluster, route, refusal: { kind: "route", message: route.refuse } };
-  const path = route.path;
-  const key = laneKey(cluster, path);
-  const lane = lanes.lanes[key];
-  if (!lane) {
-    if (lanes.routing.noLane.includes(path))
-      return { cluster, route, path, laneless: true, time: decideTime(lanes, cluster, request2, facts) };
-    return { cluster, route, path, refusal: { kind: "no-lane", message: noLaneMessage(cluster, path) } };
-  }
-  const admission = admit(lane, request2);
-  if (!admission.admitted)
-    return {
-      cluster,
-      route,
-      path,
-      lane: key,
-      admission,
-      refusal: { kind: admission.kind, message: admission.message }
-    };
-  return {
-    cluster,
-    route,
-    path,
-    lane: key,
-    admission,
-    decisions: decide(lanes, cluster, lane, request2, facts)
-  };
-}
-var nodeCountOf = (row) => typeof row["node-count"] === "number" ? row["node-count"] : void 0;
-var ENGINES = ["vllm", "sglang", "trtllm", "atom"];
-function engineFor(framework, lanes) {
-  const e = lanes?.vocab.frameworks[framework]?.engine;
-  if (e === void 0) return engineOf(framework);
-  return ENGINES.includes(e) ? e : void 0;
-}
-function loadRecipeFor(t2, gpn, ctx) {
-  const ref = recipeRef(t2);
-  if (!ref) return void 0;
-  const key = `${ref.path}|${ref.variant ?? ""}|${gpn}`;
-  const cache = ctx.recipeCache ?? /* @__PURE__ */ new Map();
-  if (!cache.has(key)) {
-    const text = ctx.readFile?.(ref.path);
-    cache.set(key, text === void 0 ? void 0 : parseRecipe(text, ref.path, ref.variant, gpn));
-  }
-  const p = cache.get(key);
-  return {
-    ...ref,
-    found: p !== void 0,
-    ...p?.recipe ? { parsed: p.recipe } : {},
-    ...p ? { diagnostics: p.diagnostics } : {}
-  };
-}
-function checkTopology(t2, gpn, framework, ctx, reserved) {
-  const recipe2 = loadRecipeFor(t2, gpn, ctx);
-  const findings = checkDeclared(t2, gpn, recipe2?.parsed);
-  if (recipe2) findings.push(...checkNameTokens(t2, recipeName(recipe2), gpn));
-  if (recipe2?.parsed)
-    findings.push(
-      ...checkAgainstRecipe(t2, recipe2.parsed, gpn, engineFor(framework, ctx.lanes)),
-      ...checkNodeCount(t2, gpn, recipe2.parsed, reserved)
-    );
-  return { findings, recipe: recipe2 };
-}
-function resolveRow(row, ctx) {
-  const topology2 = topologyOf(row);
-  const request2 = requestOf(row, topology2);
-  const runner = String(row.runner ?? "");
-  const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
-  const gpn = gpusPerNodeOf(runner, ctx.runners, facts);
-  const { findings, recipe: recipe2 } = topology2 && gpn ? checkTopology(topology2, gpn, request2.framework, ctx, nodeCountOf(row)) : { findings: [], recipe: void 0 };
-  const gpus = topology2 ? gpuCount(topology2, recipe2?.parsed) : { declared: 0 };
-  const nodes = topology2 && gpn ? nodeCount(topology2, gpn, recipe2?.parsed) : 1;
-  const lanes = [];
-  if (ctx.lanes) {
-    const rowFacts = rowFactsOf(row, topology2);
-    for (const cluster of laneClusters(runner, ctx.runners, ctx.lanes))
-      if (ctx.lanes.clusters[cluster]) lanes.push(resolveOnCluster(ctx.lanes, cluster, request2, rowFacts));
-  }
-  const { diagnostics: _d, ...recipeInfo } = recipe2 ?? {};
-  return {
-    request: request2,
-    ...topology2 ? { topology: topology2 } : {},
-    ...gpn ? { gpusPerNode: gpn } : {},
-    ...recipe2 ? { recipe: recipeInfo } : {},
-    gpus,
-    nodes,
-    labels: runnerLabels(row, nodes, ctx.scheduler ?? { enabled: false }),
-    lanes,
-    findings
-  };
 }
 
 // src/lanes/closure.ts
@@ -42628,17 +43392,17 @@ function siblingFindings(input, siblings) {
 function staleRuleFindings(input, used) {
   const out = [];
   for (const [key, lane] of Object.entries(input.lanes.lanes)) {
-    for (const list4 of ruleLists(lane)) {
-      if (list4.name === "admit.reject") continue;
-      const decision2 = decisionOrder.find((d2) => d2 === list4.name);
+    for (const list5 of ruleLists(lane)) {
+      if (list5.name === "admit.reject") continue;
+      const decision2 = decisionOrder.find((d2) => d2 === list5.name);
       const d = decision2 && lane[decision2];
-      list4.whens.forEach((w, i) => {
-        if (!w || used.has(`${key}|${list4.name}|${i}`)) return;
+      list5.whens.forEach((w, i) => {
+        if (!w || used.has(`${key}|${list5.name}|${i}`)) return;
         const rule = d?.rules[i];
         if (rule?.reason && rule.value === d?.default) return;
         out.push(
-          diag("warning", "C8", `${key} ${list4.name}[${i}] matches no planned row`, {
-            ...atLane(input, ["lanes", key, ...list4.path, i]),
+          diag("warning", "C8", `${key} ${list5.name}[${i}] matches no planned row`, {
+            ...atLane(input, ["lanes", key, ...list5.path, i]),
             fix: "remove it if its configs are retired"
           })
         );
@@ -42646,154 +43410,6 @@ function staleRuleFindings(input, used) {
     }
   }
   return out;
-}
-
-// src/lanes/load.ts
-function loadLanes(text, file2) {
-  const parsed = parseYaml(text, file2);
-  const diagnostics = [...parsed.diagnostics];
-  const origins = /* @__PURE__ */ new WeakMap();
-  const raw = parsed.value;
-  const fragments = isObject(raw) && isObject(raw.fragments) ? raw.fragments : {};
-  let items = 0;
-  let overLimit = false;
-  const cyclic = /* @__PURE__ */ new Set();
-  const limit = (name, path) => {
-    if (!overLimit)
-      diagnostics.push(
-        limitDiagnostic(name, name === "fragmentExpansion" ? items : void 0, {
-          file: file2,
-          ...parsed.locate(path)
-        })
-      );
-    overLimit = true;
-  };
-  const expand3 = (v, path, chain, depth) => {
-    if (overLimit) return void 0;
-    if (depth > LIMITS.nestingDepth.max) return limit("nestingDepth", path);
-    if (Array.isArray(v)) {
-      const out = [];
-      v.forEach((item, i) => {
-        const ref = isObject(item) && typeof item.$ref === "string" ? item.$ref : void 0;
-        if (ref === void 0) return void out.push(expand3(item, [...path, i], chain, depth + 1));
-        const frag = fragments[ref];
-        const at3 = () => ({ file: file2, ...parsed.locate([...path, i, "$ref"]), path: formatPath([...path, i]) });
-        if (!Array.isArray(frag)) {
-          diagnostics.push(
-            diag("error", "C1", `unknown fragment '$ref: ${ref}'`, {
-              ...at3(),
-              fix: `define fragments.${ref} as a list`
-            })
-          );
-          return;
-        }
-        if (chain.includes(ref)) {
-          if (cyclic.has(ref)) return;
-          cyclic.add(ref);
-          diagnostics.push(
-            diag("error", "C1", `fragment '${ref}' refers to itself ($ref: ${[...chain, ref].join(" \u2192 ")})`, {
-              ...at3(),
-              fix: "a fragment may use other fragments, but not itself"
-            })
-          );
-          return;
-        }
-        frag.forEach((f, j) => {
-          if (++items > LIMITS.fragmentExpansion.max) return void limit("fragmentExpansion", [...path, i]);
-          const e = expand3(f, ["fragments", ref, j], [...chain, ref], depth + 1);
-          if (isObject(e)) origins.set(e, ["fragments", ref, j]);
-          out.push(e);
-        });
-      });
-      return out;
-    }
-    if (isObject(v))
-      return Object.fromEntries(
-        Object.entries(v).map(([k, x]) => [k, expand3(x, [...path, k], chain, depth + 1)])
-      );
-    return v;
-  };
-  const expanded = raw === void 0 ? void 0 : expand3(raw, [], [], 0);
-  if (overLimit) return { file: file2, lanes: void 0, diagnostics, locate: (p) => parsed.locate(p) };
-  const toYamlPath = (path) => {
-    let cur = expanded;
-    let out = [];
-    for (const k of path) {
-      cur = isObject(cur) || Array.isArray(cur) ? cur[k] : void 0;
-      const origin = isObject(cur) ? origins.get(cur) : void 0;
-      out = origin ?? [...out, k];
-    }
-    return out;
-  };
-  const locate = (path) => parsed.locate(toYamlPath(path));
-  const locateKey = (path) => parsed.locateKey(toYamlPath(path));
-  if (expanded === void 0) return { file: file2, lanes: void 0, diagnostics, locate };
-  const result = lanesFileSchema().safeParse(expanded);
-  if (!result.success) {
-    for (const issue2 of result.error.issues)
-      diagnostics.push(issueDiagnostic(issue2, file2, locate, locateKey));
-    return { file: file2, lanes: void 0, diagnostics, locate };
-  }
-  return { file: file2, lanes: result.data, diagnostics, locate };
-}
-function issueDiagnostic(issue2, file2, locate, locateKey) {
-  const path = issue2.path.filter((k) => typeof k !== "symbol");
-  let message = issue2.message;
-  let fix;
-  if (issue2.code === "unrecognized_keys") {
-    message = `unknown key(s): ${issue2.keys.join(", ")}`;
-    fix = "remove the key or fix its spelling";
-    return diag("error", "LN-1", message, {
-      file: file2,
-      ...locateKey([...path, issue2.keys[0]]),
-      path: formatPath(path),
-      fix
-    });
-  }
-  if (issue2.code === "invalid_value") fix = `use one of: ${issue2.values.map(String).join(", ")}`;
-  return diag("error", "LN-1", message, {
-    file: file2,
-    ...locate(path),
-    path: formatPath(path),
-    ...fix ? { fix } : {}
-  });
-}
-function isObject(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-
-// src/lanes/presets/inferencex-e2e.yaml
-var inferencex_e2e_default = '# The launch policy of InferenceX today (its inferencex-e2e/ layout), as data: which launch path a row\n# takes, which lane (<cluster>/<path>) runs it, what the lane admits, and every per-row decision with the\n# rule behind it. `sweep lint` checks every row of the full sweep against it before any GPU time is\n# spent; `sweep explain <config-key>` shows how each row of one config resolves.\n#\n# Cluster facts that runners.yaml states in its clusters: records (GPUs per node, the shared run root,\n# a fixed time limit, volumes, power telemetry) are read from there and not repeated here.\n# Times are quoted "H:MM:SS" (unquoted, YAML 1.1 reads them as seconds).\nversion: 1\n\nvocab:\n  models: [dsr1, dsv4, dsv41flash, glm5.2, glm5.3, kimik3, minimaxm3, qwen3.5, qwen3.8next]\n  precisions: [fp4, fp8]\n  specs: [none, mtp, draft_model]\n  frameworks:\n    atom:          {engine: atom,   frontend: none}\n    atom-disagg:   {engine: atom,   frontend: none}\n    dynamo-sglang: {engine: sglang, frontend: dynamo}\n    dynamo-trt:    {engine: trtllm, frontend: dynamo}\n    dynamo-vllm:   {engine: vllm,   frontend: dynamo}\n    llmd-vllm:     {engine: vllm,   frontend: llm-d}\n    sglang:        {engine: sglang, frontend: none}\n    sglang-disagg: {engine: sglang, frontend: none}\n    tilert:        {engine: tilert, frontend: tilert-pd-router}\n    trt:           {engine: trtllm, frontend: none}\n    vllm:          {engine: vllm,   frontend: none}\n\n# Agentic recipes run the benchmark from /infmax-workspace on the compute nodes of a multi-node job.\n# When a row\'s recipe is in the repository, what the recipe reads decides; otherwise these rows are\n# taken to read it.\nnodeWorkspace:\n  when: {scenario: agentic, multinode: true}\n\nclusters:\n  # The runner pod\'s workspace is not visible to the extra compute nodes a multi-node job allocates:\n  # a row that reads it on the nodes must be staged on the shared run root, or it fails at startup.\n  gb200-nv: {computeSeesRunnerWorkspace: false}\n  gb300-nv: {}\n  b200-cw: {}\n  b200-nb: {}\n  b200-nscale: {}\n  b300-dsxe: {}\n  h100-cw: {}\n  h100-dgxc: {}\n  h200-cw: {}\n  h200-dgxc: {}\n  mi300x-amd: {}\n  mi325x-amd: {}\n  mi355x-amds: {}\n\n# Which launch path a row takes: the first rule that matches (`cluster` limits a rule to those\n# clusters), else the default. A rule with `refuse` stops the row with the launcher\'s message.\nrouting:\n  # Paths that launch without a lane of this file. A multi-node row routed to any other path needs the\n  # lane <cluster>/<path> below; without it the launch fails ("cluster <id> has no <path> srt-slurm lane").\n  noLane: [llmd, srt-single, srt-batch, script]\n  multinode:\n    default: srt-multi\n    rules:\n      - cluster: gb200-nv\n        when: {framework: llmd-vllm}\n        value: llmd\n      - when: {framework: llmd-vllm}\n        refuse: "llmd-vllm is not configured for cluster {cluster}; supported clusters: gb200-nv"\n      - cluster: b200-nscale\n        when:\n          - {model: [dsv4, kimik3, glm5.2], precision: fp4, framework: dynamo-vllm}\n          - {model: dsv4, precision: fp4, framework: dynamo-sglang, spec: [none, mtp]}\n          - {model: glm5.2, precision: fp4, framework: dynamo-sglang, spec: mtp}\n        value: srt-native\n  single:\n    default: srt-single\n    rules:\n      - cluster: b300-dsxe\n        when: {model: dsv41flash, framework: sglang, scenario: agentic}\n        value: srt-batch\n      - when: {scriptOverride: true}\n        value: script\n        reason: the row sets BENCH_SCRIPT_OVERRIDE\n\n# Single-node allocation bumps: matching rows at or above minConc are allocated `minutes` instead of\n# their SALLOC_TIME_LIMIT (default 480 minutes). Eval-only rows keep theirs.\ntimeBumps:\n  - cluster: h200-dgxc\n    when: {model: dsv41flash, framework: sglang, scenario: agentic, multinode: false}\n    minConc: 64\n    minutes: 1440\n\nfragments:\n  # Two volumes mounted for agentic rows only, world-writable.\n  agenticCaches:\n    - {when: {scenario: agentic}, volume: aiperf-cache, target: /aiperf_mmap_cache, worldWritable: true}\n    - {when: {scenario: agentic}, volume: hf-hub-cache, target: /hf_hub_cache, worldWritable: true}\n\n# One lane per (cluster, path). `admit` lists the frameworks a lane runs (any: no restriction); a row of\n# another framework fails at launch. `checkout: shared` stages the checkout on the cluster\'s shared run\n# root, where the compute nodes see it. `time: salloc` is the row\'s own allocation time; a fixed time\n# limit of the cluster (runners.yaml) wins over the lane\'s, and a matching time rule (a long limit) over\n# the lane\'s default.\nlanes:\n  b200-nscale/srt-native:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n    notes:\n      - framework tilert would mount the tilert-cache volume, but no routing rule sends a tilert row to this lane\n\n  b200-nscale/srt-multi:\n    admit:\n      frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]\n      reject:\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt]}\n          message: multinode dsv4 supports only dynamo-vllm\n    checkout: {default: workspace}\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n\n  b300-dsxe/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]}\n    checkout: {default: workspace}\n    time: {default: salloc}\n\n  gb200-nv/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]}\n    # Staged on the shared run root: these models with any framework, and dsv4 with dynamo-vllm.\n    checkout:\n      default: workspace\n      rules:\n        - when: {model: [minimaxm3, kimik3, qwen3.5, glm5.2]}\n          value: shared\n        - when: {model: dsv4, framework: dynamo-vllm}\n          value: shared\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt]}\n          value: workspace\n          reason: the policy stages dsv4 on the shared run root with dynamo-vllm only\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n      - when: {model: glm5.2, precision: fp4, framework: dynamo-sglang, scenario: agentic}\n        volume: dynamo-wheels\n        target: /configs/dynamo-wheels\n        worldWritable: true\n    setupScripts: {dynamo-sglang: install-torchao.sh}\n\n  gb300-nv/srt-multi:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time:\n      default: "4:00:00"\n      rules:\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt], scenario: agentic}\n          value: "8:00:00"\n        - when: {model: dsv4}\n          value: "4:00:00"\n          reason: the long limit is for dsv4 agentic rows on dynamo-sglang or dynamo-trt only\n    eval:\n      realVerification: {framework: dynamo-trt, scenario: agentic}\n      headFrontend: {model: dsv4}\n      writeMeta: true\n\n  h100-dgxc/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt]}\n    checkout: {default: workspace}\n    time: {default: salloc}\n\n  h200-dgxc/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, vllm]}\n    checkout: {default: workspace}\n    time:\n      default: "4:00:00"\n      rules:\n        - when: {model: dsv4, framework: dynamo-sglang, scenario: agentic}\n          value: "8:00:00"\n        - when: {model: dsv4}\n          value: "4:00:00"\n          reason: the long limit is for dsv4 agentic rows on dynamo-sglang only\n\n  mi355x-amds/srt-multi:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time: {default: "01:00:00"}\n    mounts:\n      - {volume: aiperf-cache, target: /aiperf_mmap_cache}\n      - {when: {framework: tilert}, volume: it-share-data, target: /models}\n    eval:\n      unset:\n        - roles.prefill.args.ep-dispatch-algorithm\n        - roles.decode.args.ep-dispatch-algorithm\n';
-
-// src/lanes/source.ts
-var SHIPPED = { "inferencex-e2e/": inferencex_e2e_default };
-var shippedLanes = (layout) => SHIPPED[layout.prefix];
-var shippedName = (layout) => `sweep:lanes/${layout.prefix.replace(/\/$/, "")}.yaml`;
-function lanesSource(read, layout) {
-  const path = layout.paths.lanes;
-  const own2 = read(path);
-  if (own2 !== void 0) return { kind: "repository", text: own2, file: path, path };
-  const shipped = shippedLanes(layout);
-  if (shipped !== void 0) return { kind: "shipped", text: shipped, file: shippedName(layout), path };
-  return { kind: "none", file: path, path };
-}
-var hasRecord = (runners, id2) => !!runners?.clusters?.[id2];
-function scopeToRepository(lanes, runners) {
-  const known = (id2) => hasRecord(runners, id2);
-  const keep = (x) => x.cluster === void 0 ? x : { ...x, cluster: (asList(x.cluster) ?? []).filter(known) };
-  const table2 = (t2) => t2 && { ...t2, rules: t2.rules.map(keep) };
-  const multinode = table2(lanes.routing.multinode);
-  const single = table2(lanes.routing.single);
-  return {
-    ...lanes,
-    clusters: Object.fromEntries(Object.entries(lanes.clusters).filter(([id2]) => known(id2))),
-    lanes: Object.fromEntries(Object.entries(lanes.lanes).filter(([key]) => known(key.split("/")[0]))),
-    routing: { ...lanes.routing, ...multinode ? { multinode } : {}, ...single ? { single } : {} },
-    timeBumps: lanes.timeBumps.map(keep)
-  };
-}
-function applicable(loaded, source2, runners) {
-  return source2.kind === "shipped" && loaded.lanes ? { ...loaded, lanes: scopeToRepository(loaded.lanes, runners) } : loaded;
 }
 
 // src/topology/items.ts
@@ -42863,45 +43479,30 @@ function missingRecipes(paths) {
   );
 }
 
-// src/action/lanes-check.ts
-function configKeyOf(configs, row) {
-  const multinode = row["prefill"] !== void 0;
-  for (const [key, e] of configs.entries)
-    if (e["model-prefix"] === row["model-prefix"] && e.precision === row["precision"] && e.framework === row["framework"] && e.runner === row["runner"] && e.image === row["image"] && e.multinode === multinode)
-      return key;
-  return void 0;
-}
+// src/verdict/rows.ts
 function checkPlannedRows(read, plan, opts = {}) {
   const rows = bucketsOf(plan).flatMap((b) => b.rows);
   if (!rows.length) return [];
-  const layout = opts.layout ?? ROOT_LAYOUT;
+  const head2 = opts.inputs ?? headInputs(read, opts.layout ? { layout: opts.layout } : {});
+  const { layout, runners, masters, lanes } = head2;
   const paths = layout.paths;
-  const runnersText = read(paths.runners);
-  if (runnersText === void 0) return [];
-  const runners = loadRunners({ path: paths.runners, text: runnersText }).value;
-  const masters = paths.masters.flatMap((p) => {
-    const text = read(p);
-    return text === void 0 ? [] : [{ path: p, text }];
-  });
-  const all = loadMasterConfigs(masters, { runners }).value;
+  if (!runners) return [];
+  const all = head2.configs;
   const keys = rows.map((r) => configKeyOf(all, r) ?? "?");
   const planned = new Set(keys);
   const only = (m) => new Map([...m].filter(([k]) => planned.has(k)));
   const configs = { ...all, entries: only(all.entries), sourceOf: only(all.sourceOf) };
-  const source2 = lanesSource(read, layout);
-  const loaded = source2.text === void 0 ? void 0 : loadLanes(source2.text, source2.file);
-  const lanes = loaded && applicable(loaded, source2, runners);
   const out = [];
   if (lanes) out.push(...lanes.diagnostics, ...checkLanes(lanes, runners));
   const effective = lanes?.lanes ? withClusterRecords(lanes.lanes, runners) : void 0;
   const ctx = {
     runners,
     ...effective ? { lanes: effective } : {},
-    readFile: layout.prefix ? (p) => read(`${layout.prefix}${p}`) : read,
+    readFile: layoutReader(head2),
     recipeCache: /* @__PURE__ */ new Map()
   };
-  const masterText = new Map(masters.map((m) => [m.path, m.text]));
-  out.push(...checkItemsTopology(configs, runners, { ...ctx, masterText: (f) => masterText.get(f) }));
+  const masterText = (f) => masters.find((m) => m.path === f)?.text;
+  out.push(...checkItemsTopology(configs, runners, { ...ctx, masterText }));
   if (lanes?.lanes) {
     const keyLines = /* @__PURE__ */ new Map();
     for (const m of masters) for (const e of sliceTopLevelEntries(m.text)) keyLines.set(e.key, e.line);
@@ -42926,14 +43527,98 @@ function checkPlannedRows(read, plan, opts = {}) {
   return checked.filter((d) => d.severity !== "notice");
 }
 
-// src/action/routes-check.ts
-function checkPlannedRoutes(read, plan, runnersPath, routing) {
+// src/verdict/routes.ts
+init_plan();
+function checkPlannedRoutes(head2, plan, routing) {
   const routes = plannedRoutes(plan, routing);
-  if (!routes.length) return [];
-  const text = read(runnersPath);
-  if (text === void 0) return [];
-  const runners = loadRunners({ path: runnersPath, text }).value;
-  return checkRoutes(routes, routing, runners, runnersPath).map((d) => ({ ...d, file: runnersPath }));
+  if (!routes.length || !head2.runners) return [];
+  const found = checkRoutes(routes, routing, head2.runners, head2.runnersPath);
+  if (!found.length) return [];
+  const rows = /* @__PURE__ */ new Map();
+  for (const b of bucketsOf(plan)) for (const r of b.rows) rows.set(rowIdOf(r), r);
+  const located = found.map((d) => {
+    const row = d.path === void 0 ? void 0 : rows.get(d.path);
+    const key = row ? configKeyOf(head2.configs, row) : void 0;
+    const at3 = key ? head2.configs.locate?.(key, ["runner"]) : void 0;
+    return at3 ? { finding: { ...d, ...at3, path: `${key}.runner` }, key } : { finding: { ...d, file: head2.runnersPath } };
+  });
+  return byConfig(located);
+}
+var WAITS = /^row (?<row>.+?): its job would wait for the runner label '(?<label>.+)', which no runner in (?<rest>\S+ carries.*)$/;
+var MAX_ROWS = 10;
+function byConfig(located) {
+  const out = [];
+  const groups2 = /* @__PURE__ */ new Map();
+  for (const { finding, key } of located) {
+    const m = key ? WAITS.exec(finding.message) : null;
+    if (!m?.groups || !key) {
+      out.push(finding);
+      continue;
+    }
+    const { row, label: label2, rest } = m.groups;
+    const id2 = `${finding.file}:${finding.line}:${label2}`;
+    const g = groups2.get(id2);
+    if (g) g.rows.push(row);
+    else {
+      const entry2 = { first: finding, key, label: label2, rest, rows: [row] };
+      groups2.set(id2, entry2);
+      out.push(finding);
+    }
+  }
+  return out.map((d) => {
+    const g = [...groups2.values()].find((x) => x.first === d);
+    if (!g) return d;
+    const shown = g.rows.slice(0, MAX_ROWS).join(", ");
+    const more = g.rows.length > MAX_ROWS ? ` and ${g.rows.length - MAX_ROWS} more` : "";
+    return {
+      ...d,
+      message: `${g.key}: ${g.rows.length} job(s) would wait for the runner label '${g.label}', which no runner in ${g.rest} (rows ${shown}${more})`
+    };
+  });
+}
+function withoutSuperseded(diagnostics, routes) {
+  const at3 = new Set(routes.filter((d) => d.file && d.line).map((d) => `${d.file}:${d.line}`));
+  return diagnostics.filter(
+    (d) => !(d.rule === "VP-1" && d.severity === "warning" && at3.has(`${d.file}:${d.line}`))
+  );
+}
+
+// src/verdict/verdict.ts
+function planVerdict(input) {
+  const { run: run3 } = input;
+  const outcome = run3.outcome === "error" || !run3.ok ? "fail" : run3.outcome === "entries" ? "pass" : "no-entry";
+  if (outcome !== "pass") return { gate: { outcome, diagnostics: [...run3.diagnostics] }, findings: [] };
+  const plan = run3.plan;
+  const shards = shardPlan(plan).diagnostics;
+  const head2 = headInputs(input.read, {
+    layout: input.layout,
+    ...run3.inputs ? { planned: run3.inputs } : {}
+  });
+  const baseline = input.baseline === void 0 ? void 0 : parseBaseline(input.baseline, input.layout.paths.baseline);
+  const rows = checkPlannedRows(input.read, plan, {
+    inputs: head2,
+    ...baseline ? { baseline: baseline.baseline } : {}
+  });
+  const routes = checkPlannedRoutes(head2, plan, input.routing);
+  const ctx = costContext(head2);
+  const cost = ctx ? costSummary(plan, ctx, input.budgetGpuHours) : void 0;
+  return {
+    // The changelog passed; a plan past GitHub's limits is refused with the other checks before dispatch.
+    gate: { outcome: "pass", diagnostics: withoutSuperseded(run3.diagnostics, routes) },
+    plan,
+    findings: [...shards, ...baseline?.diagnostics ?? [], ...rows, ...routes],
+    ...cost ? { cost } : {},
+    ...ctx ? { costContext: ctx } : {},
+    ...cost && input.budgetGpuHours !== void 0 && cost.total.gpuHours > input.budgetGpuHours ? { overBudget: true } : {}
+  };
+}
+function applyVerdict(d, v) {
+  return applyPlanCheck(applyGate(d, v.gate.outcome), hasErrors(v.findings));
+}
+function failsCheck(d, gate) {
+  return d.reasons.some(
+    (r) => r.rule === "LB-1" || r.code === "plan-check-failed" || r.code === "permission-lookup-failed"
+  ) || gate === "fail" && d.validate;
 }
 
 // src/dispatch/canary.ts
@@ -42987,11 +43672,11 @@ function canaryBlocks(selection2, failedJobs, table2 = bucketTable) {
     const blocked = table2.jobs.filter((j) => gated.has(j.job) && (sizes.get(j.bucket) ?? 0) > 0).map((j) => ({ job: j.job, bucket: j.bucket, rows: sizes.get(j.bucket) ?? 0 }));
     const total = blocked.reduce((n, b) => n + b.rows, 0);
     const name = `${String(canary.row["exp-name"] ?? canary.rowId)} on ${String(canary.row["runner"])} conc ${JSON.stringify(canary.row["conc"])}`;
-    const list4 = blocked.map((b) => `${b.bucket} (${b.rows})`).join(", ") || "nothing";
+    const list5 = blocked.map((b) => `${b.bucket} (${b.rows})`).join(", ") || "nothing";
     return {
       canary,
       blocked,
-      message: `canary ${canary.rowId} (${name}) failed; skipped ${total} rows: ${list4}`
+      message: `canary ${canary.rowId} (${name}) failed; skipped ${total} rows: ${list5}`
     };
   });
 }
@@ -43296,122 +43981,6 @@ function isRecord(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
-// src/report/cost.ts
-var JOB_KINDS = [
-  "single-node benchmark",
-  "multi-node benchmark",
-  "single-node agentic benchmark",
-  "multi-node agentic benchmark",
-  "single-node eval",
-  "multi-node eval"
-];
-var JOB_TIMEOUT_MINUTES = { single: 500, multi: 480, multiAgentic: 780 };
-function minutesOf(time2) {
-  const [h, m, s2] = time2.split(":").map(Number);
-  return (h ?? 0) * 60 + (m ?? 0) + (s2 ?? 0) / 60;
-}
-function jobKindOf(row) {
-  const multi = typeof row.prefill === "object" && row.prefill !== null;
-  if (row["eval-only"] === true) return multi ? "multi-node eval" : "single-node eval";
-  if (row["scenario-type"] === "agentic-coding")
-    return multi ? "multi-node agentic benchmark" : "single-node agentic benchmark";
-  return multi ? "multi-node benchmark" : "single-node benchmark";
-}
-function clusterNameOf(runner, ctx) {
-  const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
-  const ids = clustersOf(runner, ctx.runners, facts);
-  return ids.length ? [...ids].sort().join(" or ") : runner.replace(/^cluster:/, "");
-}
-function timeLimit2(row, lanes) {
-  let best;
-  for (const l of lanes) {
-    const t2 = l.decisions?.time;
-    if (!t2) continue;
-    const minutes2 = minutesOf(t2.value);
-    if (!best || minutes2 > best.minutes)
-      best = { minutes: minutes2, from: t2.by.kind === "cluster" ? "cluster" : "lane" };
-  }
-  if (best) return best;
-  const multi = typeof row.prefill === "object" && row.prefill !== null;
-  const minutes = !multi ? JOB_TIMEOUT_MINUTES.single : row["scenario-type"] === "agentic-coding" ? JOB_TIMEOUT_MINUTES.multiAgentic : JOB_TIMEOUT_MINUTES.multi;
-  return { minutes, from: "job-timeout" };
-}
-function jobCost(row, ctx, cache = /* @__PURE__ */ new Map()) {
-  const r = resolveRow(row, {
-    runners: ctx.runners,
-    ...ctx.lanes ? { lanes: ctx.lanes } : {},
-    ...ctx.readFile ? { readFile: ctx.readFile } : {},
-    recipeCache: cache
-  });
-  const limit = timeLimit2(row, r.lanes);
-  const limitHours = limit.minutes / 60;
-  const history = ctx.expectedHours?.(row);
-  const bench = row["scenario-type"] === "agentic-coding" && row["eval-only"] !== true && typeof row.duration === "number" && row.duration > 0 ? row.duration / 3600 : void 0;
-  const expected = history !== void 0 && history > 0 ? { hours: history, from: "history" } : bench !== void 0 ? { hours: bench, from: "benchmark-duration" } : void 0;
-  return {
-    rowId: String(row["row-id"] ?? ""),
-    cluster: clusterNameOf(String(row.runner ?? ""), ctx),
-    kind: jobKindOf(row),
-    gpus: r.gpus.recipe ?? r.gpus.declared,
-    nodes: r.nodes,
-    limitMinutes: limit.minutes,
-    limitHours,
-    limitFrom: limit.from,
-    ...expected ? { expectedHours: Math.min(expected.hours, limitHours), expectedFrom: expected.from } : {}
-  };
-}
-function planCost(rows, ctx, budget2) {
-  const cache = /* @__PURE__ */ new Map();
-  const jobs = rows.map((row) => jobCost(row, ctx, cache));
-  const byCluster = /* @__PURE__ */ new Map();
-  for (const j of jobs) {
-    const list4 = byCluster.get(j.cluster);
-    if (list4) list4.push(j);
-    else byCluster.set(j.cluster, [j]);
-  }
-  const clusters = [...byCluster].sort(([a], [b]) => a.localeCompare(b)).map(([cluster, js]) => clusterCost(cluster, js));
-  const sum = (f) => clusters.reduce((a, c) => a + f(c), 0);
-  const total = {
-    jobs: jobs.length,
-    gpuHours: sum((c) => c.gpuHours),
-    nodeHours: sum((c) => c.nodeHours),
-    peakGpus: sum((c) => c.peakGpus),
-    peakNodes: sum((c) => c.peakNodes)
-  };
-  return { clusters, total, jobs, verdict: verdictOf(total.gpuHours, budget2) };
-}
-function clusterCost(cluster, js) {
-  const known = js.filter((j) => j.expectedHours !== void 0);
-  const kinds = JOB_KINDS.map((kind) => ({ kind, jobs: js.filter((j) => j.kind === kind).length })).filter(
-    (k) => k.jobs > 0
-  );
-  return {
-    cluster,
-    jobs: js.length,
-    kinds,
-    gpuHours: js.reduce((a, j) => a + j.gpus * j.limitHours, 0),
-    nodeHours: js.reduce((a, j) => a + j.nodes * j.limitHours, 0),
-    peakGpus: js.reduce((a, j) => a + j.gpus, 0),
-    peakNodes: js.reduce((a, j) => a + j.nodes, 0),
-    ...known.length ? {
-      expected: {
-        jobs: known.length,
-        gpuHours: known.reduce((a, j) => a + j.gpus * j.expectedHours, 0),
-        nodeHours: known.reduce((a, j) => a + j.nodes * j.expectedHours, 0)
-      }
-    } : {}
-  };
-}
-function verdictOf(gpuHours, budget2) {
-  if (!budget2) return { kind: "no-budget" };
-  return gpuHours > budget2.gpuHours ? {
-    kind: "needs-confirmation",
-    budgetGpuHours: budget2.gpuHours,
-    gpuHours,
-    overBy: gpuHours - budget2.gpuHours
-  } : { kind: "within", budgetGpuHours: budget2.gpuHours, gpuHours };
-}
-
 // src/action/curve-diff-git.ts
 function selection(entries, masterKeys) {
   const planEntries = entries.map((entry2, i) => ({ index: i + 1, line: 1, entry: entry2 }));
@@ -43510,38 +44079,6 @@ function entriesOf(plan) {
     return { keys, ...description ? { description } : {} };
   });
 }
-function costContext(read, paths) {
-  const runnersText = read(paths.runners);
-  if (runnersText === void 0) return void 0;
-  const runners = loadRunners({ path: paths.runners, text: runnersText }).value;
-  const lanesText = read(paths.lanes);
-  const lanes = lanesText === void 0 ? void 0 : loadLanes(lanesText, paths.lanes).lanes;
-  return { runners, ...lanes ? { lanes } : {}, readFile: read };
-}
-function costSummary(plan, ctx) {
-  const c = planCost(
-    bucketsOf(plan).flatMap((b) => b.rows),
-    ctx
-  );
-  return {
-    clusters: c.clusters.map((x) => ({
-      cluster: x.cluster,
-      jobs: x.jobs,
-      kinds: x.kinds,
-      gpuHours: x.gpuHours,
-      nodeHours: x.nodeHours,
-      peakGpus: x.peakGpus,
-      peakNodes: x.peakNodes,
-      ...x.expected ? { expected: x.expected } : {}
-    })),
-    total: {
-      jobs: c.total.jobs,
-      gpuHours: c.total.gpuHours,
-      nodeHours: c.total.nodeHours,
-      peakGpus: c.total.peakGpus
-    }
-  };
-}
 var show = (v) => v === void 0 ? "(none)" : typeof v === "string" ? v : JSON.stringify(v);
 function detailOf(c) {
   if (c.status === "changed")
@@ -43577,11 +44114,9 @@ function canaryWords(row, ctx) {
 function rowIdsOf(plan) {
   return bucketsOf(plan).flatMap((b) => b.rows.map(rowIdOf)).slice(0, MAX_ROW_IDS);
 }
-async function planFacts(repo, refs, plan, read, paths, log = () => {
+async function planFacts(repo, refs, plan, paths, log = () => {
 }) {
-  const ctx = costContext(read, paths);
   const facts = { entries: entriesOf(plan), rowIds: rowIdsOf(plan) };
-  if (ctx) facts.cost = costSummary(plan, ctx);
   const entries = plan.changelog_metadata?.entries ?? [];
   if (entries.length) {
     try {
@@ -43592,7 +44127,7 @@ async function planFacts(repo, refs, plan, read, paths, log = () => {
       log(`curve diff left out: ${e.message}`);
     }
   }
-  return { facts, ctx };
+  return facts;
 }
 
 // src/action/pipeline.ts
@@ -43698,47 +44233,39 @@ function gitPipeline(workspace, log = () => {
       },
       g
     ).finally(() => g.close());
-    const outcome = run3.outcome === "entries" ? "pass" : run3.outcome === "error" || !run3.ok ? "fail" : "no-entry";
-    const gateDiagnostics = run3.diagnostics;
-    if (outcome !== "pass") return { report: { gate: { outcome, diagnostics: gateDiagnostics }, lint: [] } };
-    const plan = planSchema().parse(run3.plan);
-    const key = planKey(req.headSha, mode, run3.plan);
     const read = gitReader(workspace, req.headSha);
-    const { facts, ctx } = await planFacts(
+    const verdict = planVerdict({
+      run: run3,
+      read,
+      // The lint baseline of the base revision (a PR cannot record its own findings).
+      ...baselineAt(gitReader(workspace, req.baseSha), layout.paths.baseline),
+      layout,
+      routing: opts.routing ?? { priority: false, nodeSlots: false }
+    });
+    if (!verdict.plan) return { report: { gate: verdict.gate, lint: [] } };
+    const plan = verdict.plan;
+    const key = planKey(req.headSha, mode, run3.plan);
+    const facts = await planFacts(
       workspace,
       { base: req.baseSha, head: req.headSha },
       plan,
-      read,
       layout.paths,
       log
     );
-    const { summary: summary2, diagnostics: shardDiagnostics } = summarisePlan(plan, mode, key, facts, ctx);
-    const baselineText = gitReader(workspace, req.baseSha)(layout.paths.baseline);
-    const baseline = baselineText === void 0 ? void 0 : parseBaseline(baselineText, layout.paths.baseline);
-    const lanes = checkPlannedRows(read, plan, {
-      layout,
-      ...baseline ? { baseline: baseline.baseline } : {}
-    });
-    const routes = checkPlannedRoutes(
-      read,
+    const { summary: summary2 } = summarisePlan(
       plan,
-      layout.paths.runners,
-      opts.routing ?? { priority: false, nodeSlots: false }
+      mode,
+      key,
+      { ...facts, ...verdict.cost ? { cost: verdict.cost } : {} },
+      verdict.costContext
     );
-    const diagnostics = [...shardDiagnostics, ...baseline?.diagnostics ?? [], ...lanes, ...routes];
-    return {
-      report: {
-        gate: {
-          outcome: shardDiagnostics.some((d) => d.severity === "error") ? "fail" : "pass",
-          diagnostics: gateDiagnostics
-        },
-        plan: summary2,
-        lint: diagnostics
-      },
-      plan
-    };
+    return { report: { gate: verdict.gate, plan: summary2, lint: verdict.findings }, plan };
   };
 }
+var baselineAt = (read, path) => {
+  const text = read(path);
+  return text === void 0 ? {} : { baseline: text };
+};
 function filePipeline(path) {
   return async () => {
     try {
@@ -43886,120 +44413,6 @@ function publishStore(workspace, dir = DEFAULT_PUBLISH_DIR) {
       return parsed.data;
     }
   };
-}
-
-// src/decide/policy.ts
-init_lib();
-var primary = once(() => {
-  const z = zod();
-  return z.object({
-    name: z.string().min(1),
-    plan: z.enum(["full", "trim"]),
-    canary: z.boolean(),
-    failFast: z.boolean(),
-    /** Counts as a full sweep for reuse and staging. */
-    fullSweep: z.boolean(),
-    deprecated: z.boolean().default(false)
-  });
-});
-var labelPolicySchema = once(() => {
-  const z = zod();
-  const Modifier = z.object({
-    name: z.string().min(1),
-    effect: z.enum(["all-evals", "evals-only", "agentx-fast"]),
-    blocksReuse: z.boolean()
-  });
-  const Scheduling = z.object({ name: z.string().min(1) });
-  return z.object({
-    primaries: z.array(primary()).min(1),
-    modifiers: z.array(Modifier),
-    scheduling: z.array(Scheduling),
-    skipSweepMarker: z.string().min(1)
-  }).refine(
-    (p) => {
-      const names = [...p.primaries, ...p.modifiers, ...p.scheduling].map((l) => l.name);
-      return new Set(names).size === names.length;
-    },
-    { message: "a label appears twice in the label policy" }
-  );
-});
-var defaultPolicy = {
-  primaries: [
-    {
-      name: "full-sweep-fail-fast",
-      plan: "full",
-      canary: true,
-      failFast: true,
-      fullSweep: true,
-      deprecated: false
-    },
-    {
-      name: "full-sweep-enabled",
-      plan: "full",
-      canary: true,
-      failFast: false,
-      fullSweep: true,
-      deprecated: false
-    },
-    {
-      name: "non-canary-full-sweep-enabled",
-      plan: "full",
-      canary: false,
-      failFast: false,
-      fullSweep: true,
-      deprecated: false
-    },
-    {
-      name: "full-sweep-fail-fast-no-canary",
-      plan: "full",
-      canary: false,
-      failFast: true,
-      fullSweep: true,
-      deprecated: true
-    },
-    {
-      name: "sweep-enabled",
-      plan: "trim",
-      canary: false,
-      failFast: false,
-      fullSweep: false,
-      deprecated: true
-    }
-  ],
-  modifiers: [
-    { name: "all-evals", effect: "all-evals", blocksReuse: false },
-    { name: "evals-only", effect: "evals-only", blocksReuse: true },
-    { name: "agentx-fast", effect: "agentx-fast", blocksReuse: true }
-  ],
-  scheduling: [
-    { name: "skip_queue" },
-    { name: "ci-patchwork" },
-    { name: "engine-patch" },
-    { name: "ci-patchwork-waived" },
-    { name: "ci-checklist-complete" }
-  ],
-  skipSweepMarker: "[skip-sweep]"
-};
-function checkedPolicy(p) {
-  const names = [...p.primaries, ...p.modifiers, ...p.scheduling].map((l) => l.name);
-  const plain2 = names.every((n) => typeof n === "string" && n.length > 0) && new Set(names).size === names.length;
-  return plain2 ? p : labelPolicySchema().parse(p);
-}
-function offeredLabels(policy) {
-  return {
-    primaries: policy.primaries.filter((p) => !p.deprecated).map((p) => p.name),
-    modifiers: policy.modifiers.map((m) => m.name)
-  };
-}
-function primaryParams(policy) {
-  const names = offeredLabels(policy).primaries;
-  return Object.fromEntries(names.map((n, i) => [i === 0 ? "primary" : `primary${i + 1}`, n]));
-}
-function labelKind(policy, name) {
-  if (policy.primaries.some((l) => l.name === name)) return "primary";
-  if (policy.modifiers.some((l) => l.name === name)) return "modifier";
-  if (policy.scheduling.some((l) => l.name === name)) return "scheduling";
-  return "other";
 }
 
 // src/report/messages.ts
@@ -44211,15 +44624,49 @@ var statusText = {
     en: "nothing to do: the outcome and result links appear here when the run finishes.",
     zh: "\u65E0\u9700\u64CD\u4F5C\uFF1A\u8FD0\u884C\u7ED3\u675F\u540E\u7ED3\u679C\u548C\u94FE\u63A5\u4F1A\u663E\u793A\u5728\u8FD9\u91CC\u3002"
   },
-  "next.control": {
-    en: "`/sweep cancel` stops the run; `/sweep rerun-failed` re-runs its failed jobs.",
-    zh: "`/sweep cancel` \u505C\u6B62\u8FD0\u884C\uFF1B`/sweep rerun-failed` \u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u3002"
-  },
   "next.retry": { en: "comment `/sweep` to try the dispatch again.", zh: "\u8BC4\u8BBA `/sweep` \u91CD\u65B0\u5C1D\u8BD5\u542F\u52A8\u3002" },
   technical: { en: "Technical details", zh: "\u6280\u672F\u7EC6\u8282" },
   rowIds: { en: "Row ids", zh: "\u884C ID" },
   moreRows: { en: "\u2026 and {n} more", zh: "\u2026\u2026\u53E6\u6709 {n} \u4E2A" },
   fix: { en: "fix", zh: "\u4FEE\u590D" }
+};
+var findingsText = {
+  "findings.changelog": { en: "Changelog validation", zh: "Changelog \u6821\u9A8C" },
+  "findings.configs": { en: "Configs", zh: "\u914D\u7F6E" },
+  "findings.runners": { en: "Runner labels", zh: "Runner \u6807\u7B7E" },
+  "findings.lanes": { en: "Lanes", zh: "\u901A\u9053" },
+  "findings.topology": { en: "GPU topology", zh: "GPU \u62D3\u6251" },
+  "findings.limits": { en: "Plan limits", zh: "\u8BA1\u5212\u9650\u5236" },
+  "findings.other": { en: "Other findings", zh: "\u5176\u4ED6\u95EE\u9898" }
+};
+var stageText2 = {
+  wouldRunFixed: { en: "What would run once the findings are fixed", zh: "\u4FEE\u590D\u95EE\u9898\u540E\u5C06\u8FD0\u884C" },
+  "verdict.heldBack": {
+    en: "sweep refused \u2014 nothing is dispatched until the findings below are fixed",
+    zh: "\u6D4B\u8BD5\u88AB\u62D2\u7EDD \u2014 \u4FEE\u590D\u4E0B\u5217\u95EE\u9898\u4E4B\u524D\u4E0D\u4F1A\u542F\u52A8"
+  },
+  "headline.running": { en: "sweep \u2014 running", zh: "\u6D4B\u8BD5 \u2014 \u8FD0\u884C\u4E2D" },
+  "headline.finished": { en: "sweep \u2014 finished: {conclusion}", zh: "\u6D4B\u8BD5 \u2014 \u5DF2\u7ED3\u675F\uFF1A{conclusion}" },
+  "headline.cancelled": { en: "sweep \u2014 cancelled", zh: "\u6D4B\u8BD5 \u2014 \u5DF2\u53D6\u6D88" },
+  "headline.unknown": { en: "sweep \u2014 not known to run", zh: "\u6D4B\u8BD5 \u2014 \u4E0D\u786E\u5B9A\u662F\u5426\u5728\u8FD0\u884C" },
+  "next.cancel": { en: "`/sweep cancel` stops the run.", zh: "`/sweep cancel` \u505C\u6B62\u8FD0\u884C\u3002" },
+  "next.finished": {
+    en: "nothing to do: the run is over; its outcome is below and the result links are in the links comment.",
+    zh: "\u65E0\u9700\u64CD\u4F5C\uFF1A\u8FD0\u884C\u5DF2\u7ED3\u675F\uFF1B\u7ED3\u679C\u89C1\u4E0B\u65B9\uFF0C\u7ED3\u679C\u94FE\u63A5\u89C1\u94FE\u63A5\u8BC4\u8BBA\u3002"
+  },
+  "next.again": { en: "`/sweep` sweeps this head again.", zh: "`/sweep` \u5BF9\u6B64\u7248\u672C\u91CD\u65B0\u6D4B\u8BD5\u3002" },
+  "next.failed": {
+    en: "look at the first failing row below; push a fix, or ask a maintainer to re-run the failed jobs.",
+    zh: "\u67E5\u770B\u4E0B\u65B9\u7B2C\u4E00\u4E2A\u5931\u8D25\u7684\u884C\uFF1B\u63A8\u9001\u4FEE\u590D\uFF0C\u6216\u8BF7\u7EF4\u62A4\u8005\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u3002"
+  },
+  "next.rerun": {
+    en: "`/sweep rerun-failed` re-runs the failed jobs; `/sweep` sweeps this head again.",
+    zh: "`/sweep rerun-failed` \u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\uFF1B`/sweep` \u5BF9\u6B64\u7248\u672C\u91CD\u65B0\u6D4B\u8BD5\u3002"
+  },
+  "next.restart": {
+    en: "`/sweep` starts the sweep of this head again.",
+    zh: "`/sweep` \u91CD\u65B0\u5F00\u59CB\u6B64\u7248\u672C\u7684\u6D4B\u8BD5\u3002"
+  }
 };
 var resultsText = {
   title: { en: "Results", zh: "\u7ED3\u679C" },
@@ -44387,7 +44834,6 @@ var uiText = {
   approval: { en: "Fork approval", zh: "Fork \u6279\u51C6" },
   approved: { en: "approved", zh: "\u5DF2\u6279\u51C6" },
   awaiting: { en: "awaiting approval", zh: "\u7B49\u5F85\u6279\u51C6" },
-  validation: { en: "Changelog validation", zh: "Changelog \u6821\u9A8C" },
   lint: { en: "Lint findings", zh: "\u68C0\u67E5\u7ED3\u679C" },
   more: { en: "\u2026 and {n} more", zh: "\u2026\u2026\u53E6\u6709 {n} \u6761" },
   notMergeable: {
@@ -44508,7 +44954,9 @@ var uiText = {
     en: "The status comment could not be written ({error}). {what}",
     zh: "\u65E0\u6CD5\u5199\u5165\u72B6\u6001\u8BC4\u8BBA\uFF08{error}\uFF09\u3002{what}"
   },
-  ...statusText
+  ...statusText,
+  ...findingsText,
+  ...stageText2
 };
 var isMessageKey = (key) => Object.hasOwn(uiText, key);
 function fill2(template, params = {}, plain2 = false) {
@@ -45114,9 +45562,9 @@ function bundleArtifacts(files) {
   for (const f of files) {
     const [, artifact, ...rest] = f.path.split("/");
     if (!artifact || !rest.length || artifactKind(artifact).kind === "other") continue;
-    const list4 = byName2.get(artifact) ?? [];
-    list4.push({ path: rest.join("/"), text: f.text });
-    byName2.set(artifact, list4);
+    const list5 = byName2.get(artifact) ?? [];
+    list5.push({ path: rest.join("/"), text: f.text });
+    byName2.set(artifact, list5);
   }
   return [...byName2].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([name, fs3]) => ({ name, files: fs3 }));
 }
@@ -45313,8 +45761,8 @@ function parseInputs(get) {
   const oneOf3 = (name, allowed2, fallback) => {
     const v = text(name, fallback);
     if (allowed2.includes(v)) return v;
-    const list4 = `${allowed2.slice(0, -1).join(", ")} or ${allowed2.at(-1)}`;
-    throw new Error(`input ${name} must be ${list4} (got '${v}')`);
+    const list5 = `${allowed2.slice(0, -1).join(", ")} or ${allowed2.at(-1)}`;
+    throw new Error(`input ${name} must be ${list5} (got '${v}')`);
   };
   const budget2 = text("budget-gpu-hours");
   const budgetGpuHours = budget2 ? Number(budget2) : void 0;
@@ -45662,252 +46110,6 @@ ${r.diagnostics.map(formatDiagnosticLine).join("\n")}`
   return { ...inputs, action: { ...inputs.action, settings: withOverrides(r.config, inputs.overrides) } };
 }
 
-// src/decide/decide.ts
-function labelState(policy, labels) {
-  return {
-    primaries: policy.primaries.filter((p) => labels.includes(p.name)),
-    modifiers: policy.modifiers.filter((m) => labels.includes(m.name)).map((m) => m.name),
-    scheduling: policy.scheduling.filter((s2) => labels.includes(s2.name)).map((s2) => s2.name)
-  };
-}
-function modeOf(policy, primary2, s2) {
-  const has2 = (effect) => policy.modifiers.some((m) => m.effect === effect && s2.modifiers.includes(m.name));
-  const all = has2("all-evals");
-  const only = has2("evals-only");
-  return {
-    primary: primary2.name,
-    plan: primary2.plan,
-    canary: primary2.canary,
-    failFast: primary2.failFast,
-    evals: all && only ? "all-only" : only ? "only" : all ? "all" : "default",
-    agentxFast: has2("agentx-fast"),
-    scheduling: s2.scheduling
-  };
-}
-function fromLabels(policy, labels) {
-  const s2 = labelState(policy, labels);
-  if (s2.primaries.length > 1)
-    return {
-      reasons: [
-        {
-          code: "conflicting-primaries",
-          rule: "LB-1",
-          params: { labels: s2.primaries.map((p) => p.name).join(", ") }
-        }
-      ]
-    };
-  const primary2 = s2.primaries[0];
-  if (!primary2) {
-    const extra = [...s2.modifiers, ...s2.scheduling];
-    return extra.length ? {
-      reasons: [
-        {
-          code: "modifier-without-primary",
-          rule: "LB-2",
-          params: { labels: extra.join(", "), ...primaryParams(policy) }
-        }
-      ]
-    } : { reasons: [{ code: "no-primary", rule: "G-4", params: primaryParams(policy) }] };
-  }
-  const reasons = primary2.deprecated ? [{ code: "deprecated-label", rule: "LB-0", params: { label: primary2.name } }] : [];
-  return { mode: modeOf(policy, primary2, s2), reasons };
-}
-var base = (verdict, reasons, extra = {}) => ({
-  verdict,
-  validate: false,
-  refreshStatus: verdict !== "nothing",
-  cancelInFlight: false,
-  restart: false,
-  approval: "not-needed",
-  reuseGate: "not-applicable",
-  reasons,
-  ...extra
-});
-function decide2(input, policy) {
-  const { pr } = input;
-  if (input.event === "issue_comment") return decideCommand(input, policy);
-  if (input.event === "push") return decidePush(input);
-  if (input.action === "closed")
-    return base("cancel", [{ code: "pr-closed", rule: "CC-3" }], { cancelInFlight: true });
-  if (input.action === "ready_for_review")
-    return base("nothing", [{ code: "ready-for-review", rule: "G-2" }], { refreshStatus: false });
-  const labelEvent = input.action === "labeled" || input.action === "unlabeled";
-  const changed = input.changedLabel ?? "";
-  if (labelEvent && labelKind(policy, changed) === "other")
-    return base("nothing", [{ code: "unrecognised-label", rule: "G-1", params: { label: changed } }], {
-      refreshStatus: false
-    });
-  const now = fromLabels(policy, pr.labels);
-  if (pr.fork) return decideFork(input, policy, now);
-  if (labelEvent && !now.mode) {
-    const before = input.action === "labeled" ? pr.labels.filter((l) => l !== changed) : [...pr.labels, changed];
-    const was = fromLabels(policy, before);
-    const removed = was.mode && input.action === "unlabeled" ? [{ code: "primary-removed", rule: "CC-2", params: { label: was.mode.primary } }] : [];
-    return base(was.mode ? "cancel" : "validate", [...now.reasons, ...removed], {
-      validate: true,
-      sha: pr.headSha,
-      cancelInFlight: !!was.mode
-    });
-  }
-  return sweepOrValidate(input, policy, now, { validate: true, sha: pr.headSha });
-}
-function decidePush(input) {
-  if (input.reuse)
-    return base("reuse", [{ code: "reuse", rule: "G-6", params: { runId: String(input.reuse.runId) } }], {
-      refreshStatus: false,
-      reuseGate: "reused",
-      reuseRunId: input.reuse.runId
-    });
-  return base("refuse", [{ code: "push-needs-reuse", rule: "PUB-1" }], { refreshStatus: false });
-}
-function reuseGateOf(input, policy, mode) {
-  if (input.action !== "synchronize") return { gate: "not-applicable", blocking: [] };
-  const blocking = policy.modifiers.filter((m) => m.blocksReuse && input.pr.labels.includes(m.name)).map((m) => m.name);
-  if (!policy.primaries.find((p) => p.name === mode.primary)?.fullSweep) blocking.unshift(mode.primary);
-  return { gate: blocking.length ? "blocked" : "open", blocking };
-}
-function sweepOrValidate(input, policy, now, extra) {
-  const { pr } = input;
-  const validate = extra.validate ?? true;
-  if (!now.mode)
-    return base("validate", now.reasons, {
-      ...extra,
-      validate,
-      cancelInFlight: input.action === "synchronize"
-    });
-  const { gate, blocking } = reuseGateOf(input, policy, now.mode);
-  if (gate === "open" && input.reuse)
-    return base(
-      "reuse",
-      [...now.reasons, { code: "reuse", rule: "G-6", params: { runId: String(input.reuse.runId) } }],
-      { ...extra, validate, cancelInFlight: true, reuseGate: "reused", reuseRunId: input.reuse.runId }
-    );
-  if (pr.headCommitMessage.includes(policy.skipSweepMarker))
-    return base("validate", [...now.reasons, { code: "skip-sweep", rule: "G-5" }], {
-      ...extra,
-      validate,
-      cancelInFlight: true,
-      reuseGate: gate
-    });
-  const reasons = gate === "blocked" && input.reuse ? [...now.reasons, { code: "reuse-blocked", rule: "LB-6", params: { labels: blocking.join(", ") } }] : now.reasons;
-  return base("sweep", reasons, {
-    ...extra,
-    validate,
-    mode: now.mode,
-    cancelInFlight: true,
-    reuseGate: gate
-  });
-}
-function decideFork(input, policy, now) {
-  const { pr } = input;
-  const awaiting = (reasons, extra = {}) => base(
-    "validate",
-    [...reasons, { code: "fork-awaiting-approval", rule: "FA-2", params: { sha: pr.headSha } }],
-    {
-      validate: true,
-      approval: "awaiting",
-      ...extra
-    }
-  );
-  const approving = input.action === "labeled" && labelKind(policy, input.changedLabel ?? "") === "primary";
-  if (!approving) {
-    if (input.action === "unlabeled" && labelKind(policy, input.changedLabel ?? "") === "primary")
-      return base(
-        "cancel",
-        [{ code: "primary-removed", rule: "CC-2", params: { label: input.changedLabel } }],
-        {
-          cancelInFlight: true
-        }
-      );
-    return awaiting(now.reasons, { cancelInFlight: input.action === "synchronize" });
-  }
-  const refusal = approvalRefusal(input, policy, [input.changedLabel]);
-  if (refusal?.code === "permission-lookup-failed") return awaiting([...now.reasons, refusal]);
-  if (refusal) return base("refuse", [refusal], { approval: "awaiting" });
-  return sweepOrValidate(input, policy, now, { validate: true, approval: "approved", sha: pr.headSha });
-}
-function approvalRefusal(input, policy, expected) {
-  const { pr } = input;
-  if (input.actorAuthorised === "unknown") return { code: "permission-lookup-failed", rule: "AZ-1" };
-  if (!input.actorAuthorised) return { code: "fork-approval-denied", rule: "AZ-1" };
-  if (pr.state !== "open" || pr.draft) return { code: "fork-not-open", rule: "FA-1" };
-  if (input.eventHeadSha && input.eventHeadSha !== pr.headSha)
-    return { code: "fork-advanced", rule: "FA-2", params: { from: input.eventHeadSha, to: pr.headSha } };
-  const primaries = labelState(policy, pr.labels).primaries.map((p) => p.name);
-  const ok = expected ? primaries.length === 1 && primaries[0] === expected[0] : primaries.length === 1;
-  if (!ok)
-    return { code: "fork-labels-mismatch", rule: "LB-5", params: { labels: primaries.join(", ") || "none" } };
-  if (!pr.mergeSha) return { code: "fork-no-merge-sha", rule: "FA-1" };
-  return void 0;
-}
-function decideCommand(input, policy) {
-  const { pr, command: command2 } = input;
-  if (!command2) return base("nothing", [], { refreshStatus: false });
-  if (command2.kind === "invalid")
-    return base("refuse", [{ code: "command-invalid", rule: "CMD-1", params: { text: command2.text } }], {
-      refreshStatus: false
-    });
-  if (input.actorAuthorised === "unknown")
-    return base("nothing", [{ code: "permission-lookup-failed", rule: "AZ-1" }], { refreshStatus: false });
-  if (!input.actorAuthorised)
-    return base("refuse", [{ code: "command-unauthorised", rule: "AZ-2" }], { refreshStatus: false });
-  if (pr.state !== "open")
-    return base("refuse", [{ code: "pr-closed", rule: "CC-3" }], { refreshStatus: false });
-  switch (command2.kind) {
-    case "cancel":
-      return base("cancel", [], { cancelInFlight: true, refreshStatus: false });
-    case "rerun-failed":
-      return base("rerun-failed", [], { refreshStatus: false });
-    case "approve": {
-      if (!pr.fork)
-        return base("refuse", [{ code: "approve-not-fork", rule: "FA-1" }], { refreshStatus: false });
-      const prefixOk = command2.sha.length >= 12 && pr.headSha.toLowerCase().startsWith(command2.sha);
-      if (!prefixOk)
-        return base(
-          "refuse",
-          [{ code: "approve-sha-mismatch", rule: "FA-1", params: { given: command2.sha, head: pr.headSha } }],
-          { approval: "awaiting", refreshStatus: false }
-        );
-      const refusal = approvalRefusal(input, policy, void 0);
-      if (refusal) return base("refuse", [refusal], { approval: "awaiting", refreshStatus: false });
-      return sweepOrValidate(input, policy, fromLabels(policy, pr.labels), {
-        approval: "approved",
-        sha: pr.headSha,
-        restart: true
-      });
-    }
-    case "sweep": {
-      if (pr.fork)
-        return base("refuse", [{ code: "fork-use-approve", rule: "FA-1" }], {
-          approval: "awaiting",
-          refreshStatus: false
-        });
-      const now = fromLabels(policy, pr.labels);
-      if (!now.mode) return base("refuse", now.reasons, { refreshStatus: false });
-      return sweepOrValidate(input, policy, now, { sha: pr.headSha, restart: true });
-    }
-  }
-}
-function applyGate(d, outcome) {
-  if (outcome === "pass") return d;
-  const closed = d.reuseGate === "not-applicable" ? d : withoutReuse(d);
-  if (d.verdict !== "sweep" && d.verdict !== "reuse") return closed;
-  const reason = outcome === "no-entry" ? { code: "changelog-no-entry", rule: "CL-8" } : { code: "changelog-failed", rule: "CL-1" };
-  return heldBack(closed, reason);
-}
-function applyPlanCheck(d, planHasErrors) {
-  return d.verdict === "sweep" && planHasErrors ? heldBack(d, { code: "plan-check-failed", rule: "C6" }) : d;
-}
-function withoutReuse(d) {
-  const { reuseRunId: _r, ...rest } = d;
-  const reasons = d.reasons.filter((r) => r.code !== "reuse" && r.code !== "reuse-blocked");
-  return { ...rest, reuseGate: "not-applicable", reasons };
-}
-function heldBack(d, reason) {
-  const { mode: _mode, ...rest } = d;
-  return { ...rest, verdict: "validate", reasons: [...d.reasons, reason] };
-}
-
 // src/decide/commands.ts
 var grammar = [
   { pattern: /^\/sweep$/, build: () => ({ kind: "sweep" }) },
@@ -46016,22 +46218,534 @@ function finishedState(counts, run3) {
   const conclusion = counts.failed > 0 ? "failure" : counts.cancelled > 0 ? "cancelled" : "success";
   return { kind: "finished", conclusion, ...run3 };
 }
+function stateHeadline(s2, lang) {
+  switch (s2?.kind) {
+    case void 0:
+    case "planned":
+    case "dispatched":
+      return t("verdict.sweep", lang);
+    case "running":
+      return t("headline.running", lang);
+    case "finished":
+      return t("headline.finished", lang, { conclusion: conclusionWord(s2.conclusion, lang) });
+    case "cancelled":
+      return t("headline.cancelled", lang);
+    case "unknown":
+      return t("headline.unknown", lang);
+    case "refused":
+      return t("verdict.refuse", lang);
+  }
+}
+var nextLine = (who2, key, lang, params) => `- ${t(`who.${who2}`, lang)}: ${t(key, lang, params)}`;
+function stateNext(s2, lang) {
+  switch (s2?.kind) {
+    case void 0:
+    case "planned":
+    case "dispatched":
+    case "running":
+      return [nextLine("anyone", "next.running", lang), nextLine("maintainer", "next.cancel", lang)];
+    case "finished":
+      return s2.conclusion === "success" ? [nextLine("anyone", "next.finished", lang), nextLine("maintainer", "next.again", lang)] : [nextLine("author", "next.failed", lang), nextLine("maintainer", "next.rerun", lang)];
+    case "cancelled":
+      return [nextLine("maintainer", "next.restart", lang)];
+    case "unknown":
+      return [nextLine("maintainer", "next.retry", lang)];
+    case "refused":
+      return [];
+  }
+}
 function withState(body, s2) {
   const tag = parseStateTag(body);
   if (!tag || tag.run !== s2.id) return body;
   const lines = body.replace(/<!-- sweep-state: \w+(?: run=\d+)? -->/, stateTag(s2)).split("\n");
   for (const lang of ["en", "zh"]) {
     const i = lines.findIndex((l) => l.startsWith(`**${t("state.label", lang)}:** `));
-    if (i < 0) continue;
-    let n = 1;
-    while (n < 3 && lines[i + n]?.startsWith("> ")) n++;
-    lines.splice(i, n, renderState(s2, lang));
+    if (i >= 0) {
+      let n = 1;
+      while (n < 3 && lines[i + n]?.startsWith("> ")) n++;
+      lines.splice(i, n, renderState(s2, lang));
+    }
+    const decision2 = `**${t("decision", lang)}:** `;
+    const d = lines.findIndex((l) => l.startsWith(decision2));
+    if (d >= 0) lines[d] = `${decision2}${stateHeadline(s2, lang)}`;
+    const next = lines.findIndex((l) => l === `**${t("next", lang)}:**`);
+    if (next >= 0) {
+      let n = 0;
+      while (lines[next + 1 + n]?.startsWith("- ")) n++;
+      lines.splice(next + 1, n, ...stateNext(s2, lang));
+    }
   }
   return lines.join("\n");
 }
 function conclusionWord(c, lang) {
   const key = `state.conclusion.${c}`;
   return isMessageKey(key) ? t(key, lang) : c;
+}
+
+// src/rules/zh.ts
+var ZH_RULES = {
+  // The changelog gate.
+  "V-1": {
+    title: "\u67D0\u4E2A\u7248\u672C\u4E0B\u7684\u6587\u4EF6\u65E0\u6CD5\u8BFB\u53D6",
+    fix: "\u83B7\u53D6\u8BE5\u5F15\u7528\uFF08\u6216\u83B7\u53D6\u8DB3\u591F\u6DF1\u5EA6\u4EE5\u627E\u5230\u5408\u5E76\u57FA\u70B9\uFF09\uFF0C\u6216\u66F4\u6B63\u5F15\u7528\u540D\u79F0\u3002"
+  },
+  "V-2": { title: "changelog \u672B\u5C3E\u6CA1\u6709\u6362\u884C", fix: "\u5728\u6587\u4EF6\u672B\u5C3E\u52A0\u4E00\u4E2A\u6362\u884C\u3002" },
+  "L-1": {
+    title: "changelog \u4E0D\u662F\u683C\u5F0F\u6B63\u786E\u7684\u6761\u76EE\u5217\u8868",
+    fix: "\u6309\u63D0\u793A\u5904\u7406\uFF1A\u5220\u9664\u672A\u77E5\u6216\u91CD\u590D\u7684\u952E\uFF0C\u4EE5 UTF-8 \u4FDD\u5B58\uFF0C\u7528\u7A7A\u683C\u4EE3\u66FF\u5236\u8868\u7B26\uFF0C\u6216\u6062\u590D\u5217\u8868\u7ED3\u6784\u3002"
+  },
+  "L-2": {
+    title: "\u5386\u53F2\u6761\u76EE\u53EA\u80FD\u8FFD\u52A0\u3001\u4E0D\u80FD\u4FEE\u6539",
+    fix: "\u9010\u5B57\u8282\u6062\u590D\u5386\u53F2\u6761\u76EE\uFF0C\u5E76\u5728\u6587\u4EF6\u672B\u5C3E\u8FFD\u52A0\u65B0\u6761\u76EE\uFF1B`pr-link` \u7684\u66F4\u6B63\u8BF7\u5355\u72EC\u63D0\u4EA4 PR\u3002"
+  },
+  "L-3": {
+    title: "\u8FFD\u52A0\u7684\u6761\u76EE\u4E0D\u7B26\u5408\u6587\u4EF6\u7684\u6392\u7248",
+    fix: "\u6062\u590D\u57FA\u51C6\u7248\u672C\u7684\u5185\u5BB9\uFF0C\u5728\u672B\u5C3E\u8FFD\u52A0\u6761\u76EE\uFF0C\u6761\u76EE\u4E4B\u95F4\u7A7A\u4E00\u884C\u3002"
+  },
+  "L-4": {
+    title: "changelog \u51B2\u7A81\u65E0\u6CD5\u81EA\u52A8\u5408\u5E76",
+    fix: "\u6309\u63D0\u793A\u624B\u52A8\u89E3\u51B3\u51B2\u7A81\uFF0C\u6216\u5C06 PR \u53D8\u57FA\u5230\u9ED8\u8BA4\u5206\u652F\u540E\u91CD\u65B0\u8FFD\u52A0\u6761\u76EE\u3002"
+  },
+  "CL-3": { title: "\u57FA\u51C6\u7248\u672C\u7684 changelog \u4E0D\u662F\u5217\u8868", fix: "\u5148\u4FEE\u590D\u76EE\u6807\u5206\u652F\u4E0A\u7684 changelog\uFF1B\u5426\u5219\u65E0\u6CD5\u4E0E\u4E4B\u6BD4\u8F83\u3002" },
+  "CL-S": { title: "\u8FFD\u52A0\u7684\u6761\u76EE\u91CD\u590D\u5217\u51FA\u4E86\u540C\u4E00\u4E2A\u914D\u7F6E\u952E", fix: "\u5220\u9664\u91CD\u590D\u7684\u952E\u3002" },
+  "P-6": { title: "`append-only` \u6761\u76EE\u5E26\u6709\u8BC4\u6D4B\u5B57\u6BB5", fix: "\u5220\u9664\u8BC4\u6D4B\u5B57\u6BB5\uFF0C\u6216\u6539\u4E3A\u666E\u901A\u6761\u76EE\u3002" },
+  "N-1": { title: "`no-evals` \u4E0E\u8BC4\u6D4B\u5B57\u6BB5\u6216\u4FEE\u9970\u6807\u7B7E\u540C\u65F6\u51FA\u73B0", fix: "\u5220\u9664\u8BC4\u6D4B\u5B57\u6BB5\u6216\u6807\u7B7E\uFF0C\u6216\u5220\u9664 `no-evals`\u3002" },
+  // Planning.
+  "P-7": { title: "`append-only` \u6761\u76EE\u5FC5\u987B\u5355\u72EC\u6D4B\u8BD5", fix: "\u628A `append-only` \u6761\u76EE\u79FB\u5230\u5355\u72EC\u7684 PR\u3002" },
+  "P-8": { title: "`append-only` \u6D4B\u8BD5\u4E0D\u63A5\u53D7\u8BC4\u6D4B\u4FEE\u9970\u6807\u7B7E", fix: "\u79FB\u9664 `all-evals` / `evals-only` \u6807\u7B7E\u3002" },
+  "P-10": { title: "\u901A\u914D\u6A21\u5F0F\u6CA1\u6709\u5339\u914D\u5230\u4EFB\u4F55\u914D\u7F6E\u952E", fix: "\u5BF9\u7167 `configs/*-master.yaml` \u4E2D\u7684\u952E\u68C0\u67E5\u8BE5\u6A21\u5F0F\u3002" },
+  "P-11": {
+    title: "\u4E3B\u914D\u7F6E\u4E2D\u6CA1\u6709\u8FD9\u4E2A\u914D\u7F6E\u952E",
+    fix: "\u4F7F\u7528 `configs/*-master.yaml` \u4E2D\u5DF2\u6709\u7684\u952E\uFF0C\u6216\u7528 `*` \u4F5C\u901A\u914D\u7B26\u3002"
+  },
+  "P-12": { title: "`append-only` \u9700\u8981\u57FA\u51C6\u7248\u672C\u7684\u914D\u7F6E", fix: "\u6539\u4E3A\u666E\u901A\u6761\u76EE\uFF0C\u6216\u5148\u5728\u76EE\u6807\u5206\u652F\u4E0A\u6DFB\u52A0\u8FD9\u4E9B\u914D\u7F6E\u3002" },
+  "P-13": { title: "`append-only` \u7684\u6539\u52A8\u8D85\u51FA\u4E86\u6761\u76EE\u7684\u8303\u56F4", fix: "\u64A4\u9500\u65E0\u5173\u7684\u914D\u7F6E\u6539\u52A8\uFF0C\u6216\u6539\u4E3A\u666E\u901A\u6761\u76EE\u3002" },
+  "P-14": {
+    title: "`append-only` \u53EA\u80FD\u4E3A\u5DF2\u6709\u66F2\u7EBF\u589E\u52A0\u6D4B\u91CF\u70B9",
+    fix: "\u4FDD\u6301\u5DF2\u6709\u914D\u65B9\u5B57\u6BB5\u4E0D\u53D8\u3001\u53EA\u589E\u52A0\u5E76\u53D1\u5EA6\uFF0C\u6216\u6539\u4E3A\u666E\u901A\u6761\u76EE\u3002"
+  },
+  "X-1": { title: "\u6761\u76EE\u6CA1\u6709\u9009\u4E2D\u4EFB\u4F55\u884C", fix: "\u5BF9\u7167\u6240\u9009\u914D\u7F6E\u68C0\u67E5\u6761\u76EE\u7684 `scenario-type` \u548C\u8BC4\u6D4B\u5B57\u6BB5\u3002" },
+  "X-2": { title: "\u540E\u4E00\u4E2A\u6761\u76EE\u7684\u6807\u5FD7\u88AB\u5FFD\u7565", fix: "\u5408\u5E76\u8FD9\u4E24\u4E2A\u6761\u76EE\uFF0C\u6216\u8BA9\u5B83\u4EEC\u9009\u62E9\u4E92\u4E0D\u91CD\u53E0\u7684\u914D\u7F6E\u3002" },
+  "X-3": { title: "\u67D0\u4E2A\u5206\u7EC4\u6CA1\u6709\u4EFB\u52A1\u6765\u8FD0\u884C", fix: "\u4F7F\u7528 `1024/1024` \u6216 `8192/1024` \u7684 `isl/osl`\u3002" },
+  "X-4": { title: "\u901A\u914D\u6A21\u5F0F\u5339\u914D\u4E86\u5F88\u591A\u914D\u7F6E", fix: "\u5217\u51FA\u786E\u5B9E\u9700\u8981\u7684\u914D\u7F6E\uFF0C\u6216\u786E\u8BA4\u786E\u5B9E\u8981\u505A\u5927\u8303\u56F4\u6D4B\u8BD5\u3002" },
+  "X-5": { title: "\u8BA1\u5212\u8D85\u51FA\u4E86 GitHub \u7684\u9650\u5236", fix: "\u62C6\u5206 changelog \u6761\u76EE\uFF0C\u6216\u8C03\u5927 `shards-per-family`\u3002" },
+  "MX-2": {
+    title: "\u540C\u4E00\u4E2A\u4EFB\u52A1\u88AB\u8BA1\u5212\u4E86\u4E24\u6B21",
+    fix: "\u5220\u9664\u91CD\u590D\u7684\u641C\u7D22\u7A7A\u95F4\u9879\u6216\u5E76\u53D1\u5EA6\uFF0C\u6216\u5220\u9664\u7B2C\u4E8C\u4E2A\u9009\u4E2D\u8BE5\u914D\u7F6E\u7684\u6761\u76EE\u3002"
+  },
+  "PF-1": { title: "\u8BA1\u5212\u6587\u4EF6\u4E0D\u662F\u8BA1\u5212\u62A5\u544A", fix: "\u539F\u6837\u4F20\u5165 `sweep plan` \u5199\u51FA\u7684\u62A5\u544A\u3002" },
+  // Master configs, runners and YAML.
+  YAML: {
+    title: "\u6587\u4EF6\u4E0D\u662F\u6709\u6548\u7684 YAML",
+    fix: "\u5728\u7ED9\u51FA\u7684\u4F4D\u7F6E\u4FEE\u6B63 YAML \u8BED\u6CD5\uFF08\u7F29\u8FDB\u3001\u7F3A\u5C11\u5192\u53F7\u3001\u672A\u95ED\u5408\u7684\u5F15\u53F7\u6216\u62EC\u53F7\uFF09\u3002"
+  },
+  "YAML-DUP": { title: "YAML \u6620\u5C04\u4E2D\u6709\u91CD\u590D\u7684\u952E", fix: "\u5220\u9664\u6216\u91CD\u547D\u540D\u4E24\u4E2A\u952E\u4E2D\u7684\u4E00\u4E2A\u3002" },
+  "YAML-CHAR": {
+    title: "\u542B\u6709\u53C2\u8003\u5B9E\u73B0\u7684 YAML \u89E3\u6790\u5668\u62D2\u7EDD\u7684\u5B57\u7B26",
+    fix: "\u5220\u9664\u8BE5\u5B57\u7B26\uFF0C\u6216\u4F7F\u7528 LF \u6362\u884C\uFF1B\u5728\u53CC\u5F15\u53F7\u5B57\u7B26\u4E32\u4E2D\u53EF\u4EE5\u7528 `\\a` \u6216 `\\x07` \u8FD9\u6837\u7684\u8F6C\u4E49\u3002"
+  },
+  LIMIT: { title: "\u8F93\u5165\u8D85\u51FA\u4E86\u5927\u5C0F\u9650\u5236", fix: "\u628A\u8F93\u5165\u63A7\u5236\u5728\u63D0\u793A\u6240\u8BF4\u7684\u9650\u5236\u4EE5\u5185\uFF1B\u771F\u5B9E\u6587\u4EF6\u90FD\u8FDC\u4F4E\u4E8E\u8FD9\u4E9B\u9650\u5236\u3002" },
+  "YM-2": { title: "\u8FD9\u4E2A\u7EAF\u91CF\u5728 YAML 1.1 \u4E2D\u7684\u8BFB\u6CD5\u4E0D\u540C", fix: '\u7ED9\u503C\u52A0\u5F15\u53F7\uFF1A`"n"`\u3002' },
+  "VL-1": { title: "\u7F3A\u5C11\u4E3B\u914D\u7F6E\u6587\u4EF6", fix: "\u6062\u590D\u8BE5\u6587\u4EF6\uFF0C\u6216\u7528 `--config-files` \u6307\u5B9A\u6B63\u786E\u8DEF\u5F84\u3002" },
+  "VL-2": { title: "\u4E3B\u914D\u7F6E\u6587\u4EF6\u4E0D\u662F\u6620\u5C04", fix: "\u628A\u6587\u4EF6\u5199\u6210 `<config key>: <entry>` \u7684\u6620\u5C04\u3002" },
+  "VL-3": { title: "\u4E3B\u914D\u7F6E\u952E\u4E2D\u542B\u6709 `*`", fix: "\u91CD\u547D\u540D\u8BE5\u952E\uFF0C\u53BB\u6389 `*`\u3002" },
+  "VL-4": { title: "\u914D\u7F6E\u952E\u88AB\u5B9A\u4E49\u4E86\u4E24\u6B21", fix: "\u91CD\u547D\u540D\u6216\u5220\u9664\u4E24\u4E2A\u6761\u76EE\u4E2D\u7684\u4E00\u4E2A\u3002" },
+  "VM-1": {
+    title: "\u5B57\u6BB5\u7F3A\u5931\u3001\u672A\u77E5\u6216\u7C7B\u578B\u9519\u8BEF",
+    fix: "\u8865\u4E0A\u7F3A\u5931\u7684\u5B57\u6BB5\uFF0C\u5220\u9664\u672A\u77E5\u5B57\u6BB5\uFF0C\u6216\u6309\u63D0\u793A\u6539\u7528\u6B63\u786E\u7684\u7C7B\u578B\u3002"
+  },
+  "VM-2": { title: "\u6761\u76EE\u6CA1\u6709\u4EFB\u4F55\u573A\u666F", fix: "\u6DFB\u52A0\u4E00\u4E2A\u5E26\u641C\u7D22\u7A7A\u95F4\u7684\u573A\u666F\u5757\u3002" },
+  "VM-3": { title: "\u667A\u80FD\u4F53\u6761\u76EE\u9700\u8981\u786E\u5207\u7684\u96C6\u7FA4 runner", fix: "\u4F7F\u7528 `cluster:` \u6807\u7B7E\uFF0C\u4F8B\u5982 `cluster:b300-nv`\u3002" },
+  "VM-4": { title: "\u540C\u4E00\u5B57\u6BB5\u5728\u4E24\u4E2A\u5C42\u7EA7\u90FD\u8BBE\u7F6E\u4E86", fix: "\u5728\u5176\u4E2D\u4E00\u4E2A\u5C42\u7EA7\u5220\u9664\u5B83\u3002" },
+  "VM-5": { title: "\u5355\u8282\u70B9\u6761\u76EE\u8BBE\u7F6E\u4E86 `kv-p2p-transfer`", fix: "\u5220\u9664 `kv-p2p-transfer`\uFF0C\u6216\u6539\u4E3A\u591A\u8282\u70B9\u6761\u76EE\u3002" },
+  "VM-6": {
+    title: "\u5206\u79BB\u5F0F\u6761\u76EE\u9700\u8981 `kv-p2p-transfer`",
+    fix: "\u5728\u9876\u5C42\u8BBE\u7F6E\u4E00\u6B21 `kv-p2p-transfer`\uFF08\u4F8B\u5982 `nixl`\uFF09\u3002"
+  },
+  "VM-7": { title: "\u5355\u8282\u70B9\u6761\u76EE\u4E0D\u80FD\u662F\u5206\u79BB\u5F0F\u7684", fix: "\u5220\u9664 `disagg`\uFF0C\u6216\u6539\u4E3A\u591A\u8282\u70B9\u6761\u76EE\u3002" },
+  "VC-1": { title: "\u540C\u65F6\u7ED9\u4E86\u5E76\u53D1\u5EA6\u5217\u8868\u548C\u8303\u56F4", fix: "\u53EA\u4FDD\u7559\u5176\u4E2D\u4E00\u79CD\u5199\u6CD5\u3002" },
+  "VC-2": { title: "\u6CA1\u6709\u7ED9\u51FA\u5E76\u53D1\u5EA6", fix: "\u6DFB\u52A0 `conc-end`\uFF0C\u6216\u7ED9\u51FA `conc-list`\u3002" },
+  "VC-3": { title: "\u5E76\u53D1\u5EA6\u8303\u56F4\u7684\u8FB9\u754C\u4E0D\u662F\u6B63\u6570", fix: "\u8BA9\u8303\u56F4\u4ECE 1 \u6216\u66F4\u5927\u5F00\u59CB\u3002" },
+  "VC-4": { title: "\u5E76\u53D1\u5EA6\u8303\u56F4\u662F\u5012\u5E8F\u7684", fix: "\u4EA4\u6362\u4E0A\u4E0B\u754C\u3002" },
+  "VC-5": { title: "\u5E76\u53D1\u5EA6\u5217\u8868\u4E2D\u6709\u975E\u6B63\u6570", fix: "\u5220\u9664\u96F6\u6216\u8D1F\u6570\u3002" },
+  "VT-1": { title: "`tp` \u4E0D\u80FD\u88AB `dcp-size` \u6574\u9664", fix: "\u4F7F\u7528\u80FD\u6574\u9664 `tp` \u7684 `dcp-size`\u3002" },
+  "VT-2": { title: "\u53EA\u6709\u4E00\u4FA7\u7684\u5DE5\u4F5C\u8FDB\u7A0B\u58F0\u660E\u4E86\u786C\u4EF6", fix: "\u7ED9\u53E6\u4E00\u4FA7\u4E5F\u52A0\u4E0A `hardware`\uFF0C\u6216\u5220\u9664\u5B83\u3002" },
+  "VA-1": { title: "\u667A\u80FD\u4F53\u9879\u6CA1\u6709\u5F62\u72B6", fix: "\u7ED9\u51FA `tp`\uFF0C\u6216 `prefill` \u548C `decode`\u3002" },
+  "VA-2": {
+    title: "\u5355\u8282\u70B9\u667A\u80FD\u4F53\u9879\u6CA1\u6709\u8BBE\u7F6E `kv-offloading`",
+    fix: "\u6DFB\u52A0 `kv-offloading: none`\uFF08\u6216\u5E26\u540E\u7AEF\u7684 `dram`\uFF09\u3002"
+  },
+  "VA-3": { title: "\u591A\u8282\u70B9\u667A\u80FD\u4F53\u9879\u5728\u6761\u76EE\u5C42\u7EA7\u8BBE\u7F6E\u4E86\u5E76\u884C\u5EA6", fix: "\u628A\u8BE5\u5B57\u6BB5\u79FB\u5230 `prefill` / `decode` \u4E2D\u3002" },
+  "VA-4": {
+    title: "\u8BBE\u7F6E\u4E86 `kv-offload-backend` \u5374\u6CA1\u6709 `kv-offloading`",
+    fix: "\u6DFB\u52A0 `kv-offloading: dram`\uFF0C\u6216\u5220\u9664\u540E\u7AEF\u3002"
+  },
+  "VA-5": { title: "\u5173\u95ED\u4E86\u5378\u8F7D\u5374\u8BBE\u7F6E\u4E86 `kv-offload-backend`", fix: "\u5220\u9664\u540E\u7AEF\uFF0C\u6216\u6253\u5F00\u5378\u8F7D\u3002" },
+  "VA-6": { title: "DRAM \u5378\u8F7D\u6CA1\u6709\u540E\u7AEF", fix: "\u6DFB\u52A0 `kv-offload-backend: {name: \u2026}`\u3002" },
+  "VA-7": {
+    title: "DRAM \u5378\u8F7D\u6CA1\u6709 DRAM \u9884\u7B97",
+    fix: "\u5728\u667A\u80FD\u4F53\u5757\u4E2D\u6DFB\u52A0 `dram-utilization`\uFF0C\u5E76\u8865\u4E0A runner \u7684\u786C\u4EF6\u8BB0\u5F55\u3002"
+  },
+  "VA-8": { title: "\u7EC4\u4EF6\u7248\u672C\u5199\u6210\u4E86\u955C\u50CF\u540D", fix: "\u53EA\u5199\u7248\u672C\uFF1B\u955C\u50CF\u5E94\u5199\u5728 `image` \u4E2D\u3002" },
+  "VR-1": { title: "\u7F3A\u5C11 `runners.yaml`", fix: "\u6062\u590D\u8BE5\u6587\u4EF6\uFF0C\u6216\u7528 `--runner-config` \u6307\u5B9A\u6B63\u786E\u8DEF\u5F84\u3002" },
+  "VR-2": { title: "`runners.yaml` \u6CA1\u6709 `labels` \u6620\u5C04", fix: "\u6DFB\u52A0 `labels:`\uFF0C\u81F3\u5C11\u5305\u542B\u4E00\u4E2A\u6807\u7B7E\u3002" },
+  "VR-3": { title: "runner \u6807\u7B7E\u4E0D\u662F\u540D\u79F0\u5217\u8868", fix: "\u628A\u6807\u7B7E\u5199\u6210\u5217\u8868\uFF1A`b200: [b200-nb_0, b200-nb_1]`\u3002" },
+  "VR-4": { title: "`runners.yaml` \u4E2D\u7684\u8BB0\u5F55\u65E0\u6548", fix: "\u8865\u4E0A\u63D0\u793A\u6240\u8BF4\u7684\u7F3A\u5931\u5B57\u6BB5\uFF0C\u6216\u5220\u9664\u3001\u91CD\u547D\u540D\u672A\u77E5\u7684\u952E\u3002" },
+  "VR-5": {
+    title: "\u96C6\u7FA4\u6807\u7B7E\u4E0E\u96C6\u7FA4\u8BB0\u5F55\u4E0D\u5BF9\u5E94",
+    fix: "\u8865\u4E0A\u7F3A\u5931\u7684\u8BB0\u5F55\u6216\u6807\u7B7E\uFF0C\u6216\u628A runner \u53EA\u5217\u5728\u5B83\u6240\u5728\u7684\u90A3\u4E2A\u96C6\u7FA4\u4E0B\u3002"
+  },
+  "VR-6": {
+    title: "\u5206\u533A\u6807\u7B7E\u65E0\u6CD5\u89E3\u6790",
+    fix: "\u4F7F\u7528\u5DF2\u5217\u51FA\u7684\u5206\u533A\uFF0C\u628A\u5B83\u52A0\u5165 `slurm.partitions`\uFF0C\u6216\u7ED9 runner \u4E00\u4E2A\u552F\u4E00\u7684\u5206\u533A\u6807\u7B7E\u3002"
+  },
+  "VR-7": {
+    title: "\u4E00\u4E2A\u5BBD\u6CDB\u7684\u6807\u7B7E\u8DE8\u8D8A\u4E86\u8282\u70B9\u5BBD\u5EA6\u4E0D\u540C\u7684\u96C6\u7FA4",
+    fix: "\u6309\u8282\u70B9\u5BBD\u5EA6\u62C6\u5206\u6807\u7B7E\uFF0C\u6216\u6539\u7528 `cluster:` \u6807\u7B7E\u3002"
+  },
+  "VR-8": { title: "\u96C6\u7FA4\u8BB0\u5F55\u5F15\u7528\u4E86\u5B83\u6CA1\u6709\u7684\u4E1C\u897F", fix: "\u8865\u4E0A\u63D0\u793A\u6240\u8BF4\u7684\u5377\u6216\u8BBE\u7F6E\uFF0C\u6216\u66F4\u6B63\u5F15\u7528\u3002" },
+  "VG-1": { title: "\u5E76\u53D1\u5EA6\u6B65\u957F\u592A\u5C0F", fix: "\u4F7F\u7528 2 \u6216\u66F4\u5927\u7684\u6B65\u957F\u3002" },
+  "VG-2": { title: "\u5E76\u53D1\u5EA6\u8FC7\u6EE4\u7684\u4E0A\u4E0B\u754C\u4EA4\u53C9", fix: "\u4EA4\u6362\u6216\u66F4\u6B63\u4E0A\u4E0B\u754C\u3002" },
+  "VG-3": { title: "\u540C\u65F6\u8981\u6C42\u5168\u90E8\u8BC4\u6D4B\u548C\u4E0D\u8BC4\u6D4B", fix: "\u4E8C\u8005\u9009\u5176\u4E00\u3002" },
+  "VG-4": { title: "\u672A\u77E5\u7684 runner \u7C7B\u578B", fix: "\u4F7F\u7528\u5217\u51FA\u7684\u6807\u7B7E\u4E4B\u4E00\u3002" },
+  "VG-5": { title: "\u6240\u9009\u7684\u914D\u7F6E\u952E\u4E0D\u5B58\u5728", fix: "\u4F7F\u7528\u63D0\u793A\u4E2D\u5217\u51FA\u7684\u53EF\u7528\u952E\u3002" },
+  "VG-6": { title: "runner \u7F3A\u5C11\u67D0\u884C\u6240\u9700\u7684\u786C\u4EF6\u4FE1\u606F", fix: "\u4E3A\u8BE5 runner \u7684\u96C6\u7FA4\u6DFB\u52A0\u786C\u4EF6\u8BB0\u5F55\u3002" },
+  "VG-7": {
+    title: "\u5355\u8282\u70B9\u5DE5\u4F5C\u8FDB\u7A0B\u9700\u8981\u7684 GPU \u6BD4\u4E00\u4E2A\u8282\u70B9\u7684\u8FD8\u591A",
+    fix: "\u964D\u4F4E `tp` / `pp` / `pcp-size`\uFF0C\u6216\u628A\u914D\u7F6E\u6539\u4E3A\u591A\u8282\u70B9\u3002"
+  },
+  "VG-8": {
+    title: "prefill \u5DE5\u4F5C\u8FDB\u7A0B\u65E0\u6CD5\u88C5\u8FDB\u6574\u6570\u4E2A\u8282\u70B9",
+    fix: "\u7ED9 prefill \u5DE5\u4F5C\u8FDB\u7A0B\u4E00\u4E2A\u80FD\u88C5\u6EE1\u6574\u8282\u70B9\u6216\u5747\u5206\u8282\u70B9\u7684 GPU \u6570\u3002"
+  },
+  "VP-1": {
+    title: "runner \u6807\u7B7E\u4E0D\u5728 `runners.yaml` \u4E2D",
+    fix: "\u4F7F\u7528 `runners.yaml` \u4E2D\u7684\u6807\u7B7E\uFF08\u4F8B\u5982 `cluster:gb300-nv`\uFF09\uFF0C\u6216\u58F0\u660E\u8BE5\u5916\u90E8\u6807\u7B7E\u3002"
+  },
+  "VP-2": { title: "\u641C\u7D22\u7A7A\u95F4\u9879\u7684\u5F62\u72B6\u4E0E\u6761\u76EE\u4E0D\u7B26", fix: "\u628A `multinode` \u8BBE\u4E3A\u4E0E\u5404\u9879\u4E00\u81F4\uFF0C\u6216\u6539\u5199\u8FD9\u4E9B\u9879\u3002" },
+  "VP-3": { title: "\u67D0\u4E2A\u5927\u5C0F\u8D85\u51FA\u4E86\u8303\u56F4", fix: "\u4F7F\u7528\u63D0\u793A\u6240\u8BF4\u8303\u56F4\u4EE5\u5185\u7684\u503C\u3002" },
+  "VP-4": { title: "\u914D\u7F6E\u952E\u91CD\u590D\u6216\u683C\u5F0F\u9519\u8BEF", fix: "\u91CD\u547D\u540D\u6216\u5220\u9664\u91CD\u590D\u7684\u952E\uFF1B\u9075\u5B88\u952E\u7684\u8BED\u6CD5\u3002" },
+  "VP-5": { title: "\u5E76\u53D1\u5EA6\u5217\u8868\u4E2D\u6709\u91CD\u590D\u503C", fix: "\u5220\u9664\u91CD\u590D\u7684\u503C\u3002" },
+  "VP-6": { title: "\u624B\u5199\u4E86\u5E94\u7531\u8BA1\u5212\u5668\u63A8\u5BFC\u7684\u5B57\u6BB5", fix: "\u5220\u9664\u8BE5\u5B57\u6BB5\uFF1B\u8BA1\u5212\u5668\u4F1A\u8BA1\u7B97\u5B83\u3002" },
+  "VP-8": { title: "\u914D\u65B9\u5F15\u7528\u683C\u5F0F\u9519\u8BEF\u6216\u7ED9\u4E86\u4E24\u6B21", fix: "\u53EA\u4FDD\u7559\u4E00\u4E2A\u914D\u65B9\u5F15\u7528\uFF1B\u8DEF\u5F84\u5199\u6210\u76F8\u5BF9\u4E8E\u4ED3\u5E93\u76EE\u5F55\u7684\u5F62\u5F0F\u3002" },
+  LAYOUT: { title: "\u4ED3\u5E93\u4E2D\u6709\u4E24\u4EFD\u914D\u7F6E", fix: "\u5220\u9664\u8FC7\u65F6\u7684\u90A3\u4EFD\uFF0C\u6216\u7528\u8DEF\u5F84\u9009\u9879\u660E\u786E\u6307\u5B9A\u6587\u4EF6\u3002" },
+  "PR-1": { title: "`ci-priority.yaml` \u65E0\u6548", fix: "\u6309\u63D0\u793A\u4E3A\u5B57\u6BB5\u4F7F\u7528\u6B63\u786E\u7684\u7C7B\u578B\u3002" },
+  // Lanes and GPU topology.
+  BASELINE: {
+    title: "lint \u57FA\u7EBF",
+    fix: "\u63D0\u4EA4\u7F29\u5C0F\u540E\u7684\u57FA\u7EBF\uFF1B\u57FA\u7EBF\u635F\u574F\u65F6\u7528 `sweep lint --write-baseline` \u91CD\u65B0\u751F\u6210\u3002"
+  },
+  "LN-1": { title: "\u901A\u9053\u6587\u4EF6\u672A\u901A\u8FC7\u6821\u9A8C", fix: "\u6309\u63D0\u793A\u5904\u7406\uFF1A\u7ED9\u65F6\u95F4\u52A0\u5F15\u53F7\uFF0C\u5220\u9664\u6216\u91CD\u547D\u540D\u672A\u77E5\u7684\u952E\u3002" },
+  C1: { title: "\u5339\u914D\u6761\u4EF6\u3001\u5377\u6216\u96C6\u7FA4\u4E0D\u5728\u8BCD\u8868\u4E2D", fix: "\u4F7F\u7528\u8BCD\u8868\u4E2D\u7684\u503C\uFF0C\u6216\u628A\u5B83\u52A0\u5165\u8BCD\u8868\u3002" },
+  C2: { title: "\u901A\u9053\u8BBE\u7F6E\u4E0E\u96C6\u7FA4\u76F8\u77DB\u76FE", fix: "\u8BBE\u7F6E\u8BE5\u96C6\u7FA4\u7684\u4E8B\u5B9E\uFF0C\u6216\u4FEE\u6539\u901A\u9053\u7684\u51B3\u5B9A\u3002" },
+  C3: { title: "\u67D0\u6761\u89C4\u5219\u6C38\u8FDC\u4E0D\u4F1A\u8D77\u4F5C\u7528", fix: "\u5220\u9664\u8BE5\u89C4\u5219\uFF0C\u6216\u4FEE\u6B63\u5B83\u7684\u503C\u6216\u901A\u9053\u7684\u51C6\u5165\u6761\u4EF6\u3002" },
+  C4: { title: "\u67D0\u9879\u51B3\u5B9A\u6CA1\u6709\u8986\u76D6\u6240\u6709\u51C6\u5165\u7684\u6846\u67B6", fix: "\u4E3A\u8BE5\u6846\u67B6\u6DFB\u52A0\u89C4\u5219\uFF0C\u6216\u6DFB\u52A0\u5E26 `reason` \u7684\u660E\u786E\u9ED8\u8BA4\u503C\u3002" },
+  C5: { title: "\u4EFB\u52A1\u8BFB\u53D6\u7684\u5DE5\u4F5C\u533A\u5728\u5176\u8282\u70B9\u4E0A\u4E0D\u53EF\u89C1", fix: "\u4E3A\u8FD9\u4E9B\u8BF7\u6C42\u6DFB\u52A0 `checkout: shared` \u89C4\u5219\u3002" },
+  C6: {
+    title: "\u8BA1\u5212\u4E2D\u7684\u884C\u5728\u542F\u52A8\u65F6\u4F1A\u5931\u8D25",
+    fix: "\u5728\u901A\u9053\u4E0A\u51C6\u5165\u8BE5\u6846\u67B6\u3001\u6DFB\u52A0\u901A\u9053\u3001\u4FEE\u6539\u8DEF\u7531\uFF0C\u6216\u628A\u914D\u7F6E\u79FB\u5230\u5176\u4ED6\u96C6\u7FA4\u3002"
+  },
+  C7: { title: "\u540C\u7C7B\u6846\u67B6\u7684\u51B3\u5B9A\u4E0D\u4E00\u81F4", fix: "\u8BA9\u51B3\u5B9A\u4E00\u81F4\uFF0C\u6216\u4E3A\u4F8B\u5916\u5199\u4E0A `reason`\u3002" },
+  C8: { title: "\u67D0\u6761\u89C4\u5219\u6CA1\u6709\u5339\u914D\u4EFB\u4F55\u884C", fix: "\u82E5\u5176\u914D\u7F6E\u5DF2\u9000\u5F79\uFF0C\u5220\u9664\u8BE5\u89C4\u5219\u3002" },
+  R1: {
+    title: "\u4E13\u5BB6\u5E76\u884C\u4E0E\u5DE5\u4F5C\u8FDB\u7A0B\u7684 GPU \u6570\u4E0D\u7B26",
+    fix: "\u58F0\u660E\u4EFB\u52A1\u5B9E\u9645\u4F7F\u7528\u7684 GPU \u6570\uFF1A\u914D\u65B9\u6216\u805A\u5408\u9879\u7684 `num-nodes` \u7ED9\u51FA\u4E86\u6570\u91CF\u65F6\uFF0C\u4FEE\u590D\u4F1A\u5199\u51FA\u6070\u597D\u8BB0\u5F55\u8FD9\u4E9B GPU \u7684 `num-worker` \u548C `tp`\uFF08\u4F8B\u5982 16 \u4E2A GPU \u4E0A\u7684 DEP16 \u5199 `tp: 16`\uFF09\uFF1B\u5426\u5219 DEP-N \u5199 `tp: N, ep: N, dp-attn: true`\u3002"
+  },
+  R2: { title: "\u5E76\u884C\u5EA6\u5927\u5C0F\u65E0\u6548", fix: "\u4F7F\u7528 1 \u6216\u66F4\u5927\u7684\u503C\uFF0C\u5E76\u8BA9 `dcp-size` \u80FD\u6574\u9664 `tp`\u3002" },
+  R3: { title: "\u58F0\u660E\u7684\u62D3\u6251\u4E0E\u914D\u65B9\u4E0D\u4E00\u81F4", fix: "\u58F0\u660E\u914D\u65B9\u4E2D\u7684\u5DE5\u4F5C\u8FDB\u7A0B\u548C GPU \u6570\uFF08\u5B9E\u9645\u8FD0\u884C\u7684\u662F\u914D\u65B9\uFF09\u3002" },
+  R4: { title: "\u914D\u65B9\u7684\u5F15\u64CE\u53C2\u6570\u4E0E\u5176 GPU \u6570\u4E0D\u4E00\u81F4", fix: "\u4FEE\u6B63\u914D\u65B9\u7684\u5F15\u64CE\u53C2\u6570\u6216\u5176 `gpus`\u3002" },
+  R5: {
+    title: "\u5DE5\u4F5C\u8FDB\u7A0B\u65E0\u6CD5\u88C5\u8FDB\u6574\u6570\u4E2A\u8282\u70B9",
+    fix: "\u58F0\u660E\u4EFB\u52A1\u5B9E\u9645\u8FD0\u884C\u7684\u5DE5\u4F5C\u8FDB\u7A0B\u5BBD\u5EA6\uFF0C\u4F7F\u5176\u88C5\u6EE1\u6574\u8282\u70B9\u6216\u5747\u5206\u4E00\u4E2A\u8282\u70B9\u3002\u805A\u5408\u9879\u7684\u8282\u70B9\u6570\u5C31\u662F\u4EFB\u52A1\u8FD0\u884C\u7684\u8282\u70B9\uFF1A\u4FEE\u590D\u4F1A\u8C03\u6574\u5DE5\u4F5C\u8FDB\u7A0B\u4EE5\u586B\u6EE1 `num-nodes`\uFF0C\u800C\u4E0D\u662F\u7F29\u5C0F `num-nodes`\u3002"
+  },
+  R6: {
+    title: "\u8282\u70B9\u6570\u4E0E\u914D\u65B9\u9884\u7559\u7684\u4E0D\u7B26",
+    fix: "\u63D0\u4EA4\u914D\u65B9\uFF08\u6216\u5176\u9501\u6587\u4EF6\uFF09\uFF0C\u6216\u66F4\u6B63\u58F0\u660E\u7684\u5DE5\u4F5C\u8FDB\u7A0B\uFF1B\u805A\u5408\u9879\u5E94\u628A `num-nodes` \u8BBE\u4E3A\u914D\u65B9\u5206\u914D\u7684\u8282\u70B9\u6570\u3002"
+  },
+  R7: {
+    title: "\u540D\u79F0\u8868\u793A\u7684\u662F\u53E6\u4E00\u79CD\u62D3\u6251",
+    fix: "\u82E5\u914D\u65B9\u786E\u5B9E\u6309\u540D\u79F0\u8FD0\u884C\uFF0C\u5C31\u58F0\u660E\u90A3\u4E2A\u5F62\u72B6\uFF08`dep16`\uFF1A`tp: 16, ep: 16, dp-attn: true`\uFF09\uFF1B\u5426\u5219\u91CD\u547D\u540D\u8BE5\u53D8\u4F53\u3002"
+  },
+  R8: {
+    title: "\u53EF\u7591\u7684\u4E13\u5BB6\u5E76\u884C\u5F62\u72B6",
+    fix: "DEP-N \u5199 `tp: N, ep: N, dp-attn: true`\uFF1BTEP-N \u5199 `dp-attn: false`\u3002"
+  },
+  // Sweeps, labels and commands.
+  "LB-0": { title: "\u5DF2\u5F03\u7528\u7684\u6D4B\u8BD5\u6807\u7B7E", fix: "\u4F7F\u7528\u5F53\u524D\u7684\u4E3B\u6807\u7B7E\u4E4B\u4E00\uFF0C\u4F8B\u5982 `full-sweep-fail-fast`\u3002" },
+  "LB-1": { title: "\u6709\u591A\u4E2A\u4E3B\u6D4B\u8BD5\u6807\u7B7E", fix: "\u53EA\u4FDD\u7559\u4E00\u4E2A\u4E3B\u6807\u7B7E\u3002" },
+  "LB-2": { title: "\u6709\u4FEE\u9970\u6807\u7B7E\u4F46\u6CA1\u6709\u4E3B\u6807\u7B7E", fix: "\u6DFB\u52A0\u4E00\u4E2A\u4E3B\u6D4B\u8BD5\u6807\u7B7E\uFF08\u9700\u7EF4\u62A4\u8005\uFF09\uFF0C\u6216\u79FB\u9664\u4FEE\u9970\u6807\u7B7E\u3002" },
+  "LB-5": { title: "fork \u6279\u51C6\u65F6\u8FD8\u5E26\u6709\u5176\u4ED6\u4E3B\u6807\u7B7E", fix: "\u79FB\u9664\u5176\u4ED6\u4E3B\u6807\u7B7E\uFF0C\u53EA\u6DFB\u52A0\u4F60\u60F3\u8981\u7684\u90A3\u4E00\u4E2A\u3002" },
+  "LB-6": { title: "\u67D0\u4E2A\u6807\u7B7E\u963B\u6B62\u4E86\u590D\u7528", fix: "\u79FB\u9664\u8BE5\u6807\u7B7E\u5373\u53EF\u590D\u7528\u8FD0\u884C\u3002" },
+  "G-1": { title: "\u8BE5\u6807\u7B7E\u4E0D\u5F71\u54CD\u6D4B\u8BD5", fix: "\u65E0\u9700\u64CD\u4F5C\u3002" },
+  "G-2": { title: "\u6807\u8BB0\u4E3A\u53EF\u5BA1\u9605\u4E0D\u4F1A\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5", fix: "\u6DFB\u52A0\u4E3B\u6D4B\u8BD5\u6807\u7B7E\uFF0C\u6216\u8BC4\u8BBA `/sweep`\u3002" },
+  "G-4": { title: "\u6CA1\u6709\u4E3B\u6D4B\u8BD5\u6807\u7B7E", fix: "\u8BF7\u7EF4\u62A4\u8005\u6DFB\u52A0\u4E00\u4E2A\u4E3B\u6807\u7B7E\uFF0C\u6216\u5728\u6709\u6743\u9650\u65F6\u8BC4\u8BBA `/sweep`\u3002" },
+  "G-5": { title: "\u6700\u65B0\u63D0\u4EA4\u4E2D\u6709 `[skip-sweep]`", fix: "\u63A8\u9001\u4E00\u4E2A\u4E0D\u542B `[skip-sweep]` \u7684\u63D0\u4EA4\u5373\u53EF\u6D4B\u8BD5\u3002" },
+  "G-6": { title: "\u590D\u7528\u4E86\u5148\u524D\u7684\u8FD0\u884C", fix: "\u65E0\u9700\u64CD\u4F5C\uFF1B\u5220\u9664\u590D\u7528\u547D\u4EE4\u5373\u53EF\u91CD\u65B0\u6D4B\u8BD5\u3002" },
+  "CC-2": { title: "\u4E3B\u6807\u7B7E\u5DF2\u79FB\u9664", fix: "\u91CD\u65B0\u6DFB\u52A0\u8BE5\u6807\u7B7E\u5373\u53EF\u518D\u6B21\u6D4B\u8BD5\u3002" },
+  "CC-3": { title: "PR \u5DF2\u5173\u95ED", fix: "\u91CD\u65B0\u6253\u5F00 PR \u5373\u53EF\u6D4B\u8BD5\u3002" },
+  "FA-1": {
+    title: "fork \u6279\u51C6\u65E0\u6CD5\u751F\u6548",
+    fix: "\u6279\u51C6\u5F53\u524D\u6700\u65B0\u7684 SHA\uFF0C\u89E3\u51B3\u5408\u5E76\u51B2\u7A81\uFF0C\u6216\u5728\u540C\u4ED3\u5E93\u7684 PR \u4E0A\u4F7F\u7528 `/sweep`\u3002"
+  },
+  "FA-2": { title: "fork PR \u7B49\u5F85\u6279\u51C6\u5176\u6700\u65B0\u7248\u672C", fix: "\u7EF4\u62A4\u8005\u6DFB\u52A0\u4E3B\u6807\u7B7E\uFF0C\u6216\u4E3A\u65B0\u7248\u672C\u8BC4\u8BBA `/approve <sha>`\u3002" },
+  "AZ-1": { title: "\u65E0\u6743\u6279\u51C6 fork \u4EE3\u7801", fix: "\u8BF7\u7EF4\u62A4\u8005\u6279\u51C6\u3002" },
+  "AZ-2": { title: "\u65E0\u6743\u8FD0\u884C\u6D4B\u8BD5\u547D\u4EE4", fix: "\u8BF7\u7EF4\u62A4\u8005\u8BC4\u8BBA\u8BE5\u547D\u4EE4\u3002" },
+  "CMD-1": { title: "\u672A\u77E5\u7684\u6D4B\u8BD5\u547D\u4EE4", fix: "\u4F7F\u7528\u5217\u51FA\u7684\u547D\u4EE4\u4E4B\u4E00\u3002" },
+  "PUB-1": { title: "\u63A8\u9001\u5230\u9ED8\u8BA4\u5206\u652F\u9700\u8981\u590D\u7528", fix: "\u5408\u5E76\u524D\u7531\u6709\u6743\u9650\u7684\u4EBA\u5728 PR \u4E0A\u53D1\u5E03 `/use <run_id>`\u3002" },
+  "PUB-2": {
+    title: "\u5408\u5E76\u7684\u8FD0\u884C\u7ED3\u679C\u672A\u80FD\u53D1\u5E03\u5230\u6570\u636E\u5206\u652F",
+    fix: "\u7B49 GitHub \u6062\u590D\u54CD\u5E94\u540E\u91CD\u65B0\u8FD0\u884C\u53D1\u5E03\u4EFB\u52A1\uFF1B\u5DF2\u8FC7\u671F\u7684\u7ED3\u679C\u5F52\u6863\u65E0\u6CD5\u518D\u6B21\u53D1\u5E03\u3002"
+  },
+  "RU-4": { title: "\u65E0\u6CD5\u68C0\u67E5\u56FA\u5B9A\u7684\u590D\u7528\u6765\u6E90", fix: "GitHub \u6062\u590D\u54CD\u5E94\u540E\u91CD\u65B0\u8FD0\u884C\u5DE5\u4F5C\u6D41\u3002" },
+  "STG-1": { title: "\u6682\u5B58\u8FD0\u884C\u5931\u8D25", fix: "\u68C0\u67E5\u770B\u677F\u7684\u4EE4\u724C\u548C\u4ED3\u5E93\uFF0C\u7136\u540E\u518D\u6B21\u8BC4\u8BBA `/stage-results`\u3002" },
+  "CL-1": { title: "changelog \u6821\u9A8C\u5931\u8D25", fix: "\u6309\u6821\u9A8C\u7ED9\u51FA\u7684\u4EE3\u7801\u4FEE\u590D\u5217\u51FA\u7684\u9519\u8BEF\u3002" },
+  "CL-8": { title: "\u6CA1\u6709\u65B0\u7684 changelog \u6761\u76EE", fix: "\u8FFD\u52A0\u4E00\u4E2A\u5217\u51FA\u914D\u7F6E\u952E\u7684\u6761\u76EE\u3002" },
+  "WD-1": {
+    title: "\u624B\u52A8\u8FD0\u884C\u7684\u8F93\u5165\u65E0\u6548",
+    fix: "\u6309\u63D0\u793A\u5904\u7406\uFF0C\u4F8B\u5982 `config-keys` \u5199 `'dsr1-fp4-*'` \u6216 `'dsr1-fp4-b200-sglang, gptoss-*'`\u3002"
+  },
+  "WF-1": { title: "\u542F\u52A8\u6D4B\u8BD5\u5931\u8D25", fix: "\u786E\u8BA4\u5DE5\u4F5C\u6D41\u6587\u4EF6\u5B58\u5728\u4E8E\u9ED8\u8BA4\u5206\u652F\uFF1B\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002" },
+  "GH-1": {
+    title: "GitHub \u8C03\u7528\u5931\u8D25",
+    fix: "\u7B49 GitHub \u6062\u590D\u540E\u8BC4\u8BBA `/sweep`\uFF1B\u4F1A\u5148\u67E5\u627E\u540C\u4E00\u8BA1\u5212\u7684\u5DF2\u6709\u8FD0\u884C\uFF0C\u4E0D\u4F1A\u91CD\u590D\u542F\u52A8\u3002"
+  },
+  "CM-3": { title: "\u9488\u5BF9\u8FD0\u884C\u7684\u547D\u4EE4\u5931\u8D25", fix: "\u91CD\u8BD5\u8BE5\u547D\u4EE4\uFF1B\u82E5\u4E00\u76F4\u5931\u8D25\uFF0C\u8BF7\u5728 Actions \u9875\u9762\u76F4\u63A5\u64CD\u4F5C\u8BE5\u8FD0\u884C\u3002" },
+  "FF-2": { title: "\u7B2C\u4E00\u4E2A\u5931\u8D25\u7684\u884C", fix: "\u6253\u5F00\u8BE5\u4EFB\u52A1\u7684\u65E5\u5FD7\uFF1B\u4FEE\u6B63\u914D\u7F6E\u6216\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u3002" },
+  // Installing in a repository.
+  "RC-1": { title: "\u4ED3\u5E93\u914D\u7F6E\u6587\u4EF6\u592A\u5927", fix: "\u6587\u4EF6\u4E2D\u53EA\u4FDD\u7559\u4E0E\u9ED8\u8BA4\u503C\u4E0D\u540C\u7684\u8BBE\u7F6E\u3002" },
+  "RC-2": {
+    title: "\u4ED3\u5E93\u914D\u7F6E\u6587\u4EF6\u4E2D\u7684\u8BBE\u7F6E\u65E0\u6548",
+    fix: "\u6309\u63D0\u793A\u5904\u7406\uFF08\u4F1A\u6307\u51FA\u952E\u540D\uFF0C\u62FC\u5199\u9519\u8BEF\u65F6\u4F1A\u6307\u51FA\u60F3\u8981\u7684\u8BBE\u7F6E\uFF09\uFF1B`schema/sweep-config.schema.json` \u53EF\u7528\u4E8E\u7F16\u8F91\u5668\u8865\u5168\u3002"
+  },
+  "RT-1": {
+    title: "\u4EFB\u52A1\u4F1A\u7B49\u5F85\u4E00\u4E2A\u5E76\u4E0D\u5B58\u5728\u7684 runner",
+    fix: "\u6CE8\u518C\u5E26\u6709\u8BE5\u6807\u7B7E\u7684 runner \u5E76\u5728 `runners.yaml` \u7684 `labels:` \u4E0B\u5217\u51FA\uFF0C\u6216\u628A\u914D\u7F6E\u7684 `runner` \u6539\u4E3A `runners.yaml` \u4E2D\u5DF2\u6709\u7684\u6807\u7B7E\u3002"
+  },
+  "RT-2": {
+    title: "\u4EFB\u52A1\u7B49\u5F85 runner \u7684\u65F6\u95F4\u8FC7\u957F",
+    fix: "\u6CE8\u518C\uFF08\u6216\u6062\u590D\u5728\u7EBF\uFF09\u6070\u597D\u5E26\u6709\u8FD9\u4E9B\u6807\u7B7E\u7684\u81EA\u6258\u7BA1 runner\uFF0C\u6216\u4FEE\u6B63 `runners.yaml` \u53CA\u4F7F\u7528\u5B83\u7684\u914D\u7F6E\u4E2D\u7684 runner \u6807\u7B7E\u3002"
+  }
+};
+var zhRule = (code3) => Object.hasOwn(ZH_RULES, code3) ? ZH_RULES[code3] : void 0;
+
+// src/report/findings.ts
+var FINDING_KINDS = [
+  "changelog",
+  "configs",
+  "runners",
+  "lanes",
+  "topology",
+  "limits",
+  "other"
+];
+var KIND_OF = [
+  [/^(VP-1|VG-4|RT-\d)$/, "runners"],
+  [/^(V-|L-|CL-|P-|N-1$|PF-)/, "changelog"],
+  [/^(YAML|LIMIT$|YM-|VL-|VM-|VC-|VT-|VA-|VR-|VG-|VP-|LAYOUT$|PR-)/, "configs"],
+  [/^(LN-|C\d+$|BASELINE$)/, "lanes"],
+  [/^R\d+$/, "topology"],
+  [/^(X-|MX-)/, "limits"]
+];
+var kindOf = (rule) => KIND_OF.find(([re]) => re.test(rule))?.[1] ?? "other";
+var MAX_PER_KIND = 20;
+function findingSections(ds, lang, blobUrl) {
+  const out = [];
+  for (const kind of FINDING_KINDS) {
+    const mine = sortDiagnostics(ds.filter((d) => kindOf(d.rule) === kind));
+    if (!mine.length) continue;
+    out.push("", `**${t(`findings.${kind}`, lang)}:**`);
+    for (const d of mine.slice(0, MAX_PER_KIND)) out.push(`- ${findingText(d, lang, blobUrl)}`);
+    if (mine.length > MAX_PER_KIND)
+      out.push(`- ${t("more", lang, { n: String(mine.length - MAX_PER_KIND) })}`);
+  }
+  return out;
+}
+function findingText(d, lang, blobUrl) {
+  const where = d.file ? `${d.file}${d.line ? `:${d.line}` : ""}` : "";
+  const link2 = where && blobUrl ? `[\`${where}\`](${blobUrl}/${d.file}${d.line ? `#L${d.line}` : ""}) ` : where ? `\`${where}\` ` : "";
+  const severity = t(`severity.${d.severity}`, lang);
+  const text = lang === "en" ? `${severity}: ${d.message}${d.path ? ` (${d.path})` : ""}${d.fix ? ` \u2014 ${t("fix", lang)}: ${d.fix}` : ""}` : `${severity}\uFF1A${zhMessage(d)}${d.path ? `\uFF08${code(d.path)}\uFF09` : ""}${d.fix ? ` \u2014 ${t("fix", lang)}\uFF1A${zhFix(d)}` : ""}`;
+  return `${link2}${text}`.replace(/\n\s*/g, " ");
+}
+function code(s2) {
+  const ticks = "`".repeat(Math.max(0, ...[...s2.matchAll(/`+/g)].map((m) => m[0].length)) + 1);
+  return ticks.length > 1 ? `${ticks} ${s2} ${ticks}` : `\`${s2}\``;
+}
+var list4 = (names) => names.map(code).join("\u3001");
+function namesOf(text) {
+  const out = [];
+  const add = (s2) => {
+    const v = s2.trim();
+    if (v && !out.includes(v)) out.push(v);
+  };
+  const rest = text.replace(/'([^']+)'|"([^"]+)"|`([^`]+)`/g, (_, a, b, c) => {
+    add(a ?? b ?? c);
+    return " ";
+  });
+  for (const raw of rest.split(/\s+/)) {
+    const w = raw.replace(/^[([{]+|[)\]},;:.!?]+$/g, "");
+    if (/[A-Za-z0-9]/.test(w) && /[0-9:/._=·]/.test(w)) add(w);
+  }
+  return out;
+}
+var SUBJECT = /^(?<subject>[A-Za-z0-9][\w.:/-]*): (?<rest>.+)$/s;
+var STAGES = {
+  "search-space item": "\u641C\u7D22\u7A7A\u95F4\u9879",
+  "aggregated worker": "\u805A\u5408\u5DE5\u4F5C\u8FDB\u7A0B",
+  "prefill worker": "`prefill` \u5DE5\u4F5C\u8FDB\u7A0B",
+  "decode worker": "`decode` \u5DE5\u4F5C\u8FDB\u7A0B"
+};
+var stage3 = (s2) => STAGES[s2] ?? code(s2);
+var COUNTED = [
+  [
+    /^each of the (?<n>\d+) workers is counted as (?<g>\d+) GPUs \((?<all>\d+) in all\), with ep (?<ep>\d+) beyond its own$/,
+    (g) => `${g.n} \u4E2A\u5DE5\u4F5C\u8FDB\u7A0B\u6BCF\u4E2A\u6309 ${g.g} \u4E2A GPU \u8BB0\u5F55\uFF08\u5171 ${g.all} \u4E2A\uFF09\uFF0C\`ep: ${g.ep}\` \u8D85\u51FA\u4E86\u5355\u4E2A\u5DE5\u4F5C\u8FDB\u7A0B`
+  ],
+  [
+    /^this worker is counted as (?<g>\d+) GPUs?, not (?<ep>\d+)$/,
+    (g) => `\u8BE5\u5DE5\u4F5C\u8FDB\u7A0B\u6309 ${g.g} \u4E2A GPU \u8BB0\u5F55\uFF0C\u800C\u4E0D\u662F ${g.ep} \u4E2A`
+  ],
+  [/^ep must divide (?<g>\d+)$/, (g) => `\`ep\` \u5FC5\u987B\u80FD\u6574\u9664 ${g.g}`]
+];
+var MESSAGES = {
+  "P-11": [
+    [
+      /^Config key '(?<key>.+)' not found in master configs\.$/,
+      (g) => `\u4E3B\u914D\u7F6E\u4E2D\u6CA1\u6709\u914D\u7F6E\u952E ${code(g.key)}\u3002`
+    ]
+  ],
+  "P-10": [
+    [
+      /^No config keys matched the wildcard pattern '(?<p>.+)' in master configs\.$/,
+      (g) => `\u901A\u914D\u6A21\u5F0F ${code(g.p)} \u6CA1\u6709\u5339\u914D\u5230\u4E3B\u914D\u7F6E\u4E2D\u7684\u4EFB\u4F55\u914D\u7F6E\u952E\u3002`
+    ]
+  ],
+  "X-4": [
+    [/^pattern '(?<p>.+)' matches (?<n>\d+) configs$/, (g) => `\u6A21\u5F0F ${code(g.p)} \u5339\u914D\u4E86 ${g.n} \u4E2A\u914D\u7F6E`]
+  ],
+  "X-5": [
+    [
+      /^plan exceeds limits: (?<b>\S+) needs (?<n>\d+) shards \(max (?<max>\d+)\)$/,
+      (g) => `\u8BA1\u5212\u8D85\u51FA\u9650\u5236\uFF1A${code(g.b)} \u9700\u8981 ${g.n} \u4E2A\u5206\u7247\uFF08\u6700\u591A ${g.max} \u4E2A\uFF09`
+    ]
+  ],
+  "VP-1": [
+    [
+      /^Runner label '(?<label>.+)' is not defined in (?<file>\S+)$/,
+      (g) => `runner \u6807\u7B7E ${code(g.label)} \u672A\u5728 ${code(g.file)} \u4E2D\u5B9A\u4E49`
+    ]
+  ],
+  "RT-1": [
+    [
+      /^(?<key>\S+): (?<n>\d+) job\(s\) would wait for the runner label '(?<label>.+)', which no runner in (?<file>\S+) carries(?<record> \(it has a hardware record there, but no runners under labels:\))? \(rows (?<rows>.+?)(?: and (?<more>\d+) more)?\)$/,
+      (g) => `${code(g.key)}\uFF1A${g.n} \u4E2A\u4EFB\u52A1\u4F1A\u7B49\u5F85 runner \u6807\u7B7E ${code(g.label)}\uFF0C\u4F46 ${code(g.file)} \u4E2D\u6CA1\u6709\u4EFB\u4F55 runner \u5E26\u6709\u5B83${g.record ? "\uFF08\u90A3\u91CC\u6709\u5B83\u7684\u786C\u4EF6\u8BB0\u5F55\uFF0C\u4F46 `labels:` \u4E0B\u6CA1\u6709 runner\uFF09" : ""}\uFF08\u884C\uFF1A${rowList(g.rows)}${g.more ? `\uFF0C\u53E6\u6709 ${g.more} \u884C` : ""}\uFF09`
+    ],
+    [
+      /^(?<who>.+?): its job would wait for the runner label '(?<label>.+)', which no runner in (?<file>\S+) carries(?<record> \(it has a hardware record there, but no runners under labels:\))?$/,
+      (g) => `${who(g.who)}\uFF1A\u5176\u4EFB\u52A1\u4F1A\u7B49\u5F85 runner \u6807\u7B7E ${code(g.label)}\uFF0C\u4F46 ${code(g.file)} \u4E2D\u6CA1\u6709\u4EFB\u4F55 runner \u5E26\u6709\u5B83${g.record ? "\uFF08\u90A3\u91CC\u6709\u5B83\u7684\u786C\u4EF6\u8BB0\u5F55\uFF0C\u4F46 `labels:` \u4E0B\u6CA1\u6709 runner\uFF09" : ""}`
+    ],
+    [
+      /^(?<who>.+?): '(?<label>.+)' is not a valid runner label$/,
+      (g) => `${who(g.who)}\uFF1A${code(g.label)} \u4E0D\u662F\u6709\u6548\u7684 runner \u6807\u7B7E`
+    ],
+    [
+      /^(?<who>.+?): a multi-node row without a node count would request nodes:1$/,
+      (g) => `${who(g.who)}\uFF1A\u6CA1\u6709\u8282\u70B9\u6570\u7684\u591A\u8282\u70B9\u884C\u4F1A\u8BF7\u6C42 \`nodes:1\``
+    ]
+  ],
+  "L-2": [
+    [
+      /^entry (?<n>\d+) changed; existing entries are immutable except for pr-link-only corrections \(first difference: '(?<field>[^']+)' at line (?<line>\d+)\)$/,
+      (g) => `\u7B2C ${g.n} \u4E2A\u6761\u76EE\u88AB\u4FEE\u6539\uFF1B\u5DF2\u6709\u6761\u76EE\u9664 \`pr-link\` \u66F4\u6B63\u5916\u4E0D\u53EF\u4FEE\u6539\uFF08\u7B2C\u4E00\u5904\u4E0D\u540C\uFF1A\u7B2C ${g.line} \u884C\u7684 ${code(g.field)}\uFF09`
+    ]
+  ],
+  C6: [
+    [
+      /^(?<key>\S+): (?<where>\S+) would fail at launch: (?<why>.+)$/s,
+      (g) => `${code(g.key)}\uFF1A${code(g.where)} \u5728\u542F\u52A8\u65F6\u4F1A\u5931\u8D25\uFF0C\u542F\u52A8\u5668\u7684\u4FE1\u606F\u4E3A ${code(g.why)}`
+    ]
+  ],
+  R1: [
+    [
+      /^(?<key>\S+): (?<stage>.+?) declares ep (?<ep>\d+) on tp·pp·pcp = (?<g>\d+) GPUs \((?<shape>[^)]+)\); EP adds no GPUs, so (?<counted>.+)$/,
+      (g) => `${code(g.key)}\uFF1A${stage3(g.stage)}\u5728 tp\xB7pp\xB7pcp = ${g.g} \u4E2A GPU \u4E0A\u58F0\u660E\u4E86 \`ep: ${g.ep}\`\uFF08${code(g.shape)}\uFF09\uFF1BEP \u4E0D\u589E\u52A0 GPU\uFF0C\u56E0\u6B64${translate(COUNTED, g.counted) ?? list4(namesOf(g.counted))}`
+    ]
+  ],
+  R5: [
+    [
+      /^(?<key>\S+): a single-node item needs (?<g>\d+) GPUs but a node has (?<n>\d+)$/,
+      (g) => `${code(g.key)}\uFF1A\u5355\u8282\u70B9\u9879\u9700\u8981 ${g.g} \u4E2A GPU\uFF0C\u4F46\u4E00\u4E2A\u8282\u70B9\u53EA\u6709 ${g.n} \u4E2A`
+    ],
+    [
+      /^(?<key>\S+): (?<w>\d+) worker\(s\) × tp·pp·pcp (?<per>\d+) = (?<g>\d+) GPUs, but num-nodes (?<n>\d+) × (?<gpn>\d+) GPUs per node = (?<t>\d+)$/,
+      (g) => `${code(g.key)}\uFF1A${g.w} \u4E2A\u5DE5\u4F5C\u8FDB\u7A0B \xD7 tp\xB7pp\xB7pcp ${g.per} = ${g.g} \u4E2A GPU\uFF0C\u4F46 \`num-nodes: ${g.n}\` \xD7 \u6BCF\u8282\u70B9 ${g.gpn} \u4E2A GPU = ${g.t}`
+    ]
+  ]
+};
+function who(s2) {
+  const m = /^row (?<name>\S+) \((?<id>[^)]+)\)$/.exec(s2) ?? /^row (?<id>\S+)$/.exec(s2);
+  return m?.groups ? `\u884C ${m.groups["name"] ? `${code(m.groups["name"])}\uFF08${code(m.groups["id"])}\uFF09` : code(m.groups["id"])}` : code(s2);
+}
+var rowList = (rows) => rows.split(/, (?![^(]*\))/).map((r) => {
+  const m = /^(?<name>\S+) \((?<id>[^)]+)\)$/.exec(r)?.groups;
+  return m ? `${code(m["name"])}\uFF08${code(m["id"])}\uFF09` : code(r);
+}).join("\u3001");
+var translate = (rules, text) => {
+  for (const [re, to] of rules) {
+    const m = re.exec(text);
+    if (m) return to(m.groups ?? {});
+  }
+  return void 0;
+};
+function zhMessage(d) {
+  const known = translate(MESSAGES[d.rule] ?? [], d.message);
+  if (known !== void 0) return known;
+  const title = zhRule(d.rule)?.title ?? "\u95EE\u9898";
+  const m = SUBJECT.exec(d.message);
+  const names = namesOf(m?.groups ? m.groups["rest"] : d.message);
+  const subject = m?.groups ? `${code(m.groups["subject"])}\uFF1A` : "";
+  return `${subject}${title}${names.length ? `\uFF08${list4(names)}\uFF09` : ""}`;
+}
+var orList = (s2) => s2.split(/, | or /).map((x) => x.replace(/^'(.*)'$/, "$1")).map(code).join("\u3001");
+var FIXES = [
+  [
+    /^did you mean (?<names>.+?)\? Otherwise add the label to (?<file>\S+)$/,
+    (g) => `\u662F\u5426\u5E94\u4E3A ${orList(g.names)}\uFF1F\u5426\u5219\u628A\u8BE5\u6807\u7B7E\u52A0\u5165 ${code(g.file)}`
+  ],
+  [/^did you mean (?<names>.+)\?$/, (g) => `\u662F\u5426\u5E94\u4E3A ${orList(g.names)}\uFF1F`],
+  [/^add the label to (?<file>\S+)$/, (g) => `\u628A\u8BE5\u6807\u7B7E\u52A0\u5165 ${code(g.file)}`],
+  [
+    /^remove '(?<k>[^']+)'(?: \(known fields: (?<known>.+)\))?$/,
+    (g) => `\u5220\u9664 ${code(g.k)}${g.known ? `\uFF08\u5DF2\u77E5\u5B57\u6BB5\uFF1A${list4(g.known.split(", "))}\uFF09` : ""}`
+  ],
+  [/^remove '(?<k>[^']+)': (?<why>.+)$/, (g) => `\u5220\u9664 ${code(g.k)}\uFF08\u7531\u8BA1\u5212\u5668\u63A8\u5BFC\uFF09`],
+  [/^add '(?<k>[^']+)'$/, (g) => `\u6DFB\u52A0 ${code(g.k)}`],
+  [
+    /^register runners with the label '(?<label>.+)' and list them under labels: in (?<file>\S+), or change the config's runner to a label \S+ has(?: \((?<near>.+)\?\))?$/,
+    (g) => `\u6CE8\u518C\u5E26\u6709\u6807\u7B7E ${code(g.label)} \u7684 runner \u5E76\u5728 ${code(g.file)} \u7684 \`labels:\` \u4E0B\u5217\u51FA\uFF0C\u6216\u628A\u914D\u7F6E\u7684 \`runner\` \u6539\u4E3A ${code(g.file)} \u4E2D\u5DF2\u6709\u7684\u6807\u7B7E${g.near ? `\uFF08\u662F\u5426\u5E94\u4E3A ${orList(g.near)}\uFF1F\uFF09` : ""}`
+  ],
+  [
+    /^set (?<what>.+?), so (?<w>\d+) worker\(s\) × (?<g>\d+) GPUs is the (?<t>\d+) GPUs that (?<src>.+)$/,
+    (g) => `\u6539\u4E3A ${code(g.what)}\uFF0C\u4F7F ${g.w} \u4E2A\u5DE5\u4F5C\u8FDB\u7A0B \xD7 ${g.g} \u4E2A GPU \u6070\u4E3A${source2(g.src)}\u7684 ${g.t} \u4E2A GPU`
+  ],
+  [
+    /^for (?<name>DEP\d+|TEP\d+) write (?<decl>.+?) \(tp is the worker's GPU width\)$/,
+    (g) => `${g.name} \u5E94\u5199 ${code(g.decl)}\uFF08\`tp\` \u662F\u5DE5\u4F5C\u8FDB\u7A0B\u7684 GPU \u5BBD\u5EA6\uFF09`
+  ]
+];
+function source2(s2) {
+  const nodes = /^num-nodes (?<n>\d+) reserves \((?<gpn>\d+) GPUs per node\)$/.exec(s2)?.groups;
+  if (nodes) return ` \`num-nodes: ${nodes["n"]}\` \u9884\u7559\uFF08\u6BCF\u8282\u70B9 ${nodes["gpn"]} \u4E2A GPU\uFF09`;
+  const recipe2 = /^recipe (?<r>\S+) runs$/.exec(s2)?.groups;
+  if (recipe2) return `\u914D\u65B9 ${code(recipe2["r"])} \u8FD0\u884C`;
+  return ` ${list4(namesOf(s2))} `;
+}
+function zhFix(d) {
+  const fix = d.fix ?? "";
+  const known = translate(FIXES, fix);
+  if (known !== void 0) return known;
+  const names = namesOf(fix);
+  return `${zhRule(d.rule)?.fix ?? "\u6309\u63D0\u793A\u4FEE\u6539\u3002"}${names.length ? `\uFF08${list4(names)}\uFF09` : ""}`;
 }
 
 // src/report/sticky.ts
@@ -46053,7 +46767,6 @@ var statusSticky = (body, version, bot) => ({
   body,
   bot
 });
-var MAX_ERRORS2 = 20;
 var MAX_CURVES = 30;
 function renderStatus(m, version) {
   const tag = m.sweep ? `${stateTag(m.sweep)}
@@ -46065,12 +46778,20 @@ ${tag}${bilingual(section(m, "en"), section(m, "zh"))}`;
 ${m.results}` : body;
 }
 var ui = (key, lang, params) => key in uiText ? t(key, lang, params) : key;
-var num4 = (n) => n.toLocaleString("en-US", { maximumFractionDigits: 1, minimumFractionDigits: 0 });
+function num4(n) {
+  const tenths = Math.round(Math.abs(n) * 10);
+  const whole = String(Math.floor(tenths / 10)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const frac = tenths % 10;
+  return `${n < 0 && tenths > 0 ? "-" : ""}${whole}${frac ? `.${frac}` : ""}`;
+}
+var heldBack2 = (d) => d.reasons.some((r) => r.code === "changelog-failed" || r.code === "plan-check-failed");
 function headline(m, lang) {
   const d = m.decision;
   if (d.verdict === "cancel")
     return m.cancelled?.length ? t("verdict.cancelled", lang, { n: String(m.cancelled.length) }) : t("verdict.nothingToCancel", lang);
-  if (d.verdict === "sweep" && m.needsConfirmation) return t("verdict.confirm", lang);
+  if (d.verdict === "sweep")
+    return m.needsConfirmation ? t("verdict.confirm", lang) : stateHeadline(m.sweep, lang);
+  if (heldBack2(d)) return t("verdict.heldBack", lang);
   return t(`verdict.${d.verdict}`, lang);
 }
 function modeWords(mode, lang) {
@@ -46108,11 +46829,8 @@ function section(m, lang) {
   }
   const plan = m.report?.plan;
   if (plan && (d.verdict === "sweep" || d.verdict === "validate")) out.push(...planSections(m, plan, lang));
-  const gateErrors = m.report?.gate.diagnostics ?? [];
-  if (gateErrors.length)
-    out.push("", `**${t("validation", lang)}:**`, ...diagnosticList(gateErrors, lang, m.blobUrl));
-  const lint = m.report?.lint ?? [];
-  if (lint.length) out.push("", `**${t("lint", lang)}:**`, ...diagnosticList(lint, lang, m.blobUrl));
+  const findings = [...m.report?.gate.diagnostics ?? [], ...m.report?.lint ?? []];
+  out.push(...findingSections(findings, lang, m.blobUrl));
   const next = nextSteps(m, lang);
   if (next.length) out.push("", `**${t("next", lang)}:**`, ...next);
   if (plan) out.push("", ...technical(plan, lang));
@@ -46126,7 +46844,7 @@ function planSections(m, plan, lang) {
     for (const e of plan.entries ?? []) if (e.description) out.push(`> ${e.description}`);
   }
   const cost = plan.cost;
-  const title = m.decision.verdict === "sweep" ? t("willRun", lang) : t("wouldRun", lang);
+  const title = m.decision.verdict === "sweep" ? t("willRun", lang) : heldBack2(m.decision) ? t("wouldRunFixed", lang) : t("wouldRun", lang);
   if (cost) {
     out.push(
       "",
@@ -46151,7 +46869,9 @@ function canaryText(c, lang) {
   return t("canaryWords", lang, {
     model: c.model ? `\`${c.model}\`` : `\`${c.name}\``,
     cluster: c.cluster ?? c.runner.replace(/^cluster:/, ""),
-    topology: c.topology ?? "\u2014",
+    // A topology is written in the configs' own terms (`tp16 ep16 dp-attn`, `spec mtp`): as code, in
+    // either language.
+    topology: c.topology ? code(c.topology) : "\u2014",
     conc: c.conc !== void 0 ? String(c.conc) : "\u2014"
   });
 }
@@ -46198,7 +46918,7 @@ function curveList(c, lang) {
     for (const x of c.curves.filter((y) => y.key === k.key)) {
       if (shown++ >= MAX_CURVES) continue;
       out.push(
-        `  - ${ui(`curve.${x.status}`, lang)} \xB7 ${x.scenario} \xB7 ${x.label}${x.detail ? `: ${x.detail}` : ""}`
+        `  - ${ui(`curve.${x.status}`, lang)} \xB7 ${x.scenario} \xB7 ${code(x.label)}${x.detail ? `: ${code(x.detail)}` : ""}`
       );
     }
   }
@@ -46208,7 +46928,7 @@ function curveList(c, lang) {
 function nextSteps(m, lang) {
   const d = m.decision;
   const codes2 = new Set(d.reasons.map((r) => r.code));
-  const line = (who, key, params) => `- ${t(`who.${who}`, lang)}: ${t(key, lang, params)}`;
+  const line = (who2, key, params) => nextLine(who2, key, lang, params);
   const out = [];
   if (codes2.has("changelog-failed") || codes2.has("plan-check-failed")) out.push(line("author", "next.fix"));
   if (codes2.has("changelog-no-entry")) out.push(line("author", "next.entry"));
@@ -46226,8 +46946,8 @@ function nextSteps(m, lang) {
   }
   if (d.verdict === "sweep") {
     if (m.needsConfirmation) out.push(line("maintainer", "next.confirm"));
-    else if (m.dispatchFailed || m.sweep?.kind === "unknown") out.push(line("maintainer", "next.retry"));
-    else out.push(line("anyone", "next.running"), line("maintainer", "next.control"));
+    else if (m.dispatchFailed) out.push(line("maintainer", "next.retry"));
+    else out.push(...stateNext(m.sweep, lang));
   }
   return out;
 }
@@ -46254,20 +46974,6 @@ function technical(plan, lang) {
   }
   out.push("", "</details>");
   return out;
-}
-function diagnosticText(d, lang, blobUrl) {
-  const where = d.file ? `${d.file}${d.line ? `:${d.line}` : ""}` : "";
-  const link2 = where && blobUrl ? `[\`${where}\`](${blobUrl}/${d.file}${d.line ? `#L${d.line}` : ""}) ` : where ? `\`${where}\` ` : "";
-  const path = d.path ? ` (${d.path})` : "";
-  const fix = d.fix ? ` \u2014 ${t("fix", lang)}: ${d.fix}` : "";
-  return `${link2}${t(`severity.${d.severity}`, lang)}: ${d.message}${path}${fix}`.replace(/\n\s*/g, " ");
-}
-function diagnosticList(ds, lang, blobUrl) {
-  const sorted = sortDiagnostics(ds);
-  const lines = sorted.slice(0, MAX_ERRORS2).map((d) => `- ${diagnosticText(d, lang, blobUrl)}`);
-  if (sorted.length > MAX_ERRORS2)
-    lines.push(`- ${t("more", lang, { n: String(sorted.length - MAX_ERRORS2) })}`);
-  return lines;
 }
 function planTables(plan, lang) {
   const out = [`**${t("plan", lang)}** (${t("planKey", lang)} \`${plan.key.slice(0, 12)}\`)`, ""];
@@ -46944,9 +47650,7 @@ async function finish2(ctx, deps, pr, decision2, x) {
     ...x.dispatched?.runId ? { dispatchedRunId: x.dispatched.runId } : {},
     ...x.pending ? { dispatchPending: true } : {},
     cancelled: x.cancelled ?? [],
-    failed: decision2.reasons.some(
-      (r) => r.rule === "LB-1" || r.code === "plan-check-failed" || r.code === "permission-lookup-failed"
-    ) || x.report?.gate.outcome === "fail" && decision2.validate || x.failure !== void 0 || writeFailed
+    failed: failsCheck(decision2, x.report?.gate.outcome) || x.failure !== void 0 || writeFailed
   };
 }
 var failureLine = (f) => `${f.call} failed (${f.status || "no answer"}): ${f.message}`;
@@ -47056,7 +47760,7 @@ async function safe(deps, f) {
 var repoUrl = (ctx, deps, page) => `${ctx.serverUrl}/${deps.port.repo.owner}/${deps.port.repo.repo}/${page}`;
 
 // src/action/handlers/act.ts
-async function act(ctx, deps, pr, initial, who, reuse) {
+async function act(ctx, deps, pr, initial, who2, reuse) {
   let decision2 = initial;
   let reused;
   let result;
@@ -47087,17 +47791,14 @@ async function act(ctx, deps, pr, initial, who, reuse) {
       if (!(e instanceof InfraError)) deps.log(`the check failed: ${e.stack ?? String(e)}`);
     }
     if (result) {
-      decision2 = applyPlanCheck(
-        applyGate(decision2, result.report.gate.outcome),
-        hasErrors(result.report.lint)
-      );
+      decision2 = applyVerdict(decision2, { gate: result.report.gate, findings: result.report.lint });
       if (reuse && decision2.reuseGate === "open")
         decision2 = (reused = await reuse(decision2, result.plan)).decision;
     }
   }
   let cancelled = [];
   let pending;
-  const budget2 = budgetCheck(ctx, result, who);
+  const budget2 = budgetCheck(ctx, result, who2);
   if (budget2.needsConfirmation) {
     deps.log("plan above the GPU-hour budget: waiting for a maintainer to comment `/sweep --confirm`");
     deps.setOutput("needs-confirmation", "true");
@@ -47130,7 +47831,7 @@ async function act(ctx, deps, pr, initial, who, reuse) {
       failure ??= { failed: f, meaning: "cancel-failed" };
     }
   }
-  const params = who ? { user: who.user, permission: who.permission, role: who.roleName } : {};
+  const params = who2 ? { user: who2.user, permission: who2.permission, role: who2.roleName } : {};
   const done = await finish2(ctx, deps, pr.number, decision2, {
     ...reused?.status ? { reuse: reused.status } : {},
     headSha: pr.headSha,
@@ -47150,7 +47851,7 @@ async function act(ctx, deps, pr, initial, who, reuse) {
 function cancelWhy(event, pr, d, heldForBudget) {
   if (pr.state === "closed") return "closed";
   if (event === "issue_comment" && d.verdict === "cancel") return "command";
-  const has2 = (code2) => d.reasons.some((r) => r.code === code2);
+  const has2 = (code3) => d.reasons.some((r) => r.code === code3);
   const order = [
     ["primary-removed", "label-removed"],
     ["conflicting-primaries", "conflicting-labels"],
@@ -47161,7 +47862,7 @@ function cancelWhy(event, pr, d, heldForBudget) {
     ["changelog-failed", "gate-failed"],
     ["plan-check-failed", "plan-check"]
   ];
-  const hit = order.find(([code2]) => has2(code2));
+  const hit = order.find(([code3]) => has2(code3));
   if (hit) return hit[1];
   if (heldForBudget) return "budget";
   if (has2("no-primary") || has2("modifier-without-primary")) return "no-primary";
@@ -47171,15 +47872,15 @@ function internalFailure(e) {
   const message = (e instanceof Error ? `${e.name}: ${e.message}` : String(e)).split("\n")[0].slice(0, 300);
   return { call: "plan", status: 0, message };
 }
-function budgetCheck(ctx, result, who) {
+function budgetCheck(ctx, result, who2) {
   const budget2 = ctx.inputs.settings.budgetGpuHours;
   const cost = result?.report.plan?.cost;
   if (budget2 === void 0 || !cost) return {};
   cost.budgetGpuHours = budget2;
   if (cost.total.gpuHours <= budget2) return {};
   const command2 = ctx.eventName === "issue_comment" ? parseCommand(String(ctx.payload.comment?.body ?? "")) : void 0;
-  const confirmed = command2?.kind === "sweep" && command2.confirm === true && who?.allowed === true;
-  return confirmed ? { confirmedBy: who.user } : { needsConfirmation: true };
+  const confirmed = command2?.kind === "sweep" && command2.confirm === true && who2?.allowed === true;
+  return confirmed ? { confirmedBy: who2.user } : { needsConfirmation: true };
 }
 
 // src/reuse/commands.ts
@@ -47838,7 +48539,7 @@ var wrap = async (what, f) => {
   }
 };
 function modeForLabels(labels, policy) {
-  return decide2(
+  return decide(
     {
       event: "pull_request",
       action: "synchronize",
@@ -47871,9 +48572,9 @@ async function findPinned(deps, pr) {
       }))
     );
     for (const c of commands) {
-      const who = await auth2(c.author);
-      if (who.error) throw new Error(`permission of @${c.author}: ${who.error}`);
-      if (who.allowed) return c;
+      const who2 = await auth2(c.author);
+      if (who2.error) throw new Error(`permission of @${c.author}: ${who2.error}`);
+      if (who2.allowed) return c;
     }
     return void 0;
   });
@@ -47970,13 +48671,13 @@ function commandIdentity(body) {
 }
 var lastSweepCommandLine = (body) => body.split(/\r?\n/).reduce((at3, line, i) => /^\/(?:sweep|approve)(?:\s|$)/.test(line.trim()) ? i : at3, -1);
 async function claimCommand(port, bot, e) {
-  const identity2 = commandIdentity(e.body);
-  if (e.action === "edited" && commandIdentity(e.previousBody ?? e.body) === identity2)
+  const identity3 = commandIdentity(e.body);
+  if (e.action === "edited" && commandIdentity(e.previousBody ?? e.body) === identity3)
     return { claimed: false, why: "the edit leaves the command as it was" };
   try {
     const now = await port.getComment(e.commentId);
     if (!now) return { claimed: false, why: "the comment was deleted" };
-    if (commandIdentity(now.body) !== identity2)
+    if (commandIdentity(now.body) !== identity3)
       return {
         claimed: false,
         why: "the comment has been edited to another command since; that edit is acted on"
@@ -48043,8 +48744,8 @@ async function replyOnce(port, pr, user, body, bot) {
 }
 
 // src/action/handlers/lookup-failed.ts
-async function lookupFailed(ctx, deps, c, claim, who) {
-  const params = { user: who.user, error: (who.error ?? "").split("\n")[0].slice(0, 300) };
+async function lookupFailed(ctx, deps, c, claim, who2) {
+  const params = { user: who2.user, error: (who2.error ?? "").split("\n")[0].slice(0, 300) };
   const text = (lang) => t("permissionLookupFailed", lang, params);
   deps.annotate(diag("error", "AZ-1", text("en")));
   if (claim !== void 0) await releaseClaim(deps.port, c.commentId, claim);
@@ -48071,10 +48772,10 @@ async function refuseCommand(deps, c, body, failed2 = false) {
   return { ...nothing, failed: failed2 };
 }
 async function authoriseCommand(ctx, deps, c) {
-  const who = await authorizer(deps.port)(c.author);
-  if (who.error) return lookupFailed(ctx, deps, c, c.claim, who);
-  if (who.allowed) return void 0;
-  const params = { user: `@${who.user}`, permission: who.permission, role: who.roleName };
+  const who2 = await authorizer(deps.port)(c.author);
+  if (who2.error) return lookupFailed(ctx, deps, c, c.claim, who2);
+  if (who2.allowed) return void 0;
+  const params = { user: `@${who2.user}`, permission: who2.permission, role: who2.roleName };
   const text = reasonText["command-unauthorised"];
   return refuseCommand(
     deps,
@@ -48169,7 +48870,7 @@ function reuseOnPush(ctx, deps, pr, input) {
       const status2 = reuseStatus(runId, verdict);
       if (!verdict.accepted) return { decision: d, status: status2 };
       return {
-        decision: applyGate(decide2({ ...input, reuse: { runId } }, ctx.inputs.settings.labels), "pass"),
+        decision: applyGate(decide({ ...input, reuse: { runId } }, ctx.inputs.settings.labels), "pass"),
         status: status2
       };
     } catch (e) {
@@ -48309,7 +49010,7 @@ async function onPull(ctx, deps) {
   const number2 = Number(payload.pull_request?.number ?? payload.number);
   const action = String(payload.action ?? "");
   const changedLabel = payload.label?.name;
-  const early = decide2(
+  const early = decide(
     {
       event: ctx.eventName,
       action,
@@ -48346,21 +49047,21 @@ async function onPull(ctx, deps) {
   const auth2 = authorizer(deps.port);
   const sender = String(payload.sender?.login ?? "");
   const forkApproval = pr.headRepo !== pr.baseRepo && action === "labeled";
-  const who = forkApproval ? await auth2(sender) : void 0;
+  const who2 = forkApproval ? await auth2(sender) : void 0;
   const input = {
     event: ctx.eventName,
     action,
     ...changedLabel !== void 0 ? { changedLabel } : {},
     pr: prState(pr, message),
     eventHeadSha: String(payload.pull_request?.head?.sha ?? pr.headSha),
-    ...who ? { actorAuthorised: who.error ? "unknown" : who.allowed } : {}
+    ...who2 ? { actorAuthorised: who2.error ? "unknown" : who2.allowed } : {}
   };
   return act(
     ctx,
     deps,
     pr,
-    decide2(input, ctx.inputs.settings.labels),
-    who,
+    decide(input, ctx.inputs.settings.labels),
+    who2,
     reuseOnPush(ctx, deps, pr, input)
   );
 }
@@ -48410,10 +49111,10 @@ async function onComment(ctx, deps) {
   if (reuse && (!command2 || reuse.line > lastSweepCommandLine(body)))
     return reuse.command.kind === "stage-results" || reuse.command.kind === "invalid" && reuse.command.command === "/stage-results" ? onStageCommand(ctx, deps, c, reuse.command) : onUseCommand(ctx, deps, c, reuse.command);
   if (!command2) return { cancelled: [], failed: false };
-  const who = await authorizer(deps.port)(author);
-  if (who.error) return lookupFailed(ctx, deps, c, claim.reactionId, who);
-  if (!who.allowed) {
-    const d = decide2(
+  const who2 = await authorizer(deps.port)(author);
+  if (who2.error) return lookupFailed(ctx, deps, c, claim.reactionId, who2);
+  if (!who2.allowed) {
+    const d = decide(
       {
         event: "issue_comment",
         action: "created",
@@ -48423,8 +49124,8 @@ async function onComment(ctx, deps) {
       },
       ctx.inputs.settings.labels
     );
-    await refuse(ctx, deps, number2, commentId, d, who);
-    return finish2(ctx, deps, number2, d, { params: refusalParams(who) });
+    await refuse(ctx, deps, number2, commentId, d, who2);
+    return finish2(ctx, deps, number2, d, { params: refusalParams(who2) });
   }
   let pr;
   let message;
@@ -48438,7 +49139,7 @@ async function onComment(ctx, deps) {
     await react(deps, commentId, "confused");
     return { cancelled: [], failed: true };
   }
-  const decision2 = decide2(
+  const decision2 = decide(
     {
       event: "issue_comment",
       action: "created",
@@ -48449,8 +49150,8 @@ async function onComment(ctx, deps) {
     ctx.inputs.settings.labels
   );
   if (decision2.verdict === "refuse") {
-    await refuse(ctx, deps, number2, commentId, decision2, who);
-    return finish2(ctx, deps, number2, decision2, { headSha: pr.headSha, params: refusalParams(who) });
+    await refuse(ctx, deps, number2, commentId, decision2, who2);
+    return finish2(ctx, deps, number2, decision2, { headSha: pr.headSha, params: refusalParams(who2) });
   }
   if (decision2.verdict === "rerun-failed") {
     const runs = (await deps.port.listWorkflowRuns(ctx.inputs.sweepWorkflow, ["failure", "cancelled"])).filter((r) => parseSweepRunName(r.displayTitle)?.pr === number2).sort((a, b) => b.id - a.id);
@@ -48481,7 +49182,7 @@ async function onComment(ctx, deps) {
   }
   let result;
   try {
-    result = await act(ctx, deps, pr, decision2, who);
+    result = await act(ctx, deps, pr, decision2, who2);
   } catch (e) {
     if (!(e instanceof RunCallError)) throw e;
     await callFailed(ctx, deps, { number: number2, commentId, author }, "cancelFailed", e);
@@ -48490,25 +49191,25 @@ async function onComment(ctx, deps) {
   await react(deps, commentId, result.failed ? "-1" : "+1");
   return result;
 }
-var refusalParams = (who) => ({
-  user: who.user,
-  permission: who.permission,
-  role: who.roleName
+var refusalParams = (who2) => ({
+  user: who2.user,
+  permission: who2.permission,
+  role: who2.roleName
 });
-async function refuse(ctx, deps, pr, commentId, d, who) {
+async function refuse(ctx, deps, pr, commentId, d, who2) {
   await react(deps, commentId, "-1");
-  const params = refusalParams(who);
+  const params = refusalParams(who2);
   const en = d.reasons.map((r) => fill2(reasonText[r.code].en, { ...r.params, ...params })).join("\n");
   const zh = d.reasons.map((r) => fill2(reasonText[r.code].zh, { ...r.params, ...params })).join("\n");
   await safe(deps, async () => {
     const out = await replyOnce(
       deps.port,
       pr,
-      who.user,
-      reply(who.user, en, zh),
+      who2.user,
+      reply(who2.user, en, zh),
       ctx.inputs.settings.botLogin
     );
-    deps.log(`refusal reply to ${who.user}: ${out}`);
+    deps.log(`refusal reply to ${who2.user}: ${out}`);
   });
 }
 async function callFailed(ctx, deps, c, key, e) {
@@ -49337,8 +50038,8 @@ var Reader2 = class {
     if (rowId2 !== void 0) s2.rowId = rowId2;
     return s2;
   }
-  problem(code2, file2, detail) {
-    const p = { artifact: this.a.name, code: code2 };
+  problem(code3, file2, detail) {
+    const p = { artifact: this.a.name, code: code3 };
     if (file2 !== void 0) p.file = file2;
     if (detail !== void 0) p.detail = detail;
     this.problems.push(p);
@@ -49435,8 +50136,8 @@ function readCollected(reader, a) {
   for (const f of jsonFiles(a)) {
     const j = reader.json(f);
     if (!j.ok) continue;
-    const list4 = Array.isArray(j.value) ? j.value : [j.value];
-    list4.forEach((v, i) => reader.result(v, Array.isArray(j.value) ? `${f.path}[${i}]` : f.path));
+    const list5 = Array.isArray(j.value) ? j.value : [j.value];
+    list5.forEach((v, i) => reader.result(v, Array.isArray(j.value) ? `${f.path}[${i}]` : f.path));
   }
 }
 function readGeneric(reader, a, rowId2) {
@@ -49622,12 +50323,12 @@ async function resultsBlock(ctx, deps, view, rest, about) {
 // src/report/queue.ts
 var queueStart = "<!-- sweep-queue -->";
 var queueEnd = "<!-- /sweep-queue -->";
-var MAX_ROWS = 20;
+var MAX_ROWS2 = 20;
 var when = (iso) => {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : `${d.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 };
-var code = (xs) => xs.map((x) => `\`${x}\``).join(", ");
+var code2 = (xs) => xs.map((x) => `\`${x}\``).join(", ");
 var words2 = {
   title: { en: "Waiting for a runner", zh: "\u7B49\u5F85 runner" },
   intro: {
@@ -49636,11 +50337,14 @@ var words2 = {
   },
   unreadable: {
     en: (n, m, why) => `${n} job(s) of {run} have been queued longer than ${m} minutes. The repository's runner list is not readable with this token (${why}), so whether a runner carries their labels is unknown:`,
-    zh: (n, m, why) => `{run}\u4E2D\u6709 ${n} \u4E2A\u4EFB\u52A1\u6392\u961F\u8D85\u8FC7 ${m} \u5206\u949F\u3002\u6B64\u4EE4\u724C\u65E0\u6CD5\u8BFB\u53D6\u4ED3\u5E93\u7684 runner \u5217\u8868\uFF08${why}\uFF09\uFF0C\u56E0\u6B64\u65E0\u6CD5\u786E\u8BA4\u662F\u5426\u6709 runner \u5E26\u6709\u8FD9\u4E9B\u6807\u7B7E\uFF1A`
+    zh: (n, m, why) => (
+      // GitHub's answer is quoted as it came, as code: it is GitHub's English, not a sentence of ours.
+      `{run}\u4E2D\u6709 ${n} \u4E2A\u4EFB\u52A1\u6392\u961F\u8D85\u8FC7 ${m} \u5206\u949F\u3002\u6B64\u4EE4\u724C\u65E0\u6CD5\u8BFB\u53D6\u4ED3\u5E93\u7684 runner \u5217\u8868\uFF08GitHub \u8FD4\u56DE \`${why}\`\uFF09\uFF0C\u56E0\u6B64\u65E0\u6CD5\u786E\u8BA4\u662F\u5426\u6709 runner \u5E26\u6709\u8FD9\u4E9B\u6807\u7B7E\uFF1A`
+    )
   },
   row: {
-    en: (r) => `${r.name}${r.rowId && !r.name.includes(r.rowId) ? ` (\`${r.rowId}\`)` : ""}: queued since ${when(r.since)} for ${code(r.labels)}${r.missing.length ? `; no online runner carries ${code(r.missing)}` : ""}`,
-    zh: (r) => `${r.name}${r.rowId && !r.name.includes(r.rowId) ? ` (\`${r.rowId}\`)` : ""}\uFF1A\u81EA ${when(r.since)} \u8D77\u4E3A ${code(r.labels)} \u6392\u961F${r.missing.length ? `\uFF1B\u6CA1\u6709\u5728\u7EBF runner \u5E26\u6709 ${code(r.missing)}` : ""}`
+    en: (r) => `${r.name}${r.rowId && !r.name.includes(r.rowId) ? ` (\`${r.rowId}\`)` : ""}: queued since ${when(r.since)} for ${code2(r.labels)}${r.missing.length ? `; no online runner carries ${code2(r.missing)}` : ""}`,
+    zh: (r) => `${r.name}${r.rowId && !r.name.includes(r.rowId) ? ` (\`${r.rowId}\`)` : ""}\uFF1A\u81EA ${when(r.since)} \u8D77\u4E3A ${code2(r.labels)} \u6392\u961F${r.missing.length ? `\uFF1B\u6CA1\u6709\u5728\u7EBF runner \u5E26\u6709 ${code2(r.missing)}` : ""}`
   },
   combination: {
     en: "Each of these labels is carried by some online runner, but no single one carries them all.",
@@ -49664,8 +50368,8 @@ function section4(a, lang) {
     `**${words2.title[lang]}:** ${head2.replace("{run}", a.runUrl ? `[${name}](${a.runUrl})` : name)}`,
     ""
   ];
-  for (const r of a.rows.slice(0, MAX_ROWS)) out.push(`- ${words2.row[lang](r)}`);
-  if (n > MAX_ROWS) out.push(`- ${words2.more[lang](n - MAX_ROWS)}`);
+  for (const r of a.rows.slice(0, MAX_ROWS2)) out.push(`- ${words2.row[lang](r)}`);
+  if (n > MAX_ROWS2) out.push(`- ${words2.more[lang](n - MAX_ROWS2)}`);
   if (a.runners.listed && a.rows.some((r) => r.missing.length === 0)) out.push("", words2.combination[lang]);
   out.push("", words2.fix[lang]);
   if (!a.runners.listed) out.push("", words2.unreadableFix[lang]);
@@ -50053,7 +50757,7 @@ async function onPush(ctx, deps) {
       rowIds: plan.rowIds
     });
     if (!verdict.accepted) return refuse2(verdict.refusals);
-    const decision2 = decide2(
+    const decision2 = decide(
       {
         event: "push",
         action: "",
@@ -50072,14 +50776,14 @@ async function onPush(ctx, deps) {
       },
       ctx.inputs.settings.labels
     );
-    const source2 = typeof verdict.evidence.plan === "object" ? verdict.evidence.plan : void 0;
+    const source3 = typeof verdict.evidence.plan === "object" ? verdict.evidence.plan : void 0;
     const built = ingestDispatch({
       dashboardRepo: ctx.inputs.dashboardRepo,
       sourceRepository: `${deps.port.repo.owner}/${deps.port.repo.repo}`,
       source: verdict.source,
       mergeRunId: ctx.runId,
       pull,
-      agentic: source2?.agentic ?? plan.agentic,
+      agentic: source3?.agentic ?? plan.agentic,
       entries: plan.entries
     });
     if (!built.ok) return fail(deps, built.error);
@@ -50143,9 +50847,9 @@ async function performPublish(ctx, deps) {
   try {
     await deps.port.repositoryDispatch(req.target, req.eventType, req.payload);
   } catch (e) {
-    const code2 = e instanceof GitHubError ? e.status : 0;
-    if (code2 >= 400 && code2 < 500)
-      await status2("error", `${req.eventType} refused by ${req.target}: HTTP ${code2}`).catch(() => {
+    const code3 = e instanceof GitHubError ? e.status : 0;
+    if (code3 >= 400 && code3 < 500)
+      await status2("error", `${req.eventType} refused by ${req.target}: HTTP ${code3}`).catch(() => {
       });
     return fail(deps, bi("publish-failed", { error: e.message.split("\n")[0].slice(0, 300) }));
   }
@@ -50195,9 +50899,9 @@ async function publishResults(ctx, deps) {
     return fail2(deps, `the push event names no merge commit ('${sha}'); nothing is published`);
   if (!deps.dataBranch) return fail2(deps, "no access to the data branch; nothing is published");
   try {
-    const source2 = await readRunPlan(deps, runId);
-    if ("missing" in source2) return fail2(deps, `${source2.missing}; nothing is published`);
-    const { results, bundle } = await readRunResults(deps, runId, planRows(source2.plan));
+    const source3 = await readRunPlan(deps, runId);
+    if ("missing" in source3) return fail2(deps, `${source3.missing}; nothing is published`);
+    const { results, bundle } = await readRunResults(deps, runId, planRows(source3.plan));
     if (bundle)
       return fail2(
         deps,
@@ -50205,7 +50909,7 @@ async function publishResults(ctx, deps) {
       );
     const records = publishRecords(results.rows, results.gpuFindings, {
       runId,
-      attempt: source2.attempt,
+      attempt: source3.attempt,
       sha,
       ...pr ? { pr } : {},
       at: new Date(deps.clock?.now() ?? Date.now()).toISOString()

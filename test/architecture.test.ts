@@ -62,9 +62,18 @@ const edges = new Map(
   files.map((f) => [f, [...new Set(specifiers(parsed.get(f)!).map((s) => target(f, s)))]]),
 );
 
-const CORE = ['plan', 'gate', 'lanes', 'topology', 'report', 'decide', 'config', 'dispatch', 'results'].map(
-  (d) => `src/${d}/`,
-);
+const CORE = [
+  'plan',
+  'gate',
+  'lanes',
+  'topology',
+  'report',
+  'decide',
+  'config',
+  'dispatch',
+  'results',
+  'verdict',
+].map((d) => `src/${d}/`);
 const inCore = (f: string) => CORE.some((d) => f.startsWith(d));
 /** What the core never reaches: the filesystem, processes, and the GitHub port (the adapter side). */
 const IO = /^(node:fs(\/promises)?|node:child_process|src\/github\/port\.ts)$/;

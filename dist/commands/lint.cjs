@@ -5110,6 +5110,40 @@ function markEvalsV2(input, evals) {
   return evals.mode === "evals-only" || evals.allEvals ? keepEvalRows2(rows) : rows;
 }
 
+// src/plan/keys.ts
+var piecesOf = (pattern) => pattern.split("*");
+function matchesPieces(pieces, key) {
+  const first = pieces[0];
+  if (pieces.length === 1) return key === first;
+  const last = pieces[pieces.length - 1];
+  if (key.length < first.length + last.length || !key.startsWith(first) || !key.endsWith(last)) return false;
+  let at3 = first.length;
+  const end = key.length - last.length;
+  for (let i = 1; i < pieces.length - 1; i++) {
+    const piece = pieces[i];
+    if (!piece) continue;
+    const found = key.indexOf(piece, at3);
+    if (found < 0 || found + piece.length > end) return false;
+    at3 = found + piece.length;
+  }
+  return true;
+}
+var isPattern = (pattern) => pattern.includes("*");
+function matchKeys(pattern, keys) {
+  const out = [];
+  if (!isPattern(pattern)) {
+    for (const k of keys) if (k === pattern) out.push(k);
+    return out;
+  }
+  const pieces = piecesOf(pattern);
+  for (const k of keys) if (matchesPieces(pieces, k)) out.push(k);
+  return out;
+}
+function matchPattern(pattern, keys, keySet) {
+  if (!isPattern(pattern)) return (keySet ?? new Set(keys)).has(pattern) ? [pattern] : [];
+  return matchKeys(pattern, keys);
+}
+
 // src/plan/pr-types.ts
 var SCENARIOS = ["fixed-seq-len", "agentic-coding"];
 
@@ -7339,6 +7373,33 @@ var import_node_path2 = require("node:path");
 var import_node_fs = require("node:fs");
 var import_node_path = require("node:path");
 
+// src/git/run.ts
+var import_node_child_process = require("node:child_process");
+var baseEnv = () => ({
+  ...process.env,
+  GIT_CONFIG_NOSYSTEM: "1",
+  GIT_TERMINAL_PROMPT: "0"
+});
+var gitArgv = (repo, args) => [
+  "-C",
+  repo,
+  "-c",
+  "core.hooksPath=/dev/null",
+  ...args
+];
+function gitSync(repo, args, input) {
+  const r = (0, import_node_child_process.spawnSync)("git", gitArgv(repo, args), {
+    env: baseEnv(),
+    maxBuffer: 256 * 1024 * 1024,
+    ...input === void 0 ? { stdio: ["ignore", "pipe", "pipe"] } : { input }
+  });
+  return {
+    status: r.error ? 1 : r.status ?? 1,
+    stdout: r.stdout ?? Buffer.alloc(0),
+    stderr: r.error ? String(r.error) : r.stderr?.toString("utf8") ?? ""
+  };
+}
+
 // src/git/cat-file.ts
 var MAX_NAME = 16 * 1024;
 var MAX_HEADER = 4 * MAX_NAME + 64;
@@ -7551,15 +7612,49 @@ var statusText = {
     en: "nothing to do: the outcome and result links appear here when the run finishes.",
     zh: "\u65E0\u9700\u64CD\u4F5C\uFF1A\u8FD0\u884C\u7ED3\u675F\u540E\u7ED3\u679C\u548C\u94FE\u63A5\u4F1A\u663E\u793A\u5728\u8FD9\u91CC\u3002"
   },
-  "next.control": {
-    en: "`/sweep cancel` stops the run; `/sweep rerun-failed` re-runs its failed jobs.",
-    zh: "`/sweep cancel` \u505C\u6B62\u8FD0\u884C\uFF1B`/sweep rerun-failed` \u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u3002"
-  },
   "next.retry": { en: "comment `/sweep` to try the dispatch again.", zh: "\u8BC4\u8BBA `/sweep` \u91CD\u65B0\u5C1D\u8BD5\u542F\u52A8\u3002" },
   technical: { en: "Technical details", zh: "\u6280\u672F\u7EC6\u8282" },
   rowIds: { en: "Row ids", zh: "\u884C ID" },
   moreRows: { en: "\u2026 and {n} more", zh: "\u2026\u2026\u53E6\u6709 {n} \u4E2A" },
   fix: { en: "fix", zh: "\u4FEE\u590D" }
+};
+var findingsText = {
+  "findings.changelog": { en: "Changelog validation", zh: "Changelog \u6821\u9A8C" },
+  "findings.configs": { en: "Configs", zh: "\u914D\u7F6E" },
+  "findings.runners": { en: "Runner labels", zh: "Runner \u6807\u7B7E" },
+  "findings.lanes": { en: "Lanes", zh: "\u901A\u9053" },
+  "findings.topology": { en: "GPU topology", zh: "GPU \u62D3\u6251" },
+  "findings.limits": { en: "Plan limits", zh: "\u8BA1\u5212\u9650\u5236" },
+  "findings.other": { en: "Other findings", zh: "\u5176\u4ED6\u95EE\u9898" }
+};
+var stageText = {
+  wouldRunFixed: { en: "What would run once the findings are fixed", zh: "\u4FEE\u590D\u95EE\u9898\u540E\u5C06\u8FD0\u884C" },
+  "verdict.heldBack": {
+    en: "sweep refused \u2014 nothing is dispatched until the findings below are fixed",
+    zh: "\u6D4B\u8BD5\u88AB\u62D2\u7EDD \u2014 \u4FEE\u590D\u4E0B\u5217\u95EE\u9898\u4E4B\u524D\u4E0D\u4F1A\u542F\u52A8"
+  },
+  "headline.running": { en: "sweep \u2014 running", zh: "\u6D4B\u8BD5 \u2014 \u8FD0\u884C\u4E2D" },
+  "headline.finished": { en: "sweep \u2014 finished: {conclusion}", zh: "\u6D4B\u8BD5 \u2014 \u5DF2\u7ED3\u675F\uFF1A{conclusion}" },
+  "headline.cancelled": { en: "sweep \u2014 cancelled", zh: "\u6D4B\u8BD5 \u2014 \u5DF2\u53D6\u6D88" },
+  "headline.unknown": { en: "sweep \u2014 not known to run", zh: "\u6D4B\u8BD5 \u2014 \u4E0D\u786E\u5B9A\u662F\u5426\u5728\u8FD0\u884C" },
+  "next.cancel": { en: "`/sweep cancel` stops the run.", zh: "`/sweep cancel` \u505C\u6B62\u8FD0\u884C\u3002" },
+  "next.finished": {
+    en: "nothing to do: the run is over; its outcome is below and the result links are in the links comment.",
+    zh: "\u65E0\u9700\u64CD\u4F5C\uFF1A\u8FD0\u884C\u5DF2\u7ED3\u675F\uFF1B\u7ED3\u679C\u89C1\u4E0B\u65B9\uFF0C\u7ED3\u679C\u94FE\u63A5\u89C1\u94FE\u63A5\u8BC4\u8BBA\u3002"
+  },
+  "next.again": { en: "`/sweep` sweeps this head again.", zh: "`/sweep` \u5BF9\u6B64\u7248\u672C\u91CD\u65B0\u6D4B\u8BD5\u3002" },
+  "next.failed": {
+    en: "look at the first failing row below; push a fix, or ask a maintainer to re-run the failed jobs.",
+    zh: "\u67E5\u770B\u4E0B\u65B9\u7B2C\u4E00\u4E2A\u5931\u8D25\u7684\u884C\uFF1B\u63A8\u9001\u4FEE\u590D\uFF0C\u6216\u8BF7\u7EF4\u62A4\u8005\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u3002"
+  },
+  "next.rerun": {
+    en: "`/sweep rerun-failed` re-runs the failed jobs; `/sweep` sweeps this head again.",
+    zh: "`/sweep rerun-failed` \u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\uFF1B`/sweep` \u5BF9\u6B64\u7248\u672C\u91CD\u65B0\u6D4B\u8BD5\u3002"
+  },
+  "next.restart": {
+    en: "`/sweep` starts the sweep of this head again.",
+    zh: "`/sweep` \u91CD\u65B0\u5F00\u59CB\u6B64\u7248\u672C\u7684\u6D4B\u8BD5\u3002"
+  }
 };
 var uiText = {
   title: { en: "Sweep status", zh: "\u6D4B\u8BD5\u72B6\u6001" },
@@ -7628,7 +7723,6 @@ var uiText = {
   approval: { en: "Fork approval", zh: "Fork \u6279\u51C6" },
   approved: { en: "approved", zh: "\u5DF2\u6279\u51C6" },
   awaiting: { en: "awaiting approval", zh: "\u7B49\u5F85\u6279\u51C6" },
-  validation: { en: "Changelog validation", zh: "Changelog \u6821\u9A8C" },
   lint: { en: "Lint findings", zh: "\u68C0\u67E5\u7ED3\u679C" },
   more: { en: "\u2026 and {n} more", zh: "\u2026\u2026\u53E6\u6709 {n} \u6761" },
   notMergeable: {
@@ -7749,7 +7843,9 @@ var uiText = {
     en: "The status comment could not be written ({error}). {what}",
     zh: "\u65E0\u6CD5\u5199\u5165\u72B6\u6001\u8BC4\u8BBA\uFF08{error}\uFF09\u3002{what}"
   },
-  ...statusText
+  ...statusText,
+  ...findingsText,
+  ...stageText
 };
 
 // src/report/pr-notes.ts
@@ -9175,10 +9271,155 @@ var UsageError = class extends Error {
   name = "UsageError";
 };
 
+// src/rules/near.ts
+var MAX_SUGGESTIONS = 3;
+function patternDistance(pattern, key, limit = Infinity) {
+  const n = key.length;
+  let prev = new Int32Array(n + 1);
+  let cur = new Int32Array(n + 1);
+  for (let j = 0; j <= n; j++) prev[j] = j;
+  for (let i = 1; i <= pattern.length; i++) {
+    const p = pattern.charCodeAt(i - 1);
+    const star = p === 42;
+    cur[0] = star ? prev[0] : prev[0] + 1;
+    let rowMin = cur[0];
+    for (let j = 1; j <= n; j++) {
+      const v = star ? Math.min(prev[j], cur[j - 1]) : Math.min(prev[j - 1] + (p === key.charCodeAt(j - 1) ? 0 : 1), prev[j] + 1, cur[j - 1] + 1);
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > limit) return rowMin;
+    [prev, cur] = [cur, prev];
+  }
+  return prev[n];
+}
+function nearestKeys(pattern, keys, max = MAX_SUGGESTIONS) {
+  const literal = pattern.replaceAll("*", "").length;
+  const limit = Math.max(2, Math.floor(literal / 3));
+  const scored = [];
+  keys.forEach((key, i) => {
+    const d = patternDistance(pattern, key, limit);
+    if (d <= limit && d > 0) scored.push({ key, d, i });
+  });
+  scored.sort((a, b) => a.d - b.d || a.i - b.i);
+  const best = scored[0]?.d;
+  return scored.filter((s) => s.d === best).slice(0, max).map((s) => s.key);
+}
+var quoted2 = (k) => `'${k}'`;
+function didYouMean(pattern, keys) {
+  const near = nearestKeys(pattern, keys);
+  if (!near.length) return void 0;
+  const list3 = near.length === 1 ? quoted2(near[0]) : `${near.slice(0, -1).map(quoted2).join(", ")} or ${quoted2(near.at(-1))}`;
+  return `did you mean ${list3}?`;
+}
+
+// src/plan/pr-resolve.ts
+var WILDCARD_WARN_THRESHOLD = 20;
+function resolveConfigKeys(patterns, masterKeys, where, keySet = new Set(masterKeys)) {
+  const seen = /* @__PURE__ */ new Set();
+  const keys = [];
+  const diagnostics = [];
+  const threshold = where.warnThreshold ?? WILDCARD_WARN_THRESHOLD;
+  patterns.forEach((pattern, i) => {
+    if (pattern.length > LIMITS.configKeyPattern.max) {
+      diagnostics.push(
+        limitDiagnostic("configKeyPattern", pattern.length, {
+          file: where.file,
+          line: keyLine(where, pattern),
+          col: 1
+        })
+      );
+      return;
+    }
+    const matched = matchPattern(pattern, masterKeys, keySet);
+    const at3 = {
+      file: where.file,
+      line: keyLine(where, pattern),
+      col: 1,
+      path: `entry ${where.entry}.config-keys[${i}]`
+    };
+    if (matched.length === 0) {
+      diagnostics.push(unmatched(pattern, masterKeys, at3));
+      return;
+    }
+    if (pattern.includes("*") && matched.length > threshold) {
+      diagnostics.push(diag("warning", "X-4", `pattern '${pattern}' matches ${matched.length} configs`, at3));
+    }
+    for (const k of matched) {
+      if (!seen.has(k)) {
+        seen.add(k);
+        keys.push(k);
+      }
+    }
+  });
+  return { keys, diagnostics };
+}
+function unmatched(pattern, masterKeys, at3 = {}) {
+  const near = didYouMean(pattern, masterKeys);
+  if (isPattern(pattern))
+    return diag(
+      "error",
+      "P-10",
+      `No config keys matched the wildcard pattern '${pattern}' in master configs.`,
+      {
+        ...at3,
+        fix: near ?? "check the pattern against the keys of the master configs (`*` is the only wildcard)"
+      }
+    );
+  return diag("error", "P-11", `Config key '${pattern}' not found in master configs.`, {
+    ...at3,
+    fix: /[?[\]]/.test(pattern) ? "`?` and `[` are literal in config keys; use `*` as the wildcard" : near ?? "use an existing key of the master configs (amd-master.yaml, nvidia-master.yaml)"
+  });
+}
+function keyLine(where, pattern) {
+  const lines = typeof where.lines === "function" ? where.lines() : where.lines;
+  if (!lines) return where.line;
+  for (let i = where.line; i < lines.length && i < where.line + 200; i++) {
+    const l = lines[i];
+    if (l.startsWith("- config-keys:")) break;
+    if (/^\s*-\s/.test(l) && l.includes(pattern)) return i + 1;
+    if (/^\s*[a-z-]+:/.test(l) && !/^\s*-/.test(l) && !l.includes("config-keys")) break;
+  }
+  return where.line;
+}
+
+// src/plan/pr-slice.ts
+function masterKeysOf(f) {
+  const scan = scanSource(f);
+  if (!scan.irregular) return scan.entries.map((e) => e.key);
+  const value = parseYaml(f.text, f.path, { version: "1.1" }).value;
+  return value && typeof value === "object" && !Array.isArray(value) ? Object.keys(value) : [];
+}
+
+// src/verdict/added-keys.ts
+function checkAddedKeys(input) {
+  const { changelog } = input;
+  const entries = parseChangelog(changelog.text, changelog.path, { schema: "lax" }).entries;
+  const before = input.base === void 0 ? void 0 : input.base === null ? 0 : countEntryStarts(input.base);
+  const added = before === void 0 ? entries.slice(-1) : entries.filter((e) => e.index > before);
+  if (!added.length) return [];
+  const masterKeys = input.masters.flatMap((m) => masterKeysOf(m));
+  const keySet = new Set(masterKeys);
+  const lines = changelog.text.split("\n");
+  return added.flatMap((e) => {
+    const raw = e.raw?.["config-keys"];
+    const patterns = Array.isArray(raw) ? raw.filter((k) => typeof k === "string") : [];
+    return resolveConfigKeys(
+      patterns,
+      masterKeys,
+      { file: changelog.path, entry: e.index, line: e.line, lines },
+      keySet
+    ).diagnostics;
+  });
+}
+
 // src/cli/lint.ts
-var USAGE = `usage: sweep lint [--root DIR] [--config FILE] [--annotations] [--table FILE.json] [--write-baseline | --no-baseline]
+var USAGE = `usage: sweep lint [--root DIR] [--config FILE] [--base REV] [--annotations] [--table FILE.json] [--write-baseline | --no-baseline]
   --root DIR          repository root (default: the working directory); the configs are found at its
                       root or under inferencex-e2e/
+  --base REV          the changelog entries added after this revision (a git ref of the root's
+                      repository) have their config keys checked against the master configs; without
+                      it, the newest entry (older entries may name keys removed since)
   --config FILE       the repository config file (default: .github/sweep.yml of the root, when present);
                       its layout replaces detection
   --annotations       print GitHub ::error/::warning workflow commands instead of plain lines
@@ -9204,6 +9445,7 @@ var lint = async (argv, io) => {
       options: {
         root: { type: "string" },
         config: { type: "string" },
+        base: { type: "string" },
         annotations: { type: "boolean" },
         table: { type: "string" },
         "write-baseline": { type: "boolean" },
@@ -9234,7 +9476,11 @@ ${USAGE}`);
   const found = layoutFor(repo);
   const layout = found.layout;
   const result = lintRepository(read, { layout });
-  let ds = [...found.diagnostics, ...result.diagnostics];
+  let ds = [
+    ...found.diagnostics,
+    ...result.diagnostics,
+    ...addedKeys(root, read, layout, values.base)
+  ];
   const lanesLine = `${lanesNote(result.lanesSource, !!result.lanes?.lanes, result.unchecked)}
 `;
   const baselinePath = values.baseline ?? layout.paths.baseline;
@@ -9278,6 +9524,27 @@ ${summary(sorted)}
 `);
   return ds.some((d) => d.severity === "error") ? 1 : 0;
 };
+function addedKeys(root, read, layout, base) {
+  const path = layout.paths.changelog;
+  const text = read(path);
+  if (text === void 0) return [];
+  const masters = layout.paths.masters.flatMap((p) => {
+    const t = read(p);
+    return t === void 0 ? [] : [{ path: p, text: t }];
+  });
+  return checkAddedKeys({
+    changelog: { path, text },
+    masters,
+    ...base !== void 0 ? { base: changelogAt(root, base, path) } : {}
+  });
+}
+function changelogAt(root, rev, path) {
+  if (rev.startsWith("-")) throw new UsageError(`--base must be a revision (got '${rev}')`);
+  if (gitSync(root, ["rev-parse", "--verify", "--quiet", `${rev}^{commit}`]).status !== 0)
+    throw new UsageError(`--base: '${rev}' is not a commit of the repository at ${root}`);
+  const r = gitSync(root, ["cat-file", "blob", `${rev}:${path}`]);
+  return r.status === 0 ? r.stdout.toString("utf8") : null;
+}
 function summary(ds) {
   const count = (s) => ds.filter((d) => d.severity === s).length;
   const byRule = /* @__PURE__ */ new Map();

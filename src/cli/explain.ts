@@ -10,7 +10,7 @@ import { lintRepository } from '../lanes/lint.js';
 import { lanesNote, uncheckedRows } from '../lanes/unchecked.js';
 import type { LaneResolution } from '../lanes/resolve.js';
 import { cliRepoConfig, layoutFor } from './repo-config.js';
-import { nearest } from '../config/finding.js';
+import { unmatched } from '../plan/pr-resolve.js';
 import { sliceTopLevelEntries } from '../config/slice.js';
 import { resolveRow, type Resolution } from '../lanes/resolve.js';
 import { generateTestConfig } from '../plan/generate.js';
@@ -70,12 +70,7 @@ export const explain: Command = async (argv, io) => {
       const text = read(p);
       return text === undefined ? [] : sliceTopLevelEntries(text).map((e) => e.key);
     });
-    if (!keys.includes(key)) {
-      const near = nearest(key, keys);
-      io.stderr(
-        `error [P-11] Config key '${key}' not found in master configs.${near ? ` Did you mean '${near}'?` : ''}\n`,
-      );
-    }
+    if (!keys.includes(key)) io.stderr(asText([unmatched(key, keys)]));
     io.stderr(asText(repo.diagnostics.filter(isError)));
     return 1;
   }

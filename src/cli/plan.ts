@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatDiagnosticLine } from '../diagnostics.js';
+import { formatDiagnosticLine, isError } from '../diagnostics.js';
 import { bucketsOf, inferenceXJson } from '../plan/pr-output.js';
 import { openPlanGit, planFromGit, type PlanGit } from '../action/plan-git.js';
 import type { CatFile } from '../git/index.js';
@@ -14,6 +14,16 @@ import type { Layout } from '../layout/detect.js';
 import { cliRepoConfig, repositoryOf } from './repo-config.js';
 import { spreadMultiValues } from './args.js';
 import { bytesSource, UsageError, type CliIo, type Command } from './io.js';
+import {
+  costText,
+  fileVerdict,
+  findingLines,
+  findingsOf,
+  gitVerdict,
+  verdictLine,
+  type LocalVerdict,
+  type VerdictSetup,
+} from './plan-verdict.js';
 
 const HELP = `usage: sweep plan --base <ref> --head <ref> [--repo <dir>] [options]
        sweep plan --head-file <changelog> [--base-file <changelog>] [options]
@@ -23,6 +33,14 @@ the priority policy are read at the head ref (or from files in the file mode). T
 where the repository config file puts them, else at the repository root (configs/, perf-changelog.yaml)
 or under inferencex-e2e/, whichever the head (or the working directory) has; the path options below
 override them one by one.
+
+Then it gives the action's verdict on the plan: every check before dispatch (GitHub's limits, the lint
+baseline of the base revision, lanes, GPU topology, runner labels against runners.yaml) with the messages
+the status comment lists, the cost table and the GPU-hour budget of the repository config file. Findings
+and the verdict go to stderr; the cost too, except with --format table (stdout) and json (in the object).
+Exit 1 exactly where the action would refuse: a failed changelog gate, an error of those checks, or
+conflicting sweep labels. The --label's decide as they would on the PR; without a primary sweep label,
+the verdict is the one a sweep label would get.
 
   --config <f>          the repository config file (default: .github/sweep.yml of --repo or the working
                         directory, when present): layout and label names
@@ -39,7 +57,8 @@ override them one by one.
   --changelog <f>       default ${DEFAULT_PATHS.changelog}
                         (defaults shown for the root layout; under inferencex-e2e/ they carry that prefix)
   --event <e>           pull_request (default) | push | workflow_dispatch
-  --label <l>           a PR label, repeatable (priority, skip_queue)
+  --label <l>           a PR label, repeatable: sweep labels and their modifiers (as on the PR),
+                        priority, skip_queue
   --pr-number <n>       the PR number, for pr-link checks and skip-queue-pr
   --run-id <id>         workflow run id (default $GITHUB_RUN_ID); changes queue tokens, never the plan key
   --run-attempt <n>     workflow run attempt (default $GITHUB_RUN_ATTEMPT, else 1)
@@ -160,11 +179,15 @@ async function planIn(
     runAttempt,
     ...(prNumber !== undefined ? { prNumber } : {}),
   };
+  // A label asks for what the action would plan with it (evals, trimmed concurrency), as the flags do.
+  const mode = labels.length
+    ? (await import('../decide/decide.js')).modeFromLabels(labels, checkout.config.labels)
+    : undefined;
   const common = {
     modifiers: {
-      allEvals: values['all-evals']!,
-      evalsOnly: values['evals-only']!,
-      trimConc: values['trim-conc']!,
+      allEvals: values['all-evals']! || mode?.evals === 'all' || mode?.evals === 'all-only',
+      evalsOnly: values['evals-only']! || mode?.evals === 'only' || mode?.evals === 'all-only',
+      trimConc: values['trim-conc']! || mode?.plan === 'trim',
     },
     context,
     strict: values.strict!,
@@ -202,14 +225,35 @@ async function planIn(
       return planDiff(run, { repo, refs: { base: values.base!, head: values.head! }, paths }, io);
     }
   }
+  // The action's verdict on this plan: every check before dispatch, the cost, the labels' decision.
+  const setup: VerdictSetup = {
+    layout: { ...found.layout, paths: { ...defaults, masters, runners: runnerPathOf(values, defaults) } },
+    labels,
+    policy: checkout.config.labels,
+    // The label sets as the sweep would request them: the config file's scheduler flags, else the
+    // repository variables a workflow hands the step (as the action reads them).
+    routing: {
+      priority: checkout.config.scheduler.priority ?? io.env['PRIORITY_SCHEDULER_ENABLED'] === 'true',
+      nodeSlots: checkout.config.scheduler.nodeSlots ?? io.env['NODE_SLOT_SCHEDULER_ENABLED'] === 'true',
+    },
+    ...(checkout.config.budgetGpuHours !== undefined
+      ? { budgetGpuHours: checkout.config.budgetGpuHours }
+      : {}),
+  };
+  const local = fileMode
+    ? fileVerdict(run, io.cwd, setup)
+    : await gitVerdict(run, g!, { base: values.base!, head: values.head! }, setup);
+  const findings = findingsOf(local.verdict);
+  // Which lanes file checked the rows (the findings above are the verdict's, as the action lists them).
   if (run.ok && run.rows.length)
-    await planLanes(run, found.layout, io, fileMode ? undefined : { g: g!, head: values.head! });
+    await lanesNoteOf(run, found.layout, io, fileMode ? undefined : { g: g!, head: values.head! });
   // The rules catalogue is loaded only when there is a code to point at.
-  const hint = run.diagnostics.length
-    ? (await import('../rules/hint.js')).rulesHint(run.diagnostics)
-    : undefined;
-  return report(run, format, io, hint, key);
+  const hint = findings.length ? (await import('../rules/hint.js')).rulesHint(findings) : undefined;
+  return report(run, local, format, io, hint, key);
 }
+
+const runnerPathOf = (values: { 'runner-config'?: string }, defaults: { runners: string }): string =>
+  values['runner-config'] ?? defaults.runners;
 
 /**
  * The checkout's config file, the repository pr-link must name, and the layout: the config file's, else
@@ -239,11 +283,11 @@ async function checkoutOf(
 }
 
 /**
- * The planned rows against the lanes, on stderr: the rows the launcher would refuse, and one line naming the
- * lanes file used (or saying that none checked the multi-node rows). Read at the head revision (git mode)
- * or from the working directory (file mode).
+ * One line on stderr naming the lanes file the rows were checked against (or saying that none checked the
+ * multi-node rows). Read at the head revision (git mode) or from the working directory (file mode). The
+ * rows a lane refuses are among the verdict's findings.
  */
-async function planLanes(
+async function lanesNoteOf(
   run: PlanRun,
   layout: Layout,
   io: CliIo,
@@ -263,9 +307,8 @@ async function planLanes(
     run.rows.map((p) => p.row),
     (p) => (p === path ? text : undefined),
     layout,
-    run.runners,
+    run.inputs?.runners,
   );
-  for (const d of lanes.refusals) io.stderr(formatDiagnosticLine(d) + '\n');
   io.stderr(`${lanes.note}\n`);
 }
 
@@ -325,44 +368,64 @@ async function keyOf(
   return planKey(await revParse(repo, head, undefined, objects), modeFromLabels(labels, policy), run.plan);
 }
 
-function report(run: PlanRun, format: string, io: CliIo, hint: string | undefined, key?: string): number {
-  for (const d of run.diagnostics) io.stderr(formatDiagnosticLine(d) + '\n');
+function report(
+  run: PlanRun,
+  local: LocalVerdict,
+  format: string,
+  io: CliIo,
+  hint: string | undefined,
+  key?: string,
+): number {
+  const { verdict } = local;
+  io.stderr(findingLines(verdict));
   if (hint) io.stderr(hint + '\n');
-  if (!run.ok) {
-    if (format === 'json')
-      io.stdout(
-        JSON.stringify({
-          ok: false,
-          outcome: run.outcome,
-          errors: run.diagnostics.filter((d) => d.severity === 'error'),
-        }) + '\n',
-      );
-    return 1;
-  }
-  if (run.outcome !== 'entries')
+  if (!verdict.plan) {
+    if (verdict.gate.outcome === 'fail') {
+      if (format === 'json')
+        io.stdout(
+          JSON.stringify({
+            ok: false,
+            outcome: run.outcome,
+            errors: findingsOf(verdict).filter(isError),
+          }) + '\n',
+        );
+      io.stderr(verdictLine(local));
+      return 1;
+    }
     io.stderr(
       `plan: ${run.outcome === 'corrections' ? 'pr-link corrections only' : 'no changelog entry appended'}; nothing to sweep\n`,
     );
+  }
   if (format === 'inferencex') {
     io.stdout(inferenceXJson(run.plan) + '\n');
+    // stdout is the reference's search-space-config: the cost goes with the other messages.
+    io.stderr(costText(verdict));
   } else if (format === 'json') {
     const buckets = Object.fromEntries(bucketsOf(run.plan).map(([b, rows]) => [b, rows.length]));
+    const errors = findingsOf(verdict).filter(isError);
     io.stdout(
       JSON.stringify({
-        ok: true,
+        ok: !local.refused,
         outcome: run.outcome,
         ...(key ? { key } : {}),
         buckets,
         // Where each row went and which changelog entry asked for it; the rows themselves are in `plan`.
         rows: run.rows.map((p) => ({ 'row-id': p.row['row-id'], bucket: p.bucket, entry: p.entry })),
         plan: run.plan,
-        diagnostics: run.diagnostics,
+        diagnostics: verdict.gate.diagnostics,
+        // The checks before dispatch (lanes, topology, runner labels, limits) and what the plan costs.
+        findings: verdict.findings,
+        ...(verdict.cost ? { cost: verdict.cost } : {}),
+        decision: { verdict: local.decision.verdict, reasons: local.decision.reasons.map((r) => r.code) },
+        ...(local.refused ? { errors } : {}),
       }) + '\n',
     );
   } else {
     io.stdout(table(run));
+    io.stdout(costText(verdict));
   }
-  return 0;
+  if (verdict.plan) io.stderr(verdictLine(local));
+  return local.refused ? 1 : 0;
 }
 
 function table(run: PlanRun): string {

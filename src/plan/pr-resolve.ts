@@ -2,6 +2,7 @@
 // of characters, everything else (`?`, `[`, `.`) is literal; anchored and case-sensitive.
 import { diag, type Diagnostic } from '../diagnostics.js';
 import { LIMITS, limitDiagnostic } from '../limits.js';
+import { didYouMean } from '../rules/near.js';
 import { isPattern, matchPattern } from './keys.js';
 
 export const WILDCARD_WARN_THRESHOLD = 20;
@@ -51,25 +52,7 @@ export function resolveConfigKeys(
       path: `entry ${where.entry}.config-keys[${i}]`,
     };
     if (matched.length === 0) {
-      const wildcard = isPattern(pattern);
-      diagnostics.push(
-        wildcard
-          ? diag(
-              'error',
-              'P-10',
-              `No config keys matched the wildcard pattern '${pattern}' in master configs.`,
-              {
-                ...at,
-                fix: 'check the pattern against the keys of the master configs (`*` is the only wildcard)',
-              },
-            )
-          : diag('error', 'P-11', `Config key '${pattern}' not found in master configs.`, {
-              ...at,
-              fix: /[?[\]]/.test(pattern)
-                ? '`?` and `[` are literal in config keys; use `*` as the wildcard'
-                : 'use an existing key of the master configs (amd-master.yaml, nvidia-master.yaml)',
-            }),
-      );
+      diagnostics.push(unmatched(pattern, masterKeys, at));
       return;
     }
     if (pattern.includes('*') && matched.length > threshold) {
@@ -83,6 +66,34 @@ export function resolveConfigKeys(
     }
   });
   return { keys, diagnostics };
+}
+
+/**
+ * A config key or pattern no master key matches (P-11, or P-10 for a `*` pattern), with the nearest keys
+ * as the fix when there are likely ones. `plan`, `lint` and `explain` all report it through here.
+ */
+export function unmatched(
+  pattern: string,
+  masterKeys: readonly string[],
+  at: Partial<Pick<Diagnostic, 'file' | 'line' | 'col' | 'path'>> = {},
+): Diagnostic {
+  const near = didYouMean(pattern, masterKeys);
+  if (isPattern(pattern))
+    return diag(
+      'error',
+      'P-10',
+      `No config keys matched the wildcard pattern '${pattern}' in master configs.`,
+      {
+        ...at,
+        fix: near ?? 'check the pattern against the keys of the master configs (`*` is the only wildcard)',
+      },
+    );
+  return diag('error', 'P-11', `Config key '${pattern}' not found in master configs.`, {
+    ...at,
+    fix: /[?[\]]/.test(pattern)
+      ? '`?` and `[` are literal in config keys; use `*` as the wildcard'
+      : (near ?? 'use an existing key of the master configs (amd-master.yaml, nvidia-master.yaml)'),
+  });
 }
 
 /** The line of the entry's list item naming the pattern, else the entry's first line. */

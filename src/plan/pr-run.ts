@@ -2,7 +2,7 @@
 // and hand everything to the pure planner. Reading the files (git objects or the working tree) is the
 // caller's; src/action/plan-git.ts reads them from git.
 import { loadCiPriority, loadMasterConfigs, loadRunners, type SourceFile } from '../config/load.js';
-import type { CiPriorityPolicy, RunnersConfig } from '../config/types.js';
+import type { CiPriorityPolicy, MasterConfigs, RunnersConfig } from '../config/types.js';
 import { diag, hasErrors, type Diagnostic } from '../diagnostics.js';
 import { LIMITS } from '../limits.js';
 import { gateChangelog } from '../gate/gate.js';
@@ -47,14 +47,28 @@ export interface PlanRunOptions {
   repo?: string;
 }
 
+/**
+ * What a planned run read and loaded at the head revision: the master files, runners.yaml, and the entries
+ * of the config keys its changelog entries resolved to (only those are parsed).
+ */
+export interface PlannedInputs {
+  masters: SourceFile[];
+  runnersPath: string;
+  runners: RunnersConfig;
+  configs: MasterConfigs;
+}
+
 export interface PlanRun {
   outcome: GateOutcome;
   plan: SearchSpaceConfig;
   rows: PlannedRow[];
   diagnostics: Diagnostic[];
   ok: boolean;
-  /** The runners.yaml the plan read (when it got that far), for later checks of its rows. */
-  runners?: RunnersConfig;
+  /**
+   * What a planned run read at the head revision and the config keys its entries resolved to, so the
+   * checks before dispatch neither read nor parse them again.
+   */
+  inputs?: PlannedInputs;
 }
 
 /** Plans from file contents (the `--base-file`/`--head-file` mode, and the tail of the git mode). */
@@ -170,6 +184,11 @@ export function planFromTexts(texts: PlanTexts, opts: PlanRunOptions): PlanRun {
     rows: out.rows,
     diagnostics,
     ok: !hasErrors(diagnostics),
-    runners: runners.value,
+    inputs: {
+      masters: texts.masters,
+      runnersPath: texts.runners.path,
+      runners: runners.value,
+      configs: masters.value,
+    },
   };
 }

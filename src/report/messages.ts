@@ -215,15 +215,56 @@ const statusText = {
     en: 'nothing to do: the outcome and result links appear here when the run finishes.',
     zh: '无需操作：运行结束后结果和链接会显示在这里。',
   },
-  'next.control': {
-    en: '`/sweep cancel` stops the run; `/sweep rerun-failed` re-runs its failed jobs.',
-    zh: '`/sweep cancel` 停止运行；`/sweep rerun-failed` 重新运行失败的任务。',
-  },
   'next.retry': { en: 'comment `/sweep` to try the dispatch again.', zh: '评论 `/sweep` 重新尝试启动。' },
   technical: { en: 'Technical details', zh: '技术细节' },
   rowIds: { en: 'Row ids', zh: '行 ID' },
   moreRows: { en: '… and {n} more', zh: '……另有 {n} 个' },
   fix: { en: 'fix', zh: '修复' },
+} satisfies Record<string, Text>;
+
+/** The status comment's findings, one section per kind (report/findings.ts). */
+const findingsText = {
+  'findings.changelog': { en: 'Changelog validation', zh: 'Changelog 校验' },
+  'findings.configs': { en: 'Configs', zh: '配置' },
+  'findings.runners': { en: 'Runner labels', zh: 'Runner 标签' },
+  'findings.lanes': { en: 'Lanes', zh: '通道' },
+  'findings.topology': { en: 'GPU topology', zh: 'GPU 拓扑' },
+  'findings.limits': { en: 'Plan limits', zh: '计划限制' },
+  'findings.other': { en: 'Other findings', zh: '其他问题' },
+} satisfies Record<string, Text>;
+
+/**
+ * What the comment says about a sweep at each stage of its run (report/state.ts): the decision line and the
+ * next steps, so no line outlives the stage it was true for.
+ */
+const stageText = {
+  wouldRunFixed: { en: 'What would run once the findings are fixed', zh: '修复问题后将运行' },
+  'verdict.heldBack': {
+    en: 'sweep refused — nothing is dispatched until the findings below are fixed',
+    zh: '测试被拒绝 — 修复下列问题之前不会启动',
+  },
+  'headline.running': { en: 'sweep — running', zh: '测试 — 运行中' },
+  'headline.finished': { en: 'sweep — finished: {conclusion}', zh: '测试 — 已结束：{conclusion}' },
+  'headline.cancelled': { en: 'sweep — cancelled', zh: '测试 — 已取消' },
+  'headline.unknown': { en: 'sweep — not known to run', zh: '测试 — 不确定是否在运行' },
+  'next.cancel': { en: '`/sweep cancel` stops the run.', zh: '`/sweep cancel` 停止运行。' },
+  'next.finished': {
+    en: 'nothing to do: the run is over; its outcome is below and the result links are in the links comment.',
+    zh: '无需操作：运行已结束；结果见下方，结果链接见链接评论。',
+  },
+  'next.again': { en: '`/sweep` sweeps this head again.', zh: '`/sweep` 对此版本重新测试。' },
+  'next.failed': {
+    en: 'look at the first failing row below; push a fix, or ask a maintainer to re-run the failed jobs.',
+    zh: '查看下方第一个失败的行；推送修复，或请维护者重新运行失败的任务。',
+  },
+  'next.rerun': {
+    en: '`/sweep rerun-failed` re-runs the failed jobs; `/sweep` sweeps this head again.',
+    zh: '`/sweep rerun-failed` 重新运行失败的任务；`/sweep` 对此版本重新测试。',
+  },
+  'next.restart': {
+    en: '`/sweep` starts the sweep of this head again.',
+    zh: '`/sweep` 重新开始此版本的测试。',
+  },
 } satisfies Record<string, Text>;
 
 /** The Results section of the status comment and the job summary (report/results*.ts). */
@@ -399,7 +440,6 @@ export const uiText = {
   approval: { en: 'Fork approval', zh: 'Fork 批准' },
   approved: { en: 'approved', zh: '已批准' },
   awaiting: { en: 'awaiting approval', zh: '等待批准' },
-  validation: { en: 'Changelog validation', zh: 'Changelog 校验' },
   lint: { en: 'Lint findings', zh: '检查结果' },
   more: { en: '… and {n} more', zh: '……另有 {n} 条' },
   notMergeable: {
@@ -521,6 +561,8 @@ export const uiText = {
     zh: '无法写入状态评论（{error}）。{what}',
   },
   ...statusText,
+  ...findingsText,
+  ...stageText,
 } satisfies Record<string, Text>;
 
 export type UiKey = keyof typeof uiText;

@@ -123,10 +123,13 @@ function pullOf(
   };
 }
 
-export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): Promise<LifecycleResult> {
-  const layout = scenario.repo?.layout ?? opts.layout;
-  const repo = createDemoRepo({
-    root: opts.root,
+/**
+ * The scenario's repository: its base, the earlier PR's branch when it has one, and the PR's head (the same
+ * commits every time, so the same SHAs — `sweep plan` on it sees what the action saw).
+ */
+export function createScenarioRepo(scenario: Scenario, root: string, layout?: string): DemoRepo {
+  return createDemoRepo({
+    root,
     edit: (t) => scenario.edit(t, DEMO_PR),
     ...(scenario.editFiles ? { editFiles: scenario.editFiles } : {}),
     ...(layout ? { layout } : {}),
@@ -144,6 +147,11 @@ export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): 
         }
       : {}),
   });
+}
+
+export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): Promise<LifecycleResult> {
+  const layout = scenario.repo?.layout ?? opts.layout;
+  const repo = createScenarioRepo(scenario, opts.root, layout);
   const owner = opts.owner ?? 'SemiAnalysisAI';
   const name = opts.name ?? 'InferenceX';
   const headRepo = scenario.fork ? `contributor/${name}` : `${owner}/${name}`;

@@ -15,7 +15,7 @@ import { checkLanes } from '../../src/lanes/check.js';
 import { withClusterRecords } from '../../src/lanes/facts.js';
 import { loadLanes } from '../../src/lanes/load.js';
 import { resolveRow, type Resolution, type Row } from '../../src/lanes/resolve.js';
-import { checkPlannedRows } from '../../src/action/lanes-check.js';
+import { checkPlannedRows } from '../../src/verdict/rows.js';
 import { planSchema } from '../../src/dispatch/plan.js';
 import { layoutOf } from '../../src/layout/detect.js';
 import { generateFullSweep } from '../../src/plan/generate.js';

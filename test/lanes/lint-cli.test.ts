@@ -173,6 +173,6 @@ describe('sweep explain', () => {
   it('a near-miss key names the key that exists', async () => {
     const r = await run(explain, ['dsv4-fp4-gb200-vllm-agentc', '--root', join(fixtures, 'bug2-fixed')]);
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/Did you mean 'dsv4-fp4-gb200-vllm-agentic'\?/);
+    expect(r.err).toContain("fix: did you mean 'dsv4-fp4-gb200-vllm-agentic'?");
   });
 });

@@ -1,7 +1,7 @@
 // The common tail of PR events and commands: the mergeable check, gate and plan, then either a dispatch
 // request for the `mode: dispatch` step or a cancel of the PR's in-flight sweeps, and the status.
-import { applyGate, applyPlanCheck, type Decision, type ReasonCode } from '../../decide/decide.js';
-import { hasErrors } from '../../diagnostics.js';
+import type { Decision, ReasonCode } from '../../decide/decide.js';
+import { applyVerdict } from '../../verdict/verdict.js';
 import { parseCommand } from '../../decide/commands.js';
 import type { Authorisation } from '../authorize.js';
 import { sweepRequest, type DispatchRequest } from '../dispatch-request.js';
@@ -62,10 +62,7 @@ export async function act(
     }
     // Lane and topology errors in the planned rows block the dispatch; warnings are only listed.
     if (result) {
-      decision = applyPlanCheck(
-        applyGate(decision, result.report.gate.outcome),
-        hasErrors(result.report.lint),
-      );
+      decision = applyVerdict(decision, { gate: result.report.gate, findings: result.report.lint });
       if (reuse && decision.reuseGate === 'open')
         decision = (reused = await reuse(decision, result.plan)).decision;
     }

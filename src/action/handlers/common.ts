@@ -18,6 +18,7 @@ import { failedCall, inFlightStatuses, isGitHubFailure, type ReactionContent } f
 import { parseSweepRunName } from '../../dispatch/run-name.js';
 import type { DispatchRequest } from '../dispatch-request.js';
 import type { ActionContext, ActionDeps, HandleResult } from '../types.js';
+import { failsCheck } from '../../verdict/verdict.js';
 
 export interface FinishExtra {
   headSha?: string;
@@ -140,13 +141,7 @@ export async function finish(
     ...(x.dispatched?.runId ? { dispatchedRunId: x.dispatched.runId } : {}),
     ...(x.pending ? { dispatchPending: true } : {}),
     cancelled: x.cancelled ?? [],
-    failed:
-      decision.reasons.some(
-        (r) => r.rule === 'LB-1' || r.code === 'plan-check-failed' || r.code === 'permission-lookup-failed',
-      ) ||
-      (x.report?.gate.outcome === 'fail' && decision.validate) ||
-      x.failure !== undefined ||
-      writeFailed,
+    failed: failsCheck(decision, x.report?.gate.outcome) || x.failure !== undefined || writeFailed,
   };
 }
 

@@ -1,14 +1,14 @@
 // 04 before dispatch: only the planned config keys are checked, and the master configs are read once.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { has, needsReference, snapshot } from '../../test/support/reference.js';
-import { planSchema } from '../dispatch/plan.js';
-import { PATHS } from '../lanes/lint.js';
+import { has, needsReference, snapshot } from '../support/reference.js';
+import { planSchema } from '../../src/dispatch/plan.js';
+import { PATHS } from '../../src/lanes/lint.js';
 
 // A pass-through spy on the loader (not on the module under test): counts how often the masters are parsed.
 const load = vi.hoisted(() => ({ calls: 0 }));
-vi.mock('../config/load.js', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../config/load.js')>();
+vi.mock('../../src/config/load.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/config/load.js')>();
   return {
     ...real,
     loadMasterConfigs: (...a: Parameters<typeof real.loadMasterConfigs>) => {
@@ -17,7 +17,7 @@ vi.mock('../config/load.js', async (importOriginal) => {
     },
   };
 });
-const { checkPlannedRows } = await import('./lanes-check.js');
+const { checkPlannedRows } = await import('../../src/verdict/rows.js');
 
 // An entry whose only item needs more GPUs than a node has (topology error), under its own image.
 const broken = `

@@ -1,36 +1,20 @@
 // Before dispatch: the planned rows checked against their lanes (every row resolves to a lane that admits
 // it, with a decision for everything) and their GPU topology at the head revision, so no GPU hour is spent
 // on a plan that cannot launch. Pure over `read`.
-import { loadMasterConfigs, loadRunners } from '../config/load.js';
 import type { MasterConfigs } from '../config/types.js';
 import { sliceTopLevelEntries } from '../config/slice.js';
 import type { Diagnostic } from '../diagnostics.js';
-import { bucketsOf, type Plan, type Row } from '../dispatch/plan.js';
+import { bucketsOf, type Plan } from '../dispatch/plan.js';
 import { checkLanes } from '../lanes/check.js';
 import { checkClosure } from '../lanes/closure.js';
-import { ROOT_LAYOUT, type Layout } from '../layout/detect.js';
+import type { Layout } from '../layout/detect.js';
 import { applyBaseline, type Baseline } from '../lint/baseline.js';
 import { withClusterRecords } from '../lanes/facts.js';
-import { loadLanes } from '../lanes/load.js';
-import { applicable, lanesSource } from '../lanes/source.js';
 import type { ResolveContext } from '../lanes/resolve.js';
 import { checkItemsTopology } from '../topology/items.js';
+import { configKeyOf, headInputs, layoutReader, type HeadInputs } from './inputs.js';
 
-/** The config key that generated a row: the entry with the row's model, precision, framework, runner and image. */
-export function configKeyOf(configs: MasterConfigs, row: Row): string | undefined {
-  const multinode = row['prefill'] !== undefined;
-  for (const [key, e] of configs.entries)
-    if (
-      e['model-prefix'] === row['model-prefix'] &&
-      e.precision === row['precision'] &&
-      e.framework === row['framework'] &&
-      e.runner === row['runner'] &&
-      e.image === row['image'] &&
-      e.multinode === multinode
-    )
-      return key;
-  return undefined;
-}
+export { configKeyOf };
 
 /**
  * Lane and topology findings for the plan's rows: the lanes file's own checks, topology of the planned
@@ -42,6 +26,8 @@ export interface PlannedRowsOptions {
   layout?: Layout;
   /** The lint baseline: recorded findings are reported as known warnings and do not block. */
   baseline?: Baseline;
+  /** The head revision's inputs, loaded once for every check (default: loaded here through `read`). */
+  inputs?: HeadInputs;
 }
 
 export function checkPlannedRows(
@@ -51,25 +37,16 @@ export function checkPlannedRows(
 ): Diagnostic[] {
   const rows = bucketsOf(plan).flatMap((b) => b.rows);
   if (!rows.length) return [];
-  const layout = opts.layout ?? ROOT_LAYOUT;
+  const head = opts.inputs ?? headInputs(read, opts.layout ? { layout: opts.layout } : {});
+  const { layout, runners, masters, lanes } = head;
   const paths = layout.paths;
-  const runnersText = read(paths.runners);
-  if (runnersText === undefined) return [];
-  const runners = loadRunners({ path: paths.runners, text: runnersText }).value;
-  const masters = paths.masters.flatMap((p) => {
-    const text = read(p);
-    return text === undefined ? [] : [{ path: p, text }];
-  });
-  const all = loadMasterConfigs(masters, { runners }).value;
+  if (!runners) return [];
+  const all = head.configs;
   const keys = rows.map((r) => configKeyOf(all, r) ?? '?');
   const planned = new Set(keys);
-  // Loaded once: every entry maps rows to keys; topology looks only at the planned ones.
+  // Every loaded entry maps rows to keys; topology looks only at the planned ones.
   const only = <V>(m: Map<string, V>) => new Map([...m].filter(([k]) => planned.has(k)));
   const configs: MasterConfigs = { ...all, entries: only(all.entries), sourceOf: only(all.sourceOf) };
-  // The repository's lanes file, else the policy the product ships for its layout.
-  const source = lanesSource(read, layout);
-  const loaded = source.text === undefined ? undefined : loadLanes(source.text, source.file);
-  const lanes = loaded && applicable(loaded, source, runners);
   const out: Diagnostic[] = [];
   if (lanes) out.push(...lanes.diagnostics, ...checkLanes(lanes, runners));
   // Lane inputs from runners.yaml's clusters: records where it has them.
@@ -77,11 +54,12 @@ export function checkPlannedRows(
   const ctx: ResolveContext = {
     runners,
     ...(effective ? { lanes: effective } : {}),
-    readFile: layout.prefix ? (p) => read(`${layout.prefix}${p}`) : read,
+    readFile: layoutReader(head),
     recipeCache: new Map(),
   };
-  const masterText = new Map<string, string>(masters.map((m) => [m.path, m.text]));
-  out.push(...checkItemsTopology(configs, runners, { ...ctx, masterText: (f) => masterText.get(f) }));
+  // A master's whole text is decoded only when a finding needs a position in it.
+  const masterText = (f: string) => masters.find((m) => m.path === f)?.text;
+  out.push(...checkItemsTopology(configs, runners, { ...ctx, masterText }));
   if (lanes?.lanes) {
     const keyLines = new Map<string, number>();
     for (const m of masters) for (const e of sliceTopLevelEntries(m.text)) keyLines.set(e.key, e.line);
