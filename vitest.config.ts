@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  // A `.yaml` import is the file's text, as esbuild's text loader makes it in the bundles.
+  // A YAML file the code imports is its text, as the build bundles it (scripts/build-options.mjs).
   plugins: [
     {
       name: 'yaml-text',
+      enforce: 'pre',
       transform: (code, id) =>
         id.endsWith('.yaml') ? { code: `export default ${JSON.stringify(code)};`, map: null } : undefined,
     },

@@ -11,12 +11,24 @@ var __require = /* @__PURE__ */ ((x) => typeof require !== "undefined" ? require
   if (typeof require !== "undefined") return require.apply(this, arguments);
   throw Error('Dynamic require of "' + x + '" is not supported');
 });
+var __esm = (fn, res, err) => function __init() {
+  if (err) throw err[0];
+  try {
+    return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
+  } catch (e) {
+    throw err = [e], e;
+  }
+};
 var __commonJS = (cb, mod) => function __require2() {
   try {
     return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
   } catch (e) {
     throw mod = 0, e;
   }
+};
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
@@ -83,7 +95,7 @@ var require_tunnel = __commonJS({
       self2.sockets = [];
       self2.on("free", function onFree(socket, host, port, localAddress) {
         var options2 = toOptions(host, port, localAddress);
-        for (var i = 0, len = self2.requests.length; i < len; ++i) {
+        for (var i = 0, len2 = self2.requests.length; i < len2; ++i) {
           var pending = self2.requests[i];
           if (pending.host === options2.host && pending.port === options2.port) {
             self2.requests.splice(i, 1);
@@ -232,7 +244,7 @@ var require_tunnel = __commonJS({
       return host;
     }
     function mergeOptions(target) {
-      for (var i = 1, len = arguments.length; i < len; ++i) {
+      for (var i = 1, len2 = arguments.length; i < len2; ++i) {
         var overrides = arguments[i];
         if (typeof overrides === "object") {
           var keys = Object.keys(overrides);
@@ -589,10 +601,10 @@ var require_errors = __commonJS({
     };
     var kHTTPParserError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_HTTP_PARSER");
     var HTTPParserError = class extends Error {
-      constructor(message, code2, data) {
+      constructor(message, code3, data) {
         super(message);
         this.name = "HTTPParserError";
-        this.code = code2 ? `HPE_${code2}` : void 0;
+        this.code = code3 ? `HPE_${code3}` : void 0;
         this.data = data ? data.toString() : void 0;
       }
       static [Symbol.hasInstance](instance) {
@@ -615,12 +627,12 @@ var require_errors = __commonJS({
     };
     var kRequestRetryError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_REQ_RETRY");
     var RequestRetryError = class extends UndiciError {
-      constructor(message, code2, { headers, data }) {
+      constructor(message, code3, { headers, data }) {
         super(message);
         this.name = "RequestRetryError";
         this.message = message || "Request retry error";
         this.code = "UND_ERR_REQ_RETRY";
-        this.statusCode = code2;
+        this.statusCode = code3;
         this.data = data;
         this.headers = headers;
       }
@@ -631,12 +643,12 @@ var require_errors = __commonJS({
     };
     var kResponseError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_RESPONSE");
     var ResponseError = class extends UndiciError {
-      constructor(message, code2, { headers, data }) {
+      constructor(message, code3, { headers, data }) {
         super(message);
         this.name = "ResponseError";
         this.message = message || "Response error";
         this.code = "UND_ERR_RESPONSE";
-        this.statusCode = code2;
+        this.statusCode = code3;
         this.data = data;
         this.headers = headers;
       }
@@ -846,8 +858,8 @@ var require_tree = __commonJS({
         if (index === void 0 || index >= key.length) {
           throw new TypeError("Unreachable");
         }
-        const code2 = this.code = key.charCodeAt(index);
-        if (code2 > 127) {
+        const code3 = this.code = key.charCodeAt(index);
+        if (code3 > 127) {
           throw new TypeError("key must be ascii string");
         }
         if (key.length !== ++index) {
@@ -868,11 +880,11 @@ var require_tree = __commonJS({
         let index = 0;
         let node = this;
         while (true) {
-          const code2 = key.charCodeAt(index);
-          if (code2 > 127) {
+          const code3 = key.charCodeAt(index);
+          if (code3 > 127) {
             throw new TypeError("key must be ascii string");
           }
-          if (node.code === code2) {
+          if (node.code === code3) {
             if (length === ++index) {
               node.value = value;
               break;
@@ -882,7 +894,7 @@ var require_tree = __commonJS({
               node.middle = new _TstNode(key, value, index);
               break;
             }
-          } else if (node.code < code2) {
+          } else if (node.code < code3) {
             if (node.left !== null) {
               node = node.left;
             } else {
@@ -906,19 +918,19 @@ var require_tree = __commonJS({
         let index = 0;
         let node = this;
         while (node !== null && index < keylength) {
-          let code2 = key[index];
-          if (code2 <= 90 && code2 >= 65) {
-            code2 |= 32;
+          let code3 = key[index];
+          if (code3 <= 90 && code3 >= 65) {
+            code3 |= 32;
           }
           while (node !== null) {
-            if (code2 === node.code) {
+            if (code3 === node.code) {
               if (keylength === ++index) {
                 return node;
               }
               node = node.middle;
               break;
             }
-            node = node.code < code2 ? node.left : node.right;
+            node = node.code < code3 ? node.left : node.right;
           }
         }
         return null;
@@ -1010,8 +1022,8 @@ var require_util = __commonJS({
     }
     function nop() {
     }
-    function isStream(obj2) {
-      return obj2 && typeof obj2 === "object" && typeof obj2.pipe === "function" && typeof obj2.on === "function";
+    function isStream(obj4) {
+      return obj4 && typeof obj4 === "object" && typeof obj4.pipe === "function" && typeof obj4.on === "function";
     }
     function isBlobLike(object) {
       if (object === null) {
@@ -1116,14 +1128,14 @@ var require_util = __commonJS({
       }
       return servername;
     }
-    function deepClone(obj2) {
-      return JSON.parse(JSON.stringify(obj2));
+    function deepClone(obj4) {
+      return JSON.parse(JSON.stringify(obj4));
     }
-    function isAsyncIterable(obj2) {
-      return !!(obj2 != null && typeof obj2[Symbol.asyncIterator] === "function");
+    function isAsyncIterable(obj4) {
+      return !!(obj4 != null && typeof obj4[Symbol.asyncIterator] === "function");
     }
-    function isIterable(obj2) {
-      return !!(obj2 != null && (typeof obj2[Symbol.iterator] === "function" || typeof obj2[Symbol.asyncIterator] === "function"));
+    function isIterable(obj4) {
+      return !!(obj4 != null && (typeof obj4[Symbol.iterator] === "function" || typeof obj4[Symbol.asyncIterator] === "function"));
     }
     function bodyLength(body) {
       if (body == null) {
@@ -1170,34 +1182,34 @@ var require_util = __commonJS({
     function bufferToLowerCasedHeaderName(value) {
       return tree.lookup(value) ?? value.toString("latin1").toLowerCase();
     }
-    function parseHeaders(headers, obj2) {
-      if (obj2 === void 0) obj2 = {};
+    function parseHeaders(headers, obj4) {
+      if (obj4 === void 0) obj4 = {};
       for (let i = 0; i < headers.length; i += 2) {
         const key = headerNameToString(headers[i]);
-        let val = obj2[key];
+        let val = obj4[key];
         if (val) {
           if (typeof val === "string") {
             val = [val];
-            obj2[key] = val;
+            obj4[key] = val;
           }
           val.push(headers[i + 1].toString("utf8"));
         } else {
           const headersValue = headers[i + 1];
           if (typeof headersValue === "string") {
-            obj2[key] = headersValue;
+            obj4[key] = headersValue;
           } else {
-            obj2[key] = Array.isArray(headersValue) ? headersValue.map((x) => x.toString("utf8")) : headersValue.toString("utf8");
+            obj4[key] = Array.isArray(headersValue) ? headersValue.map((x) => x.toString("utf8")) : headersValue.toString("utf8");
           }
         }
       }
-      if ("content-length" in obj2 && "content-disposition" in obj2) {
-        obj2["content-disposition"] = Buffer.from(obj2["content-disposition"]).toString("latin1");
+      if ("content-length" in obj4 && "content-disposition" in obj4) {
+        obj4["content-disposition"] = Buffer.from(obj4["content-disposition"]).toString("latin1");
       }
-      return obj2;
+      return obj4;
     }
     function parseRawHeaders(headers) {
-      const len = headers.length;
-      const ret = new Array(len);
+      const len2 = headers.length;
+      const ret = new Array(len2);
       let hasContentLength = false;
       let contentDispositionIdx = -1;
       let key;
@@ -1371,17 +1383,17 @@ var require_util = __commonJS({
         size: m[3] ? parseInt(m[3]) : null
       } : null;
     }
-    function addListener(obj2, name, listener) {
-      const listeners = obj2[kListeners] ??= [];
+    function addListener(obj4, name, listener) {
+      const listeners = obj4[kListeners] ??= [];
       listeners.push([name, listener]);
-      obj2.on(name, listener);
-      return obj2;
+      obj4.on(name, listener);
+      return obj4;
     }
-    function removeAllListeners(obj2) {
-      for (const [name, listener] of obj2[kListeners] ?? []) {
-        obj2.removeListener(name, listener);
+    function removeAllListeners(obj4) {
+      for (const [name, listener] of obj4[kListeners] ?? []) {
+        obj4.removeListener(name, listener);
       }
-      obj2[kListeners] = null;
+      obj4[kListeners] = null;
     }
     function errorRequest2(client2, request2, err) {
       try {
@@ -1625,11 +1637,11 @@ var require_diagnostics = __commonJS({
         websocketDebuglog("connection opened %s%s", address, port ? `:${port}` : "");
       });
       diagnosticsChannel.channel("undici:websocket:close").subscribe((evt) => {
-        const { websocket, code: code2, reason } = evt;
+        const { websocket, code: code3, reason } = evt;
         websocketDebuglog(
           "closed connection to %s - %s %s",
           websocket.url,
-          code2,
+          code3,
           reason
         );
       });
@@ -1782,11 +1794,11 @@ var require_request = __commonJS({
           }
         } else if (headers && typeof headers === "object") {
           if (headers[Symbol.iterator]) {
-            for (const header of headers) {
-              if (!Array.isArray(header) || header.length !== 2) {
+            for (const header2 of headers) {
+              if (!Array.isArray(header2) || header2.length !== 2) {
                 throw new InvalidArgumentError("headers must be in key-value pair format");
               }
-              processHeader(this, header[0], header[1]);
+              processHeader(this, header2[0], header2[1]);
             }
           } else {
             const keys = Object.keys(headers);
@@ -2294,8 +2306,8 @@ var require_timers = __commonJS({
     function onTick() {
       fastNow += TICK_MS;
       let idx = 0;
-      let len = fastTimers.length;
-      while (idx < len) {
+      let len2 = fastTimers.length;
+      while (idx < len2) {
         const timer = fastTimers[idx];
         if (timer._state === PENDING) {
           timer._idleStart = fastNow - TICK_MS;
@@ -2307,14 +2319,14 @@ var require_timers = __commonJS({
         }
         if (timer._state === TO_BE_CLEARED) {
           timer._state = NOT_IN_LIST;
-          if (--len !== 0) {
-            fastTimers[idx] = fastTimers[len];
+          if (--len2 !== 0) {
+            fastTimers[idx] = fastTimers[len2];
           }
         } else {
           ++idx;
         }
       }
-      fastTimers.length = len;
+      fastTimers.length = len2;
       if (fastTimers.length !== 0) {
         refreshTimeout();
       }
@@ -2694,10 +2706,10 @@ var require_utils = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.enumToMap = void 0;
-    function enumToMap(obj2) {
+    function enumToMap(obj4) {
       const res = {};
-      Object.keys(obj2).forEach((key) => {
-        const value = obj2[key];
+      Object.keys(obj4).forEach((key) => {
+        const value = obj4[key];
         if (typeof value === "number") {
           res[key] = value;
         }
@@ -3657,7 +3669,7 @@ var require_data_url = __commonJS({
 var require_webidl = __commonJS({
   "node_modules/undici/lib/web/fetch/webidl.js"(exports, module) {
     "use strict";
-    var { types, inspect } = __require("node:util");
+    var { types: types2, inspect } = __require("node:util");
     var { markAsUncloneable } = __require("node:worker_threads");
     var { toUSVString } = require_util();
     var webidl = {};
@@ -3847,7 +3859,7 @@ var require_webidl = __commonJS({
           });
         }
         const result = {};
-        if (!types.isProxy(O)) {
+        if (!types2.isProxy(O)) {
           const keys33 = [...Object.getOwnPropertyNames(O), ...Object.getOwnPropertySymbols(O)];
           for (const key of keys33) {
             const typedKey = keyConverter(key, prefix, argument);
@@ -3976,14 +3988,14 @@ var require_webidl = __commonJS({
       return x;
     };
     webidl.converters.ArrayBuffer = function(V, prefix, argument, opts) {
-      if (webidl.util.Type(V) !== "Object" || !types.isAnyArrayBuffer(V)) {
+      if (webidl.util.Type(V) !== "Object" || !types2.isAnyArrayBuffer(V)) {
         throw webidl.errors.conversionFailed({
           prefix,
           argument: `${argument} ("${webidl.util.Stringify(V)}")`,
           types: ["ArrayBuffer"]
         });
       }
-      if (opts?.allowShared === false && types.isSharedArrayBuffer(V)) {
+      if (opts?.allowShared === false && types2.isSharedArrayBuffer(V)) {
         throw webidl.errors.exception({
           header: "ArrayBuffer",
           message: "SharedArrayBuffer is not allowed."
@@ -3998,14 +4010,14 @@ var require_webidl = __commonJS({
       return V;
     };
     webidl.converters.TypedArray = function(V, T, prefix, name, opts) {
-      if (webidl.util.Type(V) !== "Object" || !types.isTypedArray(V) || V.constructor.name !== T.name) {
+      if (webidl.util.Type(V) !== "Object" || !types2.isTypedArray(V) || V.constructor.name !== T.name) {
         throw webidl.errors.conversionFailed({
           prefix,
           argument: `${name} ("${webidl.util.Stringify(V)}")`,
           types: [T.name]
         });
       }
-      if (opts?.allowShared === false && types.isSharedArrayBuffer(V.buffer)) {
+      if (opts?.allowShared === false && types2.isSharedArrayBuffer(V.buffer)) {
         throw webidl.errors.exception({
           header: "ArrayBuffer",
           message: "SharedArrayBuffer is not allowed."
@@ -4020,13 +4032,13 @@ var require_webidl = __commonJS({
       return V;
     };
     webidl.converters.DataView = function(V, prefix, name, opts) {
-      if (webidl.util.Type(V) !== "Object" || !types.isDataView(V)) {
+      if (webidl.util.Type(V) !== "Object" || !types2.isDataView(V)) {
         throw webidl.errors.exception({
           header: prefix,
           message: `${name} is not a DataView.`
         });
       }
-      if (opts?.allowShared === false && types.isSharedArrayBuffer(V.buffer)) {
+      if (opts?.allowShared === false && types2.isSharedArrayBuffer(V.buffer)) {
         throw webidl.errors.exception({
           header: "ArrayBuffer",
           message: "SharedArrayBuffer is not allowed."
@@ -4041,13 +4053,13 @@ var require_webidl = __commonJS({
       return V;
     };
     webidl.converters.BufferSource = function(V, prefix, name, opts) {
-      if (types.isAnyArrayBuffer(V)) {
+      if (types2.isAnyArrayBuffer(V)) {
         return webidl.converters.ArrayBuffer(V, prefix, name, { ...opts, allowShared: false });
       }
-      if (types.isTypedArray(V)) {
+      if (types2.isTypedArray(V)) {
         return webidl.converters.TypedArray(V, V.constructor, prefix, name, { ...opts, allowShared: false });
       }
-      if (types.isDataView(V)) {
+      if (types2.isDataView(V)) {
         return webidl.converters.DataView(V, prefix, name, { ...opts, allowShared: false });
       }
       throw webidl.errors.conversionFailed({
@@ -4117,9 +4129,9 @@ var require_util2 = __commonJS({
     }
     function isValidEncodedURL(url) {
       for (let i = 0; i < url.length; ++i) {
-        const code2 = url.charCodeAt(i);
-        if (code2 > 126 || // Non-US-ASCII + DEL
-        code2 < 32) {
+        const code3 = url.charCodeAt(i);
+        if (code3 > 126 || // Non-US-ASCII + DEL
+        code3 < 32) {
           return false;
         }
       }
@@ -4183,9 +4195,9 @@ var require_util2 = __commonJS({
       return "success";
     }
     function appendFetchMetadata(httpRequest) {
-      let header = null;
-      header = httpRequest.mode;
-      httpRequest.headersList.set("sec-fetch-mode", header, true);
+      let header2 = null;
+      header2 = httpRequest.mode;
+      httpRequest.headersList.set("sec-fetch-mode", header2, true);
     }
     function appendRequestOriginHeader(request2) {
       let serializedOrigin = request2.origin;
@@ -4522,8 +4534,8 @@ var require_util2 = __commonJS({
           }
           const index = this.#index;
           const values = this.#target[kInternalIterator];
-          const len = values.length;
-          if (index >= len) {
+          const len2 = values.length;
+          if (index >= len2) {
             return {
               value: void 0,
               done: true
@@ -4710,8 +4722,8 @@ var require_util2 = __commonJS({
       }
       const rangeStart = collectASequenceOfCodePoints(
         (char) => {
-          const code2 = char.charCodeAt(0);
-          return code2 >= 48 && code2 <= 57;
+          const code3 = char.charCodeAt(0);
+          return code3 >= 48 && code3 <= 57;
         },
         data,
         position
@@ -4737,8 +4749,8 @@ var require_util2 = __commonJS({
       }
       const rangeEnd = collectASequenceOfCodePoints(
         (char) => {
-          const code2 = char.charCodeAt(0);
-          return code2 >= 48 && code2 <= 57;
+          const code3 = char.charCodeAt(0);
+          return code3 >= 48 && code3 <= 57;
         },
         data,
         position
@@ -4855,8 +4867,8 @@ var require_util2 = __commonJS({
       }
       return values;
     }
-    function getDecodeSplit(name, list4) {
-      const value = list4.get(name, true);
+    function getDecodeSplit(name, list5) {
+      const value = list5.get(name, true);
       if (value === null) {
         return null;
       }
@@ -5470,7 +5482,7 @@ var require_body = __commonJS({
       } else {
         stream = new ReadableStream({
           async pull(controller) {
-            const buffer = typeof source2 === "string" ? textEncoder.encode(source2) : source2;
+            const buffer = typeof source3 === "string" ? textEncoder.encode(source3) : source3;
             if (buffer.byteLength) {
               controller.enqueue(buffer);
             }
@@ -5483,19 +5495,19 @@ var require_body = __commonJS({
       }
       assert(isReadableStreamLike(stream));
       let action = null;
-      let source2 = null;
+      let source3 = null;
       let length = null;
       let type = null;
       if (typeof object === "string") {
-        source2 = object;
+        source3 = object;
         type = "text/plain;charset=UTF-8";
       } else if (object instanceof URLSearchParams) {
-        source2 = object.toString();
+        source3 = object.toString();
         type = "application/x-www-form-urlencoded;charset=UTF-8";
       } else if (isArrayBuffer(object)) {
-        source2 = new Uint8Array(object.slice());
+        source3 = new Uint8Array(object.slice());
       } else if (ArrayBuffer.isView(object)) {
-        source2 = new Uint8Array(object.buffer.slice(object.byteOffset, object.byteOffset + object.byteLength));
+        source3 = new Uint8Array(object.buffer.slice(object.byteOffset, object.byteOffset + object.byteLength));
       } else if (util.isFormDataLike(object)) {
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
@@ -5534,7 +5546,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
         if (hasUnknownSizeValue) {
           length = null;
         }
-        source2 = object;
+        source3 = object;
         action = async function* () {
           for (const part of blobParts) {
             if (part.stream) {
@@ -5546,7 +5558,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
         };
         type = `multipart/form-data; boundary=${boundary}`;
       } else if (isBlobLike(object)) {
-        source2 = object;
+        source3 = object;
         length = object.size;
         if (object.type) {
           type = object.type;
@@ -5562,8 +5574,8 @@ Content-Type: ${value.type || "application/octet-stream"}\r
         }
         stream = object instanceof ReadableStream ? object : ReadableStreamFrom(object);
       }
-      if (typeof source2 === "string" || util.isBuffer(source2)) {
-        length = Buffer.byteLength(source2);
+      if (typeof source3 === "string" || util.isBuffer(source3)) {
+        length = Buffer.byteLength(source3);
       }
       if (action != null) {
         let iterator2;
@@ -5594,7 +5606,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
           type: "bytes"
         });
       }
-      const body = { stream, source: source2, length };
+      const body = { stream, source: source3, length };
       return [body, type];
     }
     function safelyExtractBody(object, keepalive = false) {
@@ -5805,36 +5817,36 @@ var require_client_h1 = __commonJS({
       return await WebAssembly.instantiate(mod, {
         env: {
           /* eslint-disable camelcase */
-          wasm_on_url: (p, at3, len) => {
+          wasm_on_url: (p, at3, len2) => {
             return 0;
           },
-          wasm_on_status: (p, at3, len) => {
+          wasm_on_status: (p, at3, len2) => {
             assert(currentParser.ptr === p);
             const start2 = at3 - currentBufferPtr + currentBufferRef.byteOffset;
-            return currentParser.onStatus(new FastBuffer(currentBufferRef.buffer, start2, len)) || 0;
+            return currentParser.onStatus(new FastBuffer(currentBufferRef.buffer, start2, len2)) || 0;
           },
           wasm_on_message_begin: (p) => {
             assert(currentParser.ptr === p);
             return currentParser.onMessageBegin() || 0;
           },
-          wasm_on_header_field: (p, at3, len) => {
+          wasm_on_header_field: (p, at3, len2) => {
             assert(currentParser.ptr === p);
             const start2 = at3 - currentBufferPtr + currentBufferRef.byteOffset;
-            return currentParser.onHeaderField(new FastBuffer(currentBufferRef.buffer, start2, len)) || 0;
+            return currentParser.onHeaderField(new FastBuffer(currentBufferRef.buffer, start2, len2)) || 0;
           },
-          wasm_on_header_value: (p, at3, len) => {
+          wasm_on_header_value: (p, at3, len2) => {
             assert(currentParser.ptr === p);
             const start2 = at3 - currentBufferPtr + currentBufferRef.byteOffset;
-            return currentParser.onHeaderValue(new FastBuffer(currentBufferRef.buffer, start2, len)) || 0;
+            return currentParser.onHeaderValue(new FastBuffer(currentBufferRef.buffer, start2, len2)) || 0;
           },
           wasm_on_headers_complete: (p, statusCode, upgrade, shouldKeepAlive) => {
             assert(currentParser.ptr === p);
             return currentParser.onHeadersComplete(statusCode, Boolean(upgrade), Boolean(shouldKeepAlive)) || 0;
           },
-          wasm_on_body: (p, at3, len) => {
+          wasm_on_body: (p, at3, len2) => {
             assert(currentParser.ptr === p);
             const start2 = at3 - currentBufferPtr + currentBufferRef.byteOffset;
-            return currentParser.onBody(new FastBuffer(currentBufferRef.buffer, start2, len)) || 0;
+            return currentParser.onBody(new FastBuffer(currentBufferRef.buffer, start2, len2)) || 0;
           },
           wasm_on_message_complete: (p) => {
             assert(currentParser.ptr === p);
@@ -5999,8 +6011,8 @@ var require_client_h1 = __commonJS({
         const ptr = llhttp.llhttp_get_error_reason(this.ptr);
         let message = "";
         if (ptr) {
-          const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
-          message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
+          const len2 = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
+          message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len2).toString() + ")";
         }
         return new HTTPParserError(message, constants4.ERROR[ret], data);
       }
@@ -6034,23 +6046,23 @@ var require_client_h1 = __commonJS({
         request2.onResponseStarted();
       }
       onHeaderField(buf) {
-        const len = this.headers.length;
-        if ((len & 1) === 0) {
+        const len2 = this.headers.length;
+        if ((len2 & 1) === 0) {
           this.headers.push(buf);
         } else {
-          this.headers[len - 1] = Buffer.concat([this.headers[len - 1], buf]);
+          this.headers[len2 - 1] = Buffer.concat([this.headers[len2 - 1], buf]);
         }
         this.trackHeader(buf.length);
       }
       onHeaderValue(buf) {
-        let len = this.headers.length;
-        if ((len & 1) === 1) {
+        let len2 = this.headers.length;
+        if ((len2 & 1) === 1) {
           this.headers.push(buf);
-          len += 1;
+          len2 += 1;
         } else {
-          this.headers[len - 1] = Buffer.concat([this.headers[len - 1], buf]);
+          this.headers[len2 - 1] = Buffer.concat([this.headers[len2 - 1], buf]);
         }
-        const key = this.headers[len - 2];
+        const key = this.headers[len2 - 2];
         if (key.length === 10) {
           const headerName = util.bufferToLowerCasedHeaderName(key);
           if (headerName === "keep-alive") {
@@ -6063,8 +6075,8 @@ var require_client_h1 = __commonJS({
         }
         this.trackHeader(buf.length);
       }
-      trackHeader(len) {
-        this.headersSize += len;
+      trackHeader(len2) {
+        this.headersSize += len2;
         if (this.headersSize >= this.headersMaxSize) {
           util.destroy(this.socket, new HeadersOverflowError());
         }
@@ -6537,22 +6549,22 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path} HTTP/1.1\r
+      let header2 = `${method} ${path} HTTP/1.1\r
 `;
       if (typeof host === "string") {
-        header += `host: ${host}\r
+        header2 += `host: ${host}\r
 `;
       } else {
-        header += client2[kHostHeader];
+        header2 += client2[kHostHeader];
       }
       if (upgrade) {
-        header += `connection: upgrade\r
+        header2 += `connection: upgrade\r
 upgrade: ${upgrade}\r
 `;
       } else if (client2[kPipelining] && !socket[kReset]) {
-        header += "connection: keep-alive\r\n";
+        header2 += "connection: keep-alive\r\n";
       } else {
-        header += "connection: close\r\n";
+        header2 += "connection: close\r\n";
       }
       if (Array.isArray(headers)) {
         for (let n = 0; n < headers.length; n += 2) {
@@ -6560,41 +6572,41 @@ upgrade: ${upgrade}\r
           const val = headers[n + 1];
           if (Array.isArray(val)) {
             for (let i = 0; i < val.length; i++) {
-              header += `${key}: ${val[i]}\r
+              header2 += `${key}: ${val[i]}\r
 `;
             }
           } else {
-            header += `${key}: ${val}\r
+            header2 += `${key}: ${val}\r
 `;
           }
         }
       }
       if (channels.sendHeaders.hasSubscribers) {
-        channels.sendHeaders.publish({ request: request2, headers: header, socket });
+        channels.sendHeaders.publish({ request: request2, headers: header2, socket });
       }
       if (!body || bodyLength === 0) {
-        writeBuffer(abort, null, client2, request2, socket, contentLength, header, expectsPayload);
+        writeBuffer(abort, null, client2, request2, socket, contentLength, header2, expectsPayload);
       } else if (util.isBuffer(body)) {
-        writeBuffer(abort, body, client2, request2, socket, contentLength, header, expectsPayload);
+        writeBuffer(abort, body, client2, request2, socket, contentLength, header2, expectsPayload);
       } else if (util.isBlobLike(body)) {
         if (typeof body.stream === "function") {
-          writeIterable(abort, body.stream(), client2, request2, socket, contentLength, header, expectsPayload);
+          writeIterable(abort, body.stream(), client2, request2, socket, contentLength, header2, expectsPayload);
         } else {
-          writeBlob(abort, body, client2, request2, socket, contentLength, header, expectsPayload);
+          writeBlob(abort, body, client2, request2, socket, contentLength, header2, expectsPayload);
         }
       } else if (util.isStream(body)) {
-        writeStream(abort, body, client2, request2, socket, contentLength, header, expectsPayload);
+        writeStream(abort, body, client2, request2, socket, contentLength, header2, expectsPayload);
       } else if (util.isIterable(body)) {
-        writeIterable(abort, body, client2, request2, socket, contentLength, header, expectsPayload);
+        writeIterable(abort, body, client2, request2, socket, contentLength, header2, expectsPayload);
       } else {
         assert(false);
       }
       return true;
     }
-    function writeStream(abort, body, client2, request2, socket, contentLength, header, expectsPayload) {
+    function writeStream(abort, body, client2, request2, socket, contentLength, header2, expectsPayload) {
       assert(contentLength !== 0 || client2[kRunning] === 0, "stream body cannot be pipelined");
       let finished2 = false;
-      const writer = new AsyncWriter({ abort, socket, request: request2, contentLength, client: client2, expectsPayload, header });
+      const writer = new AsyncWriter({ abort, socket, request: request2, contentLength, client: client2, expectsPayload, header: header2 });
       const onData = function(chunk) {
         if (finished2) {
           return;
@@ -6660,22 +6672,22 @@ upgrade: ${upgrade}\r
         setImmediate(onClose);
       }
     }
-    function writeBuffer(abort, body, client2, request2, socket, contentLength, header, expectsPayload) {
+    function writeBuffer(abort, body, client2, request2, socket, contentLength, header2, expectsPayload) {
       try {
         if (!body) {
           if (contentLength === 0) {
-            socket.write(`${header}content-length: 0\r
+            socket.write(`${header2}content-length: 0\r
 \r
 `, "latin1");
           } else {
             assert(contentLength === null, "no body must not have content length");
-            socket.write(`${header}\r
+            socket.write(`${header2}\r
 `, "latin1");
           }
         } else if (util.isBuffer(body)) {
           assert(contentLength === body.byteLength, "buffer body must have content length");
           socket.cork();
-          socket.write(`${header}content-length: ${contentLength}\r
+          socket.write(`${header2}content-length: ${contentLength}\r
 \r
 `, "latin1");
           socket.write(body);
@@ -6691,7 +6703,7 @@ upgrade: ${upgrade}\r
         abort(err);
       }
     }
-    async function writeBlob(abort, body, client2, request2, socket, contentLength, header, expectsPayload) {
+    async function writeBlob(abort, body, client2, request2, socket, contentLength, header2, expectsPayload) {
       assert(contentLength === body.size, "blob body must have content length");
       try {
         if (contentLength != null && contentLength !== body.size) {
@@ -6699,7 +6711,7 @@ upgrade: ${upgrade}\r
         }
         const buffer = Buffer.from(await body.arrayBuffer());
         socket.cork();
-        socket.write(`${header}content-length: ${contentLength}\r
+        socket.write(`${header2}content-length: ${contentLength}\r
 \r
 `, "latin1");
         socket.write(buffer);
@@ -6714,7 +6726,7 @@ upgrade: ${upgrade}\r
         abort(err);
       }
     }
-    async function writeIterable(abort, body, client2, request2, socket, contentLength, header, expectsPayload) {
+    async function writeIterable(abort, body, client2, request2, socket, contentLength, header2, expectsPayload) {
       assert(contentLength !== 0 || client2[kRunning] === 0, "iterator body cannot be pipelined");
       let callback = null;
       function onDrain() {
@@ -6733,7 +6745,7 @@ upgrade: ${upgrade}\r
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
-      const writer = new AsyncWriter({ abort, socket, request: request2, contentLength, client: client2, expectsPayload, header });
+      const writer = new AsyncWriter({ abort, socket, request: request2, contentLength, client: client2, expectsPayload, header: header2 });
       try {
         for await (const chunk of body) {
           if (socket[kError]) {
@@ -6751,30 +6763,30 @@ upgrade: ${upgrade}\r
       }
     }
     var AsyncWriter = class {
-      constructor({ abort, socket, request: request2, contentLength, client: client2, expectsPayload, header }) {
+      constructor({ abort, socket, request: request2, contentLength, client: client2, expectsPayload, header: header2 }) {
         this.socket = socket;
         this.request = request2;
         this.contentLength = contentLength;
         this.client = client2;
         this.bytesWritten = 0;
         this.expectsPayload = expectsPayload;
-        this.header = header;
+        this.header = header2;
         this.abort = abort;
         socket[kWriting] = true;
       }
       write(chunk) {
-        const { socket, request: request2, contentLength, client: client2, bytesWritten, expectsPayload, header } = this;
+        const { socket, request: request2, contentLength, client: client2, bytesWritten, expectsPayload, header: header2 } = this;
         if (socket[kError]) {
           throw socket[kError];
         }
         if (socket.destroyed) {
           return false;
         }
-        const len = Buffer.byteLength(chunk);
-        if (!len) {
+        const len2 = Buffer.byteLength(chunk);
+        if (!len2) {
           return true;
         }
-        if (contentLength !== null && bytesWritten + len > contentLength) {
+        if (contentLength !== null && bytesWritten + len2 > contentLength) {
           if (client2[kStrictContentLength]) {
             throw new RequestContentLengthMismatchError();
           }
@@ -6786,20 +6798,20 @@ upgrade: ${upgrade}\r
             socket[kReset] = true;
           }
           if (contentLength === null) {
-            socket.write(`${header}transfer-encoding: chunked\r
+            socket.write(`${header2}transfer-encoding: chunked\r
 `, "latin1");
           } else {
-            socket.write(`${header}content-length: ${contentLength}\r
+            socket.write(`${header2}content-length: ${contentLength}\r
 \r
 `, "latin1");
           }
         }
         if (contentLength === null) {
           socket.write(`\r
-${len.toString(16)}\r
+${len2.toString(16)}\r
 `, "latin1");
         }
-        this.bytesWritten += len;
+        this.bytesWritten += len2;
         const ret = socket.write(chunk);
         socket.uncork();
         request2.onBodySent(chunk);
@@ -6813,7 +6825,7 @@ ${len.toString(16)}\r
         return ret;
       }
       end() {
-        const { socket, contentLength, client: client2, bytesWritten, expectsPayload, header, request: request2 } = this;
+        const { socket, contentLength, client: client2, bytesWritten, expectsPayload, header: header2, request: request2 } = this;
         request2.onRequestSent();
         socket[kWriting] = false;
         if (socket[kError]) {
@@ -6824,11 +6836,11 @@ ${len.toString(16)}\r
         }
         if (bytesWritten === 0) {
           if (expectsPayload) {
-            socket.write(`${header}content-length: 0\r
+            socket.write(`${header2}content-length: 0\r
 \r
 `, "latin1");
           } else {
-            socket.write(`${header}\r
+            socket.write(`${header2}\r
 `, "latin1");
           }
         } else if (contentLength === null) {
@@ -7029,9 +7041,9 @@ var require_client_h2 = __commonJS({
       this[kSocket][kError] = err;
       this[kClient][kOnError](err);
     }
-    function onHttp2FrameError(type, code2, id2) {
+    function onHttp2FrameError(type, code3, id2) {
       if (id2 === 0) {
-        const err = new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code2}`);
+        const err = new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code3}`);
         this[kSocket][kError] = err;
         this[kClient][kOnError](err);
       }
@@ -7041,8 +7053,8 @@ var require_client_h2 = __commonJS({
       this.destroy(err);
       util.destroy(this[kSocket], err);
     }
-    function onHTTP2GoAway(code2) {
-      const err = this[kError] || new SocketError(`HTTP/2: "GOAWAY" frame received with code ${code2}`, util.getSocketInfo(this));
+    function onHTTP2GoAway(code3) {
+      const err = this[kError] || new SocketError(`HTTP/2: "GOAWAY" frame received with code ${code3}`, util.getSocketInfo(this));
       const client2 = this[kClient];
       client2[kSocket] = null;
       client2[kHTTPContext] = null;
@@ -7247,8 +7259,8 @@ var require_client_h2 = __commonJS({
       stream.once("error", function(err) {
         abort(err);
       });
-      stream.once("frameError", (type, code2) => {
-        abort(new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code2}`));
+      stream.once("frameError", (type, code3) => {
+        abort(new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code3}`));
       });
       return true;
       function writeBodyH2() {
@@ -7558,15 +7570,15 @@ var require_redirect_handler = __commonJS({
         }
       }
     }
-    function shouldRemoveHeader(header, removeContent, unknownOrigin) {
-      if (header.length === 4) {
-        return util.headerNameToString(header) === "host";
+    function shouldRemoveHeader(header2, removeContent, unknownOrigin) {
+      if (header2.length === 4) {
+        return util.headerNameToString(header2) === "host";
       }
-      if (removeContent && util.headerNameToString(header).startsWith("content-")) {
+      if (removeContent && util.headerNameToString(header2).startsWith("content-")) {
         return true;
       }
-      if (unknownOrigin && (header.length === 13 || header.length === 6 || header.length === 19)) {
-        const name = util.headerNameToString(header);
+      if (unknownOrigin && (header2.length === 13 || header2.length === 6 || header2.length === 19)) {
+        const name = util.headerNameToString(header2);
         return name === "authorization" || name === "cookie" || name === "proxy-authorization";
       }
       return false;
@@ -7684,7 +7696,7 @@ var require_client = __commonJS({
     function getPipelining(client2) {
       return client2[kPipelining] ?? client2[kHTTPContext]?.defaultPipelining ?? 1;
     }
-    var Client = class extends DispatcherBase {
+    var Client2 = class extends DispatcherBase {
       /**
        *
        * @param {string|URL} url
@@ -8114,7 +8126,7 @@ var require_client = __commonJS({
         }
       }
     }
-    module.exports = Client;
+    module.exports = Client2;
   }
 });
 
@@ -8373,7 +8385,7 @@ var require_pool = __commonJS({
       kAddClient,
       kGetDispatcher
     } = require_pool_base();
-    var Client = require_client();
+    var Client2 = require_client();
     var {
       InvalidArgumentError
     } = require_errors();
@@ -8384,9 +8396,9 @@ var require_pool = __commonJS({
     var kConnections = /* @__PURE__ */ Symbol("connections");
     var kFactory = /* @__PURE__ */ Symbol("factory");
     function defaultFactory(origin, opts) {
-      return new Client(origin, opts);
+      return new Client2(origin, opts);
     }
-    var Pool = class extends PoolBase {
+    var Pool2 = class extends PoolBase {
       constructor(origin, {
         connections,
         factory = defaultFactory,
@@ -8449,7 +8461,7 @@ var require_pool = __commonJS({
         }
       }
     };
-    module.exports = Pool;
+    module.exports = Pool2;
   }
 });
 
@@ -8469,7 +8481,7 @@ var require_balanced_pool = __commonJS({
       kRemoveClient,
       kGetDispatcher
     } = require_pool_base();
-    var Pool = require_pool();
+    var Pool2 = require_pool();
     var { kUrl, kInterceptors } = require_symbols();
     var { parseOrigin } = require_util();
     var kFactory = /* @__PURE__ */ Symbol("factory");
@@ -8490,7 +8502,7 @@ var require_balanced_pool = __commonJS({
       return a;
     }
     function defaultFactory(origin, opts) {
-      return new Pool(origin, opts);
+      return new Pool2(origin, opts);
     }
     var BalancedPool = class extends PoolBase {
       constructor(upstreams = [], { factory = defaultFactory, ...opts } = {}) {
@@ -8604,8 +8616,8 @@ var require_agent = __commonJS({
     var { InvalidArgumentError } = require_errors();
     var { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = require_symbols();
     var DispatcherBase = require_dispatcher_base();
-    var Pool = require_pool();
-    var Client = require_client();
+    var Pool2 = require_pool();
+    var Client2 = require_client();
     var util = require_util();
     var createRedirectInterceptor = require_redirect_interceptor();
     var kOnConnect = /* @__PURE__ */ Symbol("onConnect");
@@ -8616,7 +8628,7 @@ var require_agent = __commonJS({
     var kFactory = /* @__PURE__ */ Symbol("factory");
     var kOptions = /* @__PURE__ */ Symbol("options");
     function defaultFactory(origin, opts) {
-      return opts && opts.connections === 1 ? new Client(origin, opts) : new Pool(origin, opts);
+      return opts && opts.connections === 1 ? new Client2(origin, opts) : new Pool2(origin, opts);
     }
     var Agent = class extends DispatcherBase {
       constructor({ factory = defaultFactory, maxRedirections = 0, connect, tls, ...options } = {}) {
@@ -8704,11 +8716,11 @@ var require_proxy_agent = __commonJS({
     var { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = require_symbols();
     var { URL: URL2 } = __require("node:url");
     var Agent = require_agent();
-    var Pool = require_pool();
+    var Pool2 = require_pool();
     var DispatcherBase = require_dispatcher_base();
     var { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = require_errors();
     var buildConnector = require_connect();
-    var Client = require_client();
+    var Client2 = require_client();
     var kAgent = /* @__PURE__ */ Symbol("proxy agent");
     var kClient = /* @__PURE__ */ Symbol("proxy client");
     var kProxyHeaders = /* @__PURE__ */ Symbol("proxy headers");
@@ -8720,15 +8732,15 @@ var require_proxy_agent = __commonJS({
       return protocol === "https:" ? 443 : 80;
     }
     function defaultFactory(origin, opts) {
-      return new Pool(origin, opts);
+      return new Pool2(origin, opts);
     }
     var noop4 = () => {
     };
     function defaultAgentFactory(origin, opts) {
       if (opts.connections === 1) {
-        return new Client(origin, opts);
+        return new Client2(origin, opts);
       }
-      return new Pool(origin, opts);
+      return new Pool2(origin, opts);
     }
     var Http1ProxyWrapper = class extends DispatcherBase {
       #client;
@@ -8741,7 +8753,7 @@ var require_proxy_agent = __commonJS({
         if (factory) {
           this.#client = factory(proxyUrl, { connect });
         } else {
-          this.#client = new Client(proxyUrl, { connect });
+          this.#client = new Client2(proxyUrl, { connect });
         }
       }
       [kDispatch](opts, handler2) {
@@ -9070,8 +9082,8 @@ var require_retry_handler = __commonJS({
       wrapRequestBody
     } = require_util();
     function calculateRetryAfterHeader(retryAfter) {
-      const current = Date.now();
-      return new Date(retryAfter).getTime() - current;
+      const current2 = Date.now();
+      return new Date(retryAfter).getTime() - current2;
     }
     function validatePartialResponseContentLength(headers, range, statusCode, retryCount) {
       const contentLength = headers["content-length"];
@@ -9186,7 +9198,7 @@ var require_retry_handler = __commonJS({
         if (this.handler.onBodySent) return this.handler.onBodySent(chunk);
       }
       static [kRetryHandlerDefaultRetry](err, { state, opts }, cb) {
-        const { statusCode, code: code2, headers } = err;
+        const { statusCode, code: code3, headers } = err;
         const { method, retryOptions } = opts;
         const {
           maxRetries,
@@ -9198,7 +9210,7 @@ var require_retry_handler = __commonJS({
           methods
         } = retryOptions;
         const { counter } = state;
-        if (code2 && code2 !== "UND_ERR_REQ_RETRY" && !errorCodes.includes(code2)) {
+        if (code3 && code3 !== "UND_ERR_REQ_RETRY" && !errorCodes.includes(code3)) {
           cb(err);
           return;
         }
@@ -11114,7 +11126,7 @@ var require_mock_client = __commonJS({
   "node_modules/undici/lib/mock/mock-client.js"(exports, module) {
     "use strict";
     var { promisify } = __require("node:util");
-    var Client = require_client();
+    var Client2 = require_client();
     var { buildMockDispatch } = require_mock_utils();
     var {
       kDispatches,
@@ -11128,7 +11140,7 @@ var require_mock_client = __commonJS({
     var { MockInterceptor } = require_mock_interceptor();
     var Symbols = require_symbols();
     var { InvalidArgumentError } = require_errors();
-    var MockClient = class extends Client {
+    var MockClient = class extends Client2 {
       constructor(origin, opts) {
         super(origin, opts);
         if (!opts || !opts.agent || typeof opts.agent.dispatch !== "function") {
@@ -11167,7 +11179,7 @@ var require_mock_pool = __commonJS({
   "node_modules/undici/lib/mock/mock-pool.js"(exports, module) {
     "use strict";
     var { promisify } = __require("node:util");
-    var Pool = require_pool();
+    var Pool2 = require_pool();
     var { buildMockDispatch } = require_mock_utils();
     var {
       kDispatches,
@@ -11181,7 +11193,7 @@ var require_mock_pool = __commonJS({
     var { MockInterceptor } = require_mock_interceptor();
     var Symbols = require_symbols();
     var { InvalidArgumentError } = require_errors();
-    var MockPool = class extends Pool {
+    var MockPool = class extends Pool2 {
       constructor(origin, opts) {
         super(origin, opts);
         if (!opts || !opts.agent || typeof opts.agent.dispatch !== "function") {
@@ -11941,8 +11953,8 @@ var require_headers = __commonJS({
     var util = __require("node:util");
     var kHeadersMap = /* @__PURE__ */ Symbol("headers map");
     var kHeadersSortedMap = /* @__PURE__ */ Symbol("headers map sorted");
-    function isHTTPWhiteSpaceCharCode(code2) {
-      return code2 === 10 || code2 === 13 || code2 === 9 || code2 === 32;
+    function isHTTPWhiteSpaceCharCode(code3) {
+      return code3 === 10 || code3 === 13 || code3 === 9 || code3 === 32;
     }
     function headerValueNormalize(potentialValue) {
       let i = 0;
@@ -11951,17 +11963,17 @@ var require_headers = __commonJS({
       while (j > i && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(i))) ++i;
       return i === 0 && j === potentialValue.length ? potentialValue : potentialValue.substring(i, j);
     }
-    function fill2(headers, object) {
+    function fill3(headers, object) {
       if (Array.isArray(object)) {
         for (let i = 0; i < object.length; ++i) {
-          const header = object[i];
-          if (header.length !== 2) {
+          const header2 = object[i];
+          if (header2.length !== 2) {
             throw webidl.errors.exception({
               header: "Headers constructor",
-              message: `expected name/value pair to be length 2, found ${header.length}.`
+              message: `expected name/value pair to be length 2, found ${header2.length}.`
             });
           }
-          appendHeader(headers, header[0], header[1]);
+          appendHeader(headers, header2[0], header2[1]);
         }
       } else if (typeof object === "object" && object !== null) {
         const keys = Object.keys(object);
@@ -12176,7 +12188,7 @@ var require_headers = __commonJS({
         this.#guard = "none";
         if (init !== void 0) {
           init = webidl.converters.HeadersInit(init, "Headers contructor", "init");
-          fill2(this, init);
+          fill3(this, init);
         }
       }
       // https://fetch.spec.whatwg.org/#dom-headers-append
@@ -12268,9 +12280,9 @@ var require_headers = __commonJS({
       // https://fetch.spec.whatwg.org/#dom-headers-getsetcookie
       getSetCookie() {
         webidl.brandCheck(this, _Headers);
-        const list4 = this.#headersList.cookies;
-        if (list4) {
-          return [...list4];
+        const list5 = this.#headersList.cookies;
+        if (list5) {
+          return [...list5];
         }
         return [];
       }
@@ -12310,8 +12322,8 @@ var require_headers = __commonJS({
       static getHeadersList(o) {
         return o.#headersList;
       }
-      static setHeadersList(o, list4) {
-        o.#headersList = list4;
+      static setHeadersList(o, list5) {
+        o.#headersList = list5;
       }
     };
     var { getHeadersGuard, setHeadersGuard, getHeadersList, setHeadersList } = Headers2;
@@ -12356,7 +12368,7 @@ var require_headers = __commonJS({
       });
     };
     module.exports = {
-      fill: fill2,
+      fill: fill3,
       // for test.
       compareHeaderName,
       Headers: Headers2,
@@ -12373,7 +12385,7 @@ var require_headers = __commonJS({
 var require_response = __commonJS({
   "node_modules/undici/lib/web/fetch/response.js"(exports, module) {
     "use strict";
-    var { Headers: Headers2, HeadersList, fill: fill2, getHeadersGuard, setHeadersGuard, setHeadersList } = require_headers();
+    var { Headers: Headers2, HeadersList, fill: fill3, getHeadersGuard, setHeadersGuard, setHeadersList } = require_headers();
     var { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = require_body();
     var util = require_util();
     var nodeUtil = __require("node:util");
@@ -12398,7 +12410,7 @@ var require_response = __commonJS({
     var { URLSerializer } = require_data_url();
     var { kConstruct } = require_symbols();
     var assert = __require("node:assert");
-    var { types } = __require("node:util");
+    var { types: types2 } = __require("node:util");
     var textEncoder = new TextEncoder("utf-8");
     var Response2 = class _Response {
       // Creates network error Response.
@@ -12421,21 +12433,21 @@ var require_response = __commonJS({
         return responseObject;
       }
       // Creates a redirect Response that redirects to url with status status.
-      static redirect(url, status = 302) {
+      static redirect(url, status2 = 302) {
         webidl.argumentLengthCheck(arguments, 1, "Response.redirect");
         url = webidl.converters.USVString(url);
-        status = webidl.converters["unsigned short"](status);
+        status2 = webidl.converters["unsigned short"](status2);
         let parsedURL;
         try {
           parsedURL = new URL(url, relevantRealm.settingsObject.baseUrl);
         } catch (err) {
           throw new TypeError(`Failed to parse URL from ${url}`, { cause: err });
         }
-        if (!redirectStatusSet.has(status)) {
-          throw new RangeError(`Invalid status code ${status}`);
+        if (!redirectStatusSet.has(status2)) {
+          throw new RangeError(`Invalid status code ${status2}`);
         }
         const responseObject = fromInnerResponse(makeResponse({}), "immutable");
-        responseObject[kState].status = status;
+        responseObject[kState].status = status2;
         const value = isomorphicEncode(URLSerializer(parsedURL));
         responseObject[kState].headersList.append("location", value, true);
         return responseObject;
@@ -12677,7 +12689,7 @@ var require_response = __commonJS({
         response[kState].statusText = init.statusText;
       }
       if ("headers" in init && init.headers != null) {
-        fill2(response[kHeaders], init.headers);
+        fill3(response[kHeaders], init.headers);
       }
       if (body) {
         if (nullBodyStatus.includes(response.status)) {
@@ -12719,7 +12731,7 @@ var require_response = __commonJS({
       if (isBlobLike(V)) {
         return webidl.converters.Blob(V, prefix, name, { strict: false });
       }
-      if (ArrayBuffer.isView(V) || types.isArrayBuffer(V)) {
+      if (ArrayBuffer.isView(V) || types2.isArrayBuffer(V)) {
         return webidl.converters.BufferSource(V, prefix, name);
       }
       if (util.isFormDataLike(V)) {
@@ -13279,13 +13291,13 @@ var require_request2 = __commonJS({
         if (this.signal.aborted) {
           ac.abort(this.signal.reason);
         } else {
-          let list4 = dependentControllerMap.get(this.signal);
-          if (list4 === void 0) {
-            list4 = /* @__PURE__ */ new Set();
-            dependentControllerMap.set(this.signal, list4);
+          let list5 = dependentControllerMap.get(this.signal);
+          if (list5 === void 0) {
+            list5 = /* @__PURE__ */ new Set();
+            dependentControllerMap.set(this.signal, list5);
           }
           const acRef = new WeakRef(ac);
-          list4.add(acRef);
+          list5.add(acRef);
           util.addAbortListener(
             ac.signal,
             buildAbort(acRef)
@@ -14327,13 +14339,13 @@ var require_fetch = __commonJS({
         })();
       }
       try {
-        const { body, status, statusText: statusText2, headersList, socket } = await dispatch({ body: requestBody });
+        const { body, status: status2, statusText: statusText2, headersList, socket } = await dispatch({ body: requestBody });
         if (socket) {
-          response = makeResponse({ status, statusText: statusText2, headersList, socket });
+          response = makeResponse({ status: status2, statusText: statusText2, headersList, socket });
         } else {
           const iterator2 = body[Symbol.asyncIterator]();
           fetchParams.controller.next = () => iterator2.next();
-          response = makeResponse({ status, statusText: statusText2, headersList });
+          response = makeResponse({ status: status2, statusText: statusText2, headersList });
         }
       } catch (err) {
         if (err.name === "AbortError") {
@@ -14457,8 +14469,8 @@ var require_fetch = __commonJS({
             onResponseStarted() {
               timingInfo.finalNetworkResponseStartTime = coarsenedSharedCurrentTime(fetchParams.crossOriginIsolatedCapability);
             },
-            onHeaders(status, rawHeaders, resume, statusText2) {
-              if (status < 200) {
+            onHeaders(status2, rawHeaders, resume, statusText2) {
+              if (status2 < 200) {
                 return;
               }
               let location = "";
@@ -14468,8 +14480,8 @@ var require_fetch = __commonJS({
               }
               location = headersList.get("location", true);
               const decoders = [];
-              const willFollow = location && request2.redirect === "follow" && redirectStatusSet.has(status);
-              if (request2.method !== "HEAD" && request2.method !== "CONNECT" && !nullBodyStatus.includes(status) && !willFollow) {
+              const willFollow = location && request2.redirect === "follow" && redirectStatusSet.has(status2);
+              if (request2.method !== "HEAD" && request2.method !== "CONNECT" && !nullBodyStatus.includes(status2) && !willFollow) {
                 const contentEncoding = headersList.get("content-encoding", true);
                 const codings = contentEncoding ? contentEncoding.toLowerCase().split(",") : [];
                 const maxContentEncodings = 5;
@@ -14507,7 +14519,7 @@ var require_fetch = __commonJS({
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
               resolve6({
-                status,
+                status: status2,
                 statusText: statusText2,
                 headersList,
                 body: decoders.length ? pipeline(this.body, ...decoders, (err) => {
@@ -14541,8 +14553,8 @@ var require_fetch = __commonJS({
               fetchParams.controller.terminate(error2);
               reject(error2);
             },
-            onUpgrade(status, rawHeaders, socket) {
-              if (status !== 101) {
+            onUpgrade(status2, rawHeaders, socket) {
+              if (status2 !== 101) {
                 return;
               }
               const headersList = new HeadersList();
@@ -14550,8 +14562,8 @@ var require_fetch = __commonJS({
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
               resolve6({
-                status,
-                statusText: STATUS_CODES[status],
+                status: status2,
+                statusText: STATUS_CODES[status2],
                 headersList,
                 socket
               });
@@ -14657,11 +14669,11 @@ var require_progressevent = __commonJS({
 var require_encoding = __commonJS({
   "node_modules/undici/lib/web/fileapi/encoding.js"(exports, module) {
     "use strict";
-    function getEncoding(label) {
-      if (!label) {
+    function getEncoding(label2) {
+      if (!label2) {
         return "failure";
       }
-      switch (label.trim().toLowerCase()) {
+      switch (label2.trim().toLowerCase()) {
         case "unicode-1-1-utf-8":
         case "unicode11utf8":
         case "unicode20utf8":
@@ -14953,7 +14965,7 @@ var require_util4 = __commonJS({
     var { ProgressEvent } = require_progressevent();
     var { getEncoding } = require_encoding();
     var { serializeAMimeType, parseMIMEType } = require_data_url();
-    var { types } = __require("node:util");
+    var { types: types2 } = __require("node:util");
     var { StringDecoder } = __require("string_decoder");
     var { btoa } = __require("node:buffer");
     var staticPropertyDescriptors = {
@@ -14983,7 +14995,7 @@ var require_util4 = __commonJS({
               });
             }
             isFirstChunk = false;
-            if (!done && types.isUint8Array(value)) {
+            if (!done && types2.isUint8Array(value)) {
               bytes.push(value);
               if ((fr[kLastProgressEventFired] === void 0 || Date.now() - fr[kLastProgressEventFired] >= 50) && !fr[kAborted]) {
                 fr[kLastProgressEventFired] = Date.now();
@@ -15405,10 +15417,10 @@ var require_util5 = __commonJS({
       const serializedB = URLSerializer(B, excludeFragment);
       return serializedA === serializedB;
     }
-    function getFieldValues(header) {
-      assert(header !== null);
+    function getFieldValues(header2) {
+      assert(header2 !== null);
       const values = [];
-      for (let value of header.split(",")) {
+      for (let value of header2.split(",")) {
         value = value.trim();
         if (isValidHeaderName(value)) {
           values.push(value);
@@ -15758,8 +15770,8 @@ var require_cache = __commonJS({
        * @returns {requestResponseList}
        */
       #batchCacheOperations(operations) {
-        const cache2 = this.#relevantRequestResponseList;
-        const backupCache = [...cache2];
+        const cache = this.#relevantRequestResponseList;
+        const backupCache = [...cache];
         const addedItems = [];
         const resultList = [];
         try {
@@ -15786,9 +15798,9 @@ var require_cache = __commonJS({
                 return [];
               }
               for (const requestResponse of requestResponses) {
-                const idx = cache2.indexOf(requestResponse);
+                const idx = cache.indexOf(requestResponse);
                 assert(idx !== -1);
-                cache2.splice(idx, 1);
+                cache.splice(idx, 1);
               }
             } else if (operation.type === "put") {
               if (operation.response == null) {
@@ -15818,11 +15830,11 @@ var require_cache = __commonJS({
               }
               requestResponses = this.#queryCache(operation.request);
               for (const requestResponse of requestResponses) {
-                const idx = cache2.indexOf(requestResponse);
+                const idx = cache.indexOf(requestResponse);
                 assert(idx !== -1);
-                cache2.splice(idx, 1);
+                cache.splice(idx, 1);
               }
-              cache2.push([operation.request, operation.response]);
+              cache.push([operation.request, operation.response]);
               addedItems.push([operation.request, operation.response]);
             }
             resultList.push([operation.request, operation.response]);
@@ -15996,13 +16008,13 @@ var require_cachestorage = __commonJS({
         if (options.cacheName != null) {
           if (this.#caches.has(options.cacheName)) {
             const cacheList = this.#caches.get(options.cacheName);
-            const cache2 = new Cache(kConstruct, cacheList);
-            return await cache2.match(request2, options);
+            const cache = new Cache(kConstruct, cacheList);
+            return await cache.match(request2, options);
           }
         } else {
           for (const cacheList of this.#caches.values()) {
-            const cache2 = new Cache(kConstruct, cacheList);
-            const response = await cache2.match(request2, options);
+            const cache = new Cache(kConstruct, cacheList);
+            const response = await cache.match(request2, options);
             if (response !== void 0) {
               return response;
             }
@@ -16032,12 +16044,12 @@ var require_cachestorage = __commonJS({
         webidl.argumentLengthCheck(arguments, 1, prefix);
         cacheName = webidl.converters.DOMString(cacheName, prefix, "cacheName");
         if (this.#caches.has(cacheName)) {
-          const cache3 = this.#caches.get(cacheName);
-          return new Cache(kConstruct, cache3);
+          const cache2 = this.#caches.get(cacheName);
+          return new Cache(kConstruct, cache2);
         }
-        const cache2 = [];
-        this.#caches.set(cacheName, cache2);
-        return new Cache(kConstruct, cache2);
+        const cache = [];
+        this.#caches.set(cacheName, cache);
+        return new Cache(kConstruct, cache);
       }
       /**
        * @see https://w3c.github.io/ServiceWorker/#cache-storage-delete
@@ -16097,8 +16109,8 @@ var require_util6 = __commonJS({
     "use strict";
     function isCTLExcludingHtab(value) {
       for (let i = 0; i < value.length; ++i) {
-        const code2 = value.charCodeAt(i);
-        if (code2 >= 0 && code2 <= 8 || code2 >= 10 && code2 <= 31 || code2 === 127) {
+        const code3 = value.charCodeAt(i);
+        if (code3 >= 0 && code3 <= 8 || code3 >= 10 && code3 <= 31 || code3 === 127) {
           return true;
         }
       }
@@ -16106,66 +16118,66 @@ var require_util6 = __commonJS({
     }
     function validateCookieName(name) {
       for (let i = 0; i < name.length; ++i) {
-        const code2 = name.charCodeAt(i);
-        if (code2 < 33 || // exclude CTLs (0-31), SP and HT
-        code2 > 126 || // exclude non-ascii and DEL
-        code2 === 34 || // "
-        code2 === 40 || // (
-        code2 === 41 || // )
-        code2 === 60 || // <
-        code2 === 62 || // >
-        code2 === 64 || // @
-        code2 === 44 || // ,
-        code2 === 59 || // ;
-        code2 === 58 || // :
-        code2 === 92 || // \
-        code2 === 47 || // /
-        code2 === 91 || // [
-        code2 === 93 || // ]
-        code2 === 63 || // ?
-        code2 === 61 || // =
-        code2 === 123 || // {
-        code2 === 125) {
+        const code3 = name.charCodeAt(i);
+        if (code3 < 33 || // exclude CTLs (0-31), SP and HT
+        code3 > 126 || // exclude non-ascii and DEL
+        code3 === 34 || // "
+        code3 === 40 || // (
+        code3 === 41 || // )
+        code3 === 60 || // <
+        code3 === 62 || // >
+        code3 === 64 || // @
+        code3 === 44 || // ,
+        code3 === 59 || // ;
+        code3 === 58 || // :
+        code3 === 92 || // \
+        code3 === 47 || // /
+        code3 === 91 || // [
+        code3 === 93 || // ]
+        code3 === 63 || // ?
+        code3 === 61 || // =
+        code3 === 123 || // {
+        code3 === 125) {
           throw new Error("Invalid cookie name");
         }
       }
     }
     function validateCookieValue(value) {
-      let len = value.length;
+      let len2 = value.length;
       let i = 0;
       if (value[0] === '"') {
-        if (len === 1 || value[len - 1] !== '"') {
+        if (len2 === 1 || value[len2 - 1] !== '"') {
           throw new Error("Invalid cookie value");
         }
-        --len;
+        --len2;
         ++i;
       }
-      while (i < len) {
-        const code2 = value.charCodeAt(i++);
-        if (code2 < 33 || // exclude CTLs (0-31)
-        code2 > 126 || // non-ascii and DEL (127)
-        code2 === 34 || // "
-        code2 === 44 || // ,
-        code2 === 59 || // ;
-        code2 === 92) {
+      while (i < len2) {
+        const code3 = value.charCodeAt(i++);
+        if (code3 < 33 || // exclude CTLs (0-31)
+        code3 > 126 || // non-ascii and DEL (127)
+        code3 === 34 || // "
+        code3 === 44 || // ,
+        code3 === 59 || // ;
+        code3 === 92) {
           throw new Error("Invalid cookie value");
         }
       }
     }
     function validateCookiePath(path) {
       for (let i = 0; i < path.length; ++i) {
-        const code2 = path.charCodeAt(i);
-        if (code2 < 32 || // exclude CTLs (0-31)
-        code2 > 126 || // exclude DEL and non-ascii
-        code2 === 59) {
+        const code3 = path.charCodeAt(i);
+        if (code3 < 32 || // exclude CTLs (0-31)
+        code3 > 126 || // exclude DEL and non-ascii
+        code3 === 59) {
           throw new Error("Invalid cookie path");
         }
       }
     }
-    function isLetterOrDigit(code2) {
-      return code2 >= 48 && code2 <= 57 || // 0-9
-      code2 >= 65 && code2 <= 90 || // A-Z
-      code2 >= 97 && code2 <= 122;
+    function isLetterOrDigit(code3) {
+      return code3 >= 48 && code3 <= 57 || // 0-9
+      code3 >= 65 && code3 <= 90 || // A-Z
+      code3 >= 97 && code3 <= 122;
     }
     function validateCookieDomain(domain) {
       if (domain === " ") {
@@ -16176,8 +16188,8 @@ var require_util6 = __commonJS({
       }
       let labelLength = 0;
       for (let i = 0; i < domain.length; ++i) {
-        const code2 = domain.charCodeAt(i);
-        if (code2 === 46) {
+        const code3 = domain.charCodeAt(i);
+        if (code3 === 46) {
           if (labelLength === 0) {
             throw new Error("Invalid cookie domain");
           }
@@ -16187,10 +16199,10 @@ var require_util6 = __commonJS({
           labelLength = 0;
           continue;
         }
-        if (labelLength === 0 && !isLetterOrDigit(code2)) {
+        if (labelLength === 0 && !isLetterOrDigit(code3)) {
           throw new Error("Invalid cookie domain");
         }
-        if (!isLetterOrDigit(code2) && code2 !== 45) {
+        if (!isLetterOrDigit(code3) && code3 !== 45) {
           throw new Error("Invalid cookie domain");
         }
         if (++labelLength > 63) {
@@ -16307,20 +16319,20 @@ var require_parse = __commonJS({
     var { isCTLExcludingHtab } = require_util6();
     var { collectASequenceOfCodePointsFast } = require_data_url();
     var assert = __require("node:assert");
-    function parseSetCookie(header) {
-      if (isCTLExcludingHtab(header)) {
+    function parseSetCookie(header2) {
+      if (isCTLExcludingHtab(header2)) {
         return null;
       }
       let nameValuePair = "";
       let unparsedAttributes = "";
       let name = "";
       let value = "";
-      if (header.includes(";")) {
+      if (header2.includes(";")) {
         const position = { position: 0 };
-        nameValuePair = collectASequenceOfCodePointsFast(";", header, position);
-        unparsedAttributes = header.slice(position.position);
+        nameValuePair = collectASequenceOfCodePointsFast(";", header2, position);
+        unparsedAttributes = header2.slice(position.position);
       } else {
-        nameValuePair = header;
+        nameValuePair = header2;
       }
       if (!nameValuePair.includes("=")) {
         value = nameValuePair;
@@ -16611,7 +16623,7 @@ var require_events = __commonJS({
         }
         return this.#eventInit.ports;
       }
-      initMessageEvent(type, bubbles = false, cancelable = false, data = null, origin = "", lastEventId = "", source2 = null, ports = []) {
+      initMessageEvent(type, bubbles = false, cancelable = false, data = null, origin = "", lastEventId = "", source3 = null, ports = []) {
         webidl.brandCheck(this, _MessageEvent);
         webidl.argumentLengthCheck(arguments, 1, "MessageEvent.initMessageEvent");
         return new _MessageEvent(type, {
@@ -16620,7 +16632,7 @@ var require_events = __commonJS({
           data,
           origin,
           lastEventId,
-          source: source2,
+          source: source3,
           ports
         });
       }
@@ -16964,37 +16976,37 @@ var require_util7 = __commonJS({
         return false;
       }
       for (let i = 0; i < protocol.length; ++i) {
-        const code2 = protocol.charCodeAt(i);
-        if (code2 < 33 || // CTL, contains SP (0x20) and HT (0x09)
-        code2 > 126 || code2 === 34 || // "
-        code2 === 40 || // (
-        code2 === 41 || // )
-        code2 === 44 || // ,
-        code2 === 47 || // /
-        code2 === 58 || // :
-        code2 === 59 || // ;
-        code2 === 60 || // <
-        code2 === 61 || // =
-        code2 === 62 || // >
-        code2 === 63 || // ?
-        code2 === 64 || // @
-        code2 === 91 || // [
-        code2 === 92 || // \
-        code2 === 93 || // ]
-        code2 === 123 || // {
-        code2 === 125) {
+        const code3 = protocol.charCodeAt(i);
+        if (code3 < 33 || // CTL, contains SP (0x20) and HT (0x09)
+        code3 > 126 || code3 === 34 || // "
+        code3 === 40 || // (
+        code3 === 41 || // )
+        code3 === 44 || // ,
+        code3 === 47 || // /
+        code3 === 58 || // :
+        code3 === 59 || // ;
+        code3 === 60 || // <
+        code3 === 61 || // =
+        code3 === 62 || // >
+        code3 === 63 || // ?
+        code3 === 64 || // @
+        code3 === 91 || // [
+        code3 === 92 || // \
+        code3 === 93 || // ]
+        code3 === 123 || // {
+        code3 === 125) {
           return false;
         }
       }
       return true;
     }
-    function isValidStatusCode(code2) {
-      if (code2 >= 1e3 && code2 < 1015) {
-        return code2 !== 1004 && // reserved
-        code2 !== 1005 && // "MUST NOT be set as a status code"
-        code2 !== 1006;
+    function isValidStatusCode(code3) {
+      if (code3 >= 1e3 && code3 < 1015) {
+        return code3 !== 1004 && // reserved
+        code3 !== 1005 && // "MUST NOT be set as a status code"
+        code3 !== 1006;
       }
-      return code2 >= 3e3 && code2 <= 4999;
+      return code3 >= 3e3 && code3 <= 4999;
     }
     function failWebsocketConnection(ws, reason) {
       const { [kController]: controller, [kResponse]: response } = ws;
@@ -17045,8 +17057,8 @@ var require_util7 = __commonJS({
           return false;
         }
       }
-      const num4 = Number.parseInt(value, 10);
-      return num4 >= 8 && num4 <= 15;
+      const num8 = Number.parseInt(value, 10);
+      return num8 >= 8 && num8 <= 15;
     }
     var hasIntl = typeof process.versions.icu === "string";
     var fatalDecoder = hasIntl ? new TextDecoder("utf-8", { fatal: true }) : void 0;
@@ -17263,7 +17275,7 @@ var require_connection = __commonJS({
       });
       return controller;
     }
-    function closeWebSocketConnection(ws, code2, reason, reasonByteLength) {
+    function closeWebSocketConnection(ws, code3, reason, reasonByteLength) {
       if (isClosing(ws) || isClosed(ws)) {
       } else if (!isEstablished(ws)) {
         failWebsocketConnection(ws, "Connection was closed before it was established.");
@@ -17271,12 +17283,12 @@ var require_connection = __commonJS({
       } else if (ws[kSentClose] === sentCloseFrameState.NOT_SENT) {
         ws[kSentClose] = sentCloseFrameState.PROCESSING;
         const frame = new WebsocketFrameSend();
-        if (code2 !== void 0 && reason === void 0) {
+        if (code3 !== void 0 && reason === void 0) {
           frame.frameData = Buffer.allocUnsafe(2);
-          frame.frameData.writeUInt16BE(code2, 0);
-        } else if (code2 !== void 0 && reason !== void 0) {
+          frame.frameData.writeUInt16BE(code3, 0);
+        } else if (code3 !== void 0 && reason !== void 0) {
           frame.frameData = Buffer.allocUnsafe(2 + reasonByteLength);
-          frame.frameData.writeUInt16BE(code2, 0);
+          frame.frameData.writeUInt16BE(code3, 0);
           frame.frameData.write(reason, 2, "utf-8");
         } else {
           frame.frameData = emptyBuffer;
@@ -17301,25 +17313,25 @@ var require_connection = __commonJS({
       response.socket.off("close", onSocketClose);
       response.socket.off("error", onSocketError);
       const wasClean = ws[kSentClose] === sentCloseFrameState.SENT && ws[kReceivedClose];
-      let code2 = 1005;
+      let code3 = 1005;
       let reason = "";
       const result = ws[kByteParser].closingInfo;
       if (result && !result.error) {
-        code2 = result.code ?? 1005;
+        code3 = result.code ?? 1005;
         reason = result.reason;
       } else if (!ws[kReceivedClose]) {
-        code2 = 1006;
+        code3 = 1006;
       }
       ws[kReadyState] = states.CLOSED;
       fireEvent("close", ws, (type, init) => new CloseEvent(type, init), {
         wasClean,
-        code: code2,
+        code: code3,
         reason
       });
       if (channels.close.hasSubscribers) {
         channels.close.publish({
           websocket: ws,
-          code: code2,
+          code: code3,
           reason
         });
       }
@@ -17444,8 +17456,8 @@ var require_receiver = __commonJS({
     var { closeWebSocketConnection } = require_connection();
     var { PerMessageDeflate } = require_permessage_deflate();
     var { MessageSizeExceededError } = require_errors();
-    function failWebsocketConnectionWithCode(ws, code2, reason) {
-      closeWebSocketConnection(ws, code2, reason, Buffer.byteLength(reason));
+    function failWebsocketConnectionWithCode(ws, code3, reason) {
+      closeWebSocketConnection(ws, code3, reason, Buffer.byteLength(reason));
       failWebsocketConnection(ws, reason);
     }
     var ByteParser = class extends Writable {
@@ -17632,8 +17644,8 @@ var require_receiver = __commonJS({
                   this.#info.fin,
                   (error2, data) => {
                     if (error2) {
-                      const code2 = error2 instanceof MessageSizeExceededError ? 1009 : 1007;
-                      failWebsocketConnectionWithCode(this.ws, code2, error2.message);
+                      const code3 = error2 instanceof MessageSizeExceededError ? 1009 : 1007;
+                      failWebsocketConnectionWithCode(this.ws, code3, error2.message);
                       return;
                     }
                     if (!this.writeFragments(data)) {
@@ -17719,11 +17731,11 @@ var require_receiver = __commonJS({
       }
       parseCloseBody(data) {
         assert(data.length !== 1);
-        let code2;
+        let code3;
         if (data.length >= 2) {
-          code2 = data.readUInt16BE(0);
+          code3 = data.readUInt16BE(0);
         }
-        if (code2 !== void 0 && !isValidStatusCode(code2)) {
+        if (code3 !== void 0 && !isValidStatusCode(code3)) {
           return { code: 1002, reason: "Invalid status code", error: true };
         }
         let reason = data.subarray(2);
@@ -17735,7 +17747,7 @@ var require_receiver = __commonJS({
         } catch {
           return { code: 1007, reason: "Invalid UTF-8", error: true };
         }
-        return { code: code2, reason, error: false };
+        return { code: code3, reason, error: false };
       }
       /**
        * Parses control frames.
@@ -17750,8 +17762,8 @@ var require_receiver = __commonJS({
           }
           this.#info.closeInfo = this.parseCloseBody(body);
           if (this.#info.closeInfo.error) {
-            const { code: code2, reason } = this.#info.closeInfo;
-            closeWebSocketConnection(this.ws, code2, reason, reason.length);
+            const { code: code3, reason } = this.#info.closeInfo;
+            closeWebSocketConnection(this.ws, code3, reason, reason.length);
             failWebsocketConnection(this.ws, reason);
             return false;
           }
@@ -17913,7 +17925,7 @@ var require_websocket = __commonJS({
     var { ByteParser } = require_receiver();
     var { kEnumerableProperty, isBlobLike } = require_util();
     var { getGlobalDispatcher } = require_global2();
-    var { types } = __require("node:util");
+    var { types: types2 } = __require("node:util");
     var { ErrorEvent, CloseEvent } = require_events();
     var { SendQueue } = require_sender();
     var WebSocket = class _WebSocket extends EventTarget {
@@ -17989,17 +18001,17 @@ var require_websocket = __commonJS({
        * @param {number|undefined} code
        * @param {string|undefined} reason
        */
-      close(code2 = void 0, reason = void 0) {
+      close(code3 = void 0, reason = void 0) {
         webidl.brandCheck(this, _WebSocket);
         const prefix = "WebSocket.close";
-        if (code2 !== void 0) {
-          code2 = webidl.converters["unsigned short"](code2, prefix, "code", { clamp: true });
+        if (code3 !== void 0) {
+          code3 = webidl.converters["unsigned short"](code3, prefix, "code", { clamp: true });
         }
         if (reason !== void 0) {
           reason = webidl.converters.USVString(reason, prefix, "reason");
         }
-        if (code2 !== void 0) {
-          if (code2 !== 1e3 && (code2 < 3e3 || code2 > 4999)) {
+        if (code3 !== void 0) {
+          if (code3 !== 1e3 && (code3 < 3e3 || code3 > 4999)) {
             throw new DOMException("invalid code", "InvalidAccessError");
           }
         }
@@ -18013,7 +18025,7 @@ var require_websocket = __commonJS({
             );
           }
         }
-        closeWebSocketConnection(this, code2, reason, reasonByteLength);
+        closeWebSocketConnection(this, code3, reason, reasonByteLength);
       }
       /**
        * @see https://websockets.spec.whatwg.org/#dom-websocket-send
@@ -18036,7 +18048,7 @@ var require_websocket = __commonJS({
           this.#sendQueue.add(data, () => {
             this.#bufferedAmount -= length;
           }, sendHints.string);
-        } else if (types.isArrayBuffer(data)) {
+        } else if (types2.isArrayBuffer(data)) {
           this.#bufferedAmount += data.byteLength;
           this.#sendQueue.add(data, () => {
             this.#bufferedAmount -= data.byteLength;
@@ -18248,7 +18260,7 @@ var require_websocket = __commonJS({
         if (isBlobLike(V)) {
           return webidl.converters.Blob(V, { strict: false });
         }
-        if (ArrayBuffer.isView(V) || types.isArrayBuffer(V)) {
+        if (ArrayBuffer.isView(V) || types2.isArrayBuffer(V)) {
           return webidl.converters.BufferSource(V);
         }
       }
@@ -18259,15 +18271,15 @@ var require_websocket = __commonJS({
     }
     function onParserError(err) {
       let message;
-      let code2;
+      let code3;
       if (err instanceof CloseEvent) {
         message = err.reason;
-        code2 = err.code;
+        code3 = err.code;
       } else {
         message = err.message;
       }
       fireEvent("error", this, () => new ErrorEvent("error", { error: err, message }));
-      closeWebSocketConnection(this, code2);
+      closeWebSocketConnection(this, code3);
     }
     module.exports = {
       WebSocket
@@ -18289,9 +18301,9 @@ var require_util8 = __commonJS({
       }
       return true;
     }
-    function delay(ms) {
+    function delay(ms2) {
       return new Promise((resolve6) => {
-        setTimeout(resolve6, ms).unref();
+        setTimeout(resolve6, ms2).unref();
       });
     }
     module.exports = {
@@ -19011,9 +19023,9 @@ var require_eventsource = __commonJS({
 var require_undici = __commonJS({
   "node_modules/undici/index.js"(exports, module) {
     "use strict";
-    var Client = require_client();
+    var Client2 = require_client();
     var Dispatcher = require_dispatcher();
-    var Pool = require_pool();
+    var Pool2 = require_pool();
     var BalancedPool = require_balanced_pool();
     var Agent = require_agent();
     var ProxyAgent2 = require_proxy_agent();
@@ -19035,8 +19047,8 @@ var require_undici = __commonJS({
     var createRedirectInterceptor = require_redirect_interceptor();
     Object.assign(Dispatcher.prototype, api);
     module.exports.Dispatcher = Dispatcher;
-    module.exports.Client = Client;
-    module.exports.Pool = Pool;
+    module.exports.Client = Client2;
+    module.exports.Pool = Pool2;
     module.exports.BalancedPool = BalancedPool;
     module.exports.Agent = Agent;
     module.exports.ProxyAgent = ProxyAgent2;
@@ -19166,8 +19178,8 @@ var require_dist = __commonJS({
       C.prototype = /* @__PURE__ */ Object.create(null);
       return C;
     })();
-    function format(obj2) {
-      const { type, parameters } = obj2;
+    function format(obj4) {
+      const { type, parameters } = obj4;
       if (!type || !TYPE_REGEXP.test(type)) {
         throw new TypeError(`Invalid type: ${type}`);
       }
@@ -19182,18 +19194,18 @@ var require_dist = __commonJS({
       }
       return result;
     }
-    function parse3(header, options) {
+    function parse3(header2, options) {
       const stopChar = options?.comma === true ? COMMA : 65536;
-      const len = header.length;
-      let index = skipOWS(header, options?.start ?? 0, len);
+      const len2 = header2.length;
+      let index = skipOWS(header2, options?.start ?? 0, len2);
       const valueStart = index;
-      index = skipValue(header, index, len, stopChar);
-      const valueEnd = trailingOWS(header, valueStart, index);
-      const type = header.slice(valueStart, valueEnd).toLowerCase();
+      index = skipValue(header2, index, len2, stopChar);
+      const valueEnd = trailingOWS(header2, valueStart, index);
+      const type = header2.slice(valueStart, valueEnd).toLowerCase();
       if (options?.parameters === false) {
         return { type, index, parameters: new NullObject() };
       }
-      return parseParameters(header, type, index, len, stopChar);
+      return parseParameters(header2, type, index, len2, stopChar);
     }
     var SP = 32;
     var HTAB = 9;
@@ -19202,47 +19214,47 @@ var require_dist = __commonJS({
     var DQUOTE = 34;
     var BSLASH = 92;
     var COMMA = 44;
-    function parseParameters(header, type, index, len, stopChar) {
+    function parseParameters(header2, type, index, len2, stopChar) {
       const parameters = new NullObject();
-      parameter: while (index < len) {
-        if (header.charCodeAt(index) === stopChar)
+      parameter: while (index < len2) {
+        if (header2.charCodeAt(index) === stopChar)
           break;
-        index = skipOWS(header, index + 1, len);
+        index = skipOWS(header2, index + 1, len2);
         const keyStart = index;
-        while (index < len) {
-          const code2 = header.charCodeAt(index);
-          if (code2 === stopChar)
+        while (index < len2) {
+          const code3 = header2.charCodeAt(index);
+          if (code3 === stopChar)
             break parameter;
-          if (code2 === SEMI)
+          if (code3 === SEMI)
             continue parameter;
-          if (code2 === EQ) {
-            const keyEnd2 = trailingOWS(header, keyStart, index);
-            const key = header.slice(keyStart, keyEnd2).toLowerCase();
-            index = skipOWS(header, index + 1, len);
-            if (index < len && header.charCodeAt(index) === DQUOTE) {
+          if (code3 === EQ) {
+            const keyEnd2 = trailingOWS(header2, keyStart, index);
+            const key = header2.slice(keyStart, keyEnd2).toLowerCase();
+            index = skipOWS(header2, index + 1, len2);
+            if (index < len2 && header2.charCodeAt(index) === DQUOTE) {
               index++;
               let value = "";
-              while (index < len) {
-                const code3 = header.charCodeAt(index++);
-                if (code3 === DQUOTE) {
-                  index = skipValue(header, index, len, stopChar);
+              while (index < len2) {
+                const code4 = header2.charCodeAt(index++);
+                if (code4 === DQUOTE) {
+                  index = skipValue(header2, index, len2, stopChar);
                   if (parameters[key] === void 0)
                     parameters[key] = value;
                   break;
                 }
-                if (code3 === BSLASH && index < len) {
-                  value += header[index++];
+                if (code4 === BSLASH && index < len2) {
+                  value += header2[index++];
                   continue;
                 }
-                value += String.fromCharCode(code3);
+                value += String.fromCharCode(code4);
               }
               continue parameter;
             }
             const valueStart = index;
-            index = skipValue(header, index, len, stopChar);
+            index = skipValue(header2, index, len2, stopChar);
             if (parameters[key] === void 0) {
-              const valueEnd = trailingOWS(header, valueStart, index);
-              parameters[key] = header.slice(valueStart, valueEnd);
+              const valueEnd = trailingOWS(header2, valueStart, index);
+              parameters[key] = header2.slice(valueStart, valueEnd);
             }
             continue parameter;
           }
@@ -19251,27 +19263,27 @@ var require_dist = __commonJS({
       }
       return { type, index, parameters };
     }
-    function skipValue(str3, index, len, stopChar) {
-      while (index < len) {
-        const code2 = str3.charCodeAt(index);
-        if (code2 === SEMI || code2 === stopChar)
+    function skipValue(str3, index, len2, stopChar) {
+      while (index < len2) {
+        const code3 = str3.charCodeAt(index);
+        if (code3 === SEMI || code3 === stopChar)
           break;
         index++;
       }
       return index;
     }
-    function skipOWS(header, index, len) {
-      while (index < len) {
-        const char = header.charCodeAt(index);
+    function skipOWS(header2, index, len2) {
+      while (index < len2) {
+        const char = header2.charCodeAt(index);
         if (char !== SP && char !== HTAB)
           break;
         index++;
       }
       return index;
     }
-    function trailingOWS(header, start2, end) {
+    function trailingOWS(header2, start2, end) {
       while (end > start2) {
-        const char = header.charCodeAt(end - 1);
+        const char = header2.charCodeAt(end - 1);
         if (char !== SP && char !== HTAB)
           break;
         end--;
@@ -19299,19 +19311,19 @@ var require_light = __commonJS({
       function getCjsExportFromNamespace(n) {
         return n && n["default"] || n;
       }
-      var load = function(received, defaults2, onto = {}) {
+      var load = function(received, defaults3, onto = {}) {
         var k, ref, v;
-        for (k in defaults2) {
-          v = defaults2[k];
+        for (k in defaults3) {
+          v = defaults3[k];
           onto[k] = (ref = received[k]) != null ? ref : v;
         }
         return onto;
       };
-      var overwrite = function(received, defaults2, onto = {}) {
+      var overwrite = function(received, defaults3, onto = {}) {
         var k, v;
         for (k in received) {
           v = received[k];
-          if (defaults2[k] !== void 0) {
+          if (defaults3[k] !== void 0) {
             onto[k] = v;
           }
         }
@@ -19426,12 +19438,12 @@ var require_light = __commonJS({
             }
           };
         }
-        _addListener(name, status, cb) {
-          var base2;
-          if ((base2 = this._events)[name] == null) {
-            base2[name] = [];
+        _addListener(name, status2, cb) {
+          var base3;
+          if ((base3 = this._events)[name] == null) {
+            base3[name] = [];
           }
-          this._events[name].push({ cb, status });
+          this._events[name].push({ cb, status: status2 });
           return this.instance;
         }
         listenerCount(name) {
@@ -19531,16 +19543,16 @@ var require_light = __commonJS({
           }
         }
         shiftAll(fn) {
-          return this._lists.forEach(function(list4) {
-            return list4.forEachShift(fn);
+          return this._lists.forEach(function(list5) {
+            return list5.forEachShift(fn);
           });
         }
         getFirst(arr = this._lists) {
-          var j, len, list4;
-          for (j = 0, len = arr.length; j < len; j++) {
-            list4 = arr[j];
-            if (list4.length > 0) {
-              return list4;
+          var j, len2, list5;
+          for (j = 0, len2 = arr.length; j < len2; j++) {
+            list5 = arr[j];
+            if (list5.length > 0) {
+              return list5;
             }
           }
           return [];
@@ -19604,10 +19616,10 @@ var require_light = __commonJS({
           }
         }
         _assertStatus(expected) {
-          var status;
-          status = this._states.jobStatus(this.options.id);
-          if (!(status === expected || expected === "DONE" && status === null)) {
-            throw new BottleneckError$1(`Invalid job status ${status}, expected ${expected}. Please open an issue at https://github.com/SGrondin/bottleneck/issues`);
+          var status2;
+          status2 = this._states.jobStatus(this.options.id);
+          if (!(status2 === expected || expected === "DONE" && status2 === null)) {
+            throw new BottleneckError$1(`Invalid job status ${status2}, expected ${expected}. Please open an issue at https://github.com/SGrondin/bottleneck/issues`);
           }
         }
         doReceive() {
@@ -19703,9 +19715,9 @@ var require_light = __commonJS({
           this._startHeartbeat();
         }
         _startHeartbeat() {
-          var base2;
+          var base3;
           if (this.heartbeat == null && (this.storeOptions.reservoirRefreshInterval != null && this.storeOptions.reservoirRefreshAmount != null || this.storeOptions.reservoirIncreaseInterval != null && this.storeOptions.reservoirIncreaseAmount != null)) {
-            return typeof (base2 = this.heartbeat = setInterval(() => {
+            return typeof (base3 = this.heartbeat = setInterval(() => {
               var amount, incr, maximum, now, reservoir;
               now = Date.now();
               if (this.storeOptions.reservoirRefreshInterval != null && now >= this._lastReservoirRefresh + this.storeOptions.reservoirRefreshInterval) {
@@ -19726,7 +19738,7 @@ var require_light = __commonJS({
                   return this.instance._drainAll(this.computeCapacity());
                 }
               }
-            }, this.heartbeatInterval)).unref === "function" ? base2.unref() : void 0;
+            }, this.heartbeatInterval)).unref === "function" ? base3.unref() : void 0;
           } else {
             return clearInterval(this.heartbeat);
           }
@@ -19768,9 +19780,9 @@ var require_light = __commonJS({
           await this.yieldLoop();
           return this._done;
         }
-        async __groupCheck__(time) {
+        async __groupCheck__(time2) {
           await this.yieldLoop();
-          return this._nextRequest + this.timeout < time;
+          return this._nextRequest + this.timeout < time2;
         }
         computeCapacity() {
           var maxConcurrent, reservoir;
@@ -19880,15 +19892,15 @@ var require_light = __commonJS({
           });
         }
         next(id2) {
-          var current, next;
-          current = this._jobs[id2];
-          next = current + 1;
-          if (current != null && next < this.status.length) {
-            this.counts[current]--;
+          var current2, next;
+          current2 = this._jobs[id2];
+          next = current2 + 1;
+          if (current2 != null && next < this.status.length) {
+            this.counts[current2]--;
             this.counts[next]++;
             return this._jobs[id2]++;
-          } else if (current != null) {
-            this.counts[current]--;
+          } else if (current2 != null) {
+            this.counts[current2]--;
             return delete this._jobs[id2];
           }
         }
@@ -19899,22 +19911,22 @@ var require_light = __commonJS({
           return this.counts[initial]++;
         }
         remove(id2) {
-          var current;
-          current = this._jobs[id2];
-          if (current != null) {
-            this.counts[current]--;
+          var current2;
+          current2 = this._jobs[id2];
+          if (current2 != null) {
+            this.counts[current2]--;
             delete this._jobs[id2];
           }
-          return current != null;
+          return current2 != null;
         }
         jobStatus(id2) {
           var ref;
           return (ref = this.status[this._jobs[id2]]) != null ? ref : null;
         }
-        statusJobs(status) {
+        statusJobs(status2) {
           var k, pos, ref, results, v;
-          if (status != null) {
-            pos = this.status.indexOf(status);
+          if (status2 != null) {
+            pos = this.status.indexOf(status2);
             if (pos < 0) {
               throw new BottleneckError$3(`status must be one of ${this.status.join(", ")}`);
             }
@@ -20066,7 +20078,7 @@ var require_light = __commonJS({
             return Object.keys(this.instances);
           }
           async clusterKeys() {
-            var cursor, end, found, i, k, keys, len, next, start2;
+            var cursor, end, found, i, k, keys, len2, next, start2;
             if (this.connection == null) {
               return this.Promise.resolve(this.keys());
             }
@@ -20077,7 +20089,7 @@ var require_light = __commonJS({
             while (cursor !== 0) {
               [next, found] = await this.connection.__runCommand__(["scan", cursor != null ? cursor : 0, "match", `b_${this.id}-*_settings`, "count", 1e4]);
               cursor = ~~next;
-              for (i = 0, len = found.length; i < len; i++) {
+              for (i = 0, len2 = found.length; i < len2; i++) {
                 k = found[i];
                 keys.push(k.slice(start2, -end));
               }
@@ -20085,17 +20097,17 @@ var require_light = __commonJS({
             return keys;
           }
           _startAutoCleanup() {
-            var base2;
+            var base3;
             clearInterval(this.interval);
-            return typeof (base2 = this.interval = setInterval(async () => {
-              var e, k, ref, results, time, v;
-              time = Date.now();
+            return typeof (base3 = this.interval = setInterval(async () => {
+              var e, k, ref, results, time2, v;
+              time2 = Date.now();
               ref = this.instances;
               results = [];
               for (k in ref) {
                 v = ref[k];
                 try {
-                  if (await v._store.__groupCheck__(time)) {
+                  if (await v._store.__groupCheck__(time2)) {
                     results.push(this.deleteKey(k));
                   } else {
                     results.push(void 0);
@@ -20106,7 +20118,7 @@ var require_light = __commonJS({
                 }
               }
               return results;
-            }, this.timeout / 2)).unref === "function" ? base2.unref() : void 0;
+            }, this.timeout / 2)).unref === "function" ? base3.unref() : void 0;
           }
           updateSettings(options = {}) {
             parser$3.overwrite(options, this.defaults, this);
@@ -20272,8 +20284,8 @@ var require_light = __commonJS({
           jobStatus(id2) {
             return this._states.jobStatus(id2);
           }
-          jobs(status) {
-            return this._states.statusJobs(status);
+          jobs(status2) {
+            return this._states.statusJobs(status2);
           }
           counts() {
             return this._states.statusCounts();
@@ -20607,6 +20619,6604 @@ var require_light = __commonJS({
   }
 });
 
+// src/plan/canonical.ts
+import * as crypto2 from "node:crypto";
+function encodeString(s2) {
+  let out = encoded.get(s2);
+  if (out !== void 0) return out;
+  if (PLAIN.test(s2)) out = '"' + s2 + '"';
+  else {
+    const json = JSON.stringify(s2);
+    out = NON_ASCII.test(json) ? json.replace(NON_ASCII_ALL, escapeChar) : json;
+  }
+  if (encoded.size < 1e4 && s2.length < 512) encoded.set(s2, out);
+  return out;
+}
+function canonicalJson(value) {
+  return encode(value, true);
+}
+function canonicalJsonOf(row, omit2, mapValue) {
+  return encodeObject(row, true, omit2, mapValue);
+}
+function comparableJson(value) {
+  return encode(value, false);
+}
+function encode(value, strict) {
+  if (value === null || value === void 0) return "null";
+  switch (typeof value) {
+    case "string":
+      return encodeString(value);
+    case "number":
+      if (Number.isFinite(value)) return "" + value;
+      if (strict) throw new TypeError(`canonicalJson: non-finite number ${value}`);
+      return `#${value}`;
+    case "boolean":
+      return value ? "true" : "false";
+    case "object": {
+      if (Array.isArray(value)) {
+        let out = "[";
+        for (let i = 0; i < value.length; i++) out += (i ? "," : "") + encode(value[i], strict);
+        return out + "]";
+      }
+      if (!strict && value instanceof Date) return `#date:${value.getTime()}`;
+      return encodeObject(value, strict);
+    }
+    default:
+      if (strict) throw new TypeError(`canonicalJson: cannot encode ${typeof value}`);
+      return `#${typeof value}:${String(value)}`;
+  }
+}
+function encodeObject(obj4, strict, omit2, mapValue) {
+  const shape = shapeOf(obj4);
+  const { sorted } = shape;
+  let out = "{";
+  let first = true;
+  for (let i = 0; i < sorted.length; i++) {
+    const k = sorted[i];
+    if (omit2?.has(k)) continue;
+    const v = mapValue ? mapValue(k, obj4[k]) : obj4[k];
+    if (v === void 0) continue;
+    out += member(shape, i, v, strict, first);
+    first = false;
+  }
+  return out + "}";
+}
+function member(shape, i, v, strict, first) {
+  const t2 = typeof v;
+  const kept = t2 === "string" || t2 === "boolean" || t2 === "number" && Number.isFinite(v);
+  const byKey = first ? shape.firsts : shape.rests;
+  const known = kept ? byKey[i] ??= /* @__PURE__ */ new Map() : void 0;
+  let text = known?.get(v);
+  if (text === void 0) {
+    text = (first ? "" : ",") + shape.heads[i] + encode(v, strict);
+    if (known && text.length < 512 && known.size < MAX_MEMBERS && members < MAX_ALL_MEMBERS) {
+      known.set(v, text);
+      members++;
+    }
+  }
+  return text;
+}
+function shapeOf(obj4) {
+  const keys = Object.keys(obj4);
+  let node = shapeRoot;
+  for (let i = 0; i < keys.length && node; i++) {
+    const k = keys[i];
+    let child = node.next.get(k);
+    if (!child && shapeNodes < MAX_SHAPE_NODES) {
+      child = { next: /* @__PURE__ */ new Map() };
+      node.next.set(k, child);
+      shapeNodes++;
+    }
+    node = child;
+  }
+  if (node?.shape) return node.shape;
+  if (keys.length > 1) keys.sort();
+  const shape = { sorted: keys, heads: keys.map((k) => encodeString(k) + ":"), firsts: [], rests: [] };
+  if (node) node.shape = shape;
+  return shape;
+}
+function sha256Hex(text) {
+  return oneShot ? oneShot("sha256", text, "hex") : crypto2.createHash("sha256").update(text, "utf8").digest("hex");
+}
+var NON_ASCII, NON_ASCII_ALL, escapeChar, PLAIN, encoded, MAX_MEMBERS, MAX_ALL_MEMBERS, members, shapeRoot, MAX_SHAPE_NODES, shapeNodes, oneShot;
+var init_canonical = __esm({
+  "src/plan/canonical.ts"() {
+    "use strict";
+    NON_ASCII = /[\u007f-\uffff]/;
+    NON_ASCII_ALL = /[\u007f-\uffff]/g;
+    escapeChar = (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0");
+    PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+    encoded = /* @__PURE__ */ new Map();
+    MAX_MEMBERS = 64;
+    MAX_ALL_MEMBERS = 5e4;
+    members = 0;
+    shapeRoot = { next: /* @__PURE__ */ new Map() };
+    MAX_SHAPE_NODES = 2e4;
+    shapeNodes = 0;
+    oneShot = crypto2.hash;
+  }
+});
+
+// src/plan/fingerprint.ts
+function withoutDefaultSettings(w) {
+  if (!w || typeof w !== "object" || Array.isArray(w)) return w;
+  const s2 = w["additional-settings"];
+  if (!Array.isArray(s2) || s2.length > 0) return w;
+  const { "additional-settings": _omit, ...rest } = w;
+  return rest;
+}
+function recipeFingerprint(row) {
+  return sha256Hex(canonicalJsonOf(row, NOT_RECIPE, recipeValue));
+}
+function rowId(row) {
+  return sha256Hex(canonicalJsonOf(row, NOT_ROW_ID)).slice(0, 16);
+}
+var PRODUCT_ROW_KEYS, ADDED_ROW_KEYS, PRIORITY_KEYS, NOT_RECIPE, NOT_ROW_ID, recipeValue;
+var init_fingerprint = __esm({
+  "src/plan/fingerprint.ts"() {
+    "use strict";
+    init_canonical();
+    PRODUCT_ROW_KEYS = ["row-id", "gpu-count"];
+    ADDED_ROW_KEYS = [...PRODUCT_ROW_KEYS, "node-count"];
+    PRIORITY_KEYS = ["priority", "queue-token", "skip-queue-pr"];
+    NOT_RECIPE = /* @__PURE__ */ new Set([
+      "conc",
+      "exp-name",
+      "recipe-fingerprint",
+      "eval-only",
+      "eval-all-concs",
+      ...ADDED_ROW_KEYS,
+      ...PRIORITY_KEYS
+    ]);
+    NOT_ROW_ID = /* @__PURE__ */ new Set([...ADDED_ROW_KEYS, ...PRIORITY_KEYS]);
+    recipeValue = (k, v) => k === "prefill" || k === "decode" ? withoutDefaultSettings(v) : v;
+  }
+});
+
+// src/zod/lib.ts
+import { createRequire } from "node:module";
+function zod() {
+  if (lib) return lib;
+  const spec = true ? "./chunks/zod.cjs" : "zod";
+  return lib = createRequire(import.meta.url)(spec);
+}
+function once(make) {
+  let value;
+  return () => value ??= make();
+}
+var lib;
+var init_lib = __esm({
+  "src/zod/lib.ts"() {
+    "use strict";
+  }
+});
+
+// src/dispatch/plan.ts
+function bucketsOf(plan) {
+  const out = [];
+  for (const [k, rows] of Object.entries(plan.single_node)) out.push({ bucket: `single_node.${k}`, rows });
+  for (const [k, rows] of Object.entries(plan.multi_node)) out.push({ bucket: `multi_node.${k}`, rows });
+  for (const k of FLAT_BUCKETS) out.push({ bucket: k, rows: plan[k] });
+  return out;
+}
+function rowsOf(plan, bucket) {
+  const [top, sub] = bucket.split(".");
+  if (top === "single_node" || top === "multi_node") return sub !== void 0 && plan[top][sub] || [];
+  return FLAT_BUCKETS.includes(top ?? "") ? plan[top] : [];
+}
+function withBucket(plan, bucket, rows) {
+  const [top, sub] = bucket.split(".");
+  if ((top === "single_node" || top === "multi_node") && sub !== void 0) {
+    return { ...plan, [top]: { ...plan[top], [sub]: rows } };
+  }
+  return { ...plan, [top]: rows };
+}
+function rowIdOf(row) {
+  const given = row["row-id"];
+  if (typeof given === "string" && ROW_ID.test(given)) return given;
+  return rowId(row);
+}
+function minConc(row) {
+  const c = row["conc"];
+  if (typeof c === "number") return c;
+  if (Array.isArray(c) && c.length > 0) return Math.min(...c.map(Number));
+  return Number.POSITIVE_INFINITY;
+}
+var planSchema, FLAT_BUCKETS, ROW_ID, isMultiNode;
+var init_plan = __esm({
+  "src/dispatch/plan.ts"() {
+    "use strict";
+    init_fingerprint();
+    init_lib();
+    planSchema = once(() => {
+      const z = zod();
+      const Rows = z.array(z.record(z.string(), z.unknown()));
+      return z.object({
+        single_node: z.record(z.string(), Rows).default({}),
+        multi_node: z.record(z.string(), Rows).default({}),
+        evals: Rows.default([]),
+        agentic_evals: Rows.default([]),
+        multinode_evals: Rows.default([]),
+        multinode_agentic_evals: Rows.default([]),
+        changelog_metadata: z.unknown().optional()
+      });
+    });
+    FLAT_BUCKETS = ["evals", "agentic_evals", "multinode_evals", "multinode_agentic_evals"];
+    ROW_ID = /^[0-9a-f]{16}$/;
+    isMultiNode = (row) => row["prefill"] !== void 0;
+  }
+});
+
+// src/results/metrics.ts
+function put(out, key, v) {
+  const n = num3(v);
+  if (n !== void 0) out[key] = n;
+}
+function aggMetrics(agg) {
+  const out = {};
+  for (const m of METRICS) put(out, m.key, agg[m.key]);
+  return out;
+}
+function agenticMetrics(a) {
+  const rm2 = a.request_metrics;
+  const lat = rm2.latency;
+  const out = {};
+  put(out, "tput_per_gpu", rm2.throughput.per_gpu.total_tput_tps);
+  put(out, "output_tput_per_gpu", rm2.throughput.per_gpu.output_tput_tps);
+  put(out, "input_tput_per_gpu", rm2.throughput.per_gpu.input_tput_tps);
+  put(out, "median_intvty", lat["intvty"]?.p50);
+  put(out, "median_ttft", lat["ttft"]?.p50);
+  put(out, "p90_ttft", lat["ttft"]?.p90);
+  put(out, "median_itl", lat["itl"]?.p50);
+  put(out, "p90_itl", lat["itl"]?.p90);
+  put(out, "median_tpot", lat["tpot"]?.p50);
+  put(out, "p90_tpot", lat["tpot"]?.p90);
+  put(out, "median_e2el", lat["e2el"]?.p50);
+  put(out, "cache_hit_rate", a.server_metrics?.cache?.overall_cache_hit_rate);
+  return out;
+}
+var METRICS, metricDef, num3;
+var init_metrics = __esm({
+  "src/results/metrics.ts"() {
+    "use strict";
+    METRICS = [
+      { key: "tput_per_gpu", label: "tput/GPU", unit: "tok/s/GPU", better: "higher" },
+      { key: "output_tput_per_gpu", label: "output tput/GPU", unit: "tok/s/GPU", better: "higher" },
+      { key: "input_tput_per_gpu", label: "input tput/GPU", unit: "tok/s/GPU", better: "higher" },
+      { key: "median_intvty", label: "interactivity p50", unit: "tok/s/user", better: "higher" },
+      { key: "median_ttft", label: "TTFT p50", unit: "ms", better: "lower", ms: true },
+      { key: "p90_ttft", label: "TTFT p90", unit: "ms", better: "lower", ms: true },
+      { key: "p99_ttft", label: "TTFT p99", unit: "ms", better: "lower", ms: true },
+      { key: "median_itl", label: "ITL p50", unit: "ms", better: "lower", ms: true },
+      { key: "p90_itl", label: "ITL p90", unit: "ms", better: "lower", ms: true },
+      { key: "median_tpot", label: "TPOT p50", unit: "ms", better: "lower", ms: true },
+      { key: "p90_tpot", label: "TPOT p90", unit: "ms", better: "lower", ms: true },
+      { key: "median_e2el", label: "E2E latency p50", unit: "s", better: "lower" },
+      { key: "cache_hit_rate", label: "prefix-cache hit", unit: "%", better: "higher" }
+    ];
+    metricDef = (key) => METRICS.find((m) => m.key === key);
+    num3 = (v) => typeof v === "number" && Number.isFinite(v) ? v : void 0;
+  }
+});
+
+// src/results/names.ts
+function concsOf3(row) {
+  const c = row["conc"];
+  if (Array.isArray(c)) return c.map(Number).filter(Number.isFinite);
+  return typeof c === "number" ? [c] : [];
+}
+function gpusFromName(name) {
+  const g = /_gpus_(\d+)/.exec(name);
+  if (!g) return void 0;
+  const total = Number(g[1]);
+  const ctx = /_ctx_(\d+)/.exec(name);
+  const gen = /_gen_(\d+)/.exec(name);
+  if (ctx && gen) return { total, prefill: Number(ctx[1]), decode: Number(gen[1]) };
+  return { total, prefill: total, decode: 0 };
+}
+function artifactKind(name) {
+  const generic = /^result-([0-9a-f]{16})-([1-9][0-9]*)$/.exec(name);
+  if (generic) return { kind: "generic", rowId: generic[1], attempt: Number(generic[2]) };
+  if (name === "results_bmk") return { kind: "collected" };
+  if (name.startsWith("bmk_agentic_")) return { kind: "agentic", rf: name.slice("bmk_agentic_".length) };
+  if (name.startsWith("bmk_")) return { kind: "bmk", rf: name.slice("bmk_".length) };
+  if (name.startsWith("eval_") && !EVAL_LOGS.test(name)) return { kind: "eval", name };
+  return { kind: "other" };
+}
+var isMultiNodeRow, isAgenticRow, EVAL_LOGS;
+var init_names = __esm({
+  "src/results/names.ts"() {
+    "use strict";
+    isMultiNodeRow = (row) => row["prefill"] !== void 0;
+    isAgenticRow = (row) => row["scenario-type"] === "agentic-coding";
+    EVAL_LOGS = /^eval_(?:server_logs|gpu_metrics|results)_/;
+  }
+});
+
+// src/results/env.ts
+function jobEnv(row, facts) {
+  const agentic2 = isAgenticRow(row);
+  const env2 = {
+    RUNNER_TYPE: rendered(row["runner"]),
+    FRAMEWORK: rendered(row["framework"]),
+    PRECISION: rendered(row["precision"]),
+    SPEC_DECODING: rendered(row["spec-decoding"]),
+    RESULT_FILENAME: facts.resultFilename,
+    ISL: agentic2 ? "0" : rendered(row["isl"]),
+    OSL: agentic2 ? "0" : rendered(row["osl"]),
+    DISAGG: agentic2 ? "false" : rendered(row["disagg"] ?? false),
+    MODEL_PREFIX: rendered(row["model-prefix"]),
+    IMAGE: rendered(row["image"]),
+    RECIPE_FINGERPRINT: rendered(row["recipe-fingerprint"]) ?? "",
+    ROUTER_METADATA: row["router"] ? JSON.stringify(row["router"]) : "",
+    KV_P2P_TRANSFER: rendered(row["kv-p2p-transfer"]) ?? "",
+    REQUIRE_POWER: facts.requirePower ? "1" : "0"
+  };
+  if (isMultiNodeRow(row)) {
+    env2["IS_MULTINODE"] = "true";
+    env2["PREFILL_GPUS"] = rendered(facts.prefillGpus);
+    env2["DECODE_GPUS"] = rendered(facts.decodeGpus);
+    for (const role of ["prefill", "decode"]) {
+      const w = worker3(row, role);
+      const R = role.toUpperCase();
+      env2[`${R}_NUM_WORKERS`] = rendered(w["num-worker"]);
+      env2[`${R}_TP`] = rendered(w["tp"]);
+      env2[`${R}_PP_SIZE`] = rendered(w["pp"]);
+      env2[`${R}_DCP_SIZE`] = rendered(w["dcp-size"]);
+      env2[`${R}_PCP_SIZE`] = rendered(w["pcp-size"]);
+      env2[`${R}_EP`] = rendered(w["ep"]);
+      env2[`${R}_DP_ATTN`] = rendered(w["dp-attn"]);
+      env2[`${R}_HARDWARE`] = rendered(w["hardware"]) ?? "";
+    }
+  } else {
+    env2["IS_MULTINODE"] = "false";
+    env2["TP"] = rendered(row["tp"]);
+    env2["EP_SIZE"] = rendered(row["ep"]);
+    env2["DP_ATTENTION"] = rendered(row["dp-attn"]);
+    env2["PP_SIZE"] = rendered(row["pp"]);
+    env2["DCP_SIZE"] = rendered(row["dcp-size"]);
+    env2["PCP_SIZE"] = rendered(row["pcp-size"]);
+  }
+  return env2;
+}
+var rendered, worker3;
+var init_env = __esm({
+  "src/results/env.ts"() {
+    "use strict";
+    init_names();
+    rendered = (v) => v === void 0 || v === null ? void 0 : typeof v === "object" ? JSON.stringify(v) : String(v);
+    worker3 = (row, role) => {
+      const w = row[role];
+      return w && typeof w === "object" && !Array.isArray(w) ? w : {};
+    };
+  }
+});
+
+// src/results/python-json.ts
+function pythonFloat(x) {
+  if (Number.isNaN(x)) return "NaN";
+  if (x === Infinity) return "Infinity";
+  if (x === -Infinity) return "-Infinity";
+  if (x === 0) return Object.is(x, -0) ? "-0.0" : "0.0";
+  const [mantissa, exp] = x.toExponential().split("e");
+  const e = Number(exp);
+  const sign = mantissa.startsWith("-") ? "-" : "";
+  const digits = mantissa.replace("-", "").replace(".", "");
+  if (e < -4 || e >= 16) {
+    const m = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
+    return `${sign}${m}e${e < 0 ? "-" : "+"}${String(Math.abs(e)).padStart(2, "0")}`;
+  }
+  if (e < 0) return `${sign}0.${"0".repeat(-e - 1)}${digits}`;
+  const whole = digits.slice(0, e + 1).padEnd(e + 1, "0");
+  const frac = digits.slice(e + 1);
+  return `${sign}${whole}.${frac || "0"}`;
+}
+function pythonString(s2) {
+  return JSON.stringify(s2).replace(
+    /[\u007f-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`
+  );
+}
+function pythonJson(value, isFloat = () => false) {
+  const write = (v, key, indent) => {
+    if (v === null || v === void 0) return "null";
+    if (typeof v === "boolean") return v ? "true" : "false";
+    if (typeof v === "number") return isFloat(key) ? pythonFloat(v) : String(v);
+    if (typeof v === "string") return pythonString(v);
+    const inner = `${indent}  `;
+    if (Array.isArray(v)) {
+      if (v.length === 0) return "[]";
+      return `[
+${v.map((x) => inner + write(x, key, inner)).join(",\n")}
+${indent}]`;
+    }
+    const entries = Object.entries(v).filter(([, x]) => x !== void 0);
+    if (entries.length === 0) return "{}";
+    const body = entries.map(([k, x]) => `${inner}${pythonString(k)}: ${write(x, k, inner)}`).join(",\n");
+    return `{
+${body}
+${indent}}`;
+  };
+  return write(value, "", "");
+}
+var init_python_json = __esm({
+  "src/results/python-json.ts"() {
+    "use strict";
+  }
+});
+
+// src/results/schemas.ts
+var STATS, LATENCIES, AGG_LATENCY_KEYS, AGG_INTVTY_KEYS, rawResultSchema, componentSchema, powerShape, commonAggShape, aggResultSchema, aggSchemaFor, statSchema, agenticResultSchema, evalMetaSchema, lmEvalSchema, resultMarkerSchema;
+var init_schemas = __esm({
+  "src/results/schemas.ts"() {
+    "use strict";
+    init_lib();
+    STATS = ["mean", "median", "std", "p90", "p99", "p99.9"];
+    LATENCIES = ["ttft", "tpot", "itl", "e2el"];
+    AGG_LATENCY_KEYS = LATENCIES.flatMap((m) => STATS.map((s2) => `${s2}_${m}`));
+    AGG_INTVTY_KEYS = STATS.map((s2) => `${s2}_intvty`);
+    rawResultSchema = once(() => {
+      const z = zod();
+      return z.object({
+        date: z.string().optional(),
+        backend: z.string().optional(),
+        model_id: z.string(),
+        tokenizer_id: z.string().optional(),
+        best_of: z.int().optional(),
+        num_prompts: z.int().nonnegative().optional(),
+        request_rate: z.union([z.literal("inf"), z.number()]).optional(),
+        burstiness: z.number().optional(),
+        max_concurrency: z.number().positive(),
+        duration: z.number().nonnegative().optional(),
+        benchmark_start_time_unix: z.number().optional(),
+        benchmark_end_time_unix: z.number().optional(),
+        completed: z.int().nonnegative().optional(),
+        total_input_tokens: z.int().nonnegative().optional(),
+        total_output_tokens: z.int().nonnegative().optional(),
+        request_throughput: z.number().nonnegative().optional(),
+        // The key really ends in a colon (a typo the reference inherited); null unless goodput was asked for.
+        "request_goodput:": z.number().nullable().optional(),
+        output_throughput: z.number().nonnegative(),
+        total_token_throughput: z.number().nonnegative(),
+        input_lens: z.array(z.int()).optional(),
+        output_lens: z.array(z.int()).optional()
+      }).loose().superRefine((raw, ctx) => {
+        for (const [k, v] of Object.entries(raw)) {
+          if (!k.endsWith("ms") && !k.includes("tpot")) continue;
+          if (typeof v !== "number" || !Number.isFinite(v))
+            ctx.addIssue({ code: "custom", path: [k], message: "must be a finite number" });
+        }
+      });
+    });
+    componentSchema = once(() => {
+      const z = zod();
+      return z.object({ name: z.string().min(1), version: z.string().min(1) }).loose();
+    });
+    powerShape = () => {
+      const z = zod();
+      const n = () => z.number().optional();
+      return {
+        power_metric_schema_version: z.int().optional(),
+        power_valid: z.union([z.literal(0), z.literal(1)]).optional(),
+        avg_power_w: n(),
+        avg_total_gpu_power_w: n(),
+        total_gpu_energy_j: n(),
+        joules_per_successful_query: n(),
+        joules_per_input_token: n(),
+        joules_per_output_token: n(),
+        joules_per_total_token: n()
+      };
+    };
+    commonAggShape = () => {
+      const z = zod();
+      const latency = Object.fromEntries(
+        [...AGG_LATENCY_KEYS, ...AGG_INTVTY_KEYS].map((k) => [k, z.number().optional()])
+      );
+      return {
+        hw: z.string().min(1),
+        conc: z.int().positive(),
+        image: z.string(),
+        model: z.string(),
+        infmax_model_prefix: z.string().min(1),
+        framework: z.string().min(1),
+        precision: z.string().min(1),
+        spec_decoding: z.string(),
+        disagg: z.boolean(),
+        // Older aggregates have no fingerprint; today's always carry one ("" when the row had none).
+        recipe_fingerprint: z.string().optional(),
+        isl: z.int().nonnegative(),
+        osl: z.int().nonnegative(),
+        router: componentSchema().optional(),
+        kv_p2p_transfer: z.string().optional(),
+        tput_per_gpu: z.number(),
+        output_tput_per_gpu: z.number(),
+        input_tput_per_gpu: z.number(),
+        ...latency,
+        ...powerShape()
+      };
+    };
+    aggResultSchema = once(() => {
+      const z = zod();
+      const positive = () => z.int().positive();
+      const single = z.object({
+        ...commonAggShape(),
+        is_multinode: z.literal(false),
+        tp: positive(),
+        pp: positive().optional(),
+        dcp_size: positive().optional(),
+        pcp_size: positive().optional(),
+        ep: z.int().nonnegative(),
+        dp_attention: z.string()
+      }).loose();
+      const role = (r) => ({
+        [`${r}_tp`]: z.int().nonnegative(),
+        [`${r}_pp`]: positive().optional(),
+        [`${r}_dcp_size`]: positive().optional(),
+        [`${r}_pcp_size`]: positive().optional(),
+        [`${r}_ep`]: z.int().nonnegative(),
+        [`${r}_dp_attention`]: z.string(),
+        [`${r}_num_workers`]: z.int().nonnegative()
+      });
+      const multi = z.object({
+        ...commonAggShape(),
+        is_multinode: z.literal(true),
+        ...role("prefill"),
+        ...role("decode"),
+        num_prefill_gpu: positive(),
+        num_decode_gpu: z.int().nonnegative(),
+        prefill_hw: z.string().optional(),
+        decode_hw: z.string().optional()
+      }).loose();
+      return { single, multi };
+    });
+    aggSchemaFor = (json) => json?.is_multinode === true ? aggResultSchema().multi : aggResultSchema().single;
+    statSchema = once(() => {
+      const z = zod();
+      const n = () => z.number().nullable().optional();
+      return z.object({ mean: n(), p50: n(), p75: n(), p90: n(), p95: n(), std: n() }).loose();
+    });
+    agenticResultSchema = once(() => {
+      const z = zod();
+      const tps = () => z.object({ tokens_per_second: z.number().nonnegative() }).loose();
+      const int3 = () => z.int().nonnegative();
+      return z.object({
+        hw: z.string().min(1),
+        conc: z.int().positive(),
+        image: z.string(),
+        recipe_fingerprint: z.string().optional(),
+        model: z.string(),
+        infmax_model_prefix: z.string().min(1),
+        framework: z.string().min(1),
+        precision: z.string().min(1),
+        spec_decoding: z.string(),
+        disagg: z.boolean(),
+        scenario_type: z.literal("agentic-coding"),
+        is_multinode: z.boolean(),
+        tp: int3().optional(),
+        ep: int3().optional(),
+        dp_attention: z.string().optional(),
+        pp: int3().optional(),
+        dcp_size: int3().optional(),
+        pcp_size: int3().optional(),
+        prefill_num_workers: int3().optional(),
+        prefill_tp: int3().optional(),
+        prefill_pp: int3().optional(),
+        prefill_pcp_size: int3().optional(),
+        decode_num_workers: int3().optional(),
+        decode_tp: int3().optional(),
+        decode_pp: int3().optional(),
+        decode_pcp_size: int3().optional(),
+        num_prefill_gpu: int3().optional(),
+        num_decode_gpu: int3().optional(),
+        kv_offloading: z.string(),
+        kv_offload_backend: z.object({ name: z.string(), version: z.string().optional() }).loose().nullable().optional(),
+        allocated_cpu_dram_gb: z.number().optional(),
+        num_requests_total: int3(),
+        num_requests_successful: int3(),
+        router: componentSchema().optional(),
+        request_metrics: z.object({
+          qps: statSchema().optional(),
+          latency: z.object({
+            ttft: statSchema(),
+            e2el: statSchema(),
+            itl: statSchema(),
+            tpot: statSchema().optional(),
+            intvty: statSchema(),
+            e2e_norm_intvty: statSchema().optional()
+          }).loose(),
+          throughput: z.object({
+            input: tps(),
+            output: tps(),
+            total: tps(),
+            duration_seconds: z.number().nonnegative(),
+            per_gpu: z.object({
+              total_tput_tps: z.number().nonnegative(),
+              output_tput_tps: z.number().nonnegative(),
+              input_tput_tps: z.number().nonnegative()
+            }).loose()
+          }).loose(),
+          cache: z.object({ theoretical_cache_hit_rate: z.number().nullable().optional() }).loose().optional()
+        }).loose(),
+        server_metrics: z.object({
+          present: z.boolean(),
+          cache: z.object({ overall_cache_hit_rate: z.number().nullable().optional() }).loose().optional()
+        }).loose().optional(),
+        ...powerShape()
+      }).loose();
+    });
+    evalMetaSchema = once(() => {
+      const z = zod();
+      const int3 = () => z.int().nonnegative().optional();
+      const intOrText = () => z.union([z.int(), z.string().regex(/^\d+$/)]);
+      return z.object({
+        is_multinode: z.boolean(),
+        framework: z.string().min(1),
+        precision: z.string().min(1),
+        spec_decoding: z.string().optional(),
+        recipe_fingerprint: z.string().optional(),
+        tp: int3(),
+        pp: int3(),
+        dcp_size: int3(),
+        pcp_size: int3(),
+        ep: int3(),
+        dp_attention: z.boolean().optional(),
+        conc: intOrText().optional(),
+        model: z.string(),
+        infmax_model_prefix: z.string().min(1),
+        hw: z.string().min(1),
+        isl: intOrText(),
+        osl: intOrText()
+      }).loose();
+    });
+    lmEvalSchema = once(() => {
+      const z = zod();
+      return z.object({
+        lm_eval_version: z.string(),
+        model_name: z.string().optional(),
+        results: z.record(z.string(), z.record(z.string(), z.union([z.number(), z.string()]).nullable())),
+        "n-samples": z.record(z.string(), z.object({ original: z.int(), effective: z.int() }).loose()).optional()
+      }).loose();
+    });
+    resultMarkerSchema = once(() => {
+      const z = zod();
+      return z.object({
+        "row-id": z.string().regex(/^[0-9a-f]{16}$/),
+        attempt: z.int().positive().optional(),
+        status: z.string().optional()
+      }).loose();
+    });
+  }
+});
+
+// src/results/process.ts
+function requireEnv(env2, names) {
+  const missing = names.filter((n) => env2[n] === void 0);
+  if (missing.length) throw new Refusal(`Missing required environment variables: ${missing.join(", ")}`);
+}
+function int2(env2, name, fallback) {
+  const v = env2[name] ?? fallback;
+  const t2 = (v ?? "").trim();
+  if (!/^[+-]?\d+(?:_\d+)*$/.test(t2))
+    throw new Refusal(`${name}: invalid literal for int() with base 10: '${v ?? ""}'`);
+  return Number(t2.replace(/_/g, ""));
+}
+function component(env2, name) {
+  const raw = env2[name];
+  if (raw === void 0 || raw === "" || raw === "null") return void 0;
+  let v;
+  try {
+    v = JSON.parse(raw);
+  } catch {
+    throw new Refusal(`${name} must contain valid JSON`);
+  }
+  const keys = v && typeof v === "object" && !Array.isArray(v) ? Object.keys(v).sort() : [];
+  if (keys.join(",") !== "name,version")
+    throw new Refusal(`${name} must contain exactly 'name' and 'version'`);
+  const { name: n, version } = v;
+  if (typeof n !== "string" || !n || typeof version !== "string" || !version)
+    throw new Refusal(`${name} name and version must be non-empty strings`);
+  return { name: n, version };
+}
+function multiNode(env2, t2) {
+  requireEnv(env2, MULTI_ENV);
+  const prefillHw = env2["PREFILL_HARDWARE"] ?? "";
+  const decodeHw = env2["DECODE_HARDWARE"] ?? "";
+  if (Boolean(prefillHw) !== Boolean(decodeHw))
+    throw new Refusal("PREFILL_HARDWARE and DECODE_HARDWARE must be specified together.");
+  const prefillGpus = int2(env2, "PREFILL_GPUS");
+  const decodeGpus = int2(env2, "DECODE_GPUS");
+  const role = (r) => ({
+    workers: int2(env2, `${r}_NUM_WORKERS`),
+    tp: int2(env2, `${r}_TP`),
+    pp: int2(env2, `${r}_PP_SIZE`, "1"),
+    dcp: int2(env2, `${r}_DCP_SIZE`, "1"),
+    pcp: int2(env2, `${r}_PCP_SIZE`, "1"),
+    ep: int2(env2, `${r}_EP`),
+    dpAttn: env2[`${r}_DP_ATTN`]
+  });
+  const p = role("PREFILL");
+  const d = role("DECODE");
+  if ([p.pp, p.dcp, p.pcp, d.pp, d.dcp, d.pcp].some((v) => v <= 0))
+    throw new Refusal("Multinode PP, DCP, and PCP sizes must be positive integers.");
+  const total = prefillGpus + decodeGpus;
+  if (total <= 0) throw new Refusal("Multinode results require at least one GPU.");
+  if (prefillGpus <= 0) throw new Refusal("Multinode results require at least one prefill GPU.");
+  const agg = decodeGpus <= 0;
+  const data = {
+    is_multinode: true,
+    prefill_tp: p.tp,
+    prefill_pp: p.pp,
+    prefill_dcp_size: p.dcp,
+    prefill_pcp_size: p.pcp,
+    prefill_ep: p.ep,
+    prefill_dp_attention: p.dpAttn,
+    prefill_num_workers: p.workers,
+    decode_tp: agg ? 0 : d.tp,
+    decode_pp: agg ? 1 : d.pp,
+    decode_dcp_size: agg ? 1 : d.dcp,
+    decode_pcp_size: agg ? 1 : d.pcp,
+    decode_ep: agg ? 0 : d.ep,
+    decode_dp_attention: d.dpAttn,
+    decode_num_workers: d.workers,
+    num_prefill_gpu: prefillGpus,
+    num_decode_gpu: decodeGpus,
+    tput_per_gpu: t2.total / total,
+    output_tput_per_gpu: t2.output / (agg ? total : decodeGpus),
+    input_tput_per_gpu: (t2.total - t2.output) / prefillGpus
+  };
+  if (prefillHw) {
+    data["prefill_hw"] = prefillHw;
+    data["decode_hw"] = decodeHw;
+  }
+  return { data, gpus: total };
+}
+function singleNode(env2, t2, disagg) {
+  if (disagg) throw new Refusal("Disaggregated mode requires multinode setup.");
+  requireEnv(env2, SINGLE_ENV);
+  const tp = int2(env2, "TP");
+  const ep = int2(env2, "EP_SIZE");
+  const pp = int2(env2, "PP_SIZE", "1");
+  const dcp = int2(env2, "DCP_SIZE", "1");
+  const pcp = int2(env2, "PCP_SIZE", "1");
+  if (pp <= 0 || dcp <= 0 || pcp <= 0)
+    throw new Refusal("PP_SIZE, DCP_SIZE, and PCP_SIZE must be positive integers.");
+  const gpus = tp * pp * pcp;
+  const data = {
+    is_multinode: false,
+    tp,
+    pp,
+    dcp_size: dcp,
+    pcp_size: pcp,
+    ep,
+    dp_attention: env2["DP_ATTENTION"],
+    tput_per_gpu: t2.total / gpus,
+    output_tput_per_gpu: t2.output / gpus,
+    input_tput_per_gpu: (t2.total - t2.output) / gpus
+  };
+  return { data, gpus };
+}
+function latencies(raw, data) {
+  const written = [];
+  for (const [key, value] of Object.entries(raw)) {
+    const v = value;
+    if (key.endsWith("ms")) written.push(put2(data, key.replaceAll("_ms", ""), v / 1e3));
+    if (key.includes("tpot")) {
+      if (v === 0)
+        throw new Refusal(`${key} is 0: interactivity (1000 / TPOT) is undefined (float division by zero)`);
+      written.push(put2(data, key.replaceAll("_ms", "").replaceAll("tpot", "intvty"), 1e3 / v));
+    }
+  }
+  return written;
+}
+function processResult(raw, env2) {
+  try {
+    requireEnv(env2, BASE_ENV);
+    const parsed = rawResultSchema().safeParse(raw);
+    if (!parsed.success)
+      return { ok: false, error: `not a benchmark result: ${zod().prettifyError(parsed.error)}` };
+    const r = parsed.data;
+    const disagg = env2["DISAGG"].toLowerCase() === "true";
+    const data = {
+      hw: env2["RUNNER_TYPE"],
+      conc: Math.trunc(r.max_concurrency),
+      image: env2["IMAGE"],
+      model: r.model_id,
+      infmax_model_prefix: env2["MODEL_PREFIX"],
+      framework: env2["FRAMEWORK"],
+      precision: env2["PRECISION"],
+      spec_decoding: env2["SPEC_DECODING"],
+      disagg,
+      recipe_fingerprint: env2["RECIPE_FINGERPRINT"] ?? "",
+      isl: int2(env2, "ISL"),
+      osl: int2(env2, "OSL")
+    };
+    const router2 = component(env2, "ROUTER_METADATA");
+    if (router2) data["router"] = router2;
+    if (env2["KV_P2P_TRANSFER"]) data["kv_p2p_transfer"] = env2["KV_P2P_TRANSFER"];
+    const t2 = { total: r.total_token_throughput, output: r.output_throughput };
+    const multi = (env2["IS_MULTINODE"] ?? "false").toLowerCase() === "true";
+    const kind = multi ? multiNode(env2, t2) : singleNode(env2, t2, disagg);
+    Object.assign(data, kind.data);
+    const floats = /* @__PURE__ */ new Set([...TPUT_KEYS, ...latencies(raw, data)]);
+    data["power_metric_schema_version"] = 2;
+    data["power_valid"] = 0;
+    return { ok: true, agg: data, text: pythonJson(data, (k) => floats.has(k)), gpus: kind.gpus };
+  } catch (e) {
+    if (e instanceof Refusal) return { ok: false, error: e.message };
+    throw e;
+  }
+}
+var BASE_ENV, SINGLE_ENV, MULTI_ENV, Refusal, put2, TPUT_KEYS;
+var init_process = __esm({
+  "src/results/process.ts"() {
+    "use strict";
+    init_python_json();
+    init_schemas();
+    init_lib();
+    BASE_ENV = [
+      "RUNNER_TYPE",
+      "FRAMEWORK",
+      "PRECISION",
+      "SPEC_DECODING",
+      "RESULT_FILENAME",
+      "ISL",
+      "OSL",
+      "DISAGG",
+      "MODEL_PREFIX",
+      "IMAGE"
+    ];
+    SINGLE_ENV = ["TP", "EP_SIZE", "DP_ATTENTION"];
+    MULTI_ENV = [
+      "PREFILL_GPUS",
+      "DECODE_GPUS",
+      "PREFILL_NUM_WORKERS",
+      "PREFILL_TP",
+      "PREFILL_EP",
+      "PREFILL_DP_ATTN",
+      "DECODE_NUM_WORKERS",
+      "DECODE_TP",
+      "DECODE_EP",
+      "DECODE_DP_ATTN"
+    ];
+    Refusal = class extends Error {
+    };
+    put2 = (data, key, value) => {
+      data[key] = value;
+      return key;
+    };
+    TPUT_KEYS = ["tput_per_gpu", "output_tput_per_gpu", "input_tput_per_gpu"];
+  }
+});
+
+// src/results/match.ts
+function stage4(w, prefix, reduced = false) {
+  const f = (k, d = "1") => s(w[`${prefix}${k}`] ?? d);
+  const nw = s(w[`${prefix}num-worker`] ?? w[`${prefix}num_workers`]);
+  const dpa = s(w[`${prefix}dp-attn`] ?? w[`${prefix}dp_attention`]);
+  if (reduced) return `${nw}x-/dpa${dpa}`;
+  const dcp = f("dcp-size", "") || f("dcp_size");
+  const pcp = f("pcp-size", "") || f("pcp_size");
+  return `${nw}x${f("tp")}/pp${f("pp")}/dcp${dcp}/pcp${pcp}/ep${f("ep")}/dpa${dpa}`;
+}
+function rowIdentity(row, topo) {
+  return {
+    scenario: isAgenticRow(row) ? "agentic" : "fixed",
+    prefix: row["model-prefix"],
+    precision: row["precision"],
+    framework: row["framework"],
+    runner: row["runner"],
+    spec: row["spec-decoding"],
+    isl: row["isl"],
+    osl: row["osl"],
+    topo
+  };
+}
+function rowTopos(row) {
+  if (!isMultiNodeRow(row)) return [`S${stage4({ ...row, "num-worker": 1 }, "")}`];
+  const p = obj2(row["prefill"]);
+  const d = obj2(row["decode"]);
+  return [`M${stage4(p, "")}+${stage4(d, "")}`, `M${stage4(p, "")}+${stage4(d, "", true)}`];
+}
+function resultIdentity(r, scenario) {
+  let topo;
+  if (r["is_multinode"] === true) {
+    const p = `M${stage4(r, "prefill_")}`;
+    const decodeGone = r["num_decode_gpu"] === 0;
+    topo = `${p}+${stage4(r, "decode_", decodeGone)}`;
+  } else topo = `S${stage4({ ...r, num_workers: 1 }, "")}`;
+  return {
+    scenario,
+    prefix: r["infmax_model_prefix"],
+    precision: r["precision"],
+    framework: r["framework"],
+    runner: r["hw"],
+    spec: r["spec_decoding"] ?? "none",
+    isl: r["isl"],
+    osl: r["osl"],
+    topo
+  };
+}
+function gpusOfAgg(a) {
+  if (a.is_multinode) return a.num_prefill_gpu + a.num_decode_gpu;
+  return a.tp * (a.pp ?? 1) * (a.pcp_size ?? 1);
+}
+function gpusOfAgentic(a) {
+  if (a.is_multinode && a.num_prefill_gpu !== void 0) return a.num_prefill_gpu + (a.num_decode_gpu ?? 0);
+  if (!a.is_multinode && a.tp !== void 0) return a.tp * (a.pp ?? 1) * (a.pcp_size ?? 1);
+  const t2 = a.request_metrics.throughput;
+  return t2.per_gpu.total_tput_tps > 0 ? Math.round(t2.total.tokens_per_second / t2.per_gpu.total_tput_tps) : 0;
+}
+function evalIdentity(m) {
+  const r = m;
+  return resultIdentity(
+    { ...r, dp_attention: s(r["dp_attention"]), prefill_dp_attention: s(r["prefill_dp_attention"]) },
+    "fixed"
+  );
+}
+function matchResults(rows, found) {
+  const m = new Matcher(rows);
+  for (const f of found) m.add(f);
+  for (const rr of m.out.values()) dropStale(rr);
+  return { rows: [...m.out.values()], problems: m.problems };
+}
+function dropStale(rr) {
+  const newest = Math.max(rr.marker?.attempt ?? 0, ...rr.measured.map((m) => m.source.attempt ?? 0));
+  if (newest === 0) return;
+  rr.measured = rr.measured.filter((m) => m.source.attempt === void 0 || m.source.attempt === newest);
+  rr.evals = rr.evals.filter((e) => e.source.attempt === void 0 || e.source.attempt === newest);
+}
+function processRaw(row, f) {
+  const stem = f.file.split("/").at(-1).replace(/\.json$/, "");
+  const gpus = isMultiNodeRow(row) ? gpusFromName(stem) : void 0;
+  if (isMultiNodeRow(row) && !gpus) return `${stem}.json: a multi-node result's name needs _gpus_<N>`;
+  const facts = gpus ? { resultFilename: stem, prefillGpus: gpus.prefill, decodeGpus: gpus.decode } : { resultFilename: stem };
+  const p = processResult(f.json, jobEnv(row, facts));
+  return p.ok ? p.agg : p.error;
+}
+var s, obj2, len, keyOf4, isEvalRow, Index, Matcher, src, concFits, rowKeys;
+var init_match = __esm({
+  "src/results/match.ts"() {
+    "use strict";
+    init_plan();
+    init_env();
+    init_metrics();
+    init_names();
+    init_process();
+    s = (v) => v === void 0 || v === null ? "" : String(v);
+    obj2 = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : {};
+    len = (v) => s(v) === "0" ? "" : s(v);
+    keyOf4 = (i, conc2) => [i.scenario, i.prefix, i.precision, i.framework, i.runner, i.spec, len(i.isl), len(i.osl), i.topo, conc2].map(s).join("|");
+    isEvalRow = (row) => row["run-eval"] === true || row["eval-only"] === true;
+    Index = class {
+      byId = /* @__PURE__ */ new Map();
+      byFp = /* @__PURE__ */ new Map();
+      byKey = /* @__PURE__ */ new Map();
+      evalByKey = /* @__PURE__ */ new Map();
+      constructor(rows) {
+        const add = (m, k, r) => {
+          const l = m.get(k);
+          if (!l) m.set(k, [r]);
+          else if (!l.includes(r)) l.push(r);
+        };
+        for (const row of rows) {
+          this.byId.set(rowIdOf(row), row);
+          const fp = row["recipe-fingerprint"];
+          if (typeof fp === "string" && fp) add(this.byFp, fp, row);
+          for (const topo of rowTopos(row)) {
+            const id2 = rowIdentity(row, topo);
+            if (row["eval-only"] !== true) for (const c of concsOf3(row)) add(this.byKey, keyOf4(id2, c), row);
+            if (isEvalRow(row)) add(this.evalByKey, keyOf4({ ...id2, scenario: "fixed" }, ""), row);
+          }
+        }
+      }
+    };
+    Matcher = class {
+      index;
+      problems = [];
+      out = /* @__PURE__ */ new Map();
+      constructor(rows) {
+        this.index = new Index(rows);
+        for (const row of rows) {
+          const rowId2 = rowIdOf(row);
+          if (!this.out.has(rowId2)) this.out.set(rowId2, { rowId: rowId2, row, measured: [], evals: [] });
+        }
+      }
+      problem(s2, code3, detail) {
+        const p = { artifact: s2.artifact, file: s2.file, code: code3 };
+        if (detail !== void 0) p.detail = detail;
+        this.problems.push(p);
+      }
+      /** The one row a result belongs to, or a problem saying why there is none. */
+      pick(s2, candidates, what) {
+        if (s2.rowId !== void 0) {
+          const row = this.index.byId.get(s2.rowId);
+          if (!row) this.problem(s2, "unmatched", `row ${s2.rowId} is not in the plan`);
+          else if (candidates && !candidates.includes(row))
+            this.problem(s2, "unmatched", `${what} is not what row ${s2.rowId} runs`);
+          return row && (!candidates || candidates.includes(row)) ? row : void 0;
+        }
+        if (!candidates?.length) return void this.problem(s2, "unmatched", `${what} matches no plan row`);
+        if (candidates.length > 1)
+          return void this.problem(s2, "ambiguous", `${what} matches rows ${candidates.map(rowIdOf).join(", ")}`);
+        return candidates[0];
+      }
+      /** A measured result: by the row its artifact names, its fingerprint and concurrency, or its identity. */
+      measured(s2, r, m) {
+        const conc2 = m.conc;
+        const fp = typeof r["recipe_fingerprint"] === "string" ? r["recipe_fingerprint"] : "";
+        const byFp = fp ? this.index.byFp.get(fp)?.filter((row2) => concsOf3(row2).includes(conc2)) : void 0;
+        const candidates = fp ? byFp : this.index.byKey.get(keyOf4(resultIdentity(r, m.kind), conc2));
+        const fits2 = s2.rowId !== void 0 ? concFits(this.index.byId.get(s2.rowId), conc2) : candidates;
+        const what = `${m.kind} result at concurrency ${conc2}${fp ? ` of recipe ${fp.slice(0, 16)}` : ""}`;
+        const row = this.pick(s2, fits2, what);
+        if (row) this.record(row, { ...m, source: src(s2) });
+      }
+      /** Per kind and concurrency the newest attempt wins; two of one attempt are a named duplicate. */
+      record(row, m) {
+        const rr = this.out.get(rowIdOf(row));
+        const i = rr.measured.findIndex((x) => x.kind === m.kind && x.conc === m.conc);
+        if (i < 0) return void rr.measured.push(m);
+        const prev = rr.measured[i];
+        const a = m.source.attempt ?? 0;
+        const b = prev.source.attempt ?? 0;
+        if (a === b)
+          this.problem(
+            m.source,
+            "duplicate",
+            `row ${rr.rowId} at concurrency ${m.conc} also in ${prev.source.artifact}`
+          );
+        if (a >= b) rr.measured[i] = m;
+      }
+      raw(f) {
+        const row = f.rowId !== void 0 ? this.index.byId.get(f.rowId) : void 0;
+        if (!row) return this.problem(f, "unmatched", `row ${f.rowId ?? "?"} is not in the plan`);
+        const agg = processRaw(row, f);
+        if (typeof agg === "string") return this.problem(f, "process-failed", agg);
+        if (!concFits(row, agg.conc).length)
+          return this.problem(
+            f,
+            "unmatched",
+            `fixed result at concurrency ${agg.conc} is not what row ${rowIdOf(row)} runs`
+          );
+        this.record(row, {
+          kind: "fixed",
+          conc: agg.conc,
+          metrics: aggMetrics(agg),
+          gpus: gpusOfAgg(agg),
+          source: src(f)
+        });
+      }
+      evalSet(f) {
+        const candidates = this.index.evalByKey.get(keyOf4(evalIdentity(f.meta), ""));
+        const narrowed = candidates && candidates.length > 1 && f.conc !== void 0 ? candidates.filter((r) => concsOf3(r).includes(f.conc)) : candidates;
+        const row = this.pick(f, f.rowId !== void 0 ? void 0 : narrowed, "eval result");
+        if (!row) return;
+        const e = { tasks: f.tasks, source: src(f) };
+        if (f.conc !== void 0) e.conc = f.conc;
+        this.out.get(rowIdOf(row)).evals.push(e);
+      }
+      marker(f) {
+        const rr = this.out.get(f.rowId ?? "");
+        if (!rr) return this.problem(f, "unmatched", `row ${f.rowId ?? "?"} is not in the plan`);
+        if ((rr.marker?.attempt ?? 0) > (f.attempt ?? 0)) return;
+        rr.marker = {};
+        if (f.attempt !== void 0) rr.marker.attempt = f.attempt;
+        if (f.status !== void 0) rr.marker.status = f.status;
+      }
+      add(f) {
+        switch (f.kind) {
+          case "fixed":
+            return this.measured(f, f.agg, {
+              kind: "fixed",
+              conc: f.agg.conc,
+              metrics: aggMetrics(f.agg),
+              gpus: gpusOfAgg(f.agg)
+            });
+          case "agentic":
+            return this.measured(f, f.result, {
+              kind: "agentic",
+              conc: f.result.conc,
+              metrics: agenticMetrics(f.result),
+              gpus: gpusOfAgentic(f.result)
+            });
+          case "raw":
+            return this.raw(f);
+          case "eval":
+            return this.evalSet(f);
+          case "marker":
+            return this.marker(f);
+        }
+      }
+    };
+    src = (f) => {
+      const o = { artifact: f.artifact, file: f.file };
+      if (f.attempt !== void 0) o.attempt = f.attempt;
+      if (f.rowId !== void 0) o.rowId = f.rowId;
+      return o;
+    };
+    concFits = (row, conc2) => row && concsOf3(row).includes(conc2) ? [row] : [];
+    rowKeys = (row, conc2) => rowTopos(row).map((t2) => keyOf4(rowIdentity(row, t2), conc2));
+  }
+});
+
+// src/results/baseline.ts
+function baselineFor(index, rr, m, opts) {
+  const byRow = index.byRow.get(rowPointKey(rr.rowId, m.kind, m.conc));
+  if (byRow?.length) return byRow.slice(0, opts.samples);
+  const fp = rr.row["recipe-fingerprint"];
+  if (typeof fp === "string" && fp) {
+    const base3 = opts.baseFingerprint?.(fp) ?? fp;
+    const found = index.byFingerprint.get(fpKey(base3, m.kind, m.conc));
+    if (found?.length) return found.slice(0, opts.samples);
+  }
+  for (const k of rowKeys(rr.row, m.conc)) {
+    const found = index.byIdentity.get(`${m.kind}:${k}`);
+    if (found?.length) return found.slice(0, opts.samples);
+  }
+  return [];
+}
+function rowBaseline(kind, answers) {
+  const index = emptyBaseline(kind);
+  for (const a of answers) index.byRow.set(rowPointKey(a.rowId, a.kind, a.conc), a.samples);
+  return index;
+}
+var emptyBaseline, fpKey, rowPointKey;
+var init_baseline = __esm({
+  "src/results/baseline.ts"() {
+    "use strict";
+    init_match();
+    init_metrics();
+    emptyBaseline = (kind) => ({
+      kind,
+      byFingerprint: /* @__PURE__ */ new Map(),
+      byIdentity: /* @__PURE__ */ new Map(),
+      byRow: /* @__PURE__ */ new Map()
+    });
+    fpKey = (fp, kind, conc2) => `${fp}|${kind}|${conc2}`;
+    rowPointKey = (rowId2, kind, conc2) => `${rowId2}|${kind}|${conc2}`;
+  }
+});
+
+// src/results/postgres.ts
+function pgParams(row, conc2, samples) {
+  if (isAgenticRow(row)) return void 0;
+  const multi = isMultiNodeRow(row);
+  const p = multi ? obj3(row["prefill"]) : row;
+  const d = multi ? obj3(row["decode"]) : row;
+  return [
+    pgHardware(String(row["runner"] ?? "")),
+    row["framework"],
+    row["precision"],
+    row["spec-decoding"] ?? "none",
+    row["disagg"] === true,
+    multi,
+    num7(p["tp"]),
+    num7(p["ep"]),
+    p["dp-attn"] === true,
+    num7(d["tp"]),
+    num7(d["ep"]),
+    d["dp-attn"] === true,
+    String(row["model-prefix"] ?? "").toLowerCase(),
+    num7(row["isl"], 0),
+    num7(row["osl"], 0),
+    conc2,
+    samples
+  ];
+}
+function pgSamples(rows) {
+  return rows.map((r) => {
+    const metrics = typeof r["metrics"] === "string" ? JSON.parse(r["metrics"]) : r["metrics"];
+    const s2 = {
+      metrics: aggMetrics(obj3(metrics)),
+      source: `run ${String(r["run_id"])}`
+    };
+    const at3 = r["date"] instanceof Date ? r["date"].toISOString() : r["date"];
+    if (typeof at3 === "string") s2.at = at3;
+    return s2;
+  });
+}
+var BASELINE_SQL, pgHardware, obj3, num7;
+var init_postgres = __esm({
+  "src/results/postgres.ts"() {
+    "use strict";
+    init_metrics();
+    init_names();
+    BASELINE_SQL = `SELECT br.metrics AS metrics, br.date AS date, c.model AS model, wr.id AS run_id
+FROM benchmark_results br
+JOIN configs c ON c.id = br.config_id
+JOIN workflow_runs wr ON wr.id = br.workflow_run_id
+WHERE c.hardware = $1 AND c.framework = $2 AND c.precision = $3 AND c.spec_method = $4
+  AND c.disagg = $5 AND c.is_multinode = $6
+  AND c.prefill_tp = $7 AND c.prefill_ep = $8 AND c.prefill_dp_attention = $9
+  AND c.decode_tp = $10 AND c.decode_ep = $11 AND c.decode_dp_attention = $12
+  AND c.model LIKE $13 || '%'
+  AND br.isl = $14 AND br.osl = $15 AND br.conc = $16
+  AND wr.head_branch = 'main' AND br.error IS NULL
+ORDER BY br.date DESC
+LIMIT $17`;
+    pgHardware = (hw) => hw.toLowerCase().replace(/-(multinode|trt|disagg)$/, "");
+    obj3 = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : {};
+    num7 = (v, d = 1) => typeof v === "number" ? v : d;
+  }
+});
+
+// node_modules/postgres-array/index.js
+var require_postgres_array = __commonJS({
+  "node_modules/postgres-array/index.js"(exports) {
+    "use strict";
+    exports.parse = function(source3, transform) {
+      return new ArrayParser(source3, transform).parse();
+    };
+    var ArrayParser = class _ArrayParser {
+      constructor(source3, transform) {
+        this.source = source3;
+        this.transform = transform || identity3;
+        this.position = 0;
+        this.entries = [];
+        this.recorded = [];
+        this.dimension = 0;
+      }
+      isEof() {
+        return this.position >= this.source.length;
+      }
+      nextCharacter() {
+        var character = this.source[this.position++];
+        if (character === "\\") {
+          return {
+            value: this.source[this.position++],
+            escaped: true
+          };
+        }
+        return {
+          value: character,
+          escaped: false
+        };
+      }
+      record(character) {
+        this.recorded.push(character);
+      }
+      newEntry(includeEmpty) {
+        var entry2;
+        if (this.recorded.length > 0 || includeEmpty) {
+          entry2 = this.recorded.join("");
+          if (entry2 === "NULL" && !includeEmpty) {
+            entry2 = null;
+          }
+          if (entry2 !== null) entry2 = this.transform(entry2);
+          this.entries.push(entry2);
+          this.recorded = [];
+        }
+      }
+      consumeDimensions() {
+        if (this.source[0] === "[") {
+          while (!this.isEof()) {
+            var char = this.nextCharacter();
+            if (char.value === "=") break;
+          }
+        }
+      }
+      parse(nested) {
+        var character, parser, quote2;
+        this.consumeDimensions();
+        while (!this.isEof()) {
+          character = this.nextCharacter();
+          if (character.value === "{" && !quote2) {
+            this.dimension++;
+            if (this.dimension > 1) {
+              parser = new _ArrayParser(this.source.substr(this.position - 1), this.transform);
+              this.entries.push(parser.parse(true));
+              this.position += parser.position - 2;
+            }
+          } else if (character.value === "}" && !quote2) {
+            this.dimension--;
+            if (!this.dimension) {
+              this.newEntry();
+              if (nested) return this.entries;
+            }
+          } else if (character.value === '"' && !character.escaped) {
+            if (quote2) this.newEntry(true);
+            quote2 = !quote2;
+          } else if (character.value === "," && !quote2) {
+            this.newEntry();
+          } else {
+            this.record(character.value);
+          }
+        }
+        if (this.dimension !== 0) {
+          throw new Error("array dimension not balanced");
+        }
+        return this.entries;
+      }
+    };
+    function identity3(value) {
+      return value;
+    }
+  }
+});
+
+// node_modules/pg-types/lib/arrayParser.js
+var require_arrayParser = __commonJS({
+  "node_modules/pg-types/lib/arrayParser.js"(exports, module) {
+    var array = require_postgres_array();
+    module.exports = {
+      create: function(source3, transform) {
+        return {
+          parse: function() {
+            return array.parse(source3, transform);
+          }
+        };
+      }
+    };
+  }
+});
+
+// node_modules/postgres-date/index.js
+var require_postgres_date = __commonJS({
+  "node_modules/postgres-date/index.js"(exports, module) {
+    "use strict";
+    var DATE_TIME = /(\d{1,})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,})?.*?( BC)?$/;
+    var DATE = /^(\d{1,})-(\d{2})-(\d{2})( BC)?$/;
+    var TIME_ZONE = /([Z+-])(\d{2})?:?(\d{2})?:?(\d{2})?/;
+    var INFINITY = /^-?infinity$/;
+    module.exports = function parseDate(isoDate) {
+      if (INFINITY.test(isoDate)) {
+        return Number(isoDate.replace("i", "I"));
+      }
+      var matches2 = DATE_TIME.exec(isoDate);
+      if (!matches2) {
+        return getDate(isoDate) || null;
+      }
+      var isBC = !!matches2[8];
+      var year = parseInt(matches2[1], 10);
+      if (isBC) {
+        year = bcYearToNegativeYear(year);
+      }
+      var month = parseInt(matches2[2], 10) - 1;
+      var day = matches2[3];
+      var hour = parseInt(matches2[4], 10);
+      var minute = parseInt(matches2[5], 10);
+      var second = parseInt(matches2[6], 10);
+      var ms2 = matches2[7];
+      ms2 = ms2 ? 1e3 * parseFloat(ms2) : 0;
+      var date;
+      var offset = timeZoneOffset(isoDate);
+      if (offset != null) {
+        date = new Date(Date.UTC(year, month, day, hour, minute, second, ms2));
+        if (is0To99(year)) {
+          date.setUTCFullYear(year);
+        }
+        if (offset !== 0) {
+          date.setTime(date.getTime() - offset);
+        }
+      } else {
+        date = new Date(year, month, day, hour, minute, second, ms2);
+        if (is0To99(year)) {
+          date.setFullYear(year);
+        }
+      }
+      return date;
+    };
+    function getDate(isoDate) {
+      var matches2 = DATE.exec(isoDate);
+      if (!matches2) {
+        return;
+      }
+      var year = parseInt(matches2[1], 10);
+      var isBC = !!matches2[4];
+      if (isBC) {
+        year = bcYearToNegativeYear(year);
+      }
+      var month = parseInt(matches2[2], 10) - 1;
+      var day = matches2[3];
+      var date = new Date(year, month, day);
+      if (is0To99(year)) {
+        date.setFullYear(year);
+      }
+      return date;
+    }
+    function timeZoneOffset(isoDate) {
+      if (isoDate.endsWith("+00")) {
+        return 0;
+      }
+      var zone = TIME_ZONE.exec(isoDate.split(" ")[1]);
+      if (!zone) return;
+      var type = zone[1];
+      if (type === "Z") {
+        return 0;
+      }
+      var sign = type === "-" ? -1 : 1;
+      var offset = parseInt(zone[2], 10) * 3600 + parseInt(zone[3] || 0, 10) * 60 + parseInt(zone[4] || 0, 10);
+      return offset * sign * 1e3;
+    }
+    function bcYearToNegativeYear(year) {
+      return -(year - 1);
+    }
+    function is0To99(num8) {
+      return num8 >= 0 && num8 < 100;
+    }
+  }
+});
+
+// node_modules/xtend/mutable.js
+var require_mutable = __commonJS({
+  "node_modules/xtend/mutable.js"(exports, module) {
+    module.exports = extend;
+    var hasOwnProperty = Object.prototype.hasOwnProperty;
+    function extend(target) {
+      for (var i = 1; i < arguments.length; i++) {
+        var source3 = arguments[i];
+        for (var key in source3) {
+          if (hasOwnProperty.call(source3, key)) {
+            target[key] = source3[key];
+          }
+        }
+      }
+      return target;
+    }
+  }
+});
+
+// node_modules/postgres-interval/index.js
+var require_postgres_interval = __commonJS({
+  "node_modules/postgres-interval/index.js"(exports, module) {
+    "use strict";
+    var extend = require_mutable();
+    module.exports = PostgresInterval;
+    function PostgresInterval(raw) {
+      if (!(this instanceof PostgresInterval)) {
+        return new PostgresInterval(raw);
+      }
+      extend(this, parse3(raw));
+    }
+    var properties = ["seconds", "minutes", "hours", "days", "months", "years"];
+    PostgresInterval.prototype.toPostgres = function() {
+      var filtered = properties.filter(this.hasOwnProperty, this);
+      if (this.milliseconds && filtered.indexOf("seconds") < 0) {
+        filtered.push("seconds");
+      }
+      if (filtered.length === 0) return "0";
+      return filtered.map(function(property) {
+        var value = this[property] || 0;
+        if (property === "seconds" && this.milliseconds) {
+          value = (value + this.milliseconds / 1e3).toFixed(6).replace(/\.?0+$/, "");
+        }
+        return value + " " + property;
+      }, this).join(" ");
+    };
+    var propertiesISOEquivalent = {
+      years: "Y",
+      months: "M",
+      days: "D",
+      hours: "H",
+      minutes: "M",
+      seconds: "S"
+    };
+    var dateProperties = ["years", "months", "days"];
+    var timeProperties = ["hours", "minutes", "seconds"];
+    PostgresInterval.prototype.toISOString = PostgresInterval.prototype.toISO = function() {
+      var datePart = dateProperties.map(buildProperty, this).join("");
+      var timePart = timeProperties.map(buildProperty, this).join("");
+      return "P" + datePart + "T" + timePart;
+      function buildProperty(property) {
+        var value = this[property] || 0;
+        if (property === "seconds" && this.milliseconds) {
+          value = (value + this.milliseconds / 1e3).toFixed(6).replace(/0+$/, "");
+        }
+        return value + propertiesISOEquivalent[property];
+      }
+    };
+    var NUMBER = "([+-]?\\d+)";
+    var YEAR = NUMBER + "\\s+years?";
+    var MONTH = NUMBER + "\\s+mons?";
+    var DAY = NUMBER + "\\s+days?";
+    var TIME = "([+-])?([\\d]*):(\\d\\d):(\\d\\d)\\.?(\\d{1,6})?";
+    var INTERVAL = new RegExp([YEAR, MONTH, DAY, TIME].map(function(regexString) {
+      return "(" + regexString + ")?";
+    }).join("\\s*"));
+    var positions = {
+      years: 2,
+      months: 4,
+      days: 6,
+      hours: 9,
+      minutes: 10,
+      seconds: 11,
+      milliseconds: 12
+    };
+    var negatives = ["hours", "minutes", "seconds", "milliseconds"];
+    function parseMilliseconds(fraction) {
+      var microseconds = fraction + "000000".slice(fraction.length);
+      return parseInt(microseconds, 10) / 1e3;
+    }
+    function parse3(interval) {
+      if (!interval) return {};
+      var matches2 = INTERVAL.exec(interval);
+      var isNegative = matches2[8] === "-";
+      return Object.keys(positions).reduce(function(parsed, property) {
+        var position = positions[property];
+        var value = matches2[position];
+        if (!value) return parsed;
+        value = property === "milliseconds" ? parseMilliseconds(value) : parseInt(value, 10);
+        if (!value) return parsed;
+        if (isNegative && ~negatives.indexOf(property)) {
+          value *= -1;
+        }
+        parsed[property] = value;
+        return parsed;
+      }, {});
+    }
+  }
+});
+
+// node_modules/postgres-bytea/index.js
+var require_postgres_bytea = __commonJS({
+  "node_modules/postgres-bytea/index.js"(exports, module) {
+    "use strict";
+    var bufferFrom = Buffer.from || Buffer;
+    module.exports = function parseBytea(input) {
+      if (/^\\x/.test(input)) {
+        return bufferFrom(input.substr(2), "hex");
+      }
+      var output = "";
+      var i = 0;
+      while (i < input.length) {
+        if (input[i] !== "\\") {
+          output += input[i];
+          ++i;
+        } else {
+          if (/[0-7]{3}/.test(input.substr(i + 1, 3))) {
+            output += String.fromCharCode(parseInt(input.substr(i + 1, 3), 8));
+            i += 4;
+          } else {
+            var backslashes = 1;
+            while (i + backslashes < input.length && input[i + backslashes] === "\\") {
+              backslashes++;
+            }
+            for (var k = 0; k < Math.floor(backslashes / 2); ++k) {
+              output += "\\";
+            }
+            i += Math.floor(backslashes / 2) * 2;
+          }
+        }
+      }
+      return bufferFrom(output, "binary");
+    };
+  }
+});
+
+// node_modules/pg-types/lib/textParsers.js
+var require_textParsers = __commonJS({
+  "node_modules/pg-types/lib/textParsers.js"(exports, module) {
+    var array = require_postgres_array();
+    var arrayParser = require_arrayParser();
+    var parseDate = require_postgres_date();
+    var parseInterval = require_postgres_interval();
+    var parseByteA = require_postgres_bytea();
+    function allowNull(fn) {
+      return function nullAllowed(value) {
+        if (value === null) return value;
+        return fn(value);
+      };
+    }
+    function parseBool(value) {
+      if (value === null) return value;
+      return value === "TRUE" || value === "t" || value === "true" || value === "y" || value === "yes" || value === "on" || value === "1";
+    }
+    function parseBoolArray(value) {
+      if (!value) return null;
+      return array.parse(value, parseBool);
+    }
+    function parseBaseTenInt(string) {
+      return parseInt(string, 10);
+    }
+    function parseIntegerArray(value) {
+      if (!value) return null;
+      return array.parse(value, allowNull(parseBaseTenInt));
+    }
+    function parseBigIntegerArray(value) {
+      if (!value) return null;
+      return array.parse(value, allowNull(function(entry2) {
+        return parseBigInteger(entry2).trim();
+      }));
+    }
+    var parsePointArray = function(value) {
+      if (!value) {
+        return null;
+      }
+      var p = arrayParser.create(value, function(entry2) {
+        if (entry2 !== null) {
+          entry2 = parsePoint(entry2);
+        }
+        return entry2;
+      });
+      return p.parse();
+    };
+    var parseFloatArray = function(value) {
+      if (!value) {
+        return null;
+      }
+      var p = arrayParser.create(value, function(entry2) {
+        if (entry2 !== null) {
+          entry2 = parseFloat(entry2);
+        }
+        return entry2;
+      });
+      return p.parse();
+    };
+    var parseStringArray = function(value) {
+      if (!value) {
+        return null;
+      }
+      var p = arrayParser.create(value);
+      return p.parse();
+    };
+    var parseDateArray = function(value) {
+      if (!value) {
+        return null;
+      }
+      var p = arrayParser.create(value, function(entry2) {
+        if (entry2 !== null) {
+          entry2 = parseDate(entry2);
+        }
+        return entry2;
+      });
+      return p.parse();
+    };
+    var parseIntervalArray = function(value) {
+      if (!value) {
+        return null;
+      }
+      var p = arrayParser.create(value, function(entry2) {
+        if (entry2 !== null) {
+          entry2 = parseInterval(entry2);
+        }
+        return entry2;
+      });
+      return p.parse();
+    };
+    var parseByteAArray = function(value) {
+      if (!value) {
+        return null;
+      }
+      return array.parse(value, allowNull(parseByteA));
+    };
+    var parseInteger = function(value) {
+      return parseInt(value, 10);
+    };
+    var parseBigInteger = function(value) {
+      var valStr = String(value);
+      if (/^\d+$/.test(valStr)) {
+        return valStr;
+      }
+      return value;
+    };
+    var parseJsonArray = function(value) {
+      if (!value) {
+        return null;
+      }
+      return array.parse(value, allowNull(JSON.parse));
+    };
+    var parsePoint = function(value) {
+      if (value[0] !== "(") {
+        return null;
+      }
+      value = value.substring(1, value.length - 1).split(",");
+      return {
+        x: parseFloat(value[0]),
+        y: parseFloat(value[1])
+      };
+    };
+    var parseCircle = function(value) {
+      if (value[0] !== "<" && value[1] !== "(") {
+        return null;
+      }
+      var point = "(";
+      var radius = "";
+      var pointParsed = false;
+      for (var i = 2; i < value.length - 1; i++) {
+        if (!pointParsed) {
+          point += value[i];
+        }
+        if (value[i] === ")") {
+          pointParsed = true;
+          continue;
+        } else if (!pointParsed) {
+          continue;
+        }
+        if (value[i] === ",") {
+          continue;
+        }
+        radius += value[i];
+      }
+      var result = parsePoint(point);
+      result.radius = parseFloat(radius);
+      return result;
+    };
+    var init = function(register2) {
+      register2(20, parseBigInteger);
+      register2(21, parseInteger);
+      register2(23, parseInteger);
+      register2(26, parseInteger);
+      register2(700, parseFloat);
+      register2(701, parseFloat);
+      register2(16, parseBool);
+      register2(1082, parseDate);
+      register2(1114, parseDate);
+      register2(1184, parseDate);
+      register2(600, parsePoint);
+      register2(651, parseStringArray);
+      register2(718, parseCircle);
+      register2(1e3, parseBoolArray);
+      register2(1001, parseByteAArray);
+      register2(1005, parseIntegerArray);
+      register2(1007, parseIntegerArray);
+      register2(1028, parseIntegerArray);
+      register2(1016, parseBigIntegerArray);
+      register2(1017, parsePointArray);
+      register2(1021, parseFloatArray);
+      register2(1022, parseFloatArray);
+      register2(1231, parseFloatArray);
+      register2(1014, parseStringArray);
+      register2(1015, parseStringArray);
+      register2(1008, parseStringArray);
+      register2(1009, parseStringArray);
+      register2(1040, parseStringArray);
+      register2(1041, parseStringArray);
+      register2(1115, parseDateArray);
+      register2(1182, parseDateArray);
+      register2(1185, parseDateArray);
+      register2(1186, parseInterval);
+      register2(1187, parseIntervalArray);
+      register2(17, parseByteA);
+      register2(114, JSON.parse.bind(JSON));
+      register2(3802, JSON.parse.bind(JSON));
+      register2(199, parseJsonArray);
+      register2(3807, parseJsonArray);
+      register2(3907, parseStringArray);
+      register2(2951, parseStringArray);
+      register2(791, parseStringArray);
+      register2(1183, parseStringArray);
+      register2(1270, parseStringArray);
+    };
+    module.exports = {
+      init
+    };
+  }
+});
+
+// node_modules/pg-int8/index.js
+var require_pg_int8 = __commonJS({
+  "node_modules/pg-int8/index.js"(exports, module) {
+    "use strict";
+    var BASE = 1e6;
+    function readInt8(buffer) {
+      var high = buffer.readInt32BE(0);
+      var low = buffer.readUInt32BE(4);
+      var sign = "";
+      if (high < 0) {
+        high = ~high + (low === 0);
+        low = ~low + 1 >>> 0;
+        sign = "-";
+      }
+      var result = "";
+      var carry;
+      var t2;
+      var digits;
+      var pad;
+      var l;
+      var i;
+      {
+        carry = high % BASE;
+        high = high / BASE >>> 0;
+        t2 = 4294967296 * carry + low;
+        low = t2 / BASE >>> 0;
+        digits = "" + (t2 - BASE * low);
+        if (low === 0 && high === 0) {
+          return sign + digits + result;
+        }
+        pad = "";
+        l = 6 - digits.length;
+        for (i = 0; i < l; i++) {
+          pad += "0";
+        }
+        result = pad + digits + result;
+      }
+      {
+        carry = high % BASE;
+        high = high / BASE >>> 0;
+        t2 = 4294967296 * carry + low;
+        low = t2 / BASE >>> 0;
+        digits = "" + (t2 - BASE * low);
+        if (low === 0 && high === 0) {
+          return sign + digits + result;
+        }
+        pad = "";
+        l = 6 - digits.length;
+        for (i = 0; i < l; i++) {
+          pad += "0";
+        }
+        result = pad + digits + result;
+      }
+      {
+        carry = high % BASE;
+        high = high / BASE >>> 0;
+        t2 = 4294967296 * carry + low;
+        low = t2 / BASE >>> 0;
+        digits = "" + (t2 - BASE * low);
+        if (low === 0 && high === 0) {
+          return sign + digits + result;
+        }
+        pad = "";
+        l = 6 - digits.length;
+        for (i = 0; i < l; i++) {
+          pad += "0";
+        }
+        result = pad + digits + result;
+      }
+      {
+        carry = high % BASE;
+        t2 = 4294967296 * carry + low;
+        digits = "" + t2 % BASE;
+        return sign + digits + result;
+      }
+    }
+    module.exports = readInt8;
+  }
+});
+
+// node_modules/pg-types/lib/binaryParsers.js
+var require_binaryParsers = __commonJS({
+  "node_modules/pg-types/lib/binaryParsers.js"(exports, module) {
+    var parseInt64 = require_pg_int8();
+    var parseBits = function(data, bits, offset, invert, callback) {
+      offset = offset || 0;
+      invert = invert || false;
+      callback = callback || function(lastValue, newValue, bits2) {
+        return lastValue * Math.pow(2, bits2) + newValue;
+      };
+      var offsetBytes = offset >> 3;
+      var inv = function(value) {
+        if (invert) {
+          return ~value & 255;
+        }
+        return value;
+      };
+      var mask = 255;
+      var firstBits = 8 - offset % 8;
+      if (bits < firstBits) {
+        mask = 255 << 8 - bits & 255;
+        firstBits = bits;
+      }
+      if (offset) {
+        mask = mask >> offset % 8;
+      }
+      var result = 0;
+      if (offset % 8 + bits >= 8) {
+        result = callback(0, inv(data[offsetBytes]) & mask, firstBits);
+      }
+      var bytes = bits + offset >> 3;
+      for (var i = offsetBytes + 1; i < bytes; i++) {
+        result = callback(result, inv(data[i]), 8);
+      }
+      var lastBits = (bits + offset) % 8;
+      if (lastBits > 0) {
+        result = callback(result, inv(data[bytes]) >> 8 - lastBits, lastBits);
+      }
+      return result;
+    };
+    var parseFloatFromBits = function(data, precisionBits, exponentBits) {
+      var bias = Math.pow(2, exponentBits - 1) - 1;
+      var sign = parseBits(data, 1);
+      var exponent = parseBits(data, exponentBits, 1);
+      if (exponent === 0) {
+        return 0;
+      }
+      var precisionBitsCounter = 1;
+      var parsePrecisionBits = function(lastValue, newValue, bits) {
+        if (lastValue === 0) {
+          lastValue = 1;
+        }
+        for (var i = 1; i <= bits; i++) {
+          precisionBitsCounter /= 2;
+          if ((newValue & 1 << bits - i) > 0) {
+            lastValue += precisionBitsCounter;
+          }
+        }
+        return lastValue;
+      };
+      var mantissa = parseBits(data, precisionBits, exponentBits + 1, false, parsePrecisionBits);
+      if (exponent == Math.pow(2, exponentBits + 1) - 1) {
+        if (mantissa === 0) {
+          return sign === 0 ? Infinity : -Infinity;
+        }
+        return NaN;
+      }
+      return (sign === 0 ? 1 : -1) * Math.pow(2, exponent - bias) * mantissa;
+    };
+    var parseInt16 = function(value) {
+      if (parseBits(value, 1) == 1) {
+        return -1 * (parseBits(value, 15, 1, true) + 1);
+      }
+      return parseBits(value, 15, 1);
+    };
+    var parseInt32 = function(value) {
+      if (parseBits(value, 1) == 1) {
+        return -1 * (parseBits(value, 31, 1, true) + 1);
+      }
+      return parseBits(value, 31, 1);
+    };
+    var parseFloat32 = function(value) {
+      return parseFloatFromBits(value, 23, 8);
+    };
+    var parseFloat64 = function(value) {
+      return parseFloatFromBits(value, 52, 11);
+    };
+    var parseNumeric = function(value) {
+      var sign = parseBits(value, 16, 32);
+      if (sign == 49152) {
+        return NaN;
+      }
+      var weight = Math.pow(1e4, parseBits(value, 16, 16));
+      var result = 0;
+      var digits = [];
+      var ndigits = parseBits(value, 16);
+      for (var i = 0; i < ndigits; i++) {
+        result += parseBits(value, 16, 64 + 16 * i) * weight;
+        weight /= 1e4;
+      }
+      var scale = Math.pow(10, parseBits(value, 16, 48));
+      return (sign === 0 ? 1 : -1) * Math.round(result * scale) / scale;
+    };
+    var parseDate = function(isUTC, value) {
+      var sign = parseBits(value, 1);
+      var rawValue = parseBits(value, 63, 1);
+      var result = new Date((sign === 0 ? 1 : -1) * rawValue / 1e3 + 9466848e5);
+      if (!isUTC) {
+        result.setTime(result.getTime() + result.getTimezoneOffset() * 6e4);
+      }
+      result.usec = rawValue % 1e3;
+      result.getMicroSeconds = function() {
+        return this.usec;
+      };
+      result.setMicroSeconds = function(value2) {
+        this.usec = value2;
+      };
+      result.getUTCMicroSeconds = function() {
+        return this.usec;
+      };
+      return result;
+    };
+    var parseArray = function(value) {
+      var dim = parseBits(value, 32);
+      var flags = parseBits(value, 32, 32);
+      var elementType = parseBits(value, 32, 64);
+      var offset = 96;
+      var dims = [];
+      for (var i = 0; i < dim; i++) {
+        dims[i] = parseBits(value, 32, offset);
+        offset += 32;
+        offset += 32;
+      }
+      var parseElement = function(elementType2) {
+        var length = parseBits(value, 32, offset);
+        offset += 32;
+        if (length == 4294967295) {
+          return null;
+        }
+        var result;
+        if (elementType2 == 23 || elementType2 == 20) {
+          result = parseBits(value, length * 8, offset);
+          offset += length * 8;
+          return result;
+        } else if (elementType2 == 25) {
+          result = value.toString(this.encoding, offset >> 3, (offset += length << 3) >> 3);
+          return result;
+        } else {
+          console.log("ERROR: ElementType not implemented: " + elementType2);
+        }
+      };
+      var parse3 = function(dimension, elementType2) {
+        var array = [];
+        var i2;
+        if (dimension.length > 1) {
+          var count = dimension.shift();
+          for (i2 = 0; i2 < count; i2++) {
+            array[i2] = parse3(dimension, elementType2);
+          }
+          dimension.unshift(count);
+        } else {
+          for (i2 = 0; i2 < dimension[0]; i2++) {
+            array[i2] = parseElement(elementType2);
+          }
+        }
+        return array;
+      };
+      return parse3(dims, elementType);
+    };
+    var parseText = function(value) {
+      return value.toString("utf8");
+    };
+    var parseBool = function(value) {
+      if (value === null) return null;
+      return parseBits(value, 8) > 0;
+    };
+    var init = function(register2) {
+      register2(20, parseInt64);
+      register2(21, parseInt16);
+      register2(23, parseInt32);
+      register2(26, parseInt32);
+      register2(1700, parseNumeric);
+      register2(700, parseFloat32);
+      register2(701, parseFloat64);
+      register2(16, parseBool);
+      register2(1114, parseDate.bind(null, false));
+      register2(1184, parseDate.bind(null, true));
+      register2(1e3, parseArray);
+      register2(1007, parseArray);
+      register2(1016, parseArray);
+      register2(1008, parseArray);
+      register2(1009, parseArray);
+      register2(25, parseText);
+    };
+    module.exports = {
+      init
+    };
+  }
+});
+
+// node_modules/pg-types/lib/builtins.js
+var require_builtins = __commonJS({
+  "node_modules/pg-types/lib/builtins.js"(exports, module) {
+    module.exports = {
+      BOOL: 16,
+      BYTEA: 17,
+      CHAR: 18,
+      INT8: 20,
+      INT2: 21,
+      INT4: 23,
+      REGPROC: 24,
+      TEXT: 25,
+      OID: 26,
+      TID: 27,
+      XID: 28,
+      CID: 29,
+      JSON: 114,
+      XML: 142,
+      PG_NODE_TREE: 194,
+      SMGR: 210,
+      PATH: 602,
+      POLYGON: 604,
+      CIDR: 650,
+      FLOAT4: 700,
+      FLOAT8: 701,
+      ABSTIME: 702,
+      RELTIME: 703,
+      TINTERVAL: 704,
+      CIRCLE: 718,
+      MACADDR8: 774,
+      MONEY: 790,
+      MACADDR: 829,
+      INET: 869,
+      ACLITEM: 1033,
+      BPCHAR: 1042,
+      VARCHAR: 1043,
+      DATE: 1082,
+      TIME: 1083,
+      TIMESTAMP: 1114,
+      TIMESTAMPTZ: 1184,
+      INTERVAL: 1186,
+      TIMETZ: 1266,
+      BIT: 1560,
+      VARBIT: 1562,
+      NUMERIC: 1700,
+      REFCURSOR: 1790,
+      REGPROCEDURE: 2202,
+      REGOPER: 2203,
+      REGOPERATOR: 2204,
+      REGCLASS: 2205,
+      REGTYPE: 2206,
+      UUID: 2950,
+      TXID_SNAPSHOT: 2970,
+      PG_LSN: 3220,
+      PG_NDISTINCT: 3361,
+      PG_DEPENDENCIES: 3402,
+      TSVECTOR: 3614,
+      TSQUERY: 3615,
+      GTSVECTOR: 3642,
+      REGCONFIG: 3734,
+      REGDICTIONARY: 3769,
+      JSONB: 3802,
+      REGNAMESPACE: 4089,
+      REGROLE: 4096
+    };
+  }
+});
+
+// node_modules/pg-types/index.js
+var require_pg_types = __commonJS({
+  "node_modules/pg-types/index.js"(exports) {
+    var textParsers = require_textParsers();
+    var binaryParsers = require_binaryParsers();
+    var arrayParser = require_arrayParser();
+    var builtinTypes = require_builtins();
+    exports.getTypeParser = getTypeParser;
+    exports.setTypeParser = setTypeParser;
+    exports.arrayParser = arrayParser;
+    exports.builtins = builtinTypes;
+    var typeParsers = {
+      text: {},
+      binary: {}
+    };
+    function noParse(val) {
+      return String(val);
+    }
+    function getTypeParser(oid, format) {
+      format = format || "text";
+      if (!typeParsers[format]) {
+        return noParse;
+      }
+      return typeParsers[format][oid] || noParse;
+    }
+    function setTypeParser(oid, format, parseFn) {
+      if (typeof format == "function") {
+        parseFn = format;
+        format = "text";
+      }
+      typeParsers[format][oid] = parseFn;
+    }
+    textParsers.init(function(oid, converter) {
+      typeParsers.text[oid] = converter;
+    });
+    binaryParsers.init(function(oid, converter) {
+      typeParsers.binary[oid] = converter;
+    });
+  }
+});
+
+// node_modules/pg/lib/defaults.js
+var require_defaults = __commonJS({
+  "node_modules/pg/lib/defaults.js"(exports, module) {
+    "use strict";
+    var user;
+    try {
+      user = process.platform === "win32" ? process.env.USERNAME : process.env.USER;
+    } catch {
+    }
+    module.exports = {
+      // database host. defaults to localhost
+      host: "localhost",
+      // database user's name
+      user,
+      // name of database to connect
+      database: void 0,
+      // database user's password
+      password: null,
+      // a Postgres connection string to be used instead of setting individual connection items
+      // NOTE:  Setting this value will cause it to override any other value (such as database or user) defined
+      // in the defaults object.
+      connectionString: void 0,
+      // database port
+      port: 5432,
+      // number of rows to return at a time from a prepared statement's
+      // portal. 0 will return all rows at once
+      rows: 0,
+      // binary result mode
+      binary: false,
+      // Connection pool options - see https://github.com/brianc/node-pg-pool
+      // number of connections to use in connection pool
+      // 0 will disable connection pooling
+      max: 10,
+      // max milliseconds a client can go unused before it is removed
+      // from the pool and destroyed
+      idleTimeoutMillis: 3e4,
+      client_encoding: "",
+      ssl: false,
+      // SSL negotiation style: 'postgres' (traditional SSLRequest) or 'direct'
+      sslnegotiation: void 0,
+      application_name: void 0,
+      fallback_application_name: void 0,
+      options: void 0,
+      parseInputDatesAsUTC: false,
+      // max milliseconds any query using this connection will execute for before timing out in error.
+      // false=unlimited
+      statement_timeout: false,
+      // Abort any statement that waits longer than the specified duration in milliseconds while attempting to acquire a lock.
+      // false=unlimited
+      lock_timeout: false,
+      // Terminate any session with an open transaction that has been idle for longer than the specified duration in milliseconds
+      // false=unlimited
+      idle_in_transaction_session_timeout: false,
+      // max milliseconds to wait for query to complete (client side)
+      query_timeout: false,
+      connect_timeout: 0,
+      keepalives: 1,
+      keepalives_idle: 0
+    };
+    var pgTypes = require_pg_types();
+    var parseBigInteger = pgTypes.getTypeParser(20, "text");
+    var parseBigIntegerArray = pgTypes.getTypeParser(1016, "text");
+    module.exports.__defineSetter__("parseInt8", function(val) {
+      pgTypes.setTypeParser(20, "text", val ? pgTypes.getTypeParser(23, "text") : parseBigInteger);
+      pgTypes.setTypeParser(1016, "text", val ? pgTypes.getTypeParser(1007, "text") : parseBigIntegerArray);
+    });
+  }
+});
+
+// node_modules/pg/lib/utils.js
+var require_utils2 = __commonJS({
+  "node_modules/pg/lib/utils.js"(exports, module) {
+    "use strict";
+    var defaults3 = require_defaults();
+    var nodeUtils = __require("util");
+    var { isDate } = __require("util/types");
+    var invalidDateDeprecationNotice = nodeUtils.deprecate(
+      () => {
+      },
+      "Sending an invalid date to Postgres is deprecated and will throw an error in the next major version of pg. Ensure any Date object passed as a query parameter is valid.",
+      "PG_INVALID_DATE"
+    );
+    function escapeElement(elementRepresentation) {
+      const escaped = elementRepresentation.replace(/\\/g, "\\\\").replace(/"/g, '\\"');
+      return '"' + escaped + '"';
+    }
+    function arrayString(val) {
+      let result = "{";
+      for (let i = 0; i < val.length; i++) {
+        if (i > 0) {
+          result += ",";
+        }
+        let item = val[i];
+        if (item == null) {
+          result += "NULL";
+        } else if (Array.isArray(item)) {
+          result += arrayString(item);
+        } else if (ArrayBuffer.isView(item)) {
+          if (!(item instanceof Buffer)) {
+            item = Buffer.from(item.buffer, item.byteOffset, item.byteLength);
+          }
+          result += "\\\\x" + item.toString("hex");
+        } else {
+          result += escapeElement(prepareValue(item));
+        }
+      }
+      result += "}";
+      return result;
+    }
+    var prepareValue = function(val, seen) {
+      if (val == null) {
+        return null;
+      }
+      if (typeof val === "object") {
+        if (val instanceof Buffer) {
+          return val;
+        }
+        if (ArrayBuffer.isView(val)) {
+          return Buffer.from(val.buffer, val.byteOffset, val.byteLength);
+        }
+        if (isDate(val)) {
+          if (isNaN(val.getTime())) {
+            invalidDateDeprecationNotice();
+          }
+          if (defaults3.parseInputDatesAsUTC) {
+            return dateToStringUTC(val);
+          } else {
+            return dateToString(val);
+          }
+        }
+        if (Array.isArray(val)) {
+          return arrayString(val);
+        }
+        return prepareObject(val, seen);
+      }
+      return val.toString();
+    };
+    function prepareObject(val, seen) {
+      if (val && typeof val.toPostgres === "function") {
+        seen = seen || [];
+        if (seen.indexOf(val) !== -1) {
+          throw new Error('circular reference detected while preparing "' + val + '" for query');
+        }
+        seen.push(val);
+        return prepareValue(val.toPostgres(prepareValue), seen);
+      }
+      return JSON.stringify(val);
+    }
+    function dateToString(date) {
+      let offset = -date.getTimezoneOffset();
+      let year = date.getFullYear();
+      const isBCYear = year < 1;
+      if (isBCYear) year = Math.abs(year) + 1;
+      let ret = String(year).padStart(4, "0") + "-" + String(date.getMonth() + 1).padStart(2, "0") + "-" + String(date.getDate()).padStart(2, "0") + "T" + String(date.getHours()).padStart(2, "0") + ":" + String(date.getMinutes()).padStart(2, "0") + ":" + String(date.getSeconds()).padStart(2, "0") + "." + String(date.getMilliseconds()).padStart(3, "0");
+      if (offset < 0) {
+        ret += "-";
+        offset *= -1;
+      } else {
+        ret += "+";
+      }
+      ret += String(Math.floor(offset / 60)).padStart(2, "0") + ":" + String(offset % 60).padStart(2, "0");
+      if (isBCYear) ret += " BC";
+      return ret;
+    }
+    function dateToStringUTC(date) {
+      let year = date.getUTCFullYear();
+      const isBCYear = year < 1;
+      if (isBCYear) year = Math.abs(year) + 1;
+      let ret = String(year).padStart(4, "0") + "-" + String(date.getUTCMonth() + 1).padStart(2, "0") + "-" + String(date.getUTCDate()).padStart(2, "0") + "T" + String(date.getUTCHours()).padStart(2, "0") + ":" + String(date.getUTCMinutes()).padStart(2, "0") + ":" + String(date.getUTCSeconds()).padStart(2, "0") + "." + String(date.getUTCMilliseconds()).padStart(3, "0");
+      ret += "+00:00";
+      if (isBCYear) ret += " BC";
+      return ret;
+    }
+    function normalizeQueryConfig(config, values, callback) {
+      config = typeof config === "string" ? { text: config } : cloneQueryConfig(config);
+      if (values) {
+        if (typeof values === "function") {
+          config.callback = values;
+        } else {
+          config.values = values;
+        }
+      }
+      if (callback) {
+        config.callback = callback;
+      }
+      return config;
+    }
+    function cloneQueryConfig(config) {
+      if (config == null) {
+        return config;
+      }
+      return Object.defineProperties(Object.create(Object.getPrototypeOf(config)), Object.getOwnPropertyDescriptors(config));
+    }
+    var escapeIdentifier2 = function(str3) {
+      return '"' + str3.replace(/"/g, '""') + '"';
+    };
+    var escapeLiteral2 = function(str3) {
+      let hasBackslash = false;
+      let escaped = "'";
+      if (str3 == null) {
+        return "''";
+      }
+      if (typeof str3 !== "string") {
+        return "''";
+      }
+      for (let i = 0; i < str3.length; i++) {
+        const c = str3[i];
+        if (c === "'") {
+          escaped += c + c;
+        } else if (c === "\\") {
+          escaped += c + c;
+          hasBackslash = true;
+        } else {
+          escaped += c;
+        }
+      }
+      escaped += "'";
+      if (hasBackslash === true) {
+        escaped = " E" + escaped;
+      }
+      return escaped;
+    };
+    module.exports = {
+      prepareValue: function prepareValueWrapper(value) {
+        return prepareValue(value);
+      },
+      normalizeQueryConfig,
+      escapeIdentifier: escapeIdentifier2,
+      escapeLiteral: escapeLiteral2
+    };
+  }
+});
+
+// node_modules/pg/lib/crypto/utils.js
+var require_utils3 = __commonJS({
+  "node_modules/pg/lib/crypto/utils.js"(exports, module) {
+    var nodeCrypto = __require("crypto");
+    module.exports = {
+      postgresMd5PasswordHash,
+      randomBytes,
+      deriveKey,
+      sha256,
+      hashByName,
+      hmacSha256,
+      md5
+    };
+    var webCrypto = nodeCrypto.webcrypto || globalThis.crypto;
+    var subtleCrypto = webCrypto.subtle;
+    var textEncoder = new TextEncoder();
+    function randomBytes(length) {
+      return webCrypto.getRandomValues(Buffer.alloc(length));
+    }
+    async function md5(string) {
+      try {
+        return nodeCrypto.createHash("md5").update(string, "utf-8").digest("hex");
+      } catch (e) {
+        const data = typeof string === "string" ? textEncoder.encode(string) : string;
+        const hash2 = await subtleCrypto.digest("MD5", data);
+        return Array.from(new Uint8Array(hash2)).map((b) => b.toString(16).padStart(2, "0")).join("");
+      }
+    }
+    async function postgresMd5PasswordHash(user, password, salt) {
+      const inner = await md5(password + user);
+      const outer = await md5(Buffer.concat([Buffer.from(inner), salt]));
+      return "md5" + outer;
+    }
+    async function sha256(text) {
+      return await subtleCrypto.digest("SHA-256", text);
+    }
+    async function hashByName(hashName, text) {
+      return await subtleCrypto.digest(hashName, text);
+    }
+    async function hmacSha256(keyBuffer, msg) {
+      const key = await subtleCrypto.importKey("raw", keyBuffer, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+      return await subtleCrypto.sign("HMAC", key, textEncoder.encode(msg));
+    }
+    async function deriveKey(password, salt, iterations) {
+      const key = await subtleCrypto.importKey("raw", textEncoder.encode(password), "PBKDF2", false, ["deriveBits"]);
+      const params = { name: "PBKDF2", hash: "SHA-256", salt, iterations };
+      return await subtleCrypto.deriveBits(params, key, 32 * 8, ["deriveBits"]);
+    }
+  }
+});
+
+// node_modules/pg/lib/crypto/cert-signatures.js
+var require_cert_signatures = __commonJS({
+  "node_modules/pg/lib/crypto/cert-signatures.js"(exports, module) {
+    function x509Error(msg, cert) {
+      return new Error("SASL channel binding: " + msg + " when parsing public certificate " + cert.toString("base64"));
+    }
+    function readASN1Length(data, index) {
+      let length = data[index++];
+      if (length < 128) return { length, index };
+      const lengthBytes = length & 127;
+      if (lengthBytes > 4) throw x509Error("bad length", data);
+      length = 0;
+      for (let i = 0; i < lengthBytes; i++) {
+        length = length << 8 | data[index++];
+      }
+      return { length, index };
+    }
+    function readASN1OID(data, index) {
+      if (data[index++] !== 6) throw x509Error("non-OID data", data);
+      const { length: OIDLength, index: indexAfterOIDLength } = readASN1Length(data, index);
+      index = indexAfterOIDLength;
+      const lastIndex = index + OIDLength;
+      const byte1 = data[index++];
+      let oid = (byte1 / 40 >> 0) + "." + byte1 % 40;
+      while (index < lastIndex) {
+        let value = 0;
+        while (index < lastIndex) {
+          const nextByte = data[index++];
+          value = value << 7 | nextByte & 127;
+          if (nextByte < 128) break;
+        }
+        oid += "." + value;
+      }
+      return { oid, index };
+    }
+    function expectASN1Seq(data, index) {
+      if (data[index++] !== 48) throw x509Error("non-sequence data", data);
+      return readASN1Length(data, index);
+    }
+    function signatureAlgorithmHashFromCertificate(data, index) {
+      if (index === void 0) index = 0;
+      index = expectASN1Seq(data, index).index;
+      const { length: certInfoLength, index: indexAfterCertInfoLength } = expectASN1Seq(data, index);
+      index = indexAfterCertInfoLength + certInfoLength;
+      index = expectASN1Seq(data, index).index;
+      const { oid, index: indexAfterOID } = readASN1OID(data, index);
+      switch (oid) {
+        // RSA
+        case "1.2.840.113549.1.1.4":
+          return "MD5";
+        case "1.2.840.113549.1.1.5":
+          return "SHA-1";
+        case "1.2.840.113549.1.1.11":
+          return "SHA-256";
+        case "1.2.840.113549.1.1.12":
+          return "SHA-384";
+        case "1.2.840.113549.1.1.13":
+          return "SHA-512";
+        case "1.2.840.113549.1.1.14":
+          return "SHA-224";
+        case "1.2.840.113549.1.1.15":
+          return "SHA512-224";
+        case "1.2.840.113549.1.1.16":
+          return "SHA512-256";
+        // ECDSA
+        case "1.2.840.10045.4.1":
+          return "SHA-1";
+        case "1.2.840.10045.4.3.1":
+          return "SHA-224";
+        case "1.2.840.10045.4.3.2":
+          return "SHA-256";
+        case "1.2.840.10045.4.3.3":
+          return "SHA-384";
+        case "1.2.840.10045.4.3.4":
+          return "SHA-512";
+        // RSASSA-PSS: hash is indicated separately
+        case "1.2.840.113549.1.1.10": {
+          index = indexAfterOID;
+          index = expectASN1Seq(data, index).index;
+          if (data[index++] !== 160) throw x509Error("non-tag data", data);
+          index = readASN1Length(data, index).index;
+          index = expectASN1Seq(data, index).index;
+          const { oid: hashOID } = readASN1OID(data, index);
+          switch (hashOID) {
+            // standalone hash OIDs
+            case "1.2.840.113549.2.5":
+              return "MD5";
+            case "1.3.14.3.2.26":
+              return "SHA-1";
+            case "2.16.840.1.101.3.4.2.1":
+              return "SHA-256";
+            case "2.16.840.1.101.3.4.2.2":
+              return "SHA-384";
+            case "2.16.840.1.101.3.4.2.3":
+              return "SHA-512";
+          }
+          throw x509Error("unknown hash OID " + hashOID, data);
+        }
+        // Ed25519 -- see https://github.com/openssl/openssl/issues/15477
+        case "1.3.101.110":
+        case "1.3.101.112":
+          return "SHA-512";
+        // Ed448 -- still not in pg 17.2 (if supported, digest would be SHAKE256 x 64 bytes)
+        case "1.3.101.111":
+        case "1.3.101.113":
+          throw x509Error("Ed448 certificate channel binding is not currently supported by Postgres");
+      }
+      throw x509Error("unknown OID " + oid, data);
+    }
+    module.exports = { signatureAlgorithmHashFromCertificate };
+  }
+});
+
+// node_modules/pg/lib/crypto/sasl.js
+var require_sasl = __commonJS({
+  "node_modules/pg/lib/crypto/sasl.js"(exports, module) {
+    "use strict";
+    var crypto3 = require_utils3();
+    var { signatureAlgorithmHashFromCertificate } = require_cert_signatures();
+    function saslprep(password) {
+      const nonAsciiSpace = /[\u00A0\u1680\u2000-\u200B\u202F\u205F\u3000]/g;
+      const mappedToNothing = /[\u00AD\u034F\u1806\u180B\u180C\u180D\u200C\u200D\u2060\uFE00-\uFE0F\uFEFF]/g;
+      return password.replace(nonAsciiSpace, " ").replace(mappedToNothing, "").normalize("NFKC");
+    }
+    var DEFAULT_MAX_SCRAM_ITERATIONS = 1e5;
+    function startSession(mechanisms, stream, scramMaxIterations = DEFAULT_MAX_SCRAM_ITERATIONS) {
+      const candidates = ["SCRAM-SHA-256"];
+      if (stream) candidates.unshift("SCRAM-SHA-256-PLUS");
+      const mechanism = candidates.find((candidate) => mechanisms.includes(candidate));
+      if (!mechanism) {
+        throw new Error("SASL: Only mechanism(s) " + candidates.join(" and ") + " are supported");
+      }
+      if (mechanism === "SCRAM-SHA-256-PLUS" && typeof stream.getPeerCertificate !== "function") {
+        throw new Error("SASL: Mechanism SCRAM-SHA-256-PLUS requires a certificate");
+      }
+      const clientNonce = crypto3.randomBytes(18).toString("base64");
+      const gs2Header = mechanism === "SCRAM-SHA-256-PLUS" ? "p=tls-server-end-point" : stream ? "y" : "n";
+      return {
+        mechanism,
+        clientNonce,
+        response: gs2Header + ",,n=*,r=" + clientNonce,
+        message: "SASLInitialResponse",
+        scramMaxIterations
+      };
+    }
+    async function continueSession(session, password, serverData, stream) {
+      if (session.message !== "SASLInitialResponse") {
+        throw new Error("SASL: Last message was not SASLInitialResponse");
+      }
+      if (typeof password !== "string") {
+        throw new Error("SASL: SCRAM-SERVER-FIRST-MESSAGE: client password must be a string");
+      }
+      if (password === "") {
+        throw new Error("SASL: SCRAM-SERVER-FIRST-MESSAGE: client password must be a non-empty string");
+      }
+      if (typeof serverData !== "string") {
+        throw new Error("SASL: SCRAM-SERVER-FIRST-MESSAGE: serverData must be a string");
+      }
+      const sv = parseServerFirstMessage(serverData);
+      if (!sv.nonce.startsWith(session.clientNonce)) {
+        throw new Error("SASL: SCRAM-SERVER-FIRST-MESSAGE: server nonce does not start with client nonce");
+      } else if (sv.nonce.length === session.clientNonce.length) {
+        throw new Error("SASL: SCRAM-SERVER-FIRST-MESSAGE: server nonce is too short");
+      }
+      const scramMaxIterations = typeof session.scramMaxIterations === "number" ? session.scramMaxIterations : DEFAULT_MAX_SCRAM_ITERATIONS;
+      if (scramMaxIterations !== 0 && sv.iteration > scramMaxIterations) {
+        throw new Error(
+          "SASL: SCRAM-SERVER-FIRST-MESSAGE: iteration count " + sv.iteration + " exceeds scramMaxIterations of " + scramMaxIterations
+        );
+      }
+      const clientFirstMessageBare = "n=*,r=" + session.clientNonce;
+      const serverFirstMessage = "r=" + sv.nonce + ",s=" + sv.salt + ",i=" + sv.iteration;
+      let channelBinding = stream ? "eSws" : "biws";
+      if (session.mechanism === "SCRAM-SHA-256-PLUS") {
+        const peerCert = stream.getPeerCertificate().raw;
+        let hashName = signatureAlgorithmHashFromCertificate(peerCert);
+        if (hashName === "MD5" || hashName === "SHA-1") hashName = "SHA-256";
+        const certHash = await crypto3.hashByName(hashName, peerCert);
+        const bindingData = Buffer.concat([Buffer.from("p=tls-server-end-point,,"), Buffer.from(certHash)]);
+        channelBinding = bindingData.toString("base64");
+      }
+      const clientFinalMessageWithoutProof = "c=" + channelBinding + ",r=" + sv.nonce;
+      const authMessage = clientFirstMessageBare + "," + serverFirstMessage + "," + clientFinalMessageWithoutProof;
+      const saltBytes = Buffer.from(sv.salt, "base64");
+      const saltedPassword = await crypto3.deriveKey(saslprep(password), saltBytes, sv.iteration);
+      const clientKey = await crypto3.hmacSha256(saltedPassword, "Client Key");
+      const storedKey = await crypto3.sha256(clientKey);
+      const clientSignature = await crypto3.hmacSha256(storedKey, authMessage);
+      const clientProof = xorBuffers(Buffer.from(clientKey), Buffer.from(clientSignature)).toString("base64");
+      const serverKey = await crypto3.hmacSha256(saltedPassword, "Server Key");
+      const serverSignatureBytes = await crypto3.hmacSha256(serverKey, authMessage);
+      session.message = "SASLResponse";
+      session.serverSignature = Buffer.from(serverSignatureBytes).toString("base64");
+      session.response = clientFinalMessageWithoutProof + ",p=" + clientProof;
+    }
+    function finalizeSession(session, serverData) {
+      if (session.message !== "SASLResponse") {
+        throw new Error("SASL: Last message was not SASLResponse");
+      }
+      if (typeof serverData !== "string") {
+        throw new Error("SASL: SCRAM-SERVER-FINAL-MESSAGE: serverData must be a string");
+      }
+      const { serverSignature } = parseServerFinalMessage(serverData);
+      if (serverSignature !== session.serverSignature) {
+        throw new Error("SASL: SCRAM-SERVER-FINAL-MESSAGE: server signature does not match");
+      }
+    }
+    function isPrintableChars(text) {
+      if (typeof text !== "string") {
+        throw new TypeError("SASL: text must be a string");
+      }
+      return text.split("").map((_, i) => text.charCodeAt(i)).every((c) => c >= 33 && c <= 43 || c >= 45 && c <= 126);
+    }
+    function isBase64(text) {
+      return /^(?:[a-zA-Z0-9+/]{4})*(?:[a-zA-Z0-9+/]{2}==|[a-zA-Z0-9+/]{3}=)?$/.test(text);
+    }
+    function parseAttributePairs(text) {
+      if (typeof text !== "string") {
+        throw new TypeError("SASL: attribute pairs text must be a string");
+      }
+      return new Map(
+        text.split(",").map((attrValue) => {
+          if (!/^.=/.test(attrValue)) {
+            throw new Error("SASL: Invalid attribute pair entry");
+          }
+          const name = attrValue[0];
+          const value = attrValue.substring(2);
+          return [name, value];
+        })
+      );
+    }
+    function parseServerFirstMessage(data) {
+      const attrPairs = parseAttributePairs(data);
+      const nonce = attrPairs.get("r");
+      if (!nonce) {
+        throw new Error("SASL: SCRAM-SERVER-FIRST-MESSAGE: nonce missing");
+      } else if (!isPrintableChars(nonce)) {
+        throw new Error("SASL: SCRAM-SERVER-FIRST-MESSAGE: nonce must only contain printable characters");
+      }
+      const salt = attrPairs.get("s");
+      if (!salt) {
+        throw new Error("SASL: SCRAM-SERVER-FIRST-MESSAGE: salt missing");
+      } else if (!isBase64(salt)) {
+        throw new Error("SASL: SCRAM-SERVER-FIRST-MESSAGE: salt must be base64");
+      }
+      const iterationText = attrPairs.get("i");
+      if (!iterationText) {
+        throw new Error("SASL: SCRAM-SERVER-FIRST-MESSAGE: iteration missing");
+      } else if (!/^[1-9][0-9]*$/.test(iterationText)) {
+        throw new Error("SASL: SCRAM-SERVER-FIRST-MESSAGE: invalid iteration count");
+      }
+      const iteration = parseInt(iterationText, 10);
+      return {
+        nonce,
+        salt,
+        iteration
+      };
+    }
+    function parseServerFinalMessage(serverData) {
+      const attrPairs = parseAttributePairs(serverData);
+      const error2 = attrPairs.get("e");
+      const serverSignature = attrPairs.get("v");
+      if (error2) {
+        throw new Error(`SASL: SCRAM-SERVER-FINAL-MESSAGE: server returned error: "${error2}"`);
+      }
+      if (!serverSignature) {
+        throw new Error("SASL: SCRAM-SERVER-FINAL-MESSAGE: server signature is missing");
+      } else if (!isBase64(serverSignature)) {
+        throw new Error("SASL: SCRAM-SERVER-FINAL-MESSAGE: server signature must be base64");
+      }
+      return {
+        serverSignature
+      };
+    }
+    function xorBuffers(a, b) {
+      if (!Buffer.isBuffer(a)) {
+        throw new TypeError("first argument must be a Buffer");
+      }
+      if (!Buffer.isBuffer(b)) {
+        throw new TypeError("second argument must be a Buffer");
+      }
+      if (a.length !== b.length) {
+        throw new Error("Buffer lengths must match");
+      }
+      if (a.length === 0) {
+        throw new Error("Buffers cannot be empty");
+      }
+      return Buffer.from(a.map((_, i) => a[i] ^ b[i]));
+    }
+    module.exports = {
+      startSession,
+      continueSession,
+      finalizeSession,
+      DEFAULT_MAX_SCRAM_ITERATIONS
+    };
+  }
+});
+
+// node_modules/pg/lib/type-overrides.js
+var require_type_overrides = __commonJS({
+  "node_modules/pg/lib/type-overrides.js"(exports, module) {
+    "use strict";
+    var types2 = require_pg_types();
+    function TypeOverrides2(userTypes) {
+      this._types = userTypes || types2;
+      this.text = {};
+      this.binary = {};
+    }
+    TypeOverrides2.prototype.getOverrides = function(format) {
+      switch (format) {
+        case "text":
+          return this.text;
+        case "binary":
+          return this.binary;
+        default:
+          return {};
+      }
+    };
+    TypeOverrides2.prototype.setTypeParser = function(oid, format, parseFn) {
+      if (typeof format === "function") {
+        parseFn = format;
+        format = "text";
+      }
+      this.getOverrides(format)[oid] = parseFn;
+    };
+    TypeOverrides2.prototype.getTypeParser = function(oid, format) {
+      format = format || "text";
+      return this.getOverrides(format)[oid] || this._types.getTypeParser(oid, format);
+    };
+    module.exports = TypeOverrides2;
+  }
+});
+
+// node_modules/pg-connection-string/index.js
+var require_pg_connection_string = __commonJS({
+  "node_modules/pg-connection-string/index.js"(exports, module) {
+    "use strict";
+    function parse3(str3, options = {}) {
+      if (str3.charAt(0) === "/") {
+        const config2 = str3.split(" ");
+        return { host: config2[0], database: config2[1] };
+      }
+      const config = /* @__PURE__ */ Object.create(null);
+      let result;
+      let dummyHost = false;
+      if (/ |%[^a-f0-9]|%[a-f0-9][^a-f0-9]/i.test(str3)) {
+        str3 = encodeURI(str3).replace(/%25(\d\d)/g, "%$1");
+      }
+      try {
+        try {
+          result = new URL(str3, "postgres://base");
+        } catch (e) {
+          result = new URL(str3.replace("@/", "@___DUMMY___/"), "postgres://base");
+          dummyHost = true;
+        }
+      } catch (err) {
+        err.input && (err.input = "*****REDACTED*****");
+        throw err;
+      }
+      for (const entry2 of result.searchParams.entries()) {
+        config[entry2[0]] = entry2[1];
+      }
+      config.user = config.user || decodeURIComponent(result.username);
+      config.password = config.password || decodeURIComponent(result.password);
+      if (result.protocol == "socket:") {
+        config.host = decodeURI(result.pathname);
+        config.database = result.searchParams.get("db");
+        config.client_encoding = result.searchParams.get("encoding");
+        return config;
+      }
+      const hostname = (dummyHost ? "" : result.hostname).replace(/^\[(.+)\]$/, "$1");
+      if (!config.host) {
+        config.host = decodeURIComponent(hostname);
+      } else if (hostname && /^%2f/i.test(hostname)) {
+        result.pathname = hostname + result.pathname;
+      }
+      if (!config.port) {
+        config.port = result.port;
+      }
+      const pathname = result.pathname.slice(1) || null;
+      config.database = pathname ? decodeURI(pathname) : null;
+      if (config.ssl === "true" || config.ssl === "1") {
+        config.ssl = true;
+      }
+      if (config.ssl === "0") {
+        config.ssl = false;
+      }
+      if (config.sslcert || config.sslkey || config.sslrootcert || config.sslmode) {
+        config.ssl = {};
+      }
+      if (config.sslnegotiation === "direct" && config.ssl === void 0) {
+        config.ssl = true;
+      }
+      const fs3 = config.sslcert || config.sslkey || config.sslrootcert ? __require("fs") : null;
+      if (config.sslcert) {
+        config.ssl.cert = fs3.readFileSync(config.sslcert).toString();
+      }
+      if (config.sslkey) {
+        config.ssl.key = fs3.readFileSync(config.sslkey).toString();
+      }
+      if (config.sslrootcert) {
+        config.ssl.ca = fs3.readFileSync(config.sslrootcert).toString();
+      }
+      if (options.useLibpqCompat && config.uselibpqcompat) {
+        throw new Error("Both useLibpqCompat and uselibpqcompat are set. Please use only one of them.");
+      }
+      if (config.uselibpqcompat === "true" || options.useLibpqCompat) {
+        switch (config.sslmode) {
+          case "disable": {
+            config.ssl = false;
+            break;
+          }
+          case "prefer": {
+            config.ssl.rejectUnauthorized = false;
+            break;
+          }
+          case "require": {
+            if (config.sslrootcert) {
+              config.ssl.checkServerIdentity = function() {
+              };
+            } else {
+              config.ssl.rejectUnauthorized = false;
+            }
+            break;
+          }
+          case "verify-ca": {
+            if (!config.ssl.ca) {
+              throw new Error(
+                "SECURITY WARNING: Using sslmode=verify-ca requires specifying a CA with sslrootcert. If a public CA is used, verify-ca allows connections to a server that somebody else may have registered with the CA, making you vulnerable to Man-in-the-Middle attacks. Either specify a custom CA certificate with sslrootcert parameter or use sslmode=verify-full for proper security."
+              );
+            }
+            config.ssl.checkServerIdentity = function() {
+            };
+            break;
+          }
+          case "verify-full": {
+            break;
+          }
+        }
+      } else {
+        switch (config.sslmode) {
+          case "disable": {
+            config.ssl = false;
+            break;
+          }
+          case "prefer":
+          case "require":
+          case "verify-ca":
+          case "verify-full": {
+            if (config.sslmode !== "verify-full") {
+              deprecatedSslModeWarning(config.sslmode);
+            }
+            break;
+          }
+          case "no-verify": {
+            config.ssl.rejectUnauthorized = false;
+            break;
+          }
+        }
+      }
+      return config;
+    }
+    function toConnectionOptions(sslConfig) {
+      const connectionOptions = Object.entries(sslConfig).reduce((c, [key, value]) => {
+        if (value !== void 0 && value !== null) {
+          c[key] = value;
+        }
+        return c;
+      }, /* @__PURE__ */ Object.create(null));
+      return connectionOptions;
+    }
+    function toClientConfig(config) {
+      const poolConfig = Object.entries(config).reduce((c, [key, value]) => {
+        if (key === "ssl") {
+          const sslConfig = value;
+          if (typeof sslConfig === "boolean") {
+            c[key] = sslConfig;
+          }
+          if (typeof sslConfig === "object") {
+            c[key] = toConnectionOptions(sslConfig);
+          }
+        } else if (value !== void 0 && value !== null) {
+          if (key === "port") {
+            if (value !== "") {
+              const v = parseInt(value, 10);
+              if (isNaN(v)) {
+                throw new Error(`Invalid ${key}: ${value}`);
+              }
+              c[key] = v;
+            }
+          } else {
+            c[key] = value;
+          }
+        }
+        return c;
+      }, /* @__PURE__ */ Object.create(null));
+      return poolConfig;
+    }
+    function parseIntoClientConfig(str3) {
+      return toClientConfig(parse3(str3));
+    }
+    function deprecatedSslModeWarning(sslmode) {
+      if (!deprecatedSslModeWarning.warned && typeof process !== "undefined" && process.emitWarning) {
+        deprecatedSslModeWarning.warned = true;
+        process.emitWarning(`SECURITY WARNING: The SSL modes 'prefer', 'require', and 'verify-ca' are treated as aliases for 'verify-full'.
+In the next major version (pg-connection-string v3.0.0 and pg v9.0.0), these modes will adopt standard libpq semantics, which have weaker security guarantees.
+
+To prepare for this change:
+- If you want the current behavior, explicitly use 'sslmode=verify-full'
+- If you want libpq compatibility now, use 'uselibpqcompat=true&sslmode=${sslmode}'
+
+See https://www.postgresql.org/docs/current/libpq-ssl.html for libpq SSL mode definitions.`);
+      }
+    }
+    module.exports = parse3;
+    parse3.parse = parse3;
+    parse3.toClientConfig = toClientConfig;
+    parse3.parseIntoClientConfig = parseIntoClientConfig;
+  }
+});
+
+// node_modules/pg/lib/connection-parameters.js
+var require_connection_parameters = __commonJS({
+  "node_modules/pg/lib/connection-parameters.js"(exports, module) {
+    "use strict";
+    var dns = __require("dns");
+    var defaults3 = require_defaults();
+    var parse3 = require_pg_connection_string().parse;
+    var val = function(key, config, envVar) {
+      if (config[key]) {
+        return config[key];
+      }
+      if (envVar === void 0) {
+        envVar = process.env["PG" + key.toUpperCase()];
+      } else if (envVar === false) {
+      } else {
+        envVar = process.env[envVar];
+      }
+      return envVar || defaults3[key];
+    };
+    var readSSLConfigFromEnvironment = function() {
+      switch (process.env.PGSSLMODE) {
+        case "disable":
+          return false;
+        case "prefer":
+        case "require":
+        case "verify-ca":
+        case "verify-full":
+          return true;
+        case "no-verify":
+          return { rejectUnauthorized: false };
+      }
+      return defaults3.ssl;
+    };
+    var quoteParamValue = function(value) {
+      return "'" + ("" + value).replace(/\\/g, "\\\\").replace(/'/g, "\\'") + "'";
+    };
+    var add = function(params, config, paramName) {
+      const value = config[paramName];
+      if (value !== void 0 && value !== null) {
+        params.push(paramName + "=" + quoteParamValue(value));
+      }
+    };
+    var ConnectionParameters = class {
+      constructor(config) {
+        config = typeof config === "string" ? parse3(config) : config || {};
+        if (config.connectionString) {
+          config = Object.assign({}, config, parse3(config.connectionString));
+        }
+        this.user = val("user", config);
+        this.database = val("database", config);
+        if (this.database === void 0) {
+          this.database = this.user;
+        }
+        this.port = parseInt(val("port", config), 10);
+        this.host = val("host", config);
+        Object.defineProperty(this, "password", {
+          configurable: true,
+          enumerable: false,
+          writable: true,
+          value: val("password", config)
+        });
+        this.binary = val("binary", config);
+        this.options = val("options", config);
+        this.ssl = typeof config.ssl === "undefined" ? readSSLConfigFromEnvironment() : config.ssl;
+        if (typeof this.ssl === "string") {
+          if (this.ssl === "true") {
+            this.ssl = true;
+          }
+        }
+        if (this.ssl === "no-verify") {
+          this.ssl = { rejectUnauthorized: false };
+        }
+        if (this.ssl && this.ssl.key) {
+          Object.defineProperty(this.ssl, "key", {
+            enumerable: false
+          });
+        }
+        this.sslnegotiation = val("sslnegotiation", config, "PGSSLNEGOTIATION");
+        if (this.sslnegotiation !== void 0 && this.sslnegotiation !== "postgres" && this.sslnegotiation !== "direct") {
+          throw new Error(
+            `Invalid sslnegotiation value: "${this.sslnegotiation}". Valid values are "postgres" and "direct".`
+          );
+        }
+        if (this.sslnegotiation === "direct" && !this.ssl) {
+          throw new Error("sslnegotiation=direct requires SSL to be enabled");
+        }
+        this.client_encoding = val("client_encoding", config);
+        this.replication = val("replication", config);
+        this.isDomainSocket = !(this.host || "").indexOf("/");
+        this.application_name = val("application_name", config, "PGAPPNAME");
+        this.fallback_application_name = val("fallback_application_name", config, false);
+        this.statement_timeout = val("statement_timeout", config, false);
+        this.lock_timeout = val("lock_timeout", config, false);
+        this.idle_in_transaction_session_timeout = val("idle_in_transaction_session_timeout", config, false);
+        this.query_timeout = val("query_timeout", config, false);
+        if (config.connectionTimeoutMillis === void 0) {
+          this.connect_timeout = process.env.PGCONNECT_TIMEOUT || 0;
+        } else {
+          this.connect_timeout = Math.floor(config.connectionTimeoutMillis / 1e3);
+        }
+        if (config.keepAlive === false) {
+          this.keepalives = 0;
+        } else if (config.keepAlive === true) {
+          this.keepalives = 1;
+        }
+        if (typeof config.keepAliveInitialDelayMillis === "number") {
+          this.keepalives_idle = Math.floor(config.keepAliveInitialDelayMillis / 1e3);
+        }
+      }
+      getLibpqConnectionString(cb) {
+        const params = [];
+        add(params, this, "user");
+        add(params, this, "password");
+        add(params, this, "port");
+        add(params, this, "application_name");
+        add(params, this, "fallback_application_name");
+        add(params, this, "connect_timeout");
+        add(params, this, "options");
+        const ssl = typeof this.ssl === "object" ? this.ssl : this.ssl ? { sslmode: this.ssl } : {};
+        add(params, ssl, "sslmode");
+        add(params, ssl, "sslca");
+        add(params, ssl, "sslkey");
+        add(params, ssl, "sslcert");
+        add(params, ssl, "sslrootcert");
+        add(params, this, "sslnegotiation");
+        if (this.database) {
+          params.push("dbname=" + quoteParamValue(this.database));
+        }
+        if (this.replication) {
+          params.push("replication=" + quoteParamValue(this.replication));
+        }
+        if (this.host) {
+          params.push("host=" + quoteParamValue(this.host));
+        }
+        if (this.isDomainSocket) {
+          return cb(null, params.join(" "));
+        }
+        if (this.client_encoding) {
+          params.push("client_encoding=" + quoteParamValue(this.client_encoding));
+        }
+        dns.lookup(this.host, function(err, address) {
+          if (err) return cb(err, null);
+          params.push("hostaddr=" + quoteParamValue(address));
+          return cb(null, params.join(" "));
+        });
+      }
+    };
+    module.exports = ConnectionParameters;
+  }
+});
+
+// node_modules/pg/lib/result.js
+var require_result = __commonJS({
+  "node_modules/pg/lib/result.js"(exports, module) {
+    "use strict";
+    var types2 = require_pg_types();
+    var matchRegexp = /^([A-Za-z]+)(?: (\d+))?(?: (\d+))?/;
+    var Result2 = class {
+      constructor(rowMode, types3) {
+        this.command = null;
+        this.rowCount = null;
+        this.oid = null;
+        this.rows = [];
+        this.fields = [];
+        this._parsers = void 0;
+        this._types = types3;
+        this.RowCtor = null;
+        this.rowAsArray = rowMode === "array";
+        if (this.rowAsArray) {
+          this.parseRow = this._parseRowAsArray;
+        }
+        this._prebuiltEmptyResultObject = null;
+      }
+      // adds a command complete message
+      addCommandComplete(msg) {
+        let match;
+        if (msg.text) {
+          match = matchRegexp.exec(msg.text);
+        } else {
+          match = matchRegexp.exec(msg.command);
+        }
+        if (match) {
+          this.command = match[1];
+          if (match[3]) {
+            this.oid = parseInt(match[2], 10);
+            this.rowCount = parseInt(match[3], 10);
+          } else if (match[2]) {
+            this.rowCount = parseInt(match[2], 10);
+          }
+        }
+      }
+      _parseRowAsArray(rowData) {
+        const row = new Array(rowData.length);
+        for (let i = 0, len2 = rowData.length; i < len2; i++) {
+          const rawValue = rowData[i];
+          if (rawValue !== null) {
+            row[i] = this._parsers[i](rawValue);
+          } else {
+            row[i] = null;
+          }
+        }
+        return row;
+      }
+      parseRow(rowData) {
+        const row = { ...this._prebuiltEmptyResultObject };
+        for (let i = 0, len2 = rowData.length; i < len2; i++) {
+          const rawValue = rowData[i];
+          const field = this.fields[i].name;
+          if (rawValue !== null) {
+            const v = this.fields[i].format === "binary" ? Buffer.from(rawValue) : rawValue;
+            row[field] = this._parsers[i](v);
+          } else {
+            row[field] = null;
+          }
+        }
+        return row;
+      }
+      addRow(row) {
+        this.rows.push(row);
+      }
+      addFields(fieldDescriptions) {
+        this.fields = fieldDescriptions;
+        if (this.fields.length) {
+          this._parsers = new Array(fieldDescriptions.length);
+        }
+        const row = /* @__PURE__ */ Object.create(null);
+        for (let i = 0; i < fieldDescriptions.length; i++) {
+          const desc = fieldDescriptions[i];
+          row[desc.name] = null;
+          if (this._types) {
+            this._parsers[i] = this._types.getTypeParser(desc.dataTypeID, desc.format || "text");
+          } else {
+            this._parsers[i] = types2.getTypeParser(desc.dataTypeID, desc.format || "text");
+          }
+        }
+        this._prebuiltEmptyResultObject = { ...row };
+      }
+    };
+    module.exports = Result2;
+  }
+});
+
+// node_modules/pg/lib/query.js
+var require_query = __commonJS({
+  "node_modules/pg/lib/query.js"(exports, module) {
+    "use strict";
+    var { EventEmitter } = __require("events");
+    var Result2 = require_result();
+    var utils = require_utils2();
+    var Query2 = class extends EventEmitter {
+      constructor(config, values, callback) {
+        super();
+        config = utils.normalizeQueryConfig(config, values, callback);
+        this.text = config.text;
+        this.values = config.values;
+        this.rows = config.rows;
+        this.types = config.types;
+        this.name = config.name;
+        this.queryMode = config.queryMode;
+        this.binary = config.binary;
+        this.portal = config.portal || "";
+        this.callback = config.callback;
+        this._rowMode = config.rowMode;
+        if (process.domain && config.callback) {
+          this.callback = process.domain.bind(config.callback);
+        }
+        this._result = new Result2(this._rowMode, this.types);
+        this._results = this._result;
+        this._canceledDueToError = false;
+      }
+      requiresPreparation() {
+        if (this.queryMode === "extended") {
+          return true;
+        }
+        if (this.name) {
+          return true;
+        }
+        if (this.rows) {
+          return true;
+        }
+        if (!this.text) {
+          return false;
+        }
+        if (!this.values) {
+          return false;
+        }
+        return this.values.length > 0;
+      }
+      _checkForMultirow() {
+        if (this._result.command) {
+          if (!Array.isArray(this._results)) {
+            this._results = [this._result];
+          }
+          this._result = new Result2(this._rowMode, this._result._types);
+          this._results.push(this._result);
+        }
+      }
+      // associates row metadata from the supplied
+      // message with this query object
+      // metadata used when parsing row results
+      handleRowDescription(msg) {
+        this._checkForMultirow();
+        this._result.addFields(msg.fields);
+        this._accumulateRows = this.callback || !this.listeners("row").length;
+      }
+      handleDataRow(msg) {
+        let row;
+        if (this._canceledDueToError) {
+          return;
+        }
+        try {
+          row = this._result.parseRow(msg.fields);
+        } catch (err) {
+          this._canceledDueToError = err;
+          return;
+        }
+        this.emit("row", row, this._result);
+        if (this._accumulateRows) {
+          this._result.addRow(row);
+        }
+      }
+      handleCommandComplete(msg, connection) {
+        this._checkForMultirow();
+        this._result.addCommandComplete(msg);
+        if (this.rows) {
+          connection.sync();
+        }
+      }
+      // if a named prepared statement is created with empty query text
+      // the backend will send an emptyQuery message but *not* a command complete message
+      // since we pipeline sync immediately after execute we don't need to do anything here
+      // unless we have rows specified, in which case we did not pipeline the initial sync call
+      handleEmptyQuery(connection) {
+        if (this.rows) {
+          connection.sync();
+        }
+      }
+      handleError(err, connection) {
+        if (this._canceledDueToError) {
+          err = this._canceledDueToError;
+          this._canceledDueToError = false;
+        }
+        if (this.callback) {
+          return this.callback(err);
+        }
+        this.emit("error", err);
+      }
+      handleReadyForQuery(con) {
+        if (this._canceledDueToError) {
+          return this.handleError(this._canceledDueToError, con);
+        }
+        if (this.callback) {
+          try {
+            this.callback(null, this._results);
+          } catch (err) {
+            process.nextTick(() => {
+              throw err;
+            });
+          }
+        }
+        this.emit("end", this._results);
+      }
+      submit(connection) {
+        if (typeof this.text !== "string" && typeof this.name !== "string") {
+          return new Error("A query must have either text or a name. Supplying neither is unsupported.");
+        }
+        const previous = connection.parsedStatements[this.name] || connection.submittedNamedStatements[this.name];
+        if (this.text && previous && this.text !== previous) {
+          return new Error(`Prepared statements must be unique - '${this.name}' was used for a different statement`);
+        }
+        if (this.values && !Array.isArray(this.values)) {
+          return new Error("Query values must be an array");
+        }
+        if (this.requiresPreparation()) {
+          connection.stream.cork && connection.stream.cork();
+          try {
+            this.prepare(connection);
+          } finally {
+            connection.stream.uncork && connection.stream.uncork();
+          }
+        } else {
+          connection.query(this.text);
+        }
+        return null;
+      }
+      hasBeenParsed(connection) {
+        return this.name && (connection.parsedStatements[this.name] !== void 0 || connection.submittedNamedStatements[this.name] !== void 0);
+      }
+      handlePortalSuspended(connection) {
+        this._getRows(connection, this.rows);
+      }
+      _getRows(connection, rows) {
+        connection.execute({
+          portal: this.portal,
+          rows
+        });
+        if (!rows) {
+          connection.sync();
+        } else {
+          connection.flush();
+        }
+      }
+      // http://developer.postgresql.org/pgdocs/postgres/protocol-flow.html#PROTOCOL-FLOW-EXT-QUERY
+      prepare(connection) {
+        if (!this.hasBeenParsed(connection)) {
+          connection.parse({
+            text: this.text,
+            name: this.name,
+            types: this.types
+          });
+          if (this.name) {
+            connection.submittedNamedStatements[this.name] = this.text;
+          }
+        }
+        try {
+          connection.bind({
+            portal: this.portal,
+            statement: this.name,
+            values: this.values,
+            binary: this.binary,
+            valueMapper: utils.prepareValue
+          });
+        } catch (err) {
+          connection.close({ type: "S", name: this.name });
+          connection.sync();
+          this.handleError(err, connection);
+          return;
+        }
+        connection.describe({
+          type: "P",
+          name: this.portal || ""
+        });
+        this._getRows(connection, this.rows);
+      }
+      handleCopyInResponse(connection) {
+        connection.sendCopyFail("No source stream defined");
+      }
+      handleCopyData(msg, connection) {
+      }
+    };
+    module.exports = Query2;
+  }
+});
+
+// node_modules/pg-protocol/dist/messages.js
+var require_messages = __commonJS({
+  "node_modules/pg-protocol/dist/messages.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.NoticeMessage = exports.DataRowMessage = exports.CommandCompleteMessage = exports.ReadyForQueryMessage = exports.NotificationResponseMessage = exports.BackendKeyDataMessage = exports.AuthenticationMD5Password = exports.ParameterStatusMessage = exports.ParameterDescriptionMessage = exports.RowDescriptionMessage = exports.Field = exports.CopyResponse = exports.CopyDataMessage = exports.DatabaseError = exports.copyDone = exports.emptyQuery = exports.replicationStart = exports.portalSuspended = exports.noData = exports.closeComplete = exports.bindComplete = exports.parseComplete = void 0;
+    exports.parseComplete = {
+      name: "parseComplete",
+      length: 5
+    };
+    exports.bindComplete = {
+      name: "bindComplete",
+      length: 5
+    };
+    exports.closeComplete = {
+      name: "closeComplete",
+      length: 5
+    };
+    exports.noData = {
+      name: "noData",
+      length: 5
+    };
+    exports.portalSuspended = {
+      name: "portalSuspended",
+      length: 5
+    };
+    exports.replicationStart = {
+      name: "replicationStart",
+      length: 4
+    };
+    exports.emptyQuery = {
+      name: "emptyQuery",
+      length: 4
+    };
+    exports.copyDone = {
+      name: "copyDone",
+      length: 4
+    };
+    var DatabaseError2 = class extends Error {
+      constructor(message, length, name) {
+        super(message);
+        this.length = length;
+        this.name = name;
+      }
+    };
+    exports.DatabaseError = DatabaseError2;
+    var CopyDataMessage = class {
+      constructor(length, chunk) {
+        this.length = length;
+        this.chunk = chunk;
+        this.name = "copyData";
+      }
+    };
+    exports.CopyDataMessage = CopyDataMessage;
+    var CopyResponse = class {
+      constructor(length, name, binary, columnCount) {
+        this.length = length;
+        this.name = name;
+        this.binary = binary;
+        this.columnTypes = new Array(columnCount);
+      }
+    };
+    exports.CopyResponse = CopyResponse;
+    var Field = class {
+      constructor(name, tableID, columnID, dataTypeID, dataTypeSize, dataTypeModifier, format) {
+        this.name = name;
+        this.tableID = tableID;
+        this.columnID = columnID;
+        this.dataTypeID = dataTypeID;
+        this.dataTypeSize = dataTypeSize;
+        this.dataTypeModifier = dataTypeModifier;
+        this.format = format;
+      }
+    };
+    exports.Field = Field;
+    var RowDescriptionMessage = class {
+      constructor(length, fieldCount) {
+        this.length = length;
+        this.fieldCount = fieldCount;
+        this.name = "rowDescription";
+        this.fields = new Array(this.fieldCount);
+      }
+    };
+    exports.RowDescriptionMessage = RowDescriptionMessage;
+    var ParameterDescriptionMessage = class {
+      constructor(length, parameterCount) {
+        this.length = length;
+        this.parameterCount = parameterCount;
+        this.name = "parameterDescription";
+        this.dataTypeIDs = new Array(this.parameterCount);
+      }
+    };
+    exports.ParameterDescriptionMessage = ParameterDescriptionMessage;
+    var ParameterStatusMessage = class {
+      constructor(length, parameterName, parameterValue) {
+        this.length = length;
+        this.parameterName = parameterName;
+        this.parameterValue = parameterValue;
+        this.name = "parameterStatus";
+      }
+    };
+    exports.ParameterStatusMessage = ParameterStatusMessage;
+    var AuthenticationMD5Password = class {
+      constructor(length, salt) {
+        this.length = length;
+        this.salt = salt;
+        this.name = "authenticationMD5Password";
+      }
+    };
+    exports.AuthenticationMD5Password = AuthenticationMD5Password;
+    var BackendKeyDataMessage = class {
+      constructor(length, processID, secretKey) {
+        this.length = length;
+        this.processID = processID;
+        this.secretKey = secretKey;
+        this.name = "backendKeyData";
+      }
+    };
+    exports.BackendKeyDataMessage = BackendKeyDataMessage;
+    var NotificationResponseMessage = class {
+      constructor(length, processId, channel, payload) {
+        this.length = length;
+        this.processId = processId;
+        this.channel = channel;
+        this.payload = payload;
+        this.name = "notification";
+      }
+    };
+    exports.NotificationResponseMessage = NotificationResponseMessage;
+    var ReadyForQueryMessage = class {
+      constructor(length, status2) {
+        this.length = length;
+        this.status = status2;
+        this.name = "readyForQuery";
+      }
+    };
+    exports.ReadyForQueryMessage = ReadyForQueryMessage;
+    var CommandCompleteMessage = class {
+      constructor(length, text) {
+        this.length = length;
+        this.text = text;
+        this.name = "commandComplete";
+      }
+    };
+    exports.CommandCompleteMessage = CommandCompleteMessage;
+    var DataRowMessage = class {
+      constructor(length, fields2) {
+        this.length = length;
+        this.fields = fields2;
+        this.name = "dataRow";
+        this.fieldCount = fields2.length;
+      }
+    };
+    exports.DataRowMessage = DataRowMessage;
+    var NoticeMessage = class {
+      constructor(length, message) {
+        this.length = length;
+        this.message = message;
+        this.name = "notice";
+      }
+    };
+    exports.NoticeMessage = NoticeMessage;
+  }
+});
+
+// node_modules/pg-protocol/dist/buffer-writer.js
+var require_buffer_writer = __commonJS({
+  "node_modules/pg-protocol/dist/buffer-writer.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.Writer = void 0;
+    var Writer = class {
+      constructor(size = 256) {
+        this.size = size;
+        this.offset = 5;
+        this.headerPosition = 0;
+        this.buffer = Buffer.allocUnsafe(size);
+      }
+      ensure(size) {
+        const remaining = this.buffer.length - this.offset;
+        if (remaining < size) {
+          const oldBuffer = this.buffer;
+          const newSize = oldBuffer.length + (oldBuffer.length >> 1) + size;
+          this.buffer = Buffer.allocUnsafe(newSize);
+          oldBuffer.copy(this.buffer, 0, 0, this.offset);
+        }
+      }
+      addInt32(num8) {
+        this.ensure(4);
+        this.buffer[this.offset++] = num8 >>> 24 & 255;
+        this.buffer[this.offset++] = num8 >>> 16 & 255;
+        this.buffer[this.offset++] = num8 >>> 8 & 255;
+        this.buffer[this.offset++] = num8 >>> 0 & 255;
+        return this;
+      }
+      addInt16(num8) {
+        this.ensure(2);
+        this.buffer[this.offset++] = num8 >>> 8 & 255;
+        this.buffer[this.offset++] = num8 >>> 0 & 255;
+        return this;
+      }
+      addCString(string) {
+        if (!string) {
+          this.ensure(1);
+        } else {
+          const len2 = Buffer.byteLength(string);
+          this.ensure(len2 + 1);
+          this.buffer.write(string, this.offset, "utf-8");
+          this.offset += len2;
+        }
+        this.buffer[this.offset++] = 0;
+        return this;
+      }
+      addString(string = "") {
+        const len2 = Buffer.byteLength(string);
+        this.ensure(len2);
+        this.buffer.write(string, this.offset);
+        this.offset += len2;
+        return this;
+      }
+      // Write an Int32 byte-length prefix immediately followed by the string's UTF-8
+      // bytes. Postgres' Bind wire format prefixes every parameter with its length,
+      // and doing it in one method computes Buffer.byteLength ONCE — the previous
+      // `addInt32(Buffer.byteLength(s)).addString(s)` pairing scanned the string
+      // three times (byteLength for the prefix, byteLength again inside addString,
+      // then the encode), which is costly for large text parameters.
+      addInt32PrefixedString(string) {
+        const len2 = Buffer.byteLength(string);
+        this.ensure(4 + len2);
+        const buffer = this.buffer;
+        let offset = this.offset;
+        buffer[offset++] = len2 >>> 24 & 255;
+        buffer[offset++] = len2 >>> 16 & 255;
+        buffer[offset++] = len2 >>> 8 & 255;
+        buffer[offset++] = len2 >>> 0 & 255;
+        buffer.write(string, offset, "utf-8");
+        this.offset = offset + len2;
+        return this;
+      }
+      add(otherBuffer) {
+        this.ensure(otherBuffer.length);
+        otherBuffer.copy(this.buffer, this.offset);
+        this.offset += otherBuffer.length;
+        return this;
+      }
+      /**
+       * Appends an uninitialized block of {@link size} bytes to the buffer and returns its offset.
+       */
+      reserveUnsafe(size) {
+        const offset = this.offset;
+        this.ensure(size);
+        this.offset += size;
+        return offset;
+      }
+      join(code3) {
+        if (code3) {
+          this.buffer[this.headerPosition] = code3;
+          const length = this.offset - (this.headerPosition + 1);
+          this.buffer.writeInt32BE(length, this.headerPosition + 1);
+        }
+        return this.buffer.slice(code3 ? 0 : 5, this.offset);
+      }
+      flush(code3) {
+        const result = this.join(code3);
+        this.offset = 5;
+        this.headerPosition = 0;
+        this.buffer = Buffer.allocUnsafe(this.size);
+        return result;
+      }
+      clear() {
+        this.offset = 5;
+        this.headerPosition = 0;
+      }
+    };
+    exports.Writer = Writer;
+  }
+});
+
+// node_modules/pg-protocol/dist/serializer.js
+var require_serializer = __commonJS({
+  "node_modules/pg-protocol/dist/serializer.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.serialize = void 0;
+    var buffer_writer_1 = require_buffer_writer();
+    var writer = new buffer_writer_1.Writer();
+    var startup = (opts) => {
+      writer.addInt16(3).addInt16(0);
+      for (const key of Object.keys(opts)) {
+        writer.addCString(key).addCString(opts[key]);
+      }
+      writer.addCString("client_encoding").addCString("UTF8");
+      const bodyBuffer = writer.addCString("").flush();
+      const length = bodyBuffer.length + 4;
+      return new buffer_writer_1.Writer().addInt32(length).add(bodyBuffer).flush();
+    };
+    var requestSsl = () => {
+      const response = Buffer.allocUnsafe(8);
+      response.writeInt32BE(8, 0);
+      response.writeInt32BE(80877103, 4);
+      return response;
+    };
+    var password = (password2) => {
+      return writer.addCString(password2).flush(
+        112
+        /* code.startup */
+      );
+    };
+    var sendSASLInitialResponseMessage = function(mechanism, initialResponse) {
+      writer.addCString(mechanism).addInt32PrefixedString(initialResponse);
+      return writer.flush(
+        112
+        /* code.startup */
+      );
+    };
+    var sendSCRAMClientFinalMessage = function(additionalData) {
+      return writer.addString(additionalData).flush(
+        112
+        /* code.startup */
+      );
+    };
+    var query = (text) => {
+      return writer.addCString(text).flush(
+        81
+        /* code.query */
+      );
+    };
+    var emptyArray = [];
+    var parse3 = (query2) => {
+      const name = query2.name || "";
+      if (name.length > 63) {
+        console.error("Warning! Postgres only supports 63 characters for query names.");
+        console.error("You supplied %s (%s)", name, name.length);
+        console.error("This can cause conflicts and silent errors executing queries");
+      }
+      const types2 = query2.types || emptyArray;
+      const len2 = types2.length;
+      const buffer = writer.addCString(name).addCString(query2.text).addInt16(len2);
+      for (let i = 0; i < len2; i++) {
+        buffer.addInt32(types2[i]);
+      }
+      return writer.flush(
+        80
+        /* code.parse */
+      );
+    };
+    var writeValues = function(values, valueMapper, formatsOffset) {
+      const len2 = values.length;
+      for (let i = 0; i < len2; i++) {
+        const mappedVal = valueMapper ? valueMapper(values[i], i) : values[i];
+        let formatByte = 0;
+        if (mappedVal == null) {
+          writer.addInt32(-1);
+        } else if (mappedVal instanceof Buffer) {
+          formatByte = 1;
+          writer.addInt32(mappedVal.length);
+          writer.add(mappedVal);
+        } else {
+          writer.addInt32PrefixedString(mappedVal);
+        }
+        const buf = writer.buffer;
+        buf[formatsOffset++] = 0;
+        buf[formatsOffset++] = formatByte;
+      }
+    };
+    var bind2 = (config = {}) => {
+      const portal = config.portal || "";
+      const statement = config.statement || "";
+      const binary = config.binary || false;
+      const values = config.values || emptyArray;
+      const len2 = values.length;
+      writer.addCString(portal).addCString(statement);
+      writer.addInt16(len2);
+      const formatsOffset = writer.reserveUnsafe(len2 * 2);
+      writer.addInt16(len2);
+      try {
+        writeValues(values, config.valueMapper, formatsOffset);
+      } catch (err) {
+        writer.clear();
+        throw err;
+      }
+      writer.addInt16(1);
+      writer.addInt16(
+        binary ? 1 : 0
+        /* ParamType.STRING */
+      );
+      return writer.flush(
+        66
+        /* code.bind */
+      );
+    };
+    var emptyExecute = Buffer.from([69, 0, 0, 0, 9, 0, 0, 0, 0, 0]);
+    var execute = (config) => {
+      if (!config || !config.portal && !config.rows) {
+        return emptyExecute;
+      }
+      const portal = config.portal || "";
+      const rows = config.rows || 0;
+      const portalLength = Buffer.byteLength(portal);
+      const len2 = 4 + portalLength + 1 + 4;
+      const buff = Buffer.allocUnsafe(1 + len2);
+      buff[0] = 69;
+      buff.writeInt32BE(len2, 1);
+      buff.write(portal, 5, "utf-8");
+      buff[portalLength + 5] = 0;
+      buff.writeUInt32BE(rows, buff.length - 4);
+      return buff;
+    };
+    var cancel = (processID, secretKey) => {
+      const buffer = Buffer.allocUnsafe(16);
+      buffer.writeInt32BE(16, 0);
+      buffer.writeInt16BE(1234, 4);
+      buffer.writeInt16BE(5678, 6);
+      buffer.writeInt32BE(processID, 8);
+      buffer.writeInt32BE(secretKey, 12);
+      return buffer;
+    };
+    var cstringMessage = (code3, string) => {
+      const stringLen = Buffer.byteLength(string);
+      const len2 = 4 + stringLen + 1;
+      const buffer = Buffer.allocUnsafe(1 + len2);
+      buffer[0] = code3;
+      buffer.writeInt32BE(len2, 1);
+      buffer.write(string, 5, "utf-8");
+      buffer[len2] = 0;
+      return buffer;
+    };
+    var emptyDescribePortal = writer.addCString("P").flush(
+      68
+      /* code.describe */
+    );
+    var emptyDescribeStatement = writer.addCString("S").flush(
+      68
+      /* code.describe */
+    );
+    var describe = (msg) => {
+      return msg.name ? cstringMessage(68, `${msg.type}${msg.name || ""}`) : msg.type === "P" ? emptyDescribePortal : emptyDescribeStatement;
+    };
+    var close = (msg) => {
+      const text = `${msg.type}${msg.name || ""}`;
+      return cstringMessage(67, text);
+    };
+    var copyData = (chunk) => {
+      return writer.add(chunk).flush(
+        100
+        /* code.copyFromChunk */
+      );
+    };
+    var copyFail = (message) => {
+      return cstringMessage(102, message);
+    };
+    var codeOnlyBuffer = (code3) => Buffer.from([code3, 0, 0, 0, 4]);
+    var flushBuffer = codeOnlyBuffer(
+      72
+      /* code.flush */
+    );
+    var syncBuffer = codeOnlyBuffer(
+      83
+      /* code.sync */
+    );
+    var endBuffer = codeOnlyBuffer(
+      88
+      /* code.end */
+    );
+    var copyDoneBuffer = codeOnlyBuffer(
+      99
+      /* code.copyDone */
+    );
+    var serialize = {
+      startup,
+      password,
+      requestSsl,
+      sendSASLInitialResponseMessage,
+      sendSCRAMClientFinalMessage,
+      query,
+      parse: parse3,
+      bind: bind2,
+      execute,
+      describe,
+      close,
+      flush: () => flushBuffer,
+      sync: () => syncBuffer,
+      end: () => endBuffer,
+      copyData,
+      copyDone: () => copyDoneBuffer,
+      copyFail,
+      cancel
+    };
+    exports.serialize = serialize;
+  }
+});
+
+// node_modules/pg-protocol/dist/buffer-reader.js
+var require_buffer_reader = __commonJS({
+  "node_modules/pg-protocol/dist/buffer-reader.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.BufferReader = void 0;
+    var BufferReader = class {
+      constructor(offset = 0) {
+        this.offset = offset;
+        this.buffer = Buffer.allocUnsafe(0);
+        this.encoding = "utf-8";
+      }
+      setBuffer(offset, buffer) {
+        this.offset = offset;
+        this.buffer = buffer;
+      }
+      int16() {
+        const result = this.buffer.readInt16BE(this.offset);
+        this.offset += 2;
+        return result;
+      }
+      byte() {
+        const result = this.buffer[this.offset];
+        this.offset++;
+        return result;
+      }
+      int32() {
+        const result = this.buffer.readInt32BE(this.offset);
+        this.offset += 4;
+        return result;
+      }
+      uint32() {
+        const result = this.buffer.readUInt32BE(this.offset);
+        this.offset += 4;
+        return result;
+      }
+      string(length) {
+        const result = this.buffer.toString(this.encoding, this.offset, this.offset + length);
+        this.offset += length;
+        return result;
+      }
+      cstring() {
+        const start2 = this.offset;
+        let end = start2;
+        while (this.buffer[end++]) {
+        }
+        this.offset = end;
+        return this.buffer.toString(this.encoding, start2, end - 1);
+      }
+      bytes(length) {
+        const result = this.buffer.slice(this.offset, this.offset + length);
+        this.offset += length;
+        return result;
+      }
+    };
+    exports.BufferReader = BufferReader;
+  }
+});
+
+// node_modules/pg-protocol/dist/parser.js
+var require_parser = __commonJS({
+  "node_modules/pg-protocol/dist/parser.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.Parser = void 0;
+    var messages_1 = require_messages();
+    var buffer_reader_1 = require_buffer_reader();
+    var CODE_LENGTH = 1;
+    var LEN_LENGTH = 4;
+    var HEADER_LENGTH = CODE_LENGTH + LEN_LENGTH;
+    var LATEINIT_LENGTH = -1;
+    var emptyBuffer = Buffer.allocUnsafe(0);
+    var Parser = class {
+      constructor(opts) {
+        this.buffer = emptyBuffer;
+        this.bufferLength = 0;
+        this.bufferOffset = 0;
+        this.reader = new buffer_reader_1.BufferReader();
+        if ((opts === null || opts === void 0 ? void 0 : opts.mode) === "binary") {
+          throw new Error("Binary mode not supported yet");
+        }
+        this.mode = (opts === null || opts === void 0 ? void 0 : opts.mode) || "text";
+      }
+      parse(buffer, callback) {
+        this.mergeBuffer(buffer);
+        const bufferFullLength = this.bufferOffset + this.bufferLength;
+        let offset = this.bufferOffset;
+        while (offset + HEADER_LENGTH <= bufferFullLength) {
+          const code3 = this.buffer[offset];
+          const length = this.buffer.readUInt32BE(offset + CODE_LENGTH);
+          const fullMessageLength = CODE_LENGTH + length;
+          if (fullMessageLength + offset <= bufferFullLength) {
+            const message = this.handlePacket(offset + HEADER_LENGTH, code3, length, this.buffer);
+            callback(message);
+            offset += fullMessageLength;
+          } else {
+            break;
+          }
+        }
+        if (offset === bufferFullLength) {
+          this.buffer = emptyBuffer;
+          this.bufferLength = 0;
+          this.bufferOffset = 0;
+        } else {
+          this.bufferLength = bufferFullLength - offset;
+          this.bufferOffset = offset;
+        }
+      }
+      mergeBuffer(buffer) {
+        if (this.bufferLength > 0) {
+          const newLength = this.bufferLength + buffer.byteLength;
+          const newFullLength = newLength + this.bufferOffset;
+          if (newFullLength > this.buffer.byteLength) {
+            let newBuffer;
+            if (newLength <= this.buffer.byteLength && this.bufferOffset >= this.bufferLength) {
+              newBuffer = this.buffer;
+            } else {
+              let newBufferLength = this.buffer.byteLength * 2;
+              while (newLength >= newBufferLength) {
+                newBufferLength *= 2;
+              }
+              newBuffer = Buffer.allocUnsafe(newBufferLength);
+            }
+            this.buffer.copy(newBuffer, 0, this.bufferOffset, this.bufferOffset + this.bufferLength);
+            this.buffer = newBuffer;
+            this.bufferOffset = 0;
+          }
+          buffer.copy(this.buffer, this.bufferOffset + this.bufferLength);
+          this.bufferLength = newLength;
+        } else {
+          this.buffer = buffer;
+          this.bufferOffset = 0;
+          this.bufferLength = buffer.byteLength;
+        }
+      }
+      handlePacket(offset, code3, length, bytes) {
+        const { reader } = this;
+        reader.setBuffer(offset, bytes);
+        let message;
+        switch (code3) {
+          case 50:
+            message = messages_1.bindComplete;
+            break;
+          case 49:
+            message = messages_1.parseComplete;
+            break;
+          case 51:
+            message = messages_1.closeComplete;
+            break;
+          case 110:
+            message = messages_1.noData;
+            break;
+          case 115:
+            message = messages_1.portalSuspended;
+            break;
+          case 99:
+            message = messages_1.copyDone;
+            break;
+          case 87:
+            message = messages_1.replicationStart;
+            break;
+          case 73:
+            message = messages_1.emptyQuery;
+            break;
+          case 68:
+            message = parseDataRowMessage(reader);
+            break;
+          case 67:
+            message = parseCommandCompleteMessage(reader);
+            break;
+          case 90:
+            message = parseReadyForQueryMessage(reader);
+            break;
+          case 65:
+            message = parseNotificationMessage(reader);
+            break;
+          case 82:
+            message = parseAuthenticationResponse(reader, length);
+            break;
+          case 83:
+            message = parseParameterStatusMessage(reader);
+            break;
+          case 75:
+            message = parseBackendKeyData(reader);
+            break;
+          case 69:
+            message = parseErrorMessage(reader, "error");
+            break;
+          case 78:
+            message = parseErrorMessage(reader, "notice");
+            break;
+          case 84:
+            message = parseRowDescriptionMessage(reader);
+            break;
+          case 116:
+            message = parseParameterDescriptionMessage(reader);
+            break;
+          case 71:
+            message = parseCopyInMessage(reader);
+            break;
+          case 72:
+            message = parseCopyOutMessage(reader);
+            break;
+          case 100:
+            message = parseCopyData(reader, length);
+            break;
+          default:
+            return new messages_1.DatabaseError("received invalid response: " + code3.toString(16), length, "error");
+        }
+        reader.setBuffer(0, emptyBuffer);
+        message.length = length;
+        return message;
+      }
+    };
+    exports.Parser = Parser;
+    var parseReadyForQueryMessage = (reader) => {
+      const status2 = reader.string(1);
+      return new messages_1.ReadyForQueryMessage(LATEINIT_LENGTH, status2);
+    };
+    var parseCommandCompleteMessage = (reader) => {
+      const text = reader.cstring();
+      return new messages_1.CommandCompleteMessage(LATEINIT_LENGTH, text);
+    };
+    var parseCopyData = (reader, length) => {
+      const chunk = reader.bytes(length - 4);
+      return new messages_1.CopyDataMessage(LATEINIT_LENGTH, chunk);
+    };
+    var parseCopyInMessage = (reader) => parseCopyMessage(reader, "copyInResponse");
+    var parseCopyOutMessage = (reader) => parseCopyMessage(reader, "copyOutResponse");
+    var parseCopyMessage = (reader, messageName) => {
+      const isBinary = reader.byte() !== 0;
+      const columnCount = reader.int16();
+      const message = new messages_1.CopyResponse(LATEINIT_LENGTH, messageName, isBinary, columnCount);
+      for (let i = 0; i < columnCount; i++) {
+        message.columnTypes[i] = reader.int16();
+      }
+      return message;
+    };
+    var parseNotificationMessage = (reader) => {
+      const processId = reader.int32();
+      const channel = reader.cstring();
+      const payload = reader.cstring();
+      return new messages_1.NotificationResponseMessage(LATEINIT_LENGTH, processId, channel, payload);
+    };
+    var parseRowDescriptionMessage = (reader) => {
+      const fieldCount = reader.int16();
+      const message = new messages_1.RowDescriptionMessage(LATEINIT_LENGTH, fieldCount);
+      for (let i = 0; i < fieldCount; i++) {
+        message.fields[i] = parseField(reader);
+      }
+      return message;
+    };
+    var parseField = (reader) => {
+      const name = reader.cstring();
+      const tableID = reader.uint32();
+      const columnID = reader.int16();
+      const dataTypeID = reader.uint32();
+      const dataTypeSize = reader.int16();
+      const dataTypeModifier = reader.int32();
+      const mode = reader.int16() === 0 ? "text" : "binary";
+      return new messages_1.Field(name, tableID, columnID, dataTypeID, dataTypeSize, dataTypeModifier, mode);
+    };
+    var parseParameterDescriptionMessage = (reader) => {
+      const parameterCount = reader.int16();
+      const message = new messages_1.ParameterDescriptionMessage(LATEINIT_LENGTH, parameterCount);
+      for (let i = 0; i < parameterCount; i++) {
+        message.dataTypeIDs[i] = reader.uint32();
+      }
+      return message;
+    };
+    var parseDataRowMessage = (reader) => {
+      const fieldCount = reader.int16();
+      const fields2 = new Array(fieldCount);
+      for (let i = 0; i < fieldCount; i++) {
+        const len2 = reader.int32();
+        fields2[i] = len2 === -1 ? null : reader.string(len2);
+      }
+      return new messages_1.DataRowMessage(LATEINIT_LENGTH, fields2);
+    };
+    var parseParameterStatusMessage = (reader) => {
+      const name = reader.cstring();
+      const value = reader.cstring();
+      return new messages_1.ParameterStatusMessage(LATEINIT_LENGTH, name, value);
+    };
+    var parseBackendKeyData = (reader) => {
+      const processID = reader.int32();
+      const secretKey = reader.int32();
+      return new messages_1.BackendKeyDataMessage(LATEINIT_LENGTH, processID, secretKey);
+    };
+    var parseAuthenticationResponse = (reader, length) => {
+      const code3 = reader.int32();
+      const message = {
+        name: "authenticationOk",
+        length
+      };
+      switch (code3) {
+        case 0:
+          break;
+        case 3:
+          if (message.length === 8) {
+            message.name = "authenticationCleartextPassword";
+          }
+          break;
+        case 5:
+          if (message.length === 12) {
+            message.name = "authenticationMD5Password";
+            const salt = reader.bytes(4);
+            return new messages_1.AuthenticationMD5Password(LATEINIT_LENGTH, salt);
+          }
+          break;
+        case 10:
+          {
+            message.name = "authenticationSASL";
+            message.mechanisms = [];
+            let mechanism;
+            do {
+              mechanism = reader.cstring();
+              if (mechanism) {
+                message.mechanisms.push(mechanism);
+              }
+            } while (mechanism);
+          }
+          break;
+        case 11:
+          message.name = "authenticationSASLContinue";
+          message.data = reader.string(length - 8);
+          break;
+        case 12:
+          message.name = "authenticationSASLFinal";
+          message.data = reader.string(length - 8);
+          break;
+        default:
+          throw new Error("Unknown authenticationOk message type " + code3);
+      }
+      return message;
+    };
+    var parseErrorMessage = (reader, name) => {
+      const fields2 = {};
+      let fieldType = reader.string(1);
+      while (fieldType !== "\0") {
+        fields2[fieldType] = reader.cstring();
+        fieldType = reader.string(1);
+      }
+      const messageValue = fields2.M;
+      const message = name === "notice" ? new messages_1.NoticeMessage(LATEINIT_LENGTH, messageValue) : new messages_1.DatabaseError(messageValue, LATEINIT_LENGTH, name);
+      message.severity = fields2.S;
+      message.code = fields2.C;
+      message.detail = fields2.D;
+      message.hint = fields2.H;
+      message.position = fields2.P;
+      message.internalPosition = fields2.p;
+      message.internalQuery = fields2.q;
+      message.where = fields2.W;
+      message.schema = fields2.s;
+      message.table = fields2.t;
+      message.column = fields2.c;
+      message.dataType = fields2.d;
+      message.constraint = fields2.n;
+      message.file = fields2.F;
+      message.line = fields2.L;
+      message.routine = fields2.R;
+      return message;
+    };
+  }
+});
+
+// node_modules/pg-protocol/dist/index.js
+var require_dist2 = __commonJS({
+  "node_modules/pg-protocol/dist/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.DatabaseError = exports.serialize = void 0;
+    exports.parse = parse3;
+    var messages_1 = require_messages();
+    Object.defineProperty(exports, "DatabaseError", { enumerable: true, get: function() {
+      return messages_1.DatabaseError;
+    } });
+    var serializer_1 = require_serializer();
+    Object.defineProperty(exports, "serialize", { enumerable: true, get: function() {
+      return serializer_1.serialize;
+    } });
+    var parser_1 = require_parser();
+    function parse3(stream, callback) {
+      const parser = new parser_1.Parser();
+      stream.on("data", (buffer) => parser.parse(buffer, callback));
+      return new Promise((resolve6) => stream.on("end", () => resolve6()));
+    }
+  }
+});
+
+// node_modules/pg-cloudflare/dist/empty.js
+var require_empty = __commonJS({
+  "node_modules/pg-cloudflare/dist/empty.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.default = {};
+  }
+});
+
+// node_modules/pg/lib/stream.js
+var require_stream = __commonJS({
+  "node_modules/pg/lib/stream.js"(exports, module) {
+    var { getStream, getSecureStream } = getStreamFuncs();
+    module.exports = {
+      /**
+       * Get a socket stream compatible with the current runtime environment.
+       * @returns {Duplex}
+       */
+      getStream,
+      /**
+       * Get a TLS secured socket, compatible with the current environment,
+       * using the socket and other settings given in `options`.
+       * @returns {Duplex}
+       */
+      getSecureStream
+    };
+    function getNodejsStreamFuncs() {
+      function getStream2(ssl) {
+        const net = __require("net");
+        return new net.Socket();
+      }
+      function getSecureStream2(options) {
+        const tls = __require("tls");
+        return tls.connect(options);
+      }
+      return {
+        getStream: getStream2,
+        getSecureStream: getSecureStream2
+      };
+    }
+    function getCloudflareStreamFuncs() {
+      function getStream2(ssl) {
+        const { CloudflareSocket } = require_empty();
+        return new CloudflareSocket(ssl);
+      }
+      function getSecureStream2(options) {
+        options.socket.startTls(options);
+        return options.socket;
+      }
+      return {
+        getStream: getStream2,
+        getSecureStream: getSecureStream2
+      };
+    }
+    function isCloudflareRuntime() {
+      if (typeof navigator === "object" && navigator !== null && typeof navigator.userAgent === "string") {
+        return navigator.userAgent === "Cloudflare-Workers";
+      }
+      if (typeof Response === "function") {
+        const resp = new Response(null, { cf: { thing: true } });
+        if (typeof resp.cf === "object" && resp.cf !== null && resp.cf.thing) {
+          return true;
+        }
+      }
+      return false;
+    }
+    function getStreamFuncs() {
+      if (isCloudflareRuntime()) {
+        return getCloudflareStreamFuncs();
+      }
+      return getNodejsStreamFuncs();
+    }
+  }
+});
+
+// node_modules/pg/lib/connection.js
+var require_connection2 = __commonJS({
+  "node_modules/pg/lib/connection.js"(exports, module) {
+    "use strict";
+    var EventEmitter = __require("events").EventEmitter;
+    var { parse: parse3, serialize } = require_dist2();
+    var stream = require_stream();
+    var { getStream } = stream;
+    var flushBuffer = serialize.flush();
+    var syncBuffer = serialize.sync();
+    var endBuffer = serialize.end();
+    var Connection2 = class extends EventEmitter {
+      constructor(config) {
+        super();
+        config = config || {};
+        this.stream = config.stream || getStream(config.ssl);
+        if (typeof this.stream === "function") {
+          this.stream = this.stream(config);
+        }
+        this._keepAlive = config.keepAlive;
+        this._keepAliveInitialDelayMillis = config.keepAliveInitialDelayMillis;
+        this.parsedStatements = {};
+        this.submittedNamedStatements = {};
+        this.ssl = config.ssl || false;
+        this.sslNegotiation = config.sslNegotiation || "postgres";
+        this._ending = false;
+        this._emitMessage = false;
+        const self2 = this;
+        this.on("newListener", function(eventName) {
+          if (eventName === "message") {
+            self2._emitMessage = true;
+          }
+        });
+      }
+      connect(port, host) {
+        const self2 = this;
+        this._connecting = true;
+        this.stream.setNoDelay(true);
+        this.stream.connect(port, host);
+        this.stream.once("connect", function() {
+          if (self2._keepAlive) {
+            self2.stream.setKeepAlive(true, self2._keepAliveInitialDelayMillis);
+          }
+          self2.emit("connect");
+        });
+        const reportStreamError = function(error2) {
+          if (self2._ending && (error2.code === "ECONNRESET" || error2.code === "EPIPE")) {
+            return;
+          }
+          self2.emit("error", error2);
+        };
+        this.stream.on("error", reportStreamError);
+        this.stream.on("close", function() {
+          self2.emit("end");
+        });
+        if (!this.ssl) {
+          return this.attachListeners(this.stream);
+        }
+        if (this.sslNegotiation === "direct") {
+          return this.stream.once("connect", function() {
+            self2.upgradeToSSL(host, reportStreamError);
+          });
+        }
+        this.stream.once("data", function(buffer) {
+          const responseCode = buffer.toString("utf8");
+          switch (responseCode) {
+            case "S":
+              break;
+            case "N":
+              self2.stream.end();
+              return self2.emit("error", new Error("The server does not support SSL connections"));
+            default:
+              self2.stream.end();
+              return self2.emit("error", new Error("There was an error establishing an SSL connection"));
+          }
+          self2.upgradeToSSL(host, reportStreamError);
+        });
+      }
+      upgradeToSSL(host, reportStreamError) {
+        const self2 = this;
+        const options = {
+          socket: self2.stream,
+          // tls.connect checks the server identity against `servername`, falling
+          // back to `host` and then to 'localhost'. `servername` must stay unset
+          // for IP addresses (see below), so `host` is needed to keep certificate
+          // validation working when connecting to an IP address.
+          host
+        };
+        if (self2.ssl !== true) {
+          Object.assign(options, self2.ssl);
+          if ("key" in self2.ssl) {
+            options.key = self2.ssl.key;
+          }
+        }
+        if (self2.sslNegotiation === "direct") {
+          options.ALPNProtocols = ["postgresql"];
+        }
+        const net = __require("net");
+        if (net.isIP && net.isIP(host) === 0) {
+          options.servername = host;
+        }
+        try {
+          self2.stream = stream.getSecureStream(options);
+        } catch (err) {
+          return self2.emit("error", err);
+        }
+        self2.attachListeners(self2.stream);
+        self2.stream.on("error", reportStreamError);
+        self2.emit("sslconnect");
+      }
+      attachListeners(stream2) {
+        parse3(stream2, (msg) => {
+          const eventName = msg.name === "error" ? "errorMessage" : msg.name;
+          if (this._emitMessage) {
+            this.emit("message", msg);
+          }
+          this.emit(eventName, msg);
+        });
+      }
+      requestSsl() {
+        this.stream.write(serialize.requestSsl());
+      }
+      startup(config) {
+        this.stream.write(serialize.startup(config));
+      }
+      cancel(processID, secretKey) {
+        this._send(serialize.cancel(processID, secretKey));
+      }
+      password(password) {
+        this._send(serialize.password(password));
+      }
+      sendSASLInitialResponseMessage(mechanism, initialResponse) {
+        this._send(serialize.sendSASLInitialResponseMessage(mechanism, initialResponse));
+      }
+      sendSCRAMClientFinalMessage(additionalData) {
+        this._send(serialize.sendSCRAMClientFinalMessage(additionalData));
+      }
+      _send(buffer) {
+        if (!this.stream.writable) {
+          return false;
+        }
+        return this.stream.write(buffer);
+      }
+      query(text) {
+        this._send(serialize.query(text));
+      }
+      // send parse message
+      parse(query) {
+        this._send(serialize.parse(query));
+      }
+      // send bind message
+      bind(config) {
+        this._send(serialize.bind(config));
+      }
+      // send execute message
+      execute(config) {
+        this._send(serialize.execute(config));
+      }
+      flush() {
+        if (this.stream.writable) {
+          this.stream.write(flushBuffer);
+        }
+      }
+      sync() {
+        this._send(syncBuffer);
+      }
+      ref() {
+        this.stream.ref();
+      }
+      unref() {
+        this.stream.unref();
+      }
+      end() {
+        this._ending = true;
+        if (!this._connecting || !this.stream.writable) {
+          this.stream.end();
+          return;
+        }
+        return this.stream.write(endBuffer, () => {
+          this.stream.end();
+        });
+      }
+      close(msg) {
+        this._send(serialize.close(msg));
+      }
+      describe(msg) {
+        this._send(serialize.describe(msg));
+      }
+      sendCopyFromChunk(chunk) {
+        this._send(serialize.copyData(chunk));
+      }
+      endCopyFrom() {
+        this._send(serialize.copyDone());
+      }
+      sendCopyFail(msg) {
+        this._send(serialize.copyFail(msg));
+      }
+    };
+    module.exports = Connection2;
+  }
+});
+
+// node_modules/split2/index.js
+var require_split2 = __commonJS({
+  "node_modules/split2/index.js"(exports, module) {
+    "use strict";
+    var { Transform } = __require("stream");
+    var { StringDecoder } = __require("string_decoder");
+    var kLast = /* @__PURE__ */ Symbol("last");
+    var kDecoder = /* @__PURE__ */ Symbol("decoder");
+    function transform(chunk, enc, cb) {
+      let list5;
+      if (this.overflow) {
+        const buf = this[kDecoder].write(chunk);
+        list5 = buf.split(this.matcher);
+        if (list5.length === 1) return cb();
+        list5.shift();
+        this.overflow = false;
+      } else {
+        this[kLast] += this[kDecoder].write(chunk);
+        list5 = this[kLast].split(this.matcher);
+      }
+      this[kLast] = list5.pop();
+      for (let i = 0; i < list5.length; i++) {
+        try {
+          push(this, this.mapper(list5[i]));
+        } catch (error2) {
+          return cb(error2);
+        }
+      }
+      this.overflow = this[kLast].length > this.maxLength;
+      if (this.overflow && !this.skipOverflow) {
+        cb(new Error("maximum buffer reached"));
+        return;
+      }
+      cb();
+    }
+    function flush(cb) {
+      this[kLast] += this[kDecoder].end();
+      if (this[kLast]) {
+        try {
+          push(this, this.mapper(this[kLast]));
+        } catch (error2) {
+          return cb(error2);
+        }
+      }
+      cb();
+    }
+    function push(self2, val) {
+      if (val !== void 0) {
+        self2.push(val);
+      }
+    }
+    function noop4(incoming) {
+      return incoming;
+    }
+    function split(matcher, mapper, options) {
+      matcher = matcher || /\r?\n/;
+      mapper = mapper || noop4;
+      options = options || {};
+      switch (arguments.length) {
+        case 1:
+          if (typeof matcher === "function") {
+            mapper = matcher;
+            matcher = /\r?\n/;
+          } else if (typeof matcher === "object" && !(matcher instanceof RegExp) && !matcher[Symbol.split]) {
+            options = matcher;
+            matcher = /\r?\n/;
+          }
+          break;
+        case 2:
+          if (typeof matcher === "function") {
+            options = mapper;
+            mapper = matcher;
+            matcher = /\r?\n/;
+          } else if (typeof mapper === "object") {
+            options = mapper;
+            mapper = noop4;
+          }
+      }
+      options = Object.assign({}, options);
+      options.autoDestroy = true;
+      options.transform = transform;
+      options.flush = flush;
+      options.readableObjectMode = true;
+      const stream = new Transform(options);
+      stream[kLast] = "";
+      stream[kDecoder] = new StringDecoder("utf8");
+      stream.matcher = matcher;
+      stream.mapper = mapper;
+      stream.maxLength = options.maxLength;
+      stream.skipOverflow = options.skipOverflow || false;
+      stream.overflow = false;
+      stream._destroy = function(err, cb) {
+        this._writableState.errorEmitted = false;
+        cb(err);
+      };
+      return stream;
+    }
+    module.exports = split;
+  }
+});
+
+// node_modules/pgpass/lib/helper.js
+var require_helper = __commonJS({
+  "node_modules/pgpass/lib/helper.js"(exports, module) {
+    "use strict";
+    var path = __require("path");
+    var Stream = __require("stream").Stream;
+    var split = require_split2();
+    var util = __require("util");
+    var defaultPort = 5432;
+    var isWin = process.platform === "win32";
+    var warnStream = process.stderr;
+    var S_IRWXG = 56;
+    var S_IRWXO = 7;
+    var S_IFMT = 61440;
+    var S_IFREG = 32768;
+    function isRegFile(mode) {
+      return (mode & S_IFMT) == S_IFREG;
+    }
+    var fieldNames = ["host", "port", "database", "user", "password"];
+    var nrOfFields = fieldNames.length;
+    var passKey = fieldNames[nrOfFields - 1];
+    function warn() {
+      var isWritable = warnStream instanceof Stream && true === warnStream.writable;
+      if (isWritable) {
+        var args = Array.prototype.slice.call(arguments).concat("\n");
+        warnStream.write(util.format.apply(util, args));
+      }
+    }
+    Object.defineProperty(module.exports, "isWin", {
+      get: function() {
+        return isWin;
+      },
+      set: function(val) {
+        isWin = val;
+      }
+    });
+    module.exports.warnTo = function(stream) {
+      var old = warnStream;
+      warnStream = stream;
+      return old;
+    };
+    module.exports.getFileName = function(rawEnv) {
+      var env2 = rawEnv || process.env;
+      var file2 = env2.PGPASSFILE || (isWin ? path.join(env2.APPDATA || "./", "postgresql", "pgpass.conf") : path.join(env2.HOME || "./", ".pgpass"));
+      return file2;
+    };
+    module.exports.usePgPass = function(stats, fname) {
+      if (Object.prototype.hasOwnProperty.call(process.env, "PGPASSWORD")) {
+        return false;
+      }
+      if (isWin) {
+        return true;
+      }
+      fname = fname || "<unkn>";
+      if (!isRegFile(stats.mode)) {
+        warn('WARNING: password file "%s" is not a plain file', fname);
+        return false;
+      }
+      if (stats.mode & (S_IRWXG | S_IRWXO)) {
+        warn('WARNING: password file "%s" has group or world access; permissions should be u=rw (0600) or less', fname);
+        return false;
+      }
+      return true;
+    };
+    var matcher = module.exports.match = function(connInfo, entry2) {
+      return fieldNames.slice(0, -1).reduce(function(prev, field, idx) {
+        if (idx == 1) {
+          if (Number(connInfo[field] || defaultPort) === Number(entry2[field])) {
+            return prev && true;
+          }
+        }
+        return prev && (entry2[field] === "*" || entry2[field] === connInfo[field]);
+      }, true);
+    };
+    module.exports.getPassword = function(connInfo, stream, cb) {
+      var pass;
+      var lineStream = stream.pipe(split());
+      function onLine(line) {
+        var entry2 = parseLine(line);
+        if (entry2 && isValidEntry(entry2) && matcher(connInfo, entry2)) {
+          pass = entry2[passKey];
+          lineStream.end();
+        }
+      }
+      var onEnd = function() {
+        stream.destroy();
+        cb(pass);
+      };
+      var onErr = function(err) {
+        stream.destroy();
+        warn("WARNING: error on reading file: %s", err);
+        cb(void 0);
+      };
+      stream.on("error", onErr);
+      lineStream.on("data", onLine).on("end", onEnd).on("error", onErr);
+    };
+    var parseLine = module.exports.parseLine = function(line) {
+      if (line.length < 11 || line.match(/^\s+#/)) {
+        return null;
+      }
+      var curChar = "";
+      var prevChar = "";
+      var fieldIdx = 0;
+      var startIdx = 0;
+      var endIdx = 0;
+      var obj4 = {};
+      var isLastField = false;
+      var addToObj = function(idx, i0, i1) {
+        var field = line.substring(i0, i1);
+        if (!Object.hasOwnProperty.call(process.env, "PGPASS_NO_DEESCAPE")) {
+          field = field.replace(/\\([:\\])/g, "$1");
+        }
+        obj4[fieldNames[idx]] = field;
+      };
+      for (var i = 0; i < line.length - 1; i += 1) {
+        curChar = line.charAt(i + 1);
+        prevChar = line.charAt(i);
+        isLastField = fieldIdx == nrOfFields - 1;
+        if (isLastField) {
+          addToObj(fieldIdx, startIdx);
+          break;
+        }
+        if (i >= 0 && curChar == ":" && prevChar !== "\\") {
+          addToObj(fieldIdx, startIdx, i + 1);
+          startIdx = i + 2;
+          fieldIdx += 1;
+        }
+      }
+      obj4 = Object.keys(obj4).length === nrOfFields ? obj4 : null;
+      return obj4;
+    };
+    var isValidEntry = module.exports.isValidEntry = function(entry2) {
+      var rules = {
+        // host
+        0: function(x) {
+          return x.length > 0;
+        },
+        // port
+        1: function(x) {
+          if (x === "*") {
+            return true;
+          }
+          x = Number(x);
+          return isFinite(x) && x > 0 && x < 9007199254740992 && Math.floor(x) === x;
+        },
+        // database
+        2: function(x) {
+          return x.length > 0;
+        },
+        // username
+        3: function(x) {
+          return x.length > 0;
+        },
+        // password
+        4: function(x) {
+          return x.length > 0;
+        }
+      };
+      for (var idx = 0; idx < fieldNames.length; idx += 1) {
+        var rule = rules[idx];
+        var value = entry2[fieldNames[idx]] || "";
+        var res = rule(value);
+        if (!res) {
+          return false;
+        }
+      }
+      return true;
+    };
+  }
+});
+
+// node_modules/pgpass/lib/index.js
+var require_lib = __commonJS({
+  "node_modules/pgpass/lib/index.js"(exports, module) {
+    "use strict";
+    var path = __require("path");
+    var fs3 = __require("fs");
+    var helper = require_helper();
+    module.exports = function(connInfo, cb) {
+      var file2 = helper.getFileName();
+      fs3.stat(file2, function(err, stat2) {
+        if (err || !helper.usePgPass(stat2, file2)) {
+          return cb(void 0);
+        }
+        var st = fs3.createReadStream(file2);
+        helper.getPassword(connInfo, st, cb);
+      });
+    };
+    module.exports.warnTo = helper.warnTo;
+  }
+});
+
+// node_modules/pg/lib/client.js
+var require_client2 = __commonJS({
+  "node_modules/pg/lib/client.js"(exports, module) {
+    var EventEmitter = __require("events").EventEmitter;
+    var utils = require_utils2();
+    var nodeUtils = __require("util");
+    var sasl = require_sasl();
+    var TypeOverrides2 = require_type_overrides();
+    var ConnectionParameters = require_connection_parameters();
+    var Query2 = require_query();
+    var defaults3 = require_defaults();
+    var Connection2 = require_connection2();
+    var crypto3 = require_utils3();
+    var activeQueryDeprecationNotice = nodeUtils.deprecate(
+      () => {
+      },
+      "Client.activeQuery is deprecated and will be removed in pg@9.0"
+    );
+    var queryQueueDeprecationNotice = nodeUtils.deprecate(
+      () => {
+      },
+      "Client.queryQueue is deprecated and will be removed in pg@9.0."
+    );
+    var pgPassDeprecationNotice = nodeUtils.deprecate(
+      () => {
+      },
+      "pgpass support is deprecated and will be removed in pg@9.0. You can provide an async function as the password property to the Client/Pool constructor that returns a password instead. Within this function you can call the pgpass module in your own code."
+    );
+    var byoPromiseDeprecationNotice = nodeUtils.deprecate(
+      () => {
+      },
+      "Passing a custom Promise implementation to the Client/Pool constructor is deprecated and will be removed in pg@9.0."
+    );
+    var queryQueueLengthDeprecationNotice = nodeUtils.deprecate(
+      () => {
+      },
+      "Calling client.query() when the client is already executing a query is deprecated and will be removed in pg@9.0. Use async/await or an external async flow control mechanism instead."
+    );
+    function coerceNumberOrDefault(value, defaultValue) {
+      if (typeof value === "number") {
+        return Number.isFinite(value) ? value : defaultValue;
+      }
+      if (typeof value === "string" && value.trim() !== "") {
+        const n = Number(value);
+        return Number.isFinite(n) ? n : defaultValue;
+      }
+      return defaultValue;
+    }
+    var Client2 = class extends EventEmitter {
+      constructor(config) {
+        super();
+        this.connectionParameters = new ConnectionParameters(config);
+        this.user = this.connectionParameters.user;
+        this.database = this.connectionParameters.database;
+        this.port = this.connectionParameters.port;
+        this.host = this.connectionParameters.host;
+        Object.defineProperty(this, "password", {
+          configurable: true,
+          enumerable: false,
+          writable: true,
+          value: this.connectionParameters.password
+        });
+        this.replication = this.connectionParameters.replication;
+        const c = config || {};
+        if (c.Promise) {
+          byoPromiseDeprecationNotice();
+        }
+        this._Promise = c.Promise || global.Promise;
+        this._types = new TypeOverrides2(c.types);
+        this._ending = false;
+        this._ended = false;
+        this._connecting = false;
+        this._connected = false;
+        this._connectionError = false;
+        this._queryable = true;
+        this._activeQuery = null;
+        this._txStatus = null;
+        this.enableChannelBinding = Boolean(c.enableChannelBinding);
+        this.scramMaxIterations = coerceNumberOrDefault(c.scramMaxIterations, sasl.DEFAULT_MAX_SCRAM_ITERATIONS);
+        this.connection = c.connection || new Connection2({
+          stream: c.stream,
+          ssl: this.connectionParameters.ssl,
+          sslNegotiation: this.connectionParameters.sslnegotiation,
+          keepAlive: c.keepAlive || false,
+          keepAliveInitialDelayMillis: c.keepAliveInitialDelayMillis || 0,
+          encoding: this.connectionParameters.client_encoding || "utf8"
+        });
+        this._queryQueue = [];
+        this._sentQueryQueue = [];
+        this.pipeline = Boolean(c.pipeline);
+        this.binary = c.binary || defaults3.binary;
+        this.processID = null;
+        this.secretKey = null;
+        this.ssl = this.connectionParameters.ssl || false;
+        this.sslNegotiation = this.connectionParameters.sslnegotiation || "postgres";
+        if (this.ssl && this.ssl.key) {
+          Object.defineProperty(this.ssl, "key", {
+            enumerable: false
+          });
+        }
+        this._connectionTimeoutMillis = c.connectionTimeoutMillis || 0;
+      }
+      get activeQuery() {
+        activeQueryDeprecationNotice();
+        return this._activeQuery;
+      }
+      set activeQuery(val) {
+        activeQueryDeprecationNotice();
+        this._activeQuery = val;
+      }
+      _getActiveQuery() {
+        return this._activeQuery;
+      }
+      _errorAllQueries(err) {
+        const enqueueError = (query) => {
+          process.nextTick(() => {
+            query.handleError(err, this.connection);
+          });
+        };
+        const activeQuery = this._getActiveQuery();
+        if (activeQuery) {
+          enqueueError(activeQuery);
+          this._activeQuery = null;
+        }
+        this._sentQueryQueue.forEach(enqueueError);
+        this._sentQueryQueue.length = 0;
+        this._queryQueue.forEach(enqueueError);
+        this._queryQueue.length = 0;
+      }
+      _connect(callback) {
+        const self2 = this;
+        const con = this.connection;
+        this._connectionCallback = callback;
+        if (this._connecting || this._connected) {
+          const err = new Error("Client has already been connected. You cannot reuse a client.");
+          process.nextTick(() => {
+            callback(err);
+          });
+          return;
+        }
+        this._connecting = true;
+        if (this._connectionTimeoutMillis > 0) {
+          this.connectionTimeoutHandle = setTimeout(() => {
+            con._ending = true;
+            con.stream.destroy(new Error("timeout expired"));
+          }, this._connectionTimeoutMillis);
+          if (this.connectionTimeoutHandle.unref) {
+            this.connectionTimeoutHandle.unref();
+          }
+        }
+        if (this.host && this.host.indexOf("/") === 0) {
+          con.connect(this.host + "/.s.PGSQL." + this.port);
+        } else {
+          con.connect(this.port, this.host);
+        }
+        con.on("connect", function() {
+          if (self2.ssl) {
+            if (self2.sslNegotiation !== "direct") {
+              con.requestSsl();
+            }
+          } else {
+            con.startup(self2.getStartupConf());
+          }
+        });
+        con.on("sslconnect", function() {
+          con.startup(self2.getStartupConf());
+        });
+        this._attachListeners(con);
+        con.once("end", () => {
+          const error2 = this._ending ? new Error("Connection terminated") : new Error("Connection terminated unexpectedly");
+          clearTimeout(this.connectionTimeoutHandle);
+          this._errorAllQueries(error2);
+          this._ended = true;
+          if (!this._ending) {
+            if (this._connecting && !this._connectionError) {
+              if (this._connectionCallback) {
+                this._connectionCallback(error2);
+              } else {
+                this._handleErrorEvent(error2);
+              }
+            } else if (!this._connectionError) {
+              this._handleErrorEvent(error2);
+            }
+          }
+          process.nextTick(() => {
+            this.emit("end");
+          });
+        });
+      }
+      connect(callback) {
+        if (callback) {
+          this._connect(callback);
+          return;
+        }
+        return new this._Promise((resolve6, reject) => {
+          this._connect((error2) => {
+            if (error2) {
+              reject(error2);
+            } else {
+              resolve6(this);
+            }
+          });
+        });
+      }
+      _attachListeners(con) {
+        con.on("authenticationCleartextPassword", this._handleAuthCleartextPassword.bind(this));
+        con.on("authenticationMD5Password", this._handleAuthMD5Password.bind(this));
+        con.on("authenticationSASL", this._handleAuthSASL.bind(this));
+        con.on("authenticationSASLContinue", this._handleAuthSASLContinue.bind(this));
+        con.on("authenticationSASLFinal", this._handleAuthSASLFinal.bind(this));
+        con.on("backendKeyData", this._handleBackendKeyData.bind(this));
+        con.on("error", this._handleErrorEvent.bind(this));
+        con.on("errorMessage", this._handleErrorMessage.bind(this));
+        con.on("readyForQuery", this._handleReadyForQuery.bind(this));
+        con.on("notice", this._handleNotice.bind(this));
+        con.on("rowDescription", this._handleRowDescription.bind(this));
+        con.on("dataRow", this._handleDataRow.bind(this));
+        con.on("portalSuspended", this._handlePortalSuspended.bind(this));
+        con.on("emptyQuery", this._handleEmptyQuery.bind(this));
+        con.on("commandComplete", this._handleCommandComplete.bind(this));
+        con.on("parseComplete", this._handleParseComplete.bind(this));
+        con.on("copyInResponse", this._handleCopyInResponse.bind(this));
+        con.on("copyData", this._handleCopyData.bind(this));
+        con.on("notification", this._handleNotification.bind(this));
+      }
+      _getPassword(cb) {
+        const con = this.connection;
+        if (typeof this.password === "function") {
+          this._Promise.resolve().then(() => this.password(this.connectionParameters)).then((pass) => {
+            if (pass !== void 0) {
+              if (typeof pass !== "string") {
+                con.emit("error", new TypeError("Password must be a string"));
+                return;
+              }
+              this.connectionParameters.password = this.password = pass;
+            } else {
+              this.connectionParameters.password = this.password = null;
+            }
+            cb();
+          }).catch((err) => {
+            con.emit("error", err);
+          });
+        } else if (this.password !== null) {
+          cb();
+        } else {
+          try {
+            const pgPass = require_lib();
+            pgPass(this.connectionParameters, (pass) => {
+              if (void 0 !== pass) {
+                pgPassDeprecationNotice();
+                this.connectionParameters.password = this.password = pass;
+              }
+              cb();
+            });
+          } catch (e) {
+            this.emit("error", e);
+          }
+        }
+      }
+      _handleAuthCleartextPassword(msg) {
+        this._getPassword(() => {
+          this.connection.password(this.password);
+        });
+      }
+      _handleAuthMD5Password(msg) {
+        this._getPassword(async () => {
+          try {
+            const hashedPassword = await crypto3.postgresMd5PasswordHash(this.user, this.password, msg.salt);
+            this.connection.password(hashedPassword);
+          } catch (e) {
+            this.emit("error", e);
+          }
+        });
+      }
+      _handleAuthSASL(msg) {
+        this._getPassword(() => {
+          try {
+            this.saslSession = sasl.startSession(
+              msg.mechanisms,
+              this.enableChannelBinding && this.connection.stream,
+              this.scramMaxIterations
+            );
+            this.connection.sendSASLInitialResponseMessage(this.saslSession.mechanism, this.saslSession.response);
+          } catch (err) {
+            this.connection.emit("error", err);
+          }
+        });
+      }
+      async _handleAuthSASLContinue(msg) {
+        try {
+          await sasl.continueSession(
+            this.saslSession,
+            this.password,
+            msg.data,
+            this.enableChannelBinding && this.connection.stream
+          );
+          this.connection.sendSCRAMClientFinalMessage(this.saslSession.response);
+        } catch (err) {
+          this.connection.emit("error", err);
+        }
+      }
+      _handleAuthSASLFinal(msg) {
+        try {
+          sasl.finalizeSession(this.saslSession, msg.data);
+          this.saslSession = null;
+        } catch (err) {
+          this.connection.emit("error", err);
+        }
+      }
+      _handleBackendKeyData(msg) {
+        this.processID = msg.processID;
+        this.secretKey = msg.secretKey;
+      }
+      _handleReadyForQuery(msg) {
+        if (this._connecting) {
+          this._connecting = false;
+          this._connected = true;
+          clearTimeout(this.connectionTimeoutHandle);
+          if (this._connectionCallback) {
+            this._connectionCallback(null, this);
+            this._connectionCallback = null;
+          }
+          this.emit("connect");
+        }
+        const activeQuery = this._getActiveQuery();
+        this._activeQuery = null;
+        this._txStatus = msg?.status ?? null;
+        this.readyForQuery = true;
+        if (activeQuery) {
+          activeQuery.handleReadyForQuery(this.connection);
+        }
+        this._pulseQueryQueue();
+      }
+      // if we receive an error event or error message
+      // during the connection process we handle it here
+      _handleErrorWhileConnecting(err) {
+        if (this._connectionError) {
+          return;
+        }
+        this._connectionError = true;
+        clearTimeout(this.connectionTimeoutHandle);
+        if (this._connectionCallback) {
+          return this._connectionCallback(err);
+        }
+        this.emit("error", err);
+      }
+      // if we're connected and we receive an error event from the connection
+      // this means the socket is dead - do a hard abort of all queries and emit
+      // the socket error on the client as well
+      _handleErrorEvent(err) {
+        if (this._connecting) {
+          return this._handleErrorWhileConnecting(err);
+        }
+        this._queryable = false;
+        this._errorAllQueries(err);
+        this.emit("error", err);
+      }
+      // handle error messages from the postgres backend
+      _handleErrorMessage(msg) {
+        if (this._connecting) {
+          return this._handleErrorWhileConnecting(msg);
+        }
+        const activeQuery = this._getActiveQuery();
+        if (!activeQuery) {
+          this._handleErrorEvent(msg);
+          return;
+        }
+        this._activeQuery = null;
+        if (activeQuery.name) {
+          delete this.connection.submittedNamedStatements[activeQuery.name];
+        }
+        activeQuery.handleError(msg, this.connection);
+      }
+      _handleRowDescription(msg) {
+        const activeQuery = this._getActiveQuery();
+        if (activeQuery == null) {
+          const error2 = new Error("Received unexpected rowDescription message from backend.");
+          this._handleErrorEvent(error2);
+          return;
+        }
+        activeQuery.handleRowDescription(msg);
+      }
+      _handleDataRow(msg) {
+        const activeQuery = this._getActiveQuery();
+        if (activeQuery == null) {
+          const error2 = new Error("Received unexpected dataRow message from backend.");
+          this._handleErrorEvent(error2);
+          return;
+        }
+        activeQuery.handleDataRow(msg);
+      }
+      _handlePortalSuspended(msg) {
+        const activeQuery = this._getActiveQuery();
+        if (activeQuery == null) {
+          const error2 = new Error("Received unexpected portalSuspended message from backend.");
+          this._handleErrorEvent(error2);
+          return;
+        }
+        activeQuery.handlePortalSuspended(this.connection);
+      }
+      _handleEmptyQuery(msg) {
+        const activeQuery = this._getActiveQuery();
+        if (activeQuery == null) {
+          const error2 = new Error("Received unexpected emptyQuery message from backend.");
+          this._handleErrorEvent(error2);
+          return;
+        }
+        activeQuery.handleEmptyQuery(this.connection);
+      }
+      _handleCommandComplete(msg) {
+        const activeQuery = this._getActiveQuery();
+        if (activeQuery == null) {
+          const error2 = new Error("Received unexpected commandComplete message from backend.");
+          this._handleErrorEvent(error2);
+          return;
+        }
+        activeQuery.handleCommandComplete(msg, this.connection);
+      }
+      _handleParseComplete() {
+        const activeQuery = this._getActiveQuery();
+        if (activeQuery == null) {
+          const error2 = new Error("Received unexpected parseComplete message from backend.");
+          this._handleErrorEvent(error2);
+          return;
+        }
+        if (activeQuery.name) {
+          this.connection.parsedStatements[activeQuery.name] = activeQuery.text;
+          delete this.connection.submittedNamedStatements[activeQuery.name];
+        }
+      }
+      _handleCopyInResponse(msg) {
+        const activeQuery = this._getActiveQuery();
+        if (activeQuery == null) {
+          const error2 = new Error("Received unexpected copyInResponse message from backend.");
+          this._handleErrorEvent(error2);
+          return;
+        }
+        activeQuery.handleCopyInResponse(this.connection);
+      }
+      _handleCopyData(msg) {
+        const activeQuery = this._getActiveQuery();
+        if (activeQuery == null) {
+          const error2 = new Error("Received unexpected copyData message from backend.");
+          this._handleErrorEvent(error2);
+          return;
+        }
+        activeQuery.handleCopyData(msg, this.connection);
+      }
+      _handleNotification(msg) {
+        this.emit("notification", msg);
+      }
+      _handleNotice(msg) {
+        this.emit("notice", msg);
+      }
+      getStartupConf() {
+        const params = this.connectionParameters;
+        const data = {
+          user: params.user,
+          database: params.database
+        };
+        const appName = params.application_name || params.fallback_application_name;
+        if (appName) {
+          data.application_name = appName;
+        }
+        if (params.replication) {
+          data.replication = "" + params.replication;
+        }
+        if (params.statement_timeout) {
+          data.statement_timeout = String(parseInt(params.statement_timeout, 10));
+        }
+        if (params.lock_timeout) {
+          data.lock_timeout = String(parseInt(params.lock_timeout, 10));
+        }
+        if (params.idle_in_transaction_session_timeout) {
+          data.idle_in_transaction_session_timeout = String(parseInt(params.idle_in_transaction_session_timeout, 10));
+        }
+        if (params.options) {
+          data.options = params.options;
+        }
+        return data;
+      }
+      cancel(client2, query) {
+        if (client2.activeQuery === query) {
+          const con = this.connection;
+          if (this.host && this.host.indexOf("/") === 0) {
+            con.connect(this.host + "/.s.PGSQL." + this.port);
+          } else {
+            con.connect(this.port, this.host);
+          }
+          con.on("connect", function() {
+            con.cancel(client2.processID, client2.secretKey);
+          });
+        } else if (client2._queryQueue.indexOf(query) !== -1) {
+          client2._queryQueue.splice(client2._queryQueue.indexOf(query), 1);
+        } else if (client2._sentQueryQueue.indexOf(query) !== -1) {
+          query.callback = () => {
+          };
+        }
+      }
+      setTypeParser(oid, format, parseFn) {
+        return this._types.setTypeParser(oid, format, parseFn);
+      }
+      getTypeParser(oid, format) {
+        return this._types.getTypeParser(oid, format);
+      }
+      // escapeIdentifier and escapeLiteral moved to utility functions & exported
+      // on PG
+      // re-exported here for backwards compatibility
+      escapeIdentifier(str3) {
+        return utils.escapeIdentifier(str3);
+      }
+      escapeLiteral(str3) {
+        return utils.escapeLiteral(str3);
+      }
+      _pulseQueryQueue() {
+        if (this.pipeline) {
+          this._pulsePipelinedQueryQueue();
+          return;
+        }
+        if (this.readyForQuery === true) {
+          this._activeQuery = this._queryQueue.shift();
+          const activeQuery = this._getActiveQuery();
+          if (activeQuery) {
+            this.readyForQuery = false;
+            this.hasExecuted = true;
+            const queryError = activeQuery.submit(this.connection);
+            if (queryError) {
+              process.nextTick(() => {
+                activeQuery.handleError(queryError, this.connection);
+                this.readyForQuery = true;
+                this._pulseQueryQueue();
+              });
+            }
+          } else if (this.hasExecuted) {
+            this._activeQuery = null;
+            this.emit("drain");
+          }
+        }
+      }
+      _pulsePipelinedQueryQueue() {
+        if (!this._connected || !this._queryable) {
+          return;
+        }
+        while (this._queryQueue.length > 0) {
+          const query = this._queryQueue.shift();
+          this.hasExecuted = true;
+          const queryError = query.submit(this.connection);
+          if (queryError) {
+            process.nextTick(() => {
+              query.handleError(queryError, this.connection);
+            });
+            continue;
+          }
+          this._sentQueryQueue.push(query);
+        }
+        if (this.readyForQuery && !this._activeQuery && this._sentQueryQueue.length > 0) {
+          this._activeQuery = this._sentQueryQueue.shift();
+          this.readyForQuery = false;
+        }
+        if (!this._activeQuery && this._sentQueryQueue.length === 0 && this._queryQueue.length === 0 && this.hasExecuted) {
+          this.emit("drain");
+        }
+      }
+      query(config, values, callback) {
+        let query;
+        let result;
+        if (config == null) {
+          throw new TypeError("Client was passed a null or undefined query");
+        }
+        if (typeof config.submit === "function") {
+          result = query = config;
+          if (!query.callback) {
+            if (typeof values === "function") {
+              query.callback = values;
+            } else if (callback) {
+              query.callback = callback;
+            }
+          }
+        } else {
+          query = new Query2(config, values, callback);
+          if (!query.callback) {
+            result = new this._Promise((resolve6, reject) => {
+              query.callback = (err, res) => err ? reject(err) : resolve6(res);
+            }).catch((err) => {
+              Error.captureStackTrace(err);
+              throw err;
+            });
+          } else if (typeof query.callback !== "function") {
+            throw new TypeError("callback is not a function");
+          }
+        }
+        const readTimeout = config.query_timeout || this.connectionParameters.query_timeout;
+        if (readTimeout) {
+          const queryCallback = query.callback || (() => {
+          });
+          const readTimeoutTimer = setTimeout(() => {
+            const error2 = new Error("Query read timeout");
+            process.nextTick(() => {
+              query.handleError(error2, this.connection);
+            });
+            queryCallback(error2);
+            query.callback = () => {
+            };
+            const index = this._queryQueue.indexOf(query);
+            if (index > -1) {
+              this._queryQueue.splice(index, 1);
+            } else if (this.pipeline) {
+              this.connection.stream.destroy();
+              return;
+            }
+            this._pulseQueryQueue();
+          }, readTimeout);
+          query.callback = (err, res) => {
+            clearTimeout(readTimeoutTimer);
+            queryCallback(err, res);
+          };
+        }
+        if (this.binary && !query.binary) {
+          query.binary = true;
+        }
+        if (query._result && !query._result._types) {
+          query._result._types = this._types;
+        }
+        if (this.pipeline) {
+          const portalQuery = typeof config.submit === "function" && !(query instanceof Query2) ? "Custom query classes such as pg-cursor and pg-query-stream are" : query.rows ? "The `rows` option is" : null;
+          if (portalQuery) {
+            process.nextTick(() => {
+              query.handleError(new Error(`${portalQuery} not supported in pipeline mode`), this.connection);
+            });
+            return result;
+          }
+        }
+        if (!this._queryable) {
+          process.nextTick(() => {
+            query.handleError(new Error("Client has encountered a connection error and is not queryable"), this.connection);
+          });
+          return result;
+        }
+        if (this._ending) {
+          process.nextTick(() => {
+            query.handleError(new Error("Client was closed and is not queryable"), this.connection);
+          });
+          return result;
+        }
+        if (this._queryQueue.length > 0 && !this.pipeline) {
+          queryQueueLengthDeprecationNotice();
+        }
+        this._queryQueue.push(query);
+        this._pulseQueryQueue();
+        return result;
+      }
+      ref() {
+        this.connection.ref();
+      }
+      unref() {
+        this.connection.unref();
+      }
+      getTransactionStatus() {
+        return this._txStatus;
+      }
+      end(cb) {
+        this._ending = true;
+        if (!this.connection._connecting || this._ended) {
+          if (cb) {
+            cb();
+            return;
+          } else {
+            return this._Promise.resolve();
+          }
+        }
+        if (!this._queryable) {
+          this.connection.stream.destroy();
+        } else if (this.pipeline && (this._getActiveQuery() || this._sentQueryQueue.length > 0 || this._queryQueue.length > 0)) {
+          this.once("drain", () => this.connection.end());
+        } else if (this._getActiveQuery()) {
+          this.connection.stream.destroy();
+        } else {
+          this.connection.end();
+        }
+        if (cb) {
+          this.connection.once("end", cb);
+        } else {
+          return new this._Promise((resolve6) => {
+            this.connection.once("end", resolve6);
+          });
+        }
+      }
+      get queryQueue() {
+        queryQueueDeprecationNotice();
+        return this._queryQueue;
+      }
+    };
+    Client2.Query = Query2;
+    module.exports = Client2;
+  }
+});
+
+// node_modules/pg-pool/index.js
+var require_pg_pool = __commonJS({
+  "node_modules/pg-pool/index.js"(exports, module) {
+    "use strict";
+    var EventEmitter = __require("events").EventEmitter;
+    var NOOP = function() {
+    };
+    var removeWhere = (list5, predicate) => {
+      const i = list5.findIndex(predicate);
+      return i === -1 ? void 0 : list5.splice(i, 1)[0];
+    };
+    var IdleItem = class {
+      constructor(client2, idleListener, timeoutId) {
+        this.client = client2;
+        this.idleListener = idleListener;
+        this.timeoutId = timeoutId;
+      }
+    };
+    var PendingItem = class {
+      constructor(callback) {
+        this.callback = callback;
+      }
+    };
+    function throwOnDoubleRelease() {
+      throw new Error("Release called on client which has already been released to the pool.");
+    }
+    function promisify(Promise2, callback) {
+      if (callback) {
+        return { callback, result: void 0 };
+      }
+      let rej;
+      let res;
+      const cb = function(err, client2) {
+        err ? rej(err) : res(client2);
+      };
+      const result = new Promise2(function(resolve6, reject) {
+        res = resolve6;
+        rej = reject;
+      }).catch((err) => {
+        Error.captureStackTrace(err);
+        throw err;
+      });
+      return { callback: cb, result };
+    }
+    function makeIdleListener(pool, client2) {
+      return function idleListener(err) {
+        err.client = client2;
+        client2.removeListener("error", idleListener);
+        client2.on("error", () => {
+          pool.log("additional client error after disconnection due to error", err);
+        });
+        pool._remove(client2);
+        pool.emit("error", err, client2);
+      };
+    }
+    var Pool2 = class extends EventEmitter {
+      constructor(options, Client2) {
+        super();
+        this.options = Object.assign({}, options);
+        if (options != null && "password" in options) {
+          Object.defineProperty(this.options, "password", {
+            configurable: true,
+            enumerable: false,
+            writable: true,
+            value: options.password
+          });
+        }
+        if (options != null && options.ssl && options.ssl.key) {
+          Object.defineProperty(this.options.ssl, "key", {
+            enumerable: false
+          });
+        }
+        this.options.max = this.options.max || this.options.poolSize || 10;
+        this.options.min = this.options.min || 0;
+        this.options.maxUses = this.options.maxUses || Infinity;
+        this.options.allowExitOnIdle = this.options.allowExitOnIdle || false;
+        this.options.maxLifetimeSeconds = this.options.maxLifetimeSeconds || 0;
+        this.log = this.options.log || function() {
+        };
+        this.Client = this.options.Client || Client2 || require_lib2().Client;
+        this.Promise = this.options.Promise || global.Promise;
+        if (typeof this.options.idleTimeoutMillis === "undefined") {
+          this.options.idleTimeoutMillis = 1e4;
+        }
+        this._clients = [];
+        this._idle = [];
+        this._expired = /* @__PURE__ */ new WeakSet();
+        this._pendingQueue = [];
+        this._endCallback = void 0;
+        this.ending = false;
+        this.ended = false;
+      }
+      _promiseTry(f) {
+        const Promise2 = this.Promise;
+        if (typeof Promise2.try === "function") {
+          return Promise2.try(f);
+        }
+        return new Promise2((resolve6) => resolve6(f()));
+      }
+      _isFull() {
+        return this._clients.length >= this.options.max;
+      }
+      _isAboveMin() {
+        return this._clients.length > this.options.min;
+      }
+      _pulseQueue() {
+        this.log("pulse queue");
+        if (this.ended) {
+          this.log("pulse queue ended");
+          return;
+        }
+        if (this.ending) {
+          this.log("pulse queue on ending");
+          if (this._idle.length) {
+            this._idle.slice().map((item) => {
+              this._remove(item.client);
+            });
+          }
+          if (!this._clients.length) {
+            this.ended = true;
+            this._endCallback();
+          }
+          return;
+        }
+        if (!this._pendingQueue.length) {
+          this.log("no queued requests");
+          return;
+        }
+        if (!this._idle.length && this._isFull()) {
+          return;
+        }
+        const pendingItem = this._pendingQueue.shift();
+        if (this._idle.length) {
+          const idleItem = this._idle.pop();
+          clearTimeout(idleItem.timeoutId);
+          const client2 = idleItem.client;
+          client2.ref && client2.ref();
+          const idleListener = idleItem.idleListener;
+          return this._acquireClient(client2, pendingItem, idleListener, false);
+        }
+        if (!this._isFull()) {
+          return this.newClient(pendingItem);
+        }
+        throw new Error("unexpected condition");
+      }
+      _remove(client2, callback) {
+        const removed = removeWhere(this._idle, (item) => item.client === client2);
+        if (removed !== void 0) {
+          clearTimeout(removed.timeoutId);
+        }
+        this._clients = this._clients.filter((c) => c !== client2);
+        const context3 = this;
+        client2.end(() => {
+          context3.emit("remove", client2);
+          if (typeof callback === "function") {
+            callback();
+          }
+        });
+      }
+      connect(cb) {
+        if (this.ending) {
+          const err = new Error("Cannot use a pool after calling end on the pool");
+          return cb ? cb(err) : this.Promise.reject(err);
+        }
+        const response = promisify(this.Promise, cb);
+        const result = response.result;
+        if (this._isFull() || this._idle.length) {
+          if (this._idle.length) {
+            process.nextTick(() => this._pulseQueue());
+          }
+          if (!this.options.connectionTimeoutMillis) {
+            this._pendingQueue.push(new PendingItem(response.callback));
+            return result;
+          }
+          const queueCallback = (err, res, done) => {
+            clearTimeout(tid);
+            response.callback(err, res, done);
+          };
+          const pendingItem = new PendingItem(queueCallback);
+          const tid = setTimeout(() => {
+            removeWhere(this._pendingQueue, (i) => i.callback === queueCallback);
+            pendingItem.timedOut = true;
+            response.callback(new Error("timeout exceeded when trying to connect"));
+          }, this.options.connectionTimeoutMillis);
+          if (tid.unref) {
+            tid.unref();
+          }
+          this._pendingQueue.push(pendingItem);
+          return result;
+        }
+        this.newClient(new PendingItem(response.callback));
+        return result;
+      }
+      newClient(pendingItem) {
+        const client2 = new this.Client(this.options);
+        this._clients.push(client2);
+        const idleListener = makeIdleListener(this, client2);
+        this.log("checking client timeout");
+        let tid;
+        let timeoutHit = false;
+        if (this.options.connectionTimeoutMillis) {
+          tid = setTimeout(() => {
+            if (client2.connection) {
+              this.log("ending client due to timeout");
+              timeoutHit = true;
+              client2.connection.stream.destroy();
+            } else if (!client2.isConnected()) {
+              this.log("ending client due to timeout");
+              timeoutHit = true;
+              client2.end();
+            }
+          }, this.options.connectionTimeoutMillis);
+        }
+        this.log("connecting new client");
+        client2.connect((err) => {
+          if (tid) {
+            clearTimeout(tid);
+          }
+          client2.on("error", idleListener);
+          if (err) {
+            this.log("client failed to connect", err);
+            this._clients = this._clients.filter((c) => c !== client2);
+            if (timeoutHit) {
+              err = new Error("Connection terminated due to connection timeout", { cause: err });
+            }
+            this._pulseQueue();
+            if (!pendingItem.timedOut) {
+              pendingItem.callback(err, void 0, NOOP);
+            }
+          } else {
+            this.log("new client connected");
+            if (this.options.onConnect) {
+              this._promiseTry(() => this.options.onConnect(client2)).then(
+                () => {
+                  this._afterConnect(client2, pendingItem, idleListener);
+                },
+                (hookErr) => {
+                  this._clients = this._clients.filter((c) => c !== client2);
+                  client2.end(() => {
+                    this._pulseQueue();
+                    if (!pendingItem.timedOut) {
+                      pendingItem.callback(hookErr, void 0, NOOP);
+                    }
+                  });
+                }
+              );
+              return;
+            }
+            return this._afterConnect(client2, pendingItem, idleListener);
+          }
+        });
+      }
+      _afterConnect(client2, pendingItem, idleListener) {
+        if (this.options.maxLifetimeSeconds !== 0) {
+          const maxLifetimeTimeout = setTimeout(() => {
+            this.log("ending client due to expired lifetime");
+            this._expired.add(client2);
+            const idleIndex = this._idle.findIndex((idleItem) => idleItem.client === client2);
+            if (idleIndex !== -1) {
+              this._acquireClient(
+                client2,
+                new PendingItem((err, client3, clientRelease) => clientRelease()),
+                idleListener,
+                false
+              );
+            }
+          }, this.options.maxLifetimeSeconds * 1e3);
+          maxLifetimeTimeout.unref();
+          client2.once("end", () => clearTimeout(maxLifetimeTimeout));
+        }
+        return this._acquireClient(client2, pendingItem, idleListener, true);
+      }
+      // acquire a client for a pending work item
+      _acquireClient(client2, pendingItem, idleListener, isNew) {
+        if (isNew) {
+          this.emit("connect", client2);
+        }
+        this.emit("acquire", client2);
+        client2.release = this._releaseOnce(client2, idleListener);
+        client2.removeListener("error", idleListener);
+        if (!pendingItem.timedOut) {
+          if (isNew && this.options.verify) {
+            this.options.verify(client2, (err) => {
+              if (err) {
+                client2.release(err);
+                return pendingItem.callback(err, void 0, NOOP);
+              }
+              pendingItem.callback(void 0, client2, client2.release);
+            });
+          } else {
+            pendingItem.callback(void 0, client2, client2.release);
+          }
+        } else {
+          if (isNew && this.options.verify) {
+            this.options.verify(client2, client2.release);
+          } else {
+            client2.release();
+          }
+        }
+      }
+      // returns a function that wraps _release and throws if called more than once
+      _releaseOnce(client2, idleListener) {
+        let released = false;
+        return (err) => {
+          if (released) {
+            throwOnDoubleRelease();
+          }
+          released = true;
+          this._release(client2, idleListener, err);
+        };
+      }
+      // release a client back to the poll, include an error
+      // to remove it from the pool
+      _release(client2, idleListener, err) {
+        client2.on("error", idleListener);
+        client2._poolUseCount = (client2._poolUseCount || 0) + 1;
+        this.emit("release", err, client2);
+        if (err || this.ending || !client2._queryable || client2._ending || client2._poolUseCount >= this.options.maxUses) {
+          if (client2._poolUseCount >= this.options.maxUses) {
+            this.log("remove expended client");
+          }
+          return this._remove(client2, this._pulseQueue.bind(this));
+        }
+        const isExpired = this._expired.has(client2);
+        if (isExpired) {
+          this.log("remove expired client");
+          this._expired.delete(client2);
+          return this._remove(client2, this._pulseQueue.bind(this));
+        }
+        let tid;
+        if (this.options.idleTimeoutMillis && this._isAboveMin()) {
+          tid = setTimeout(() => {
+            if (this._isAboveMin()) {
+              this.log("remove idle client");
+              this._remove(client2, this._pulseQueue.bind(this));
+            }
+          }, this.options.idleTimeoutMillis);
+          if (this.options.allowExitOnIdle) {
+            tid.unref();
+          }
+        }
+        if (this.options.allowExitOnIdle) {
+          client2.unref();
+        }
+        this._idle.push(new IdleItem(client2, idleListener, tid));
+        this._pulseQueue();
+      }
+      query(text, values, cb) {
+        if (typeof text === "function") {
+          const response2 = promisify(this.Promise, text);
+          setImmediate(function() {
+            return response2.callback(new Error("Passing a function as the first parameter to pool.query is not supported"));
+          });
+          return response2.result;
+        }
+        if (typeof values === "function") {
+          cb = values;
+          values = void 0;
+        }
+        const response = promisify(this.Promise, cb);
+        cb = response.callback;
+        this.connect((err, client2) => {
+          if (err) {
+            return cb(err);
+          }
+          let clientReleased = false;
+          const onError = (err2) => {
+            if (clientReleased) {
+              return;
+            }
+            clientReleased = true;
+            client2.release(err2);
+            cb(err2);
+          };
+          client2.once("error", onError);
+          this.log("dispatching query");
+          try {
+            client2.query(text, values, (err2, res) => {
+              this.log("query dispatched");
+              client2.removeListener("error", onError);
+              if (clientReleased) {
+                return;
+              }
+              clientReleased = true;
+              client2.release(err2);
+              if (err2) {
+                return cb(err2);
+              }
+              return cb(void 0, res);
+            });
+          } catch (err2) {
+            client2.release(err2);
+            return cb(err2);
+          }
+        });
+        return response.result;
+      }
+      end(cb) {
+        this.log("ending");
+        if (this.ending) {
+          const err = new Error("Called end on pool more than once");
+          return cb ? cb(err) : this.Promise.reject(err);
+        }
+        this.ending = true;
+        const promised = promisify(this.Promise, cb);
+        this._endCallback = promised.callback;
+        this._pulseQueue();
+        return promised.result;
+      }
+      get waitingCount() {
+        return this._pendingQueue.length;
+      }
+      get idleCount() {
+        return this._idle.length;
+      }
+      get expiredCount() {
+        return this._clients.reduce((acc, client2) => acc + (this._expired.has(client2) ? 1 : 0), 0);
+      }
+      get totalCount() {
+        return this._clients.length;
+      }
+    };
+    module.exports = Pool2;
+  }
+});
+
+// node_modules/pg/lib/native/query.js
+var require_query2 = __commonJS({
+  "node_modules/pg/lib/native/query.js"(exports, module) {
+    "use strict";
+    var EventEmitter = __require("events").EventEmitter;
+    var util = __require("util");
+    var utils = require_utils2();
+    var NativeQuery = module.exports = function(config, values, callback) {
+      EventEmitter.call(this);
+      config = utils.normalizeQueryConfig(config, values, callback);
+      this.text = config.text;
+      this.values = config.values;
+      this.name = config.name;
+      this.queryMode = config.queryMode;
+      this.callback = config.callback;
+      this.state = "new";
+      this._arrayMode = config.rowMode === "array";
+      this._emitRowEvents = false;
+      this.on(
+        "newListener",
+        function(event) {
+          if (event === "row") this._emitRowEvents = true;
+        }.bind(this)
+      );
+    };
+    util.inherits(NativeQuery, EventEmitter);
+    var errorFieldMap = {
+      sqlState: "code",
+      statementPosition: "position",
+      messagePrimary: "message",
+      messageDetail: "detail",
+      messageHint: "hint",
+      context: "where",
+      schemaName: "schema",
+      tableName: "table",
+      columnName: "column",
+      dataTypeName: "dataType",
+      constraintName: "constraint",
+      sourceFile: "file",
+      sourceLine: "line",
+      sourceFunction: "routine"
+    };
+    NativeQuery.prototype.handleError = function(err) {
+      const fields2 = this.native && this.native.pq.resultErrorFields();
+      if (fields2) {
+        for (const key in fields2) {
+          const normalizedFieldName = errorFieldMap[key] || key;
+          err[normalizedFieldName] = fields2[key];
+        }
+      }
+      if (this.callback) {
+        this.callback(err);
+      } else {
+        this.emit("error", err);
+      }
+      this.state = "error";
+    };
+    NativeQuery.prototype.then = function(onSuccess, onFailure) {
+      return this._getPromise().then(onSuccess, onFailure);
+    };
+    NativeQuery.prototype.catch = function(callback) {
+      return this._getPromise().catch(callback);
+    };
+    NativeQuery.prototype._getPromise = function() {
+      if (this._promise) return this._promise;
+      this._promise = new Promise(
+        function(resolve6, reject) {
+          this._once("end", resolve6);
+          this._once("error", reject);
+        }.bind(this)
+      );
+      return this._promise;
+    };
+    NativeQuery.prototype.submit = function(client2) {
+      this.state = "running";
+      const self2 = this;
+      this.native = client2.native;
+      client2.native.arrayMode = this._arrayMode;
+      let after = function(err, rows, results) {
+        client2.native.arrayMode = false;
+        setImmediate(function() {
+          self2.emit("_done");
+        });
+        if (err) {
+          return self2.handleError(err);
+        }
+        if (self2._emitRowEvents) {
+          if (results.length > 1) {
+            rows.forEach((rowOfRows, i) => {
+              rowOfRows.forEach((row) => {
+                self2.emit("row", row, results[i]);
+              });
+            });
+          } else {
+            rows.forEach(function(row) {
+              self2.emit("row", row, results);
+            });
+          }
+        }
+        self2.state = "end";
+        self2.emit("end", results);
+        if (self2.callback) {
+          self2.callback(null, results);
+        }
+      };
+      if (process.domain) {
+        after = process.domain.bind(after);
+      }
+      if (this.name) {
+        if (this.name.length > 63) {
+          console.error("Warning! Postgres only supports 63 characters for query names.");
+          console.error("You supplied %s (%s)", this.name, this.name.length);
+          console.error("This can cause conflicts and silent errors executing queries");
+        }
+        const values = (this.values || []).map(utils.prepareValue);
+        if (client2.namedQueries[this.name] !== void 0) {
+          if (this.text && client2.namedQueries[this.name] !== this.text) {
+            const err = new Error(`Prepared statements must be unique - '${this.name}' was used for a different statement`);
+            return after(err);
+          }
+          return client2.native.execute(this.name, values, after);
+        }
+        return client2.native.prepare(this.name, this.text, values.length, function(err) {
+          if (err) return after(err);
+          client2.namedQueries[self2.name] = self2.text;
+          return self2.native.execute(self2.name, values, after);
+        });
+      } else if (this.values) {
+        if (!Array.isArray(this.values)) {
+          const err = new Error("Query values must be an array");
+          return after(err);
+        }
+        const vals = this.values.map(utils.prepareValue);
+        client2.native.query(this.text, vals, after);
+      } else if (this.queryMode === "extended") {
+        client2.native.query(this.text, [], after);
+      } else {
+        client2.native.query(this.text, after);
+      }
+    };
+  }
+});
+
+// node_modules/pg/lib/native/client.js
+var require_client3 = __commonJS({
+  "node_modules/pg/lib/native/client.js"(exports, module) {
+    var nodeUtils = __require("util");
+    var Native;
+    try {
+      Native = __require("pg-native");
+    } catch (e) {
+      throw e;
+    }
+    var TypeOverrides2 = require_type_overrides();
+    var EventEmitter = __require("events").EventEmitter;
+    var util = __require("util");
+    var ConnectionParameters = require_connection_parameters();
+    var NativeQuery = require_query2();
+    var queryQueueLengthDeprecationNotice = nodeUtils.deprecate(
+      () => {
+      },
+      "Calling client.query() when the client is already executing a query is deprecated and will be removed in pg@9.0. Use async/await or an external async flow control mechanism instead."
+    );
+    var Client2 = module.exports = function(config) {
+      EventEmitter.call(this);
+      config = config || {};
+      this._Promise = config.Promise || global.Promise;
+      this._types = new TypeOverrides2(config.types);
+      this.native = new Native({
+        types: this._types
+      });
+      this._queryQueue = [];
+      this._ending = false;
+      this._connecting = false;
+      this._connected = false;
+      this._queryable = true;
+      this.pipeline = Boolean(config.pipeline);
+      this._pipelineInFlight = false;
+      const cp = this.connectionParameters = new ConnectionParameters(config);
+      if (config.nativeConnectionString) cp.nativeConnectionString = config.nativeConnectionString;
+      this.user = cp.user;
+      Object.defineProperty(this, "password", {
+        configurable: true,
+        enumerable: false,
+        writable: true,
+        value: cp.password
+      });
+      this.database = cp.database;
+      this.host = cp.host;
+      this.port = cp.port;
+      this.namedQueries = {};
+    };
+    Client2.Query = NativeQuery;
+    util.inherits(Client2, EventEmitter);
+    Client2.prototype._errorAllQueries = function(err) {
+      const enqueueError = (query) => {
+        process.nextTick(() => {
+          query.native = this.native;
+          query.handleError(err);
+        });
+      };
+      if (this._hasActiveQuery()) {
+        enqueueError(this._activeQuery);
+        this._activeQuery = null;
+      }
+      this._queryQueue.forEach(enqueueError);
+      this._queryQueue.length = 0;
+    };
+    Client2.prototype._connect = function(cb) {
+      const self2 = this;
+      if (this._connecting) {
+        process.nextTick(() => cb(new Error("Client has already been connected. You cannot reuse a client.")));
+        return;
+      }
+      this._connecting = true;
+      this.connectionParameters.getLibpqConnectionString(function(err, conString) {
+        if (self2.connectionParameters.nativeConnectionString) conString = self2.connectionParameters.nativeConnectionString;
+        if (err) return cb(err);
+        self2.native.connect(conString, function(err2) {
+          if (err2) {
+            self2.native.end();
+            return cb(err2);
+          }
+          self2._connected = true;
+          self2.native.on("error", function(err3) {
+            self2._queryable = false;
+            self2._errorAllQueries(err3);
+            self2.emit("error", err3);
+          });
+          self2.native.on("notification", function(msg) {
+            self2.emit("notification", {
+              channel: msg.relname,
+              payload: msg.extra
+            });
+          });
+          self2.emit("connect");
+          self2._pulseQueryQueue(true);
+          cb(null, this);
+        });
+      });
+    };
+    Client2.prototype.connect = function(callback) {
+      if (callback) {
+        this._connect(callback);
+        return;
+      }
+      return new this._Promise((resolve6, reject) => {
+        this._connect((error2) => {
+          if (error2) {
+            reject(error2);
+          } else {
+            resolve6(this);
+          }
+        });
+      });
+    };
+    Client2.prototype.query = function(config, values, callback) {
+      let query;
+      let result;
+      let readTimeout;
+      let readTimeoutTimer;
+      let queryCallback;
+      if (config === null || config === void 0) {
+        throw new TypeError("Client was passed a null or undefined query");
+      } else if (typeof config.submit === "function") {
+        readTimeout = config.query_timeout || this.connectionParameters.query_timeout;
+        result = query = config;
+        if (typeof values === "function") {
+          config.callback = values;
+        }
+      } else {
+        readTimeout = config.query_timeout || this.connectionParameters.query_timeout;
+        query = new NativeQuery(config, values, callback);
+        if (!query.callback) {
+          let resolveOut, rejectOut;
+          result = new this._Promise((resolve6, reject) => {
+            resolveOut = resolve6;
+            rejectOut = reject;
+          }).catch((err) => {
+            Error.captureStackTrace(err);
+            throw err;
+          });
+          query.callback = (err, res) => err ? rejectOut(err) : resolveOut(res);
+        }
+      }
+      if (readTimeout) {
+        queryCallback = query.callback || (() => {
+        });
+        readTimeoutTimer = setTimeout(() => {
+          const error2 = new Error("Query read timeout");
+          process.nextTick(() => {
+            query.handleError(error2, this.connection);
+          });
+          queryCallback(error2);
+          query.callback = () => {
+          };
+          const index = this._queryQueue.indexOf(query);
+          if (index > -1) {
+            this._queryQueue.splice(index, 1);
+          }
+          this._pulseQueryQueue();
+        }, readTimeout);
+        query.callback = (err, res) => {
+          clearTimeout(readTimeoutTimer);
+          queryCallback(err, res);
+        };
+      }
+      if (!this._queryable) {
+        query.native = this.native;
+        process.nextTick(() => {
+          query.handleError(new Error("Client has encountered a connection error and is not queryable"));
+        });
+        return result;
+      }
+      if (this._ending) {
+        query.native = this.native;
+        process.nextTick(() => {
+          query.handleError(new Error("Client was closed and is not queryable"));
+        });
+        return result;
+      }
+      if (this._queryQueue.length > 0 && !this.pipeline) {
+        queryQueueLengthDeprecationNotice();
+      }
+      this._queryQueue.push(query);
+      this._pulseQueryQueue();
+      return result;
+    };
+    Client2.prototype.end = function(cb) {
+      const self2 = this;
+      this._ending = true;
+      if (this._connecting && !this._connected) {
+        this.once("connect", () => {
+          this.end(() => {
+          });
+        });
+      }
+      let result;
+      if (!cb) {
+        result = new this._Promise(function(resolve6, reject) {
+          cb = (err) => err ? reject(err) : resolve6();
+        });
+      }
+      const doEnd = function() {
+        self2.native.end(function() {
+          self2._connected = false;
+          self2._errorAllQueries(new Error("Connection terminated"));
+          process.nextTick(() => {
+            self2.emit("end");
+            if (cb) cb();
+          });
+        });
+      };
+      if (this.pipeline && (this._pipelineInFlight || this._queryQueue.length > 0)) {
+        this.once("drain", doEnd);
+      } else {
+        doEnd();
+      }
+      return result;
+    };
+    Client2.prototype._hasActiveQuery = function() {
+      return this._activeQuery && this._activeQuery.state !== "error" && this._activeQuery.state !== "end";
+    };
+    Client2.prototype._pulseQueryQueue = function(initialConnection) {
+      if (!this._connected) {
+        return;
+      }
+      if (this.pipeline && !initialConnection) {
+        return this._pulsePipelinedQueryQueue();
+      }
+      if (this._hasActiveQuery()) {
+        return;
+      }
+      const query = this._queryQueue.shift();
+      if (!query) {
+        if (!initialConnection) {
+          this.emit("drain");
+        }
+        return;
+      }
+      this._activeQuery = query;
+      query.submit(this);
+      const self2 = this;
+      query.once("_done", function() {
+        self2._pulseQueryQueue();
+      });
+    };
+    Client2.prototype._pulsePipelinedQueryQueue = function() {
+      if (!this._connected || this._pipelineInFlight) {
+        return;
+      }
+      if (this._queryQueue.length === 0) {
+        if (this.hasExecuted) {
+          this.emit("drain");
+        }
+        return;
+      }
+      this._pipelineInFlight = true;
+      const self2 = this;
+      const queries = [];
+      const nativeQueries = [];
+      const utils = require_utils2();
+      while (this._queryQueue.length > 0) {
+        const query = this._queryQueue.shift();
+        this.hasExecuted = true;
+        nativeQueries.push(query);
+        const values = query.values ? query.values.map(utils.prepareValue) : null;
+        const pipelineEntry = { text: query.text, name: query.name, arrayMode: query._arrayMode };
+        if (values) {
+          pipelineEntry.values = values;
+        }
+        if (query.name && this.namedQueries[query.name]) {
+          pipelineEntry._alreadyPrepared = true;
+        }
+        queries.push(pipelineEntry);
+      }
+      this.native.pipeline(queries, function(err, results) {
+        self2._pipelineInFlight = false;
+        if (err) {
+          self2._connected = false;
+          self2._queryable = false;
+          for (let i = 0; i < nativeQueries.length; i++) {
+            const q = nativeQueries[i];
+            q.native = self2.native;
+            q.handleError(err);
+          }
+          self2._errorAllQueries(err);
+          self2.emit("error", err);
+          self2.emit("end");
+          return;
+        }
+        for (let i = 0; i < nativeQueries.length; i++) {
+          const q = nativeQueries[i];
+          const r = results[i];
+          q.native = self2.native;
+          if (r.err) {
+            q.handleError(r.err);
+          } else {
+            if (q.name) {
+              self2.namedQueries[q.name] = q.text;
+            }
+            q.state = "end";
+            q.emit("end", r.result);
+            if (q.callback) {
+              q.callback(null, r.result);
+            }
+          }
+          setImmediate(function() {
+            q.emit("_done");
+          });
+        }
+        self2._pulsePipelinedQueryQueue();
+      });
+    };
+    Client2.prototype.cancel = function(query) {
+      if (this._activeQuery === query) {
+        this.native.cancel(function() {
+        });
+      } else if (this._queryQueue.indexOf(query) !== -1) {
+        this._queryQueue.splice(this._queryQueue.indexOf(query), 1);
+      }
+    };
+    Client2.prototype.ref = function() {
+    };
+    Client2.prototype.unref = function() {
+    };
+    Client2.prototype.setTypeParser = function(oid, format, parseFn) {
+      return this._types.setTypeParser(oid, format, parseFn);
+    };
+    Client2.prototype.getTypeParser = function(oid, format) {
+      return this._types.getTypeParser(oid, format);
+    };
+    Client2.prototype.isConnected = function() {
+      return this._connected;
+    };
+    Client2.prototype.getTransactionStatus = function() {
+      return this.native.getTransactionStatus();
+    };
+  }
+});
+
+// node_modules/pg/lib/native/index.js
+var require_native = __commonJS({
+  "node_modules/pg/lib/native/index.js"(exports, module) {
+    "use strict";
+    module.exports = require_client3();
+  }
+});
+
+// node_modules/pg/lib/index.js
+var require_lib2 = __commonJS({
+  "node_modules/pg/lib/index.js"(exports, module) {
+    "use strict";
+    var Client2 = require_client2();
+    var defaults3 = require_defaults();
+    var Connection2 = require_connection2();
+    var Result2 = require_result();
+    var utils = require_utils2();
+    var Pool2 = require_pg_pool();
+    var TypeOverrides2 = require_type_overrides();
+    var { DatabaseError: DatabaseError2 } = require_dist2();
+    var { escapeIdentifier: escapeIdentifier2, escapeLiteral: escapeLiteral2 } = require_utils2();
+    var poolFactory = (Client3) => {
+      return class BoundPool extends Pool2 {
+        constructor(options) {
+          super(options, Client3);
+        }
+      };
+    };
+    var PG = function(clientConstructor2) {
+      this.defaults = defaults3;
+      this.Client = clientConstructor2;
+      this.Query = this.Client.Query;
+      this.Pool = poolFactory(this.Client);
+      this._pools = [];
+      this.Connection = Connection2;
+      this.types = require_pg_types();
+      this.DatabaseError = DatabaseError2;
+      this.TypeOverrides = TypeOverrides2;
+      this.escapeIdentifier = escapeIdentifier2;
+      this.escapeLiteral = escapeLiteral2;
+      this.Result = Result2;
+      this.utils = utils;
+    };
+    var clientConstructor = Client2;
+    var forceNative = false;
+    try {
+      forceNative = !!process.env.NODE_PG_FORCE_NATIVE;
+    } catch {
+    }
+    if (forceNative) {
+      clientConstructor = require_native();
+    }
+    module.exports = new PG(clientConstructor);
+    Object.defineProperty(module.exports, "native", {
+      configurable: true,
+      enumerable: false,
+      get() {
+        let native = null;
+        try {
+          native = new PG(require_native());
+        } catch (err) {
+          if (err.code !== "MODULE_NOT_FOUND") {
+            throw err;
+          }
+        }
+        Object.defineProperty(module.exports, "native", {
+          value: native
+        });
+        return native;
+      }
+    });
+  }
+});
+
+// node_modules/pg/esm/index.mjs
+var esm_exports = {};
+__export(esm_exports, {
+  Client: () => Client,
+  Connection: () => Connection,
+  DatabaseError: () => DatabaseError,
+  Pool: () => Pool,
+  Query: () => Query,
+  Result: () => Result,
+  TypeOverrides: () => TypeOverrides,
+  default: () => esm_default,
+  defaults: () => defaults,
+  escapeIdentifier: () => escapeIdentifier,
+  escapeLiteral: () => escapeLiteral,
+  types: () => types
+});
+var import_lib26, Client, Pool, Connection, types, Query, DatabaseError, escapeIdentifier, escapeLiteral, Result, TypeOverrides, defaults, esm_default;
+var init_esm = __esm({
+  "node_modules/pg/esm/index.mjs"() {
+    import_lib26 = __toESM(require_lib2(), 1);
+    Client = import_lib26.default.Client;
+    Pool = import_lib26.default.Pool;
+    Connection = import_lib26.default.Connection;
+    types = import_lib26.default.types;
+    Query = import_lib26.default.Query;
+    DatabaseError = import_lib26.default.DatabaseError;
+    escapeIdentifier = import_lib26.default.escapeIdentifier;
+    escapeLiteral = import_lib26.default.escapeLiteral;
+    Result = import_lib26.default.Result;
+    TypeOverrides = import_lib26.default.TypeOverrides;
+    defaults = import_lib26.default.defaults;
+    esm_default = import_lib26.default;
+  }
+});
+
+// src/db/results-postgres.ts
+var results_postgres_exports = {};
+__export(results_postgres_exports, {
+  postgresBaseline: () => postgresBaseline
+});
+async function postgresBaseline(url, rows, samples) {
+  const { default: pg2 } = await Promise.resolve().then(() => (init_esm(), esm_exports));
+  const client2 = new pg2.Client({ connectionString: url, statement_timeout: 3e4, query_timeout: 3e4 });
+  await client2.connect();
+  try {
+    const answers = [];
+    for (const rr of rows)
+      for (const m of rr.measured) {
+        const params = m.kind === "fixed" ? pgParams(rr.row, m.conc, samples) : void 0;
+        if (!params) continue;
+        const r = await client2.query(BASELINE_SQL, params);
+        answers.push({ rowId: rr.rowId, kind: m.kind, conc: m.conc, samples: pgSamples(r.rows) });
+      }
+    return rowBaseline("postgres", answers);
+  } finally {
+    await client2.end();
+  }
+}
+var init_results_postgres = __esm({
+  "src/db/results-postgres.ts"() {
+    "use strict";
+    init_baseline();
+    init_postgres();
+  }
+});
+
 // node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
 var require_proxy = __commonJS({
   "node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js"(exports) {
@@ -20673,8 +27283,8 @@ var require_proxy = __commonJS({
       return hostLower === "localhost" || hostLower.startsWith("127.") || hostLower.startsWith("[::1]") || hostLower.startsWith("[0:0:0:0:0:0:0:1]");
     }
     var DecodedURL = class extends URL {
-      constructor(url, base2) {
-        super(url, base2);
+      constructor(url, base3) {
+        super(url, base3);
         this._decodedUsername = decodeURIComponent(super.username);
         this._decodedPassword = decodeURIComponent(super.password);
       }
@@ -20689,7 +27299,7 @@ var require_proxy = __commonJS({
 });
 
 // node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
-var require_lib = __commonJS({
+var require_lib3 = __commonJS({
   "node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js"(exports) {
     "use strict";
     var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
@@ -20958,8 +27568,8 @@ var require_lib = __commonJS({
         });
       }
       postJson(requestUrl_1, obj_1) {
-        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj2, additionalHeaders = {}) {
-          const data = JSON.stringify(obj2, null, 2);
+        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj4, additionalHeaders = {}) {
+          const data = JSON.stringify(obj4, null, 2);
           additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
           additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
           const res = yield this.post(requestUrl, data, additionalHeaders);
@@ -20967,8 +27577,8 @@ var require_lib = __commonJS({
         });
       }
       putJson(requestUrl_1, obj_1) {
-        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj2, additionalHeaders = {}) {
-          const data = JSON.stringify(obj2, null, 2);
+        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj4, additionalHeaders = {}) {
+          const data = JSON.stringify(obj4, null, 2);
           additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
           additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
           const res = yield this.put(requestUrl, data, additionalHeaders);
@@ -20976,8 +27586,8 @@ var require_lib = __commonJS({
         });
       }
       patchJson(requestUrl_1, obj_1) {
-        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj2, additionalHeaders = {}) {
-          const data = JSON.stringify(obj2, null, 2);
+        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj4, additionalHeaders = {}) {
+          const data = JSON.stringify(obj4, null, 2);
           additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
           additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
           const res = yield this.patch(requestUrl, data, additionalHeaders);
@@ -21027,9 +27637,9 @@ var require_lib = __commonJS({
               }
               yield response.readBody();
               if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
-                for (const header in headers) {
-                  if (header.toLowerCase() === "authorization") {
-                    delete headers[header];
+                for (const header2 in headers) {
+                  if (header2.toLowerCase() === "authorization") {
+                    delete headers[header2];
                   }
                 }
               }
@@ -21182,15 +27792,15 @@ var require_lib = __commonJS({
        * For headers that must always be a single string (like Content-Type), use the
        * specialized _getExistingOrDefaultContentTypeHeader method instead.
        */
-      _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
+      _getExistingOrDefaultHeader(additionalHeaders, header2, _default) {
         let clientHeader;
         if (this.requestOptions && this.requestOptions.headers) {
-          const headerValue = lowercaseKeys2(this.requestOptions.headers)[header];
+          const headerValue = lowercaseKeys2(this.requestOptions.headers)[header2];
           if (headerValue) {
             clientHeader = typeof headerValue === "number" ? headerValue.toString() : headerValue;
           }
         }
-        const additionalValue = additionalHeaders[header];
+        const additionalValue = additionalHeaders[header2];
         if (additionalValue !== void 0) {
           return typeof additionalValue === "number" ? additionalValue.toString() : additionalValue;
         }
@@ -21315,8 +27925,8 @@ var require_lib = __commonJS({
       _performExponentialBackoff(retryNumber) {
         return __awaiter3(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
-          const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve6) => setTimeout(() => resolve6(), ms));
+          const ms2 = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
+          return new Promise((resolve6) => setTimeout(() => resolve6(), ms2));
         });
       }
       _processResponse(res, options) {
@@ -21340,25 +27950,25 @@ var require_lib = __commonJS({
               }
               return value;
             }
-            let obj2;
+            let obj4;
             let contents;
             try {
               contents = yield res.readBody();
               if (contents && contents.length > 0) {
                 if (options && options.deserializeDates) {
-                  obj2 = JSON.parse(contents, dateTimeDeserializer);
+                  obj4 = JSON.parse(contents, dateTimeDeserializer);
                 } else {
-                  obj2 = JSON.parse(contents);
+                  obj4 = JSON.parse(contents);
                 }
-                response.result = obj2;
+                response.result = obj4;
               }
               response.headers = res.message.headers;
             } catch (err) {
             }
             if (statusCode > 299) {
               let msg;
-              if (obj2 && obj2.message) {
-                msg = obj2.message;
+              if (obj4 && obj4.message) {
+                msg = obj4.message;
               } else if (contents && contents.length > 0) {
                 msg = contents;
               } else {
@@ -21375,7 +27985,7 @@ var require_lib = __commonJS({
       }
     };
     exports.HttpClient = HttpClient3;
-    var lowercaseKeys2 = (obj2) => Object.keys(obj2).reduce((c, k) => (c[k.toLowerCase()] = obj2[k], c), {});
+    var lowercaseKeys2 = (obj4) => Object.keys(obj4).reduce((c, k) => (c[k.toLowerCase()] = obj4[k], c), {});
   }
 });
 
@@ -21406,17 +28016,17 @@ function toCommandProperties(annotationProperties) {
 }
 
 // node_modules/@actions/core/lib/command.js
-function issueCommand(command, properties, message) {
-  const cmd = new Command(command, properties, message);
+function issueCommand(command2, properties, message) {
+  const cmd = new Command(command2, properties, message);
   process.stdout.write(cmd.toString() + os.EOL);
 }
 var CMD_STRING = "::";
 var Command = class {
-  constructor(command, properties, message) {
-    if (!command) {
-      command = "missing.command";
+  constructor(command2, properties, message) {
+    if (!command2) {
+      command2 = "missing.command";
     }
-    this.command = command;
+    this.command = command2;
     this.properties = properties;
     this.message = message;
   }
@@ -21443,21 +28053,21 @@ var Command = class {
     return cmdStr;
   }
 };
-function escapeData(s) {
-  return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+function escapeData(s2) {
+  return toCommandValue(s2).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
 }
-function escapeProperty(s) {
-  return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
+function escapeProperty(s2) {
+  return toCommandValue(s2).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
 
 // node_modules/@actions/core/lib/file-command.js
 import * as crypto from "crypto";
 import * as fs from "fs";
 import * as os2 from "os";
-function issueFileCommand(command, message) {
-  const filePath = process.env[`GITHUB_${command}`];
+function issueFileCommand(command2, message) {
+  const filePath = process.env[`GITHUB_${command2}`];
   if (!filePath) {
-    throw new Error(`Unable to find environment variable for file command ${command}`);
+    throw new Error(`Unable to find environment variable for file command ${command2}`);
   }
   if (!fs.existsSync(filePath)) {
     throw new Error(`Missing file at path: ${filePath}`);
@@ -21691,9 +28301,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addCodeBlock(code2, lang) {
+  addCodeBlock(code3, lang) {
     const attrs = Object.assign({}, lang && { lang });
-    const element = this.wrap("pre", this.wrap("code", code2), attrs);
+    const element = this.wrap("pre", this.wrap("code", code3), attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -21723,8 +28333,8 @@ var Summary = class {
         if (typeof cell === "string") {
           return this.wrap("td", cell);
         }
-        const { header, data, colspan, rowspan } = cell;
-        const tag = header ? "th" : "td";
+        const { header: header2, data, colspan, rowspan } = cell;
+        const tag = header2 ? "th" : "td";
         const attrs = Object.assign(Object.assign({}, colspan && { colspan }), rowspan && { rowspan });
         return this.wrap(tag, data, attrs);
       }).join("");
@@ -21741,8 +28351,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addDetails(label, content) {
-    const element = this.wrap("details", this.wrap("summary", label) + content);
+  addDetails(label2, content) {
+    const element = this.wrap("details", this.wrap("summary", label2) + content);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -21754,10 +28364,10 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addImage(src, alt, options) {
+  addImage(src2, alt, options) {
     const { width, height } = options || {};
     const attrs = Object.assign(Object.assign({}, width && { width }), height && { height });
-    const element = this.wrap("img", null, Object.assign({ src, alt }, attrs));
+    const element = this.wrap("img", null, Object.assign({ src: src2, alt }, attrs));
     return this.addRaw(element).addEOL();
   }
   /**
@@ -21891,7 +28501,7 @@ function dryRunPort(inner, log) {
     userType: "Bot",
     createdAt: (/* @__PURE__ */ new Date(0)).toISOString()
   });
-  const preview = (s) => JSON.stringify(s.length > 120 ? `${s.slice(0, 117)}...` : s);
+  const preview = (s2) => JSON.stringify(s2.length > 120 ? `${s2.slice(0, 117)}...` : s2);
   return {
     repo: inner.repo,
     live: false,
@@ -21900,7 +28510,7 @@ function dryRunPort(inner, log) {
     listLabels: (n) => inner.listLabels(n),
     listComments: (n) => inner.listComments(n),
     getPermission: (u) => inner.getPermission(u),
-    listWorkflowRuns: (w, s) => inner.listWorkflowRuns(w, s),
+    listWorkflowRuns: (w, s2) => inner.listWorkflowRuns(w, s2),
     listRunJobs: (id2) => inner.listRunJobs(id2),
     listWorkflowRunsSince: (w, since) => inner.listWorkflowRunsSince(w, since),
     getJobLog: (id2) => inner.getJobLog(id2),
@@ -21919,9 +28529,18 @@ function dryRunPort(inner, log) {
       return true;
     },
     listReactions: (id2) => inner.listReactions(id2),
+    getComment: (id2) => inner.getComment(id2),
+    claimReaction: async (id2, content) => {
+      log(`[dry-run] would react ${content} to comment ${id2}`);
+      return { id: 0, created: true };
+    },
     listPullFiles: (n) => inner.listPullFiles(n),
     listIssueReactions: (n) => inner.listIssueReactions(n),
     addIssueReaction: async (n, content) => log(`[dry-run] would react ${content} to #${n}`),
+    claimIssueReaction: async (n, content) => {
+      log(`[dry-run] would react ${content} to #${n}`);
+      return { id: 0, created: true };
+    },
     addReaction: async (id2, content) => log(`[dry-run] would react ${content} to comment ${id2}`),
     deleteReaction: async (id2, reaction) => log(`[dry-run] would delete reaction ${reaction} from comment ${id2}`),
     setCommitStatus: async (sha, st) => log(`[dry-run] would set status ${st.context}=${st.state} on ${sha}`),
@@ -21936,7 +28555,7 @@ function dryRunPort(inner, log) {
     listRunArtifacts: (id2) => inner.listRunArtifacts(id2),
     findArtifacts: (name) => inner.findArtifacts(name),
     readArtifactFile: (id2, file2) => inner.readArtifactFile(id2, file2),
-    readArtifactFiles: (id2) => inner.readArtifactFiles(id2),
+    readArtifactFiles: (id2, accept) => inner.readArtifactFiles(id2, accept),
     listCommitPulls: (sha) => inner.listCommitPulls(sha),
     listLabelEvents: (n) => inner.listLabelEvents(n),
     listCommitStatuses: (sha) => inner.listCommitStatuses(sha),
@@ -22094,27 +28713,27 @@ function isPlainObject(value) {
   const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
   return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
 }
-function mergeDeep(defaults2, options) {
-  const result = Object.assign({}, defaults2);
+function mergeDeep(defaults3, options) {
+  const result = Object.assign({}, defaults3);
   Object.keys(options).forEach((key) => {
     if (isPlainObject(options[key])) {
-      if (!(key in defaults2)) Object.assign(result, { [key]: options[key] });
-      else result[key] = mergeDeep(defaults2[key], options[key]);
+      if (!(key in defaults3)) Object.assign(result, { [key]: options[key] });
+      else result[key] = mergeDeep(defaults3[key], options[key]);
     } else {
       Object.assign(result, { [key]: options[key] });
     }
   });
   return result;
 }
-function removeUndefinedProperties(obj2) {
-  for (const key in obj2) {
-    if (obj2[key] === void 0) {
-      delete obj2[key];
+function removeUndefinedProperties(obj4) {
+  for (const key in obj4) {
+    if (obj4[key] === void 0) {
+      delete obj4[key];
     }
   }
-  return obj2;
+  return obj4;
 }
-function merge(defaults2, route, options) {
+function merge(defaults3, route, options) {
   if (typeof route === "string") {
     let [method, url] = route.split(" ");
     options = Object.assign(url ? { method, url } : { url: method }, options);
@@ -22124,10 +28743,10 @@ function merge(defaults2, route, options) {
   options.headers = lowercaseKeys(options.headers);
   removeUndefinedProperties(options);
   removeUndefinedProperties(options.headers);
-  const mergedOptions = mergeDeep(defaults2 || {}, options);
+  const mergedOptions = mergeDeep(defaults3 || {}, options);
   if (options.url === "/graphql") {
-    if (defaults2 && defaults2.mediaType.previews?.length) {
-      mergedOptions.mediaType.previews = defaults2.mediaType.previews.filter(
+    if (defaults3 && defaults3.mediaType.previews?.length) {
+      mergedOptions.mediaType.previews = defaults3.mediaType.previews.filter(
         (preview) => !mergedOptions.mediaType.previews.includes(preview)
       ).concat(mergedOptions.mediaType.previews);
     }
@@ -22361,8 +28980,8 @@ function parse(options) {
     options.request ? { request: options.request } : null
   );
 }
-function endpointWithDefaults(defaults2, route, options) {
-  return parse(merge(defaults2, route, options));
+function endpointWithDefaults(defaults3, route, options) {
+  return parse(merge(defaults3, route, options));
 }
 function withDefaults(oldDefaults, newDefaults) {
   const DEFAULTS22 = merge(oldDefaults, newDefaults);
@@ -22819,7 +29438,7 @@ async function fetchWrapper(requestOptions) {
     requestError.cause = error2;
     throw requestError;
   }
-  const status = fetchResponse.status;
+  const status2 = fetchResponse.status;
   const url = fetchResponse.url;
   const responseHeaders = {};
   for (const [key, value] of fetchResponse.headers) {
@@ -22827,7 +29446,7 @@ async function fetchWrapper(requestOptions) {
   }
   const octokitResponse = {
     url,
-    status,
+    status: status2,
     headers: responseHeaders,
     data: ""
   };
@@ -22838,28 +29457,28 @@ async function fetchWrapper(requestOptions) {
       `[@octokit/request] "${requestOptions.method} ${requestOptions.url}" is deprecated. It is scheduled to be removed on ${responseHeaders.sunset}${deprecationLink ? `. See ${deprecationLink}` : ""}`
     );
   }
-  if (status === 204 || status === 205) {
+  if (status2 === 204 || status2 === 205) {
     return octokitResponse;
   }
   if (requestOptions.method === "HEAD") {
-    if (status < 400) {
+    if (status2 < 400) {
       return octokitResponse;
     }
-    throw new RequestError(fetchResponse.statusText, status, {
+    throw new RequestError(fetchResponse.statusText, status2, {
       response: octokitResponse,
       request: requestOptions
     });
   }
-  if (status === 304) {
+  if (status2 === 304) {
     octokitResponse.data = await getResponseData(fetchResponse);
-    throw new RequestError("Not modified", status, {
+    throw new RequestError("Not modified", status2, {
       response: octokitResponse,
       request: requestOptions
     });
   }
-  if (status >= 400) {
+  if (status2 >= 400) {
     octokitResponse.data = await getResponseData(fetchResponse);
-    throw new RequestError(toErrorMessage(octokitResponse.data), status, {
+    throw new RequestError(toErrorMessage(octokitResponse.data), status2, {
       response: octokitResponse,
       request: requestOptions
     });
@@ -23116,21 +29735,21 @@ function createLogger(logger = {}) {
 var userAgentTrail = `octokit-core.js/${VERSION4} ${getUserAgent()}`;
 var Octokit = class {
   static VERSION = VERSION4;
-  static defaults(defaults2) {
+  static defaults(defaults3) {
     const OctokitWithDefaults = class extends this {
       constructor(...args) {
         const options = args[0] || {};
-        if (typeof defaults2 === "function") {
-          super(defaults2(options));
+        if (typeof defaults3 === "function") {
+          super(defaults3(options));
           return;
         }
         super(
           Object.assign(
             {},
-            defaults2,
+            defaults3,
             options,
-            options.userAgent && defaults2.userAgent ? {
-              userAgent: `${options.userAgent} ${defaults2.userAgent}`
+            options.userAgent && defaults3.userAgent ? {
+              userAgent: `${options.userAgent} ${defaults3.userAgent}`
             } : null
           )
         );
@@ -25669,14 +32288,14 @@ var endpoints_default = Endpoints;
 var endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
   for (const [methodName, endpoint2] of Object.entries(endpoints)) {
-    const [route, defaults2, decorations] = endpoint2;
+    const [route, defaults3, decorations] = endpoint2;
     const [method, url] = route.split(/ /);
     const endpointDefaults = Object.assign(
       {
         method,
         url
       },
-      defaults2
+      defaults3
     );
     if (!endpointMethodsMap.has(scope)) {
       endpointMethodsMap.set(scope, /* @__PURE__ */ new Map());
@@ -25716,9 +32335,9 @@ var handler = {
   set(target, methodName, value) {
     return target.cache[methodName] = value;
   },
-  get({ octokit, scope, cache: cache2 }, methodName) {
-    if (cache2[methodName]) {
-      return cache2[methodName];
+  get({ octokit, scope, cache }, methodName) {
+    if (cache[methodName]) {
+      return cache[methodName];
     }
     const method = endpointMethodsMap.get(scope).get(methodName);
     if (!method) {
@@ -25726,7 +32345,7 @@ var handler = {
     }
     const { endpointDefaults, decorations } = method;
     if (decorations) {
-      cache2[methodName] = decorate(
+      cache[methodName] = decorate(
         octokit,
         scope,
         methodName,
@@ -25734,9 +32353,9 @@ var handler = {
         decorations
       );
     } else {
-      cache2[methodName] = octokit.request.defaults(endpointDefaults);
+      cache[methodName] = octokit.request.defaults(endpointDefaults);
     }
-    return cache2[methodName];
+    return cache[methodName];
   }
 };
 function endpointsToMethods(octokit) {
@@ -25746,8 +32365,8 @@ function endpointsToMethods(octokit) {
   }
   return newMethods;
 }
-function decorate(octokit, scope, methodName, defaults2, decorations) {
-  const requestWithDefaults = octokit.request.defaults(defaults2);
+function decorate(octokit, scope, methodName, defaults3, decorations) {
+  const requestWithDefaults = octokit.request.defaults(defaults3);
   function withDecorations(...args) {
     let options = requestWithDefaults.endpoint.merge(...args);
     if (decorations.mapToData) {
@@ -26134,9 +32753,9 @@ var IncompleteListingError = class extends Error {
   expected;
 };
 var GitHubError = class extends Error {
-  constructor(status, message, options) {
+  constructor(status2, message, options) {
     super(message, options);
-    this.status = status;
+    this.status = status2;
   }
   status;
   /** The call, as the port names it (the message's lead, before the first colon). */
@@ -26152,12 +32771,12 @@ function failedCall(e) {
   if (e instanceof GitHubError) return { call: e.call, status: e.status, message, uncertain: e.uncertain };
   if (e instanceof IncompleteListingError)
     return { call: `list ${e.what}`, status: 0, message, uncertain: false };
-  const status = e.status ?? 0;
+  const status2 = e.status ?? 0;
   return {
     call: message.split(":")[0] ?? message,
-    status,
+    status: status2,
     message,
-    uncertain: status === 0 || status >= 500
+    uncertain: status2 === 0 || status2 >= 500
   };
 }
 var isGitHubFailure = (e) => e instanceof GitHubError || e instanceof IncompleteListingError;
@@ -26168,8 +32787,7 @@ var EOCD = 101010256;
 var CENTRAL = 33639248;
 var LOCAL = 67324752;
 var MAX_ENTRY_BYTES = 64 * 1024 * 1024;
-function readZipEntry(zip, name) {
-  const buf = Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
+function centralDirectory(buf) {
   let eocd = -1;
   for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 65535); i--)
     if (buf.readUInt32LE(i) === EOCD) {
@@ -26179,47 +32797,45 @@ function readZipEntry(zip, name) {
   if (eocd < 0) throw new Error("not a zip archive (no end of central directory)");
   const count = buf.readUInt16LE(eocd + 10);
   let at3 = buf.readUInt32LE(eocd + 16);
+  const out = [];
   for (let n = 0; n < count; n++) {
     if (buf.readUInt32LE(at3) !== CENTRAL) throw new Error("damaged zip central directory");
-    const method = buf.readUInt16LE(at3 + 10);
-    const compressed = buf.readUInt32LE(at3 + 20);
-    const size = buf.readUInt32LE(at3 + 24);
     const nameLen = buf.readUInt16LE(at3 + 28);
-    const extraLen = buf.readUInt16LE(at3 + 30);
-    const commentLen = buf.readUInt16LE(at3 + 32);
-    const local = buf.readUInt32LE(at3 + 42);
-    const entry2 = buf.subarray(at3 + 46, at3 + 46 + nameLen).toString("utf8");
-    at3 += 46 + nameLen + extraLen + commentLen;
-    if (entry2 !== name && entry2.split("/").at(-1) !== name) continue;
-    if (size > MAX_ENTRY_BYTES) throw new Error(`zip entry ${entry2} is ${size} bytes; refusing to read it`);
-    if (buf.readUInt32LE(local) !== LOCAL) throw new Error("damaged zip local header");
-    const start2 = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
-    const data = buf.subarray(start2, start2 + compressed);
-    if (method === 0) return Buffer.from(data);
-    if (method === 8) return inflateRawSync(data, { maxOutputLength: MAX_ENTRY_BYTES });
-    throw new Error(`zip entry ${entry2} uses compression method ${method}`);
-  }
-  return void 0;
-}
-function zipEntryNames(zip) {
-  const buf = Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
-  let eocd = -1;
-  for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 65535); i--)
-    if (buf.readUInt32LE(i) === EOCD) {
-      eocd = i;
-      break;
-    }
-  if (eocd < 0) throw new Error("not a zip archive (no end of central directory)");
-  const names = [];
-  let at3 = buf.readUInt32LE(eocd + 16);
-  for (let n = buf.readUInt16LE(eocd + 10); n > 0; n--) {
-    if (buf.readUInt32LE(at3) !== CENTRAL) throw new Error("damaged zip central directory");
-    const nameLen = buf.readUInt16LE(at3 + 28);
-    const name = buf.subarray(at3 + 46, at3 + 46 + nameLen).toString("utf8");
-    if (!name.endsWith("/")) names.push(name);
+    out.push({
+      method: buf.readUInt16LE(at3 + 10),
+      compressed: buf.readUInt32LE(at3 + 20),
+      size: buf.readUInt32LE(at3 + 24),
+      local: buf.readUInt32LE(at3 + 42),
+      name: buf.subarray(at3 + 46, at3 + 46 + nameLen).toString("utf8")
+    });
     at3 += 46 + nameLen + buf.readUInt16LE(at3 + 30) + buf.readUInt16LE(at3 + 32);
   }
-  return names;
+  return out;
+}
+function entryData(buf, e) {
+  if (e.size > MAX_ENTRY_BYTES)
+    throw new Error(`zip entry ${e.name} is ${e.size} bytes; refusing to read it`);
+  if (buf.readUInt32LE(e.local) !== LOCAL) throw new Error("damaged zip local header");
+  const start2 = e.local + 30 + buf.readUInt16LE(e.local + 26) + buf.readUInt16LE(e.local + 28);
+  const data = buf.subarray(start2, start2 + e.compressed);
+  if (e.method === 0) return Buffer.from(data);
+  if (e.method === 8) return inflateRawSync(data, { maxOutputLength: MAX_ENTRY_BYTES });
+  throw new Error(`zip entry ${e.name} uses compression method ${e.method}`);
+}
+var bufferOf = (zip) => Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
+function readZipEntry(zip, name) {
+  const buf = bufferOf(zip);
+  const e = centralDirectory(buf).find((x) => x.name === name || x.name.split("/").at(-1) === name);
+  return e ? entryData(buf, e) : void 0;
+}
+var MAX_TOTAL_BYTES = 512 * 1024 * 1024;
+function readZipEntries(zip, accept = () => true) {
+  const buf = bufferOf(zip);
+  const entries = centralDirectory(buf).filter((e) => !e.name.endsWith("/") && accept(e.name));
+  const total = entries.reduce((n, e) => n + e.size, 0);
+  if (total > MAX_TOTAL_BYTES)
+    throw new Error(`the archive's files are ${total} bytes; refusing to read them`);
+  return entries.map((e) => ({ path: e.name, data: entryData(buf, e) }));
 }
 var crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -26240,11 +32856,11 @@ function mergeMethods(c) {
 }
 function runReads({ octokit, repo: ref, call: call2 }) {
   const { owner, repo } = ref;
-  const artifacts = async (what, list4) => {
+  const artifacts = async (what, list5) => {
     const out = [];
     let total = 0;
     for (let page = 1; page <= 100; page++) {
-      const data = await call2(what, () => list4(page));
+      const data = await call2(what, () => list5(page));
       total = data.total_count;
       out.push(...data.artifacts.map(toArtifact));
       if (data.artifacts.length < 100 || out.length >= total) break;
@@ -26269,9 +32885,9 @@ function runReads({ octokit, repo: ref, call: call2 }) {
           htmlUrl: data.html_url
         };
       } catch (e) {
-        const status = e.status ?? 0;
-        if (status === 404) return null;
-        throw new GitHubError(status, `get run ${runId}: ${status || ""} ${e.message}`.trim());
+        const status2 = e.status ?? 0;
+        if (status2 === 404) return null;
+        throw new GitHubError(status2, `get run ${runId}: ${status2 || ""} ${e.message}`.trim());
       }
     },
     listRunArtifacts: (runId) => artifacts(`artifacts of run ${runId}`, async (page) => {
@@ -26304,17 +32920,17 @@ function runReads({ octokit, repo: ref, call: call2 }) {
       const bytes = new Uint8Array(data);
       return readZipEntry(bytes, file2)?.toString("utf8");
     }),
-    readArtifactFiles: (artifactId) => call2(`download artifact ${artifactId}`, async () => {
+    readArtifactFiles: (artifactId, accept) => call2(`download artifact ${artifactId}`, async () => {
       const { data } = await octokit.rest.actions.downloadArtifact({
         owner,
         repo,
         artifact_id: artifactId,
         archive_format: "zip"
       });
-      const bytes = new Uint8Array(data);
-      return Object.fromEntries(
-        zipEntryNames(bytes).map((name) => [name, readZipEntry(bytes, name)?.toString("utf8") ?? ""])
-      );
+      return readZipEntries(new Uint8Array(data), accept).map((e) => ({
+        path: e.path,
+        text: e.data.toString("utf8")
+      }));
     })
   };
 }
@@ -26338,8 +32954,8 @@ function commitCalls({ octokit, dispatcher, repo: ref, call: call2 }) {
         per_page: 100
       });
       return events.flatMap((e) => {
-        const label = e.label?.name;
-        return (e.event === "labeled" || e.event === "unlabeled") && label ? [{ event: e.event, label, createdAt: e.created_at }] : [];
+        const label2 = e.label?.name;
+        return (e.event === "labeled" || e.event === "unlabeled") && label2 ? [{ event: e.event, label: label2, createdAt: e.created_at }] : [];
       });
     }),
     listCommitStatuses: (sha) => call2(`list statuses of ${sha}`, async () => {
@@ -26349,11 +32965,11 @@ function commitCalls({ octokit, dispatcher, repo: ref, call: call2 }) {
         ref: sha,
         per_page: 100
       });
-      return statuses.map((s) => ({
-        state: s.state,
-        context: s.context,
-        description: s.description ?? "",
-        ...s.target_url ? { targetUrl: s.target_url } : {}
+      return statuses.map((s2) => ({
+        state: s2.state,
+        context: s2.context,
+        description: s2.description ?? "",
+        ...s2.target_url ? { targetUrl: s2.target_url } : {}
       }));
     }),
     repositoryDispatch: (target, eventType, payload) => {
@@ -26371,10 +32987,109 @@ function commitCalls({ octokit, dispatcher, repo: ref, call: call2 }) {
   };
 }
 
+// src/github/octokit-data-branch.ts
+var ONCE = { request: { retries: 0 } };
+var status = (e) => e instanceof GitHubError ? e.status : e.status ?? 0;
+function dataBranchMethods({ octokit, repo: ref, call: call2 }) {
+  const { owner, repo } = ref;
+  return {
+    repo: ref,
+    getBranchHead: async (branch) => {
+      try {
+        const { data } = await call2(
+          `read branch ${branch}`,
+          () => octokit.rest.git.getRef({ owner, repo, ref: `heads/${branch}` })
+        );
+        const commit = data.object.sha;
+        const c = await call2(
+          `read commit ${commit}`,
+          () => octokit.rest.git.getCommit({ owner, repo, commit_sha: commit })
+        );
+        return { commit, tree: c.data.tree.sha };
+      } catch (e) {
+        if (status(e) === 404) return null;
+        throw e;
+      }
+    },
+    listTreeFiles: async (tree, dir) => {
+      const { data } = await call2(
+        `list tree ${tree}`,
+        () => octokit.rest.git.getTree({ owner, repo, tree_sha: tree, recursive: "true" })
+      );
+      if (data.truncated)
+        throw new IncompleteListingError(`files of tree ${tree}`, data.tree.length, Infinity);
+      const prefix = dir ? `${dir.replace(/\/+$/, "")}/` : "";
+      const out = /* @__PURE__ */ new Map();
+      for (const e of data.tree)
+        if (e.type === "blob" && e.path && e.sha && e.path.startsWith(prefix)) out.set(e.path, e.sha);
+      return out;
+    },
+    readBlob: async (sha) => {
+      const { data } = await call2(
+        `read blob ${sha}`,
+        () => octokit.rest.git.getBlob({ owner, repo, file_sha: sha })
+      );
+      return data.encoding === "base64" ? Buffer.from(data.content, "base64").toString("utf8") : String(data.content);
+    },
+    createCommit: async (parent, files, message) => {
+      const tree = await call2(
+        "create tree",
+        () => octokit.rest.git.createTree({
+          owner,
+          repo,
+          ...parent ? { base_tree: parent.tree } : {},
+          tree: files.map((f) => ({
+            path: f.path,
+            mode: "100644",
+            type: "blob",
+            content: f.text
+          }))
+        })
+      );
+      const commit = await call2(
+        "create commit",
+        () => octokit.rest.git.createCommit({
+          owner,
+          repo,
+          message,
+          tree: tree.data.sha,
+          parents: parent ? [parent.commit] : []
+        })
+      );
+      return commit.data.sha;
+    },
+    advanceBranch: async (branch, expected, commit) => {
+      try {
+        if (expected === null)
+          await call2(
+            `create branch ${branch}`,
+            () => octokit.rest.git.createRef({ owner, repo, ref: `refs/heads/${branch}`, sha: commit, ...ONCE })
+          );
+        else
+          await call2(
+            `move branch ${branch}`,
+            () => octokit.rest.git.updateRef({
+              owner,
+              repo,
+              ref: `heads/${branch}`,
+              sha: commit,
+              force: false,
+              ...ONCE
+            })
+          );
+        return "ok";
+      } catch (e) {
+        if (status(e) === 422) return "moved";
+        throw e;
+      }
+    }
+  };
+}
+
 // src/github/octokit.ts
 var RetryingOctokit = Octokit2.plugin(retry, throttling);
 var DO_NOT_RETRY = [400, 401, 403, 404, 409, 410, 422, 429, 451];
-var ONCE = { request: { retries: 0 } };
+var ONCE2 = { request: { retries: 0 } };
 function guardedFetch(timeoutMs) {
   return async (input, init) => {
     const signal = AbortSignal.timeout(timeoutMs);
@@ -26434,6 +33149,9 @@ function createOctokitPort(opts) {
     })
   };
 }
+function createDataBranchPort(opts) {
+  return dataBranchMethods({ octokit: client(opts), repo: opts.repo, call });
+}
 function client(opts) {
   const log = opts.log ?? (() => {
   });
@@ -26451,13 +33169,13 @@ function client(opts) {
       return retryCount < retries;
     }
   };
-  const base2 = opts.retryBaseMs ?? 1e3;
+  const base3 = opts.retryBaseMs ?? 1e3;
   const octokit = new RetryingOctokit({
     auth: opts.token,
     baseUrl: opts.baseUrl,
     userAgent: "sweep-orchestrator",
     throttle,
-    retry: { retries, doNotRetry: DO_NOT_RETRY, retryAfterBaseValue: base2 },
+    retry: { retries, doNotRetry: DO_NOT_RETRY, retryAfterBaseValue: base3 },
     request: { fetch: guardedFetch(opts.timeoutMs ?? 2e4) },
     log: { debug: () => {
     }, info: () => {
@@ -26471,7 +33189,7 @@ function client(opts) {
         const wait = rateLimitWait(e);
         if (wait === void 0 || attempt >= retries) throw e;
         log(`rate limited on ${options.method} ${options.url}; retry ${attempt + 1} in ${wait}s`);
-        await new Promise((r) => setTimeout(r, wait * base2));
+        await new Promise((r) => setTimeout(r, wait * base3));
       }
     }
   });
@@ -26482,8 +33200,8 @@ async function call(what, f) {
   try {
     return await f();
   } catch (e) {
-    const status = statusOf(e);
-    throw new GitHubError(status, `${what}: ${status || ""} ${e.message}`.trim(), { cause: e });
+    const status2 = statusOf(e);
+    throw new GitHubError(status2, `${what}: ${status2 || ""} ${e.message}`.trim(), { cause: e });
   }
 }
 async function unlessGone(what, f, gone) {
@@ -26539,8 +33257,8 @@ function pullCalls({ octokit, owner, repo }) {
       `get commit ${sha}`,
       async () => (await octokit.rest.git.getCommit({ owner, repo, commit_sha: sha })).data.message
     ),
-    setCommitStatus: (sha, status) => call(`set status ${status.context} on ${sha}`, async () => {
-      const { targetUrl, ...rest } = status;
+    setCommitStatus: (sha, status2) => call(`set status ${status2.context} on ${sha}`, async () => {
+      const { targetUrl, ...rest } = status2;
       await octokit.rest.repos.createCommitStatus({
         owner,
         repo,
@@ -26592,10 +33310,18 @@ function commentCalls({ octokit, owner, repo }) {
         throw new IncompleteListingError(`comments of #${issue2}`, all.length, expected);
       return all.map(toComment);
     },
+    getComment: (id2) => unlessGone(
+      `get comment ${id2}`,
+      async () => {
+        const { data } = await octokit.rest.issues.getComment({ owner, repo, comment_id: id2 });
+        return { ...toComment(data), updatedAt: data.updated_at };
+      },
+      () => null
+    ),
     createComment: (issue2, body) => call(
       `comment on #${issue2}`,
       async () => toComment(
-        (await octokit.rest.issues.createComment({ owner, repo, issue_number: issue2, body, ...ONCE })).data
+        (await octokit.rest.issues.createComment({ owner, repo, issue_number: issue2, body, ...ONCE2 })).data
       )
     ),
     updateComment: (id2, body) => call(
@@ -26620,8 +33346,18 @@ function reactionCalls({ octokit, owner, repo }) {
         repo,
         comment_id: commentId,
         content,
-        ...ONCE
+        ...ONCE2
       });
+    }),
+    claimReaction: (commentId, content) => call(`react to comment ${commentId}`, async () => {
+      const res = await octokit.rest.reactions.createForIssueComment({
+        owner,
+        repo,
+        comment_id: commentId,
+        content,
+        ...ONCE2
+      });
+      return { id: res.data.id, created: res.status === 201 };
     }),
     listReactions: (commentId) => call(
       `list reactions of comment ${commentId}`,
@@ -26630,7 +33366,12 @@ function reactionCalls({ octokit, owner, repo }) {
         repo,
         comment_id: commentId,
         per_page: 100
-      })).map((r) => ({ id: r.id, content: r.content, user: r.user?.login ?? "" }))
+      })).map((r) => ({
+        id: r.id,
+        content: r.content,
+        user: r.user?.login ?? "",
+        createdAt: r.created_at
+      }))
     ),
     deleteReaction: (commentId, reactionId) => unlessGone(
       `delete reaction ${reactionId}`,
@@ -26679,6 +33420,16 @@ function prNoteCalls({ octokit, owner, repo }) {
         per_page: 100
       })).map((r) => ({ id: r.id, content: r.content, user: r.user?.login ?? "" }))
     ),
+    claimIssueReaction: (issue2, content) => call(`react to #${issue2}`, async () => {
+      const res = await octokit.rest.reactions.createForIssue({
+        owner,
+        repo,
+        issue_number: issue2,
+        content,
+        ...ONCE2
+      });
+      return { id: res.data.id, created: res.status === 201 };
+    }),
     addIssueReaction: (issue2, content) => call(`react to #${issue2}`, async () => {
       await octokit.rest.reactions.createForIssue({ owner, repo, issue_number: issue2, content });
     })
@@ -26696,7 +33447,7 @@ function runCalls({ octokit, owner, repo }) {
           ref,
           inputs,
           return_run_details: true,
-          ...ONCE
+          ...ONCE2
         }
       );
       const data = res.status === 200 ? res.data : void 0;
@@ -26707,7 +33458,7 @@ function runCalls({ octokit, owner, repo }) {
     }),
     listWorkflowRuns: async (workflow, statuses) => {
       const lists = await Promise.all(
-        statuses.map((status) => runsIn({ octokit, owner, repo }, workflow, status))
+        statuses.map((status2) => runsIn({ octokit, owner, repo }, workflow, status2))
       );
       const byId = new Map(lists.flat().map((r) => [r.id, r]));
       return [...byId.values()].sort((a, b) => a.id - b.id);
@@ -26777,7 +33528,7 @@ function runCalls({ octokit, owner, repo }) {
       await octokit.rest.actions.cancelWorkflowRun({ owner, repo, run_id: runId });
     }),
     rerunFailedJobs: (runId) => call(`re-run failed jobs of run ${runId}`, async () => {
-      await octokit.rest.actions.reRunWorkflowFailedJobs({ owner, repo, run_id: runId, ...ONCE });
+      await octokit.rest.actions.reRunWorkflowFailedJobs({ owner, repo, run_id: runId, ...ONCE2 });
     })
   };
 }
@@ -26817,14 +33568,14 @@ function jobCalls({ octokit, owner, repo }) {
     })
   };
 }
-async function runsIn({ octokit, owner, repo }, workflow, status) {
+async function runsIn({ octokit, owner, repo }, workflow, status2) {
   const runs = [];
   let total = 0;
   await call(
     `list runs of ${workflow}`,
     () => octokit.paginate(
       octokit.rest.actions.listWorkflowRuns,
-      { owner, repo, workflow_id: workflow, status, per_page: 100 },
+      { owner, repo, workflow_id: workflow, status: status2, per_page: 100 },
       (res) => {
         total = res.data.total_count;
         runs.push(...res.data.map(toRun));
@@ -26833,7 +33584,7 @@ async function runsIn({ octokit, owner, repo }, workflow, status) {
     )
   );
   if (runs.length < total)
-    throw new IncompleteListingError(`${status} runs of ${workflow}`, runs.length, total);
+    throw new IncompleteListingError(`${status2} runs of ${workflow}`, runs.length, total);
   return runs;
 }
 
@@ -26878,10 +33629,10 @@ function jobLabels(row, flags) {
 }
 var runsOnInput = (labels) => JSON.stringify(labels);
 var LABEL = /^[A-Za-z0-9][A-Za-z0-9_.:/-]{0,99}$/;
-var isAttachedLabel = (label) => label === "self-hosted" || /^ci-(?:job|attempt|skip-queue-pr|lease)-/.test(label);
-function closeLabels(label, known) {
-  const bare = label.replace(/^cluster:/, "");
-  return known.filter((k) => k !== label && (k === `cluster:${bare}` || k === bare || k.includes(bare))).slice(0, 3);
+var isAttachedLabel = (label2) => label2 === "self-hosted" || /^ci-(?:job|attempt|skip-queue-pr|lease)-/.test(label2);
+function closeLabels(label2, known) {
+  const bare = label2.replace(/^cluster:/, "");
+  return known.filter((k) => k !== label2 && (k === `cluster:${bare}` || k === bare || k.includes(bare))).slice(0, 3);
 }
 function checkRoutes(rows, flags, runners, file2 = "runners.yaml") {
   const listed = Object.keys(runners.labels).filter((l) => (runners.labels[l] ?? []).length > 0);
@@ -26890,11 +33641,11 @@ function checkRoutes(rows, flags, runners, file2 = "runners.yaml") {
   const out = [];
   for (const row of rows) {
     const id2 = row["row-id"];
-    const who = row.name && row.name !== id2 ? `row ${row.name} (${id2})` : `row ${id2}`;
+    const who2 = row.name && row.name !== id2 ? `row ${row.name} (${id2})` : `row ${id2}`;
     for (const l of jobLabels(row, flags)) {
       const concrete = l.replace(ATTEMPT, "1");
       if (!LABEL.test(concrete)) {
-        out.push(diag("error", "RT-1", `${who}: '${concrete}' is not a valid runner label`, { path: id2 }));
+        out.push(diag("error", "RT-1", `${who2}: '${concrete}' is not a valid runner label`, { path: id2 }));
         continue;
       }
       if (isAttachedLabel(l)) continue;
@@ -26906,7 +33657,7 @@ function checkRoutes(rows, flags, runners, file2 = "runners.yaml") {
         diag(
           "error",
           "RT-1",
-          `${who}: its job would wait for the runner label '${l}', which no runner in ${file2} carries${record2}`,
+          `${who2}: its job would wait for the runner label '${l}', which no runner in ${file2} carries${record2}`,
           {
             path: id2,
             fix: `register runners with the label '${l}' and list them under labels: in ${file2}, or change the config's runner to a label ${file2} has${near.length ? ` (${near.map((n) => `'${n}'`).join(", ")}?)` : ""}`
@@ -26918,14 +33669,14 @@ function checkRoutes(rows, flags, runners, file2 = "runners.yaml") {
       const n = row["node-count"];
       if (n === void 0 && row.multiNode)
         out.push(
-          diag("error", "RT-1", `${who}: a multi-node row without a node count would request nodes:1`, {
+          diag("error", "RT-1", `${who2}: a multi-node row without a node count would request nodes:1`, {
             path: id2,
             fix: "plan the row with its node-count (the planner derives it from the recipe or the workers)"
           })
         );
       else if (n !== void 0 && (!Number.isInteger(n) || n < 1))
         out.push(
-          diag("error", "RT-1", `${who}: node count ${String(n)} gives no valid nodes:<N> label`, {
+          diag("error", "RT-1", `${who2}: node count ${String(n)} gives no valid nodes:<N> label`, {
             path: id2,
             fix: "give the row a node count of at least 1"
           })
@@ -26935,208 +33686,11 @@ function checkRoutes(rows, flags, runners, file2 = "runners.yaml") {
   return out;
 }
 
-// src/plan/canonical.ts
-import * as crypto2 from "node:crypto";
-var NON_ASCII = /[\u007f-\uffff]/;
-var NON_ASCII_ALL = /[\u007f-\uffff]/g;
-var escapeChar = (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0");
-var PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
-var encoded = /* @__PURE__ */ new Map();
-function encodeString(s) {
-  let out = encoded.get(s);
-  if (out !== void 0) return out;
-  if (PLAIN.test(s)) out = '"' + s + '"';
-  else {
-    const json = JSON.stringify(s);
-    out = NON_ASCII.test(json) ? json.replace(NON_ASCII_ALL, escapeChar) : json;
-  }
-  if (encoded.size < 1e4 && s.length < 512) encoded.set(s, out);
-  return out;
-}
-function canonicalJson(value) {
-  return encode(value, true);
-}
-function canonicalJsonOf(row, omit2, mapValue) {
-  return encodeObject(row, true, omit2, mapValue);
-}
-function comparableJson(value) {
-  return encode(value, false);
-}
-function encode(value, strict) {
-  if (value === null || value === void 0) return "null";
-  switch (typeof value) {
-    case "string":
-      return encodeString(value);
-    case "number":
-      if (Number.isFinite(value)) return "" + value;
-      if (strict) throw new TypeError(`canonicalJson: non-finite number ${value}`);
-      return `#${value}`;
-    case "boolean":
-      return value ? "true" : "false";
-    case "object": {
-      if (Array.isArray(value)) {
-        let out = "[";
-        for (let i = 0; i < value.length; i++) out += (i ? "," : "") + encode(value[i], strict);
-        return out + "]";
-      }
-      if (!strict && value instanceof Date) return `#date:${value.getTime()}`;
-      return encodeObject(value, strict);
-    }
-    default:
-      if (strict) throw new TypeError(`canonicalJson: cannot encode ${typeof value}`);
-      return `#${typeof value}:${String(value)}`;
-  }
-}
-function encodeObject(obj2, strict, omit2, mapValue) {
-  const shape = shapeOf(obj2);
-  const { sorted } = shape;
-  let out = "{";
-  let first = true;
-  for (let i = 0; i < sorted.length; i++) {
-    const k = sorted[i];
-    if (omit2?.has(k)) continue;
-    const v = mapValue ? mapValue(k, obj2[k]) : obj2[k];
-    if (v === void 0) continue;
-    out += member(shape, i, v, strict, first);
-    first = false;
-  }
-  return out + "}";
-}
-var MAX_MEMBERS = 64;
-var MAX_ALL_MEMBERS = 5e4;
-var members = 0;
-function member(shape, i, v, strict, first) {
-  const t2 = typeof v;
-  const kept = t2 === "string" || t2 === "boolean" || t2 === "number" && Number.isFinite(v);
-  const byKey = first ? shape.firsts : shape.rests;
-  const known = kept ? byKey[i] ??= /* @__PURE__ */ new Map() : void 0;
-  let text = known?.get(v);
-  if (text === void 0) {
-    text = (first ? "" : ",") + shape.heads[i] + encode(v, strict);
-    if (known && text.length < 512 && known.size < MAX_MEMBERS && members < MAX_ALL_MEMBERS) {
-      known.set(v, text);
-      members++;
-    }
-  }
-  return text;
-}
-var shapeRoot = { next: /* @__PURE__ */ new Map() };
-var MAX_SHAPE_NODES = 2e4;
-var shapeNodes = 0;
-function shapeOf(obj2) {
-  const keys = Object.keys(obj2);
-  let node = shapeRoot;
-  for (let i = 0; i < keys.length && node; i++) {
-    const k = keys[i];
-    let child = node.next.get(k);
-    if (!child && shapeNodes < MAX_SHAPE_NODES) {
-      child = { next: /* @__PURE__ */ new Map() };
-      node.next.set(k, child);
-      shapeNodes++;
-    }
-    node = child;
-  }
-  if (node?.shape) return node.shape;
-  if (keys.length > 1) keys.sort();
-  const shape = { sorted: keys, heads: keys.map((k) => encodeString(k) + ":"), firsts: [], rests: [] };
-  if (node) node.shape = shape;
-  return shape;
-}
-var oneShot = crypto2.hash;
-function sha256Hex(text) {
-  return oneShot ? oneShot("sha256", text, "hex") : crypto2.createHash("sha256").update(text, "utf8").digest("hex");
-}
-
-// src/plan/fingerprint.ts
-var PRODUCT_ROW_KEYS = ["row-id", "gpu-count", "node-count"];
-var PRIORITY_KEYS = ["priority", "queue-token", "skip-queue-pr"];
-var NOT_RECIPE = /* @__PURE__ */ new Set([
-  "conc",
-  "exp-name",
-  "recipe-fingerprint",
-  "eval-only",
-  "eval-all-concs",
-  ...PRODUCT_ROW_KEYS,
-  ...PRIORITY_KEYS
-]);
-var NOT_ROW_ID = /* @__PURE__ */ new Set([...PRODUCT_ROW_KEYS, ...PRIORITY_KEYS]);
-function withoutDefaultSettings(w) {
-  if (!w || typeof w !== "object" || Array.isArray(w)) return w;
-  const s = w["additional-settings"];
-  if (!Array.isArray(s) || s.length > 0) return w;
-  const { "additional-settings": _omit, ...rest } = w;
-  return rest;
-}
-var recipeValue = (k, v) => k === "prefill" || k === "decode" ? withoutDefaultSettings(v) : v;
-function recipeFingerprint(row) {
-  return sha256Hex(canonicalJsonOf(row, NOT_RECIPE, recipeValue));
-}
-function rowId(row) {
-  return sha256Hex(canonicalJsonOf(row, NOT_ROW_ID)).slice(0, 16);
-}
-
-// src/zod/lib.ts
-import { createRequire } from "node:module";
-var lib;
-function zod() {
-  if (lib) return lib;
-  const spec = true ? "./chunks/zod.cjs" : "zod";
-  return lib = createRequire(import.meta.url)(spec);
-}
-function once(make) {
-  let value;
-  return () => value ??= make();
-}
-
-// src/dispatch/plan.ts
-var planSchema = once(() => {
-  const z = zod();
-  const Rows = z.array(z.record(z.string(), z.unknown()));
-  return z.object({
-    single_node: z.record(z.string(), Rows).default({}),
-    multi_node: z.record(z.string(), Rows).default({}),
-    evals: Rows.default([]),
-    agentic_evals: Rows.default([]),
-    multinode_evals: Rows.default([]),
-    multinode_agentic_evals: Rows.default([]),
-    changelog_metadata: z.unknown().optional()
-  });
-});
-var FLAT_BUCKETS = ["evals", "agentic_evals", "multinode_evals", "multinode_agentic_evals"];
-function bucketsOf(plan) {
-  const out = [];
-  for (const [k, rows] of Object.entries(plan.single_node)) out.push({ bucket: `single_node.${k}`, rows });
-  for (const [k, rows] of Object.entries(plan.multi_node)) out.push({ bucket: `multi_node.${k}`, rows });
-  for (const k of FLAT_BUCKETS) out.push({ bucket: k, rows: plan[k] });
-  return out;
-}
-function rowsOf(plan, bucket) {
-  const [top, sub] = bucket.split(".");
-  if (top === "single_node" || top === "multi_node") return sub !== void 0 && plan[top][sub] || [];
-  return FLAT_BUCKETS.includes(top ?? "") ? plan[top] : [];
-}
-function withBucket(plan, bucket, rows) {
-  const [top, sub] = bucket.split(".");
-  if ((top === "single_node" || top === "multi_node") && sub !== void 0) {
-    return { ...plan, [top]: { ...plan[top], [sub]: rows } };
-  }
-  return { ...plan, [top]: rows };
-}
-var ROW_ID = /^[0-9a-f]{16}$/;
-function rowIdOf(row) {
-  const given = row["row-id"];
-  if (typeof given === "string" && ROW_ID.test(given)) return given;
-  return rowId(row);
-}
-var isMultiNode = (row) => row["prefill"] !== void 0;
-function minConc(row) {
-  const c = row["conc"];
-  if (typeof c === "number") return c;
-  if (Array.isArray(c) && c.length > 0) return Math.min(...c.map(Number));
-  return Number.POSITIVE_INFINITY;
-}
+// src/dispatch/shards.ts
+init_plan();
 
 // src/dispatch/table.ts
+init_lib();
 var CANARY_FAMILIES = ["single-node", "agentic", "multi-node"];
 var bucketJobSchema = once(() => {
   const z = zod();
@@ -27263,7 +33817,7 @@ var bucketTable = {
     { family: "multi-node", candidates: ["multi_node.1k1k", "multi_node.8k1k"] }
   ]
 };
-var jobFor = (bucket, table = bucketTable) => table.jobs.find((j) => j.bucket === bucket);
+var jobFor = (bucket, table2 = bucketTable) => table2.jobs.find((j) => j.bucket === bucket);
 
 // src/dispatch/shards.ts
 var MAX_ROWS_PER_MATRIX = 256;
@@ -27288,7 +33842,7 @@ var plannedRoutes = (plan, routing = NO_SCHEDULER) => bucketsOf(plan).flatMap(
     multiNode: isMultiNode(r)
   }))
 );
-function shardPlan(plan, opts = {}, table = bucketTable) {
+function shardPlan(plan, opts = {}, table2 = bucketTable) {
   const max = Math.min(opts.maxRowsPerMatrix ?? MAX_ROWS_PER_MATRIX, MAX_ROWS_PER_MATRIX);
   const slots = Math.min(opts.shardsPerFamily ?? DEFAULT_SHARDS_PER_FAMILY, MAX_SHARDS_PER_FAMILY);
   const shards = [];
@@ -27296,7 +33850,7 @@ function shardPlan(plan, opts = {}, table = bucketTable) {
   const seen = /* @__PURE__ */ new Map();
   for (const { bucket, rows } of bucketsOf(plan)) {
     if (rows.length === 0) continue;
-    const job = jobFor(bucket, table);
+    const job = jobFor(bucket, table2);
     if (!job) {
       diagnostics.push(diag("error", "X-3", `bucket ${bucket} has no consuming job`, { path: bucket }));
       continue;
@@ -27323,9 +33877,9 @@ function shardPlan(plan, opts = {}, table = bucketTable) {
       else seen.set(d["row-id"], `${bucket}[${i}]`);
     }
     let start2 = 0;
-    for (let s = 0; s < count; s++) {
-      const size = Math.floor(rows.length / count) + (s < rows.length % count ? 1 : 0);
-      shards.push({ bucket, job: job.job, slot: s, rows: descriptors.slice(start2, start2 + size) });
+    for (let s2 = 0; s2 < count; s2++) {
+      const size = Math.floor(rows.length / count) + (s2 < rows.length % count ? 1 : 0);
+      shards.push({ bucket, job: job.job, slot: s2, rows: descriptors.slice(start2, start2 + size) });
       start2 += size;
     }
   }
@@ -27359,6 +33913,20 @@ var LIMITS = {
     max: 1e3,
     unit: "items",
     fix: "select configs with fewer keys or a wildcard pattern; the largest real entry lists 52"
+  },
+  configKeyPattern: {
+    subject: "the config key or pattern",
+    scope: "",
+    max: 256,
+    unit: "characters",
+    fix: "name the config with its key or a short `*` pattern; real keys are under 60 characters"
+  },
+  wildcardPatterns: {
+    subject: "the number of `*` patterns",
+    scope: "in the appended changelog entries",
+    max: 1e3,
+    unit: "items",
+    fix: "select configs with fewer patterns: one pattern such as `dsr1-*` covers a whole family"
   },
   scalars: {
     subject: "the number of YAML values",
@@ -27455,49 +34023,49 @@ var WORDS = new Map([
     false
   ])
 ]);
-function resolvePlain(s) {
-  const c = s.charCodeAt(0);
+function resolvePlain(s2) {
+  const c = s2.charCodeAt(0);
   const letter = c >= 97 && c <= 122 || c >= 65 && c <= 90;
   if (letter || c === 126) {
-    if ((c === 101 || c === 69) && EXPONENT_ONLY.test(s)) aside();
-    if (s.length <= 5) {
-      const w = WORDS.get(s);
+    if ((c === 101 || c === 69) && EXPONENT_ONLY.test(s2)) aside();
+    if (s2.length <= 5) {
+      const w = WORDS.get(s2);
       if (w !== void 0) return w;
-      if (s.length === 1 && /[yYnN]/.test(s)) aside();
+      if (s2.length === 1 && /[yYnN]/.test(s2)) aside();
     }
-    return s;
+    return s2;
   }
-  if (c === 60 && s.startsWith("<<")) aside();
-  if (!(c >= 48 && c <= 57 || c === 43 || c === 45 || c === 46 || c === 95)) return s;
-  if (c >= 49 && c <= 57 && s.length <= 15) {
+  if (c === 60 && s2.startsWith("<<")) aside();
+  if (!(c >= 48 && c <= 57 || c === 43 || c === 45 || c === 46 || c === 95)) return s2;
+  if (c >= 49 && c <= 57 && s2.length <= 15) {
     let n = c - 48;
     let i = 1;
-    for (; i < s.length; i++) {
-      const d = s.charCodeAt(i);
+    for (; i < s2.length; i++) {
+      const d = s2.charCodeAt(i);
       if (d < 48 || d > 57) break;
       n = n * 10 + (d - 48);
     }
-    if (i === s.length) return n;
+    if (i === s2.length) return n;
   }
-  if (NUMERIC_ASIDE.test(s)) aside();
-  if (INT.test(s)) {
-    const n = parseInt(s.replace(/^[-+]/, "").replace(/_/g, ""), 10);
-    return s[0] === "-" ? -1 * n : n;
+  if (NUMERIC_ASIDE.test(s2)) aside();
+  if (INT.test(s2)) {
+    const n = parseInt(s2.replace(/^[-+]/, "").replace(/_/g, ""), 10);
+    return s2[0] === "-" ? -1 * n : n;
   }
-  if (FLOAT.test(s)) return parseFloat(s.replace(/_/g, ""));
-  return s;
+  if (FLOAT.test(s2)) return parseFloat(s2.replace(/_/g, ""));
+  return s2;
 }
-function resolveKey(s) {
-  const v = resolvePlain(s);
+function resolveKey(s2) {
+  const v = resolvePlain(s2);
   if (typeof v !== "string") aside();
   return v;
 }
 var INDICATORS = new Uint8Array(128);
 for (const ch of ",[]{}#&*!|>'\"%@`") INDICATORS[ch.charCodeAt(0)] = 1;
 var isIndicator = (c) => c < 128 && INDICATORS[c] === 1;
-function setKey(obj2, key, value) {
-  if (key === "__proto__" || Object.prototype.hasOwnProperty.call(obj2, key)) aside();
-  obj2[key] = value;
+function setKey(obj4, key, value) {
+  if (key === "__proto__" || Object.prototype.hasOwnProperty.call(obj4, key)) aside();
+  obj4[key] = value;
 }
 var ESCAPES = {
   "0": "\0",
@@ -27674,10 +34242,10 @@ var Reader = class {
       if (this.nodes) this.at(2 /* Scalar */, q);
       this.scalar();
       if (isIndicator(c) || c === 63 || c === 58 || c === 45 && isSpaceOrEnd(line, q + 1)) aside();
-      const s = plainEnd(line, q);
-      let text = line.slice(q, s);
+      const s2 = plainEnd(line, q);
+      let text = line.slice(q, s2);
       this.i++;
-      const closed = s < trimEnd(line);
+      const closed = s2 < trimEnd(line);
       let blanks = 0;
       for (let k = this.i; !closed && k < this.lines.length; k++) {
         const kind = this.kind[k];
@@ -27865,24 +34433,24 @@ function readKey(line, q, e) {
   return resolveKey(line.slice(q, e));
 }
 function quotedEnd(line, q) {
-  const quote = line.charCodeAt(q);
+  const quote2 = line.charCodeAt(q);
   for (let i = q + 1; i < line.length; i++) {
     const c = line.charCodeAt(i);
-    if (quote === 34 && c === 92) i++;
-    else if (c === quote) {
-      if (quote === 39 && line.charCodeAt(i + 1) === 39) i++;
+    if (quote2 === 34 && c === 92) i++;
+    else if (c === quote2) {
+      if (quote2 === 39 && line.charCodeAt(i + 1) === 39) i++;
       else return i + 1;
     }
   }
   return -1;
 }
 function quoted(line, q) {
-  const quote = line.charCodeAt(q);
+  const quote2 = line.charCodeAt(q);
   let out = "";
   let from = q + 1;
   for (let i = q + 1; i < line.length; i++) {
     const c = line.charCodeAt(i);
-    if (quote === 39) {
+    if (quote2 === 39) {
       if (c !== 39) continue;
       out += line.slice(from, i);
       if (line.charCodeAt(i + 1) === 39) {
@@ -27902,13 +34470,13 @@ function quoted(line, q) {
       out += simple;
       i++;
     } else if (e === "x" || e === "u" || e === "U") {
-      const len = e === "x" ? 2 : e === "u" ? 4 : 8;
-      const hex = line.slice(i + 2, i + 2 + len);
-      if (hex.length !== len || !/^[0-9a-fA-F]+$/.test(hex)) aside();
-      const code2 = parseInt(hex, 16);
-      if (code2 > 1114111) aside();
-      out += String.fromCodePoint(code2);
-      i += 1 + len;
+      const len2 = e === "x" ? 2 : e === "u" ? 4 : 8;
+      const hex = line.slice(i + 2, i + 2 + len2);
+      if (hex.length !== len2 || !/^[0-9a-fA-F]+$/.test(hex)) aside();
+      const code3 = parseInt(hex, 16);
+      if (code3 > 1114111) aside();
+      out += String.fromCodePoint(code3);
+      i += 1 + len2;
     } else aside();
     from = i + 1;
   }
@@ -28260,8 +34828,8 @@ function formatPath(path) {
   for (const k of path) out += typeof k === "number" ? `[${k}]` : out ? `.${k}` : String(k);
   return out;
 }
-function firstLine(s) {
-  return s.split("\n")[0].trim();
+function firstLine(s2) {
+  return s2.split("\n")[0].trim();
 }
 
 // src/config/accepts.generated.ts
@@ -29516,6 +36084,9 @@ function acceptsMultiNodeAgenticAggItemWithout(v, skip) {
 var acceptsCiPriority = p24;
 var acceptsRunnersFile = p48;
 
+// src/config/schema.ts
+init_lib();
+
 // src/config/limits.ts
 var CONFIG_LIMITS = {
   /** tp, ep, pp, dcp-size, pcp-size of one stage, and its GPUs tp·pp·pcp: more than any one job gets. */
@@ -29534,6 +36105,8 @@ var CONFIG_LIMITS = {
 };
 
 // src/config/primitives.ts
+init_lib();
+init_lib();
 var says = (text) => (iss) => iss.code === "invalid_type" && iss.input === void 0 ? "Field required" : text;
 var int = () => zod().int({ error: says("Input should be a valid integer") });
 var posInt = () => int().min(1, { error: "Input should be greater than 0" });
@@ -29726,29 +36299,29 @@ var ciPriority = once(
   })
 );
 function knownKeys(schema, path) {
-  let s = schema;
+  let s2 = schema;
   for (const k of [...path, void 0]) {
     for (; ; ) {
-      if (!s) return [];
-      if (s instanceof zod().ZodOptional) s = s.unwrap();
+      if (!s2) return [];
+      if (s2 instanceof zod().ZodOptional) s2 = s2.unwrap();
       else break;
     }
     if (k === void 0) break;
-    if (s instanceof zod().ZodObject) s = s.shape[String(k)];
-    else if (s instanceof zod().ZodArray) s = s.element;
-    else if (s instanceof zod().ZodRecord) s = s.valueType;
+    if (s2 instanceof zod().ZodObject) s2 = s2.shape[String(k)];
+    else if (s2 instanceof zod().ZodArray) s2 = s2.element;
+    else if (s2 instanceof zod().ZodRecord) s2 = s2.valueType;
     else return [];
   }
-  return s instanceof zod().ZodObject ? Object.keys(s.shape) : [];
+  return s2 instanceof zod().ZodObject ? Object.keys(s2.shape) : [];
 }
 
 // src/config/finding.ts
-function schemaFindings(schema, data, base2, ruleOf2) {
+function schemaFindings(schema, data, base3, ruleOf2) {
   const r = schema.safeParse(data);
   if (r.success) return [];
   const out = [];
   for (const iss of r.error.issues) {
-    const path = [...base2, ...iss.path];
+    const path = [...base3, ...iss.path];
     if (iss.code === "unrecognized_keys") {
       const known = knownKeys(schema, iss.path);
       for (const k of iss.keys) {
@@ -29867,9 +36440,9 @@ var disaggP2p = (e) => e.multinode && e.raw.disagg === true && !has(e.raw, "kv-p
   )
 ] : [];
 var someScenario = (e) => {
-  const s = e.raw.scenarios;
-  if (!isRec(s)) return [];
-  const nonEmpty = (k) => Array.isArray(s[k]) ? s[k].length > 0 : has(s, k);
+  const s2 = e.raw.scenarios;
+  if (!isRec(s2)) return [];
+  const nonEmpty = (k) => Array.isArray(s2[k]) ? s2[k].length > 0 : has(s2, k);
   return nonEmpty("fixed-seq-len") || nonEmpty("agentic-coding") ? [] : [
     at([...e.path, "scenarios"], "VM-2", "At least one scenario type must be specified", {
       atKey: true,
@@ -29895,8 +36468,8 @@ var agenticCluster = (e) => {
 };
 var concurrency = (e) => e.items.flatMap((i) => {
   const r = i.raw;
-  const list4 = r["conc-list"];
-  const hasList = Array.isArray(list4) ? list4.length > 0 : has(r, "conc-list");
+  const list5 = r["conc-list"];
+  const hasList = Array.isArray(list5) ? list5.length > 0 : has(r, "conc-list");
   const hasStart = has(r, "conc-start");
   const hasEnd = has(r, "conc-end");
   const out = [];
@@ -29918,33 +36491,33 @@ var concurrency = (e) => e.items.flatMap((i) => {
       })
     );
   }
-  const s = r["conc-start"];
+  const s2 = r["conc-start"];
   const en = r["conc-end"];
-  if (typeof s === "number" && typeof en === "number") {
-    if (s <= 0 || en <= 0) {
+  if (typeof s2 === "number" && typeof en === "number") {
+    if (s2 <= 0 || en <= 0) {
       out.push(
         at(
-          [...i.path, s <= 0 ? "conc-start" : "conc-end"],
+          [...i.path, s2 <= 0 ? "conc-start" : "conc-end"],
           "VC-3",
           "Input 'conc-start' and 'conc-end' must be greater than 0."
         )
       );
-    } else if (s > en) {
+    } else if (s2 > en) {
       out.push(
-        at([...i.path, "conc-start"], "VC-4", `'conc-start' (${s}) must be <= 'conc-end' (${en}).`, {
+        at([...i.path, "conc-start"], "VC-4", `'conc-start' (${s2}) must be <= 'conc-end' (${en}).`, {
           fix: "swap the two values"
         })
       );
     }
   }
-  if (Array.isArray(list4)) {
-    const bad = list4.findIndex((c) => typeof c === "number" && c <= 0);
+  if (Array.isArray(list5)) {
+    const bad = list5.findIndex((c) => typeof c === "number" && c <= 0);
     if (bad >= 0)
       out.push(
         at([...i.path, "conc-list", bad], "VC-5", "Input 'conc-list' entries must be greater than 0.")
       );
     const seen = /* @__PURE__ */ new Set();
-    list4.forEach((c, k) => {
+    list5.forEach((c, k) => {
       if (seen.has(c)) {
         out.push(
           at([...i.path, "conc-list", k], "VP-5", `Duplicate 'conc-list' value ${String(c)}`, {
@@ -30282,9 +36855,9 @@ function validateEntry(key, raw, clusterLabels = []) {
   const items = [];
   const scenarios3 = isRec(raw.scenarios) ? raw.scenarios : {};
   for (const scenario of ["fixed-seq-len", "agentic-coding"]) {
-    const list4 = scenarios3[scenario];
-    if (!Array.isArray(list4)) continue;
-    list4.forEach((b, bi) => {
+    const list5 = scenarios3[scenario];
+    if (!Array.isArray(list5)) continue;
+    list5.forEach((b, bi) => {
       const bpath = [...path, "scenarios", scenario, bi];
       if (scenario === "fixed-seq-len" ? !acceptsFixedSeqLenBlock(b) : !acceptsAgenticBlock(b))
         check(scenario === "fixed-seq-len" ? fixedSeqLenBlock : agenticBlock, b, bpath);
@@ -30350,18 +36923,18 @@ var ITEM = {
 };
 var nonRecordItem = (scenario, multinode) => scenario === "fixed-seq-len" ? multinode ? multiNodeItem : singleNodeItem : multinode ? multiNodeAgenticItem : singleNodeAgenticItem;
 function itemCheck(scenario, multinode, it) {
-  const worker3 = it.worker !== void 0 && it.worker !== null;
+  const worker4 = it.worker !== void 0 && it.worker !== null;
   const pd = "prefill" in it || "decode" in it;
   if (scenario === "fixed-seq-len") {
     if (!multinode) return ITEM.singleNode;
-    if (worker3 && !pd) return ITEM.multiNodeAgg;
+    if (worker4 && !pd) return ITEM.multiNodeAgg;
     return ITEM.multiNode;
   }
   const tp = it.tp !== void 0 && it.tp !== null;
   const both = it.prefill != null && it.decode != null;
-  if ((tp ? 1 : 0) + (both ? 1 : 0) + (worker3 ? 1 : 0) !== 1) return void 0;
+  if ((tp ? 1 : 0) + (both ? 1 : 0) + (worker4 ? 1 : 0) !== 1) return void 0;
   if (tp) return ITEM.singleNodeAgentic;
-  if (worker3) return ITEM.multiNodeAgenticAgg;
+  if (worker4) return ITEM.multiNodeAgenticAgg;
   return ITEM.multiNodeAgentic;
 }
 
@@ -30376,16 +36949,16 @@ function lintYaml11(parsed, text, lineOffset = 0) {
   visit(parsed.doc, {
     Scalar(_key, node) {
       if (!isScalar(node) || node.type !== "PLAIN" || !node.range) return;
-      const src = text.slice(node.range[0], node.range[1]).trim();
-      const yesNo = YES_NO.test(src);
-      if (!yesNo && !EXPONENT_NO_DOT.test(src)) return;
+      const src2 = text.slice(node.range[0], node.range[1]).trim();
+      const yesNo = YES_NO.test(src2);
+      if (!yesNo && !EXPONENT_NO_DOT.test(src2)) return;
       const p = parsed.lineCounter.linePos(node.range[0]);
       out.push(
         diag(
           "warning",
           "YM-2",
-          yesNo ? `plain '${src}' is read as a boolean by YAML 1.1 here but as a string by the reference's parser` : `plain '${src}' is read as a number by YAML 1.1 here but as a string by the reference's parser`,
-          { file: parsed.file, line: p.line + lineOffset, col: p.col, fix: `quote it: "${src}"` }
+          yesNo ? `plain '${src2}' is read as a boolean by YAML 1.1 here but as a string by the reference's parser` : `plain '${src2}' is read as a number by YAML 1.1 here but as a string by the reference's parser`,
+          { file: parsed.file, line: p.line + lineOffset, col: p.col, fix: `quote it: "${src2}"` }
         )
       );
     }
@@ -30458,7 +37031,6 @@ function keyOf(m) {
 }
 var byteScans = /* @__PURE__ */ new WeakMap();
 function scanSource(f) {
-  if (f.scan) return f.scan;
   const b = f.bytes;
   if (!b) {
     const text = f.text;
@@ -30528,9 +37100,9 @@ function bytesHaveAnchorOrAlias(buf) {
 }
 function charBefore(buf, i) {
   if (buf[i - 1] < 128) return String.fromCharCode(buf[i - 1]);
-  let s = i - 1;
-  while (s > 0 && i - s < 4 && (buf[s] & 192) === 128) s--;
-  const text = buf.toString("utf8", s, i);
+  let s2 = i - 1;
+  while (s2 > 0 && i - s2 < 4 && (buf[s2] & 192) === 128) s2--;
+  const text = buf.toString("utf8", s2, i);
   return text[text.length - 1];
 }
 function charAt(buf, i) {
@@ -30543,8 +37115,8 @@ function sliceTopLevelEntries(text) {
 
 // src/config/read.ts
 function readYaml(text, file2) {
-  let cache2;
-  const parsed = () => cache2 ??= parseYaml(text, file2, { version: "1.1" });
+  let cache;
+  const parsed = () => cache ??= parseYaml(text, file2, { version: "1.1" });
   const fast = fastLoad(text);
   if (fast) return { value: fast.value, diagnostics: [], parsed };
   const p = parsed();
@@ -30563,6 +37135,7 @@ function loadCiPriority(file2) {
 }
 
 // src/config/runners-schema.ts
+init_lib();
 var dict = (value) => zod().record(zod().string(), value, {
   error: (iss) => iss.input === void 0 ? "Field required" : "Input should be a valid dictionary"
 });
@@ -30701,9 +37274,9 @@ function clustersByRunner(labels) {
     if (!l.startsWith(CLUSTER) || !Array.isArray(names)) continue;
     for (const n of names) {
       if (typeof n !== "string") continue;
-      const list4 = out.get(n) ?? [];
-      if (!list4.includes(l)) list4.push(l);
-      out.set(n, list4);
+      const list5 = out.get(n) ?? [];
+      if (!list5.includes(l)) list5.push(l);
+      out.set(n, list5);
     }
   }
   return out;
@@ -30841,10 +37414,10 @@ function inheritHardware(labels, hardware) {
 function recordFindings(clusters) {
   const out = [];
   for (const [id2, rec2] of Object.entries(clusters)) {
-    const base2 = ["clusters", id2];
+    const base3 = ["clusters", id2];
     if (rec2.slurm !== void 0 && rec2.scheduler !== "slurm")
       out.push({
-        path: [...base2, "slurm"],
+        path: [...base3, "slurm"],
         rule: "VR-8",
         message: `Cluster '${id2}' has slurm settings but ${rec2.scheduler === void 0 ? "no scheduler" : `scheduler '${rec2.scheduler}'`}`,
         atKey: true,
@@ -30852,7 +37425,7 @@ function recordFindings(clusters) {
       });
     if (rec2.scheduler !== void 0 && rec2[rec2.scheduler] === void 0)
       out.push({
-        path: [...base2, "scheduler"],
+        path: [...base3, "scheduler"],
         rule: "VR-8",
         message: `Cluster '${id2}' uses scheduler '${rec2.scheduler}' but has no '${rec2.scheduler}' record with its settings`,
         fix: `add clusters.${id2}.${rec2.scheduler}: { partition: \u2026 }`
@@ -30869,13 +37442,13 @@ function recordFindings(clusters) {
         });
     };
     for (const [m, e] of Object.entries(rec2.models?.entries ?? {}))
-      volume2(e.root, [...base2, "models", "entries", m, "root"], "model root");
+      volume2(e.root, [...base3, "models", "entries", m, "root"], "model root");
     const dl = rec2.models?.["download-root"];
     if (dl !== void 0) {
-      volume2(dl, [...base2, "models", "download-root"], "download root");
+      volume2(dl, [...base3, "models", "download-root"], "download root");
       if (volumes[dl]?.visibility === "node-local")
         out.push({
-          path: [...base2, "models", "download-root"],
+          path: [...base3, "models", "download-root"],
           rule: "VR-8",
           message: `download root '${dl}' is node-local; downloaded checkpoints must land on a shared volume`,
           fix: "name a shared volume"
@@ -30884,12 +37457,12 @@ function recordFindings(clusters) {
     const srt = rec2.slurm?.["srt-slurm"];
     for (const key of ["volume-mounts", "agentic-volume-mounts"])
       for (const v of Object.keys(srt?.[key] ?? {}))
-        volume2(v, [...base2, "slurm", "srt-slurm", key, v], `${key} entry`);
+        volume2(v, [...base3, "slurm", "srt-slurm", key, v], `${key} entry`);
     const fabric2 = srt?.fabric;
     const envs = [
-      [[...base2, "env"], rec2.env],
-      [[...base2, "slurm", "srt-slurm", "env"], srt?.env],
-      [[...base2, "slurm", "srt-slurm", "host-setup", "env"], srt?.["host-setup"]?.env]
+      [[...base3, "env"], rec2.env],
+      [[...base3, "slurm", "srt-slurm", "env"], srt?.env],
+      [[...base3, "slurm", "srt-slurm", "host-setup", "env"], srt?.["host-setup"]?.env]
     ];
     for (const [path, env2] of envs) out.push(...envFindings(path, env2, fabric2));
   }
@@ -30953,16 +37526,16 @@ function loadRunners(file2) {
       findings.filter((f) => f.path[0] === "hardware" || f.path[0] === "clusters").map((f) => `${f.path[0]}/${f.path[1]}`)
     );
     const clusters = {};
-    for (const section5 of ["hardware", "clusters"]) {
-      const records = v[section5];
+    for (const section6 of ["hardware", "clusters"]) {
+      const records = v[section6];
       if (!isRec(records)) continue;
       for (const [k, rec2] of Object.entries(records)) {
-        if (invalid.has(`${section5}/${k}`) || !isRec(rec2)) continue;
+        if (invalid.has(`${section6}/${k}`) || !isRec(rec2)) continue;
         const hw = { "gpus-per-node": rec2["gpus-per-node"] };
         if (typeof rec2["available-cpu-dram-mib"] === "number")
           hw["available-cpu-dram-mib"] = rec2["available-cpu-dram-mib"];
-        value.hardware[section5 === "clusters" ? `cluster:${k}` : k] = hw;
-        if (section5 === "clusters") clusters[k] = rec2;
+        value.hardware[section6 === "clusters" ? `cluster:${k}` : k] = hw;
+        if (section6 === "clusters") clusters[k] = rec2;
       }
     }
     if (isRec(v.clusters)) {
@@ -31117,7 +37690,7 @@ function fileUnits(f, select, out) {
       if (!select(e.key)) return lineOf(e);
       const text = once(() => scan.textOf(e));
       const slow = once(() => parseYaml(text(), f.path, { version: "1.1", lineOffset: e.line - 1 }));
-      const fast = fastValue(f, e.key, text);
+      const fast = fastLoad(text());
       if (fast && isRec(fast.value) && Object.keys(fast.value).length === 1) {
         const parsed2 = locator(text, f.path, e.line - 1, slow);
         return { key: e.key, line: e.line, parsed: parsed2, raw: Object.values(fast.value)[0] };
@@ -31136,13 +37709,6 @@ function fileUnits(f, select, out) {
     }
   }
   return wholeFileUnits(f, out);
-}
-function fastValue(f, key, text) {
-  const known = f.values?.get(key);
-  if (known !== void 0) return { value: known };
-  const fast = fastLoad(text());
-  if (fast && f.values && isRec(fast.value)) f.values.put(key, fast.value);
-  return fast;
 }
 function locator(text, file2, lineOffset, slow) {
   return once(() => {
@@ -31197,6 +37763,9 @@ function unknownRunner(key, runner, labels, strict) {
   };
 }
 
+// src/action/manual-pipeline.ts
+init_plan();
+
 // src/git/run.ts
 import { spawn, spawnSync } from "node:child_process";
 var baseEnv = () => ({
@@ -31235,7 +37804,7 @@ function git(repo, args, input, opts = {}) {
     child.on("error", (e) => done({ status: 1, stdout: Buffer.alloc(0), stderr: String(e) }));
     child.on(
       "close",
-      (code2) => done({ status: code2 ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") })
+      (code3) => done({ status: code3 ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") })
     );
     if (input !== void 0) {
       child.stdin.on("error", () => void 0);
@@ -31271,14 +37840,12 @@ var HEADER = /^([0-9a-f]+) (\S+) (\d+)$/;
 var MAX_HEADER = 4 * MAX_NAME + 64;
 var MAX_STDERR = 16 * 1024;
 var AnswerParser = class {
-  constructor(answer, fail2, withContent) {
+  constructor(answer, fail3) {
     this.answer = answer;
-    this.fail = fail2;
-    this.withContent = withContent;
+    this.fail = fail3;
   }
   answer;
   fail;
-  withContent;
   partial = [];
   partialLength = 0;
   /** The object being received: its content buffer (none for types nobody reads) and the bytes still due. */
@@ -31327,124 +37894,90 @@ var AnswerParser = class {
     const size = Number(m[3]);
     if (!Number.isSafeInteger(size) || size > constants3.MAX_LENGTH)
       return this.fail(`git cat-file: object ${m[1]} is too large to read (${m[3]} bytes)`);
-    const object = { sha: m[1], type: m[2], size };
-    if (!this.withContent()) return this.answer(object);
+    const object = { sha: m[1], type: m[2] };
     const data = m[2] === "blob" || m[2] === "tree" ? Buffer.allocUnsafe(size) : void 0;
     if (data) object[m[2]] = data;
     this.body = { object, data, left: size + 1 };
   }
 };
-var refused = (code2, stderr) => code2 === 129 || /batch-command/.test(stderr);
 function openCatFile(repo) {
-  let batchOnly = false;
-  let answered = false;
   const pending = [];
   let failure;
   let ended = false;
   let closed = false;
   let stderr = "";
-  let child;
   let settle = () => void 0;
   const exited = new Promise((done) => settle = done);
+  const child = spawn2("git", gitArgv(repo, ["cat-file", "--batch"]), {
+    env: gitEnv(),
+    stdio: ["pipe", "pipe", "pipe"]
+  });
   const hold = (on) => {
     const handles = [child, child.stdin, child.stdout, child.stderr];
     handles.forEach((h) => on ? h.ref?.() : h.unref?.());
   };
-  const fail2 = (why2) => {
+  const holdWhileBusy = () => hold(!ended && (pending.length > 0 || closed || failure !== void 0));
+  const fail3 = (why2) => {
     failure ??= why2;
     parser.stop();
-    for (const q of pending.splice(0)) q.done(new Failed(failure));
-    hold(false);
+    for (const done of pending.splice(0)) done(new Failed(failure));
     if (child.exitCode === null && child.signalCode === null) child.kill();
+    holdWhileBusy();
   };
-  const parser = new AnswerParser(
-    (a) => {
-      const next = pending.shift();
-      if (!next) return fail2("git cat-file answered a question that was not asked");
-      next.done(a);
-      if (!pending.length) hold(false);
-    },
-    fail2,
-    () => batchOnly || pending[0]?.content !== false
-  );
-  const line = (q) => batchOnly ? q.spec : `${q.content ? "contents" : "info"} ${q.spec}`;
-  const start2 = () => {
-    const args = ["cat-file", batchOnly ? "--batch" : "--batch-command"];
-    const proc = spawn2("git", gitArgv(repo, args), { env: gitEnv(), stdio: ["pipe", "pipe", "pipe"] });
-    child = proc;
-    answered = batchOnly;
-    stderr = "";
-    hold(pending.length > 0);
-    proc.stdout.on("data", (chunk) => {
-      answered = true;
-      parser.push(chunk);
-    });
-    proc.stderr.on("data", (b) => {
-      if (stderr.length < MAX_STDERR) stderr += b.toString("utf8");
-    });
-    proc.stdin.on("error", () => void 0);
-    proc.on("error", (e) => {
-      ended = true;
-      fail2(String(e));
-      settle(null);
-    });
-    proc.on("close", (code2, signal) => {
-      if (ended) return;
-      if (!answered && failure === void 0 && refused(code2, stderr)) {
-        batchOnly = true;
-        start2();
-        if (pending.length) child.stdin.write(pending.map(line).join("\n") + "\n");
-        if (closed) child.stdin.end();
-        return;
-      }
-      ended = true;
-      const why2 = stderr.trim() || `git cat-file exited ${code2 ?? signal}`;
-      fail2(code2 === 0 && !pending.length ? "git cat-file has ended" : why2);
-      settle(code2);
-    });
-  };
-  start2();
-  const ask = (specs, content) => {
+  const parser = new AnswerParser((a) => {
+    const next = pending.shift();
+    if (!next) return fail3("git cat-file answered a question that was not asked");
+    next(a);
+    holdWhileBusy();
+  }, fail3);
+  hold(false);
+  child.stdout.on("data", (chunk) => parser.push(chunk));
+  child.stderr.on("data", (b) => {
+    if (stderr.length < MAX_STDERR) stderr += b.toString("utf8");
+  });
+  child.stdin.on("error", () => void 0);
+  child.on("error", (e) => {
+    ended = true;
+    fail3(String(e));
+    settle(null);
+  });
+  child.on("close", (code3, signal) => {
+    if (ended) return;
+    ended = true;
+    const why2 = stderr.trim() || `git cat-file exited ${code3 ?? signal}`;
+    fail3(code3 === 0 && !pending.length ? "git cat-file has ended" : why2);
+    settle(code3);
+  });
+  const ask = (specs) => {
     if (failure !== void 0 || closed || ended) {
       const why2 = failure ?? "git cat-file has ended";
       return specs.map(() => Promise.resolve(new Failed(why2)));
     }
-    const questions = specs.map((spec) => ({ spec, content, done: (_) => void 0 }));
-    const answers = questions.map((q) => new Promise((done) => q.done = done));
-    if (questions.length) {
-      pending.push(...questions);
+    const answers = specs.map((_) => new Promise((done) => pending.push(done)));
+    if (specs.length) {
       hold(true);
-      child.stdin.write(questions.map(line).join("\n") + "\n");
+      child.stdin.write(specs.join("\n") + "\n");
     }
     return answers;
   };
-  const asked = (specs, content) => answersOf(specs, (sendable) => ask(sendable, content));
   return {
     exited,
-    async read(specs) {
-      const r = await asked(specs, true);
-      if ("error" in r) return r;
-      return { objects: r.objects.map((o) => o && withoutSize(o)) };
-    },
-    info: (specs) => asked(specs, false),
+    read: (specs) => answersOf(specs, ask),
     close() {
       if (closed) return;
       closed = true;
       child.stdin.end();
-      if (!pending.length) hold(false);
+      holdWhileBusy();
     }
   };
 }
 async function answersOf(specs, send2) {
-  const sent = send2(specs.filter((s) => !unsendable(s)));
+  const sent = send2(specs.filter((s2) => !unsendable(s2)));
   let i = 0;
-  const answers = await Promise.all(specs.map((s) => unsendable(s) ? void 0 : sent[i++]));
+  const answers = await Promise.all(specs.map((s2) => unsendable(s2) ? void 0 : sent[i++]));
   const failed2 = answers.find((a) => a instanceof Failed);
   if (failed2) return { error: failed2.error };
   return { objects: answers };
-}
-function withoutSize({ size: _size, ...object }) {
-  return object;
 }
 async function catFileBatch(repo, specs) {
   const objects = openCatFile(repo);
@@ -31521,6 +38054,9 @@ async function readFilesAtRef(repo, ref, paths) {
   return new Map([...blobs].map(([p, b]) => [p, b ? b.toString("utf8") : null]));
 }
 
+// src/plan/generate.ts
+init_canonical();
+
 // src/plan/conc.ts
 function concRange(start2, end, step) {
   const out = [];
@@ -31530,8 +38066,8 @@ function concRange(start2, end, step) {
   return out;
 }
 function concValues(item, step) {
-  const list4 = item["conc-list"];
-  if (list4 && list4.length > 0) return [...list4];
+  const list5 = item["conc-list"];
+  if (list5 && list5.length > 0) return [...list5];
   const start2 = item["conc-start"];
   const end = item["conc-end"];
   if (start2 === void 0 || end === void 0) return [];
@@ -31568,7 +38104,7 @@ var GENERATOR_POLICY = {
   ]
 };
 function seqLenName(isl, osl) {
-  const named = GENERATOR_POLICY.seqLenNames.find((s) => s.isl === isl && s.osl === osl);
+  const named = GENERATOR_POLICY.seqLenNames.find((s2) => s2.isl === isl && s2.osl === osl);
   return named ? named.name : `${String(isl)}_${String(osl)}`;
 }
 var isEvalSeqLen = (isl, osl) => isl === GENERATOR_POLICY.evalSeqLen.isl && osl === GENERATOR_POLICY.evalSeqLen.osl;
@@ -31589,8 +38125,8 @@ function hardwareFor(runner, hardware) {
   return { ok: true, mib: rec2["available-cpu-dram-mib"], gpusPerNode: rec2["gpus-per-node"] };
 }
 function budget(mib, utilization, g, gpusPerNode2) {
-  const capped = Math.min(mib, GENERATOR_POLICY.dramCapMib);
-  return Math.floor(capped * 2 ** 20 * utilization * g / gpusPerNode2 / 1e9);
+  const capped2 = Math.min(mib, GENERATOR_POLICY.dramCapMib);
+  return Math.floor(capped2 * 2 ** 20 * utilization * g / gpusPerNode2 / 1e9);
 }
 function singleNodeDram(runner, hardware, utilization, f) {
   const hw = hardwareFor(runner, hardware);
@@ -31913,6 +38449,7 @@ function expandMultiAgentic(ctx, block, b) {
 }
 
 // src/plan/evals.ts
+init_canonical();
 var MIN = GENERATOR_POLICY.minEvalConc;
 var is8k1k = (r) => isEvalSeqLen(r.isl, r.osl);
 var concsOf = (r) => Array.isArray(r.conc) ? r.conc : [r.conc];
@@ -31930,14 +38467,14 @@ var TOPOLOGY_IGNORED = /* @__PURE__ */ new Set([
 function topologyKey(r) {
   return canonicalJsonOf(r, TOPOLOGY_IGNORED);
 }
-function groupBy(rows, keyOf4) {
+function groupBy(rows, keyOf5) {
   const groups2 = /* @__PURE__ */ new Map();
   for (const g of rows) {
-    const k = keyOf4(g);
+    const k = keyOf5(g);
     if (k === void 0) continue;
-    let list4 = groups2.get(k);
-    if (!list4) groups2.set(k, list4 = []);
-    list4.push(g);
+    let list5 = groups2.get(k);
+    if (!list5) groups2.set(k, list5 = []);
+    list5.push(g);
   }
   return groups2;
 }
@@ -32036,14 +38573,13 @@ function markEvals(input, evals) {
   if (evals.allEvals) rows = widenToAllEvals(rows);
   return evalsOnly ? keepEvalRows(rows) : rows;
 }
-function widenToAllEvals(input, eligible = () => true) {
+function widenToAllEvals(input) {
   for (const g of input) {
-    if (eligible(g) && (g.kind === "single-fixed" && is8k1k(g.row) || g.kind === "single-agentic"))
-      g.row["run-eval"] = true;
+    if (g.kind === "single-fixed" && is8k1k(g.row) || g.kind === "single-agentic") g.row["run-eval"] = true;
   }
   const rows = mergeTopologies(
     input,
-    (g) => eligible(g) && g.kind === "multi-fixed" && is8k1k(g.row),
+    (g) => g.kind === "multi-fixed" && is8k1k(g.row),
     (r) => {
       delete r["eval-conc"];
       r["eval-all-concs"] = true;
@@ -32051,7 +38587,7 @@ function widenToAllEvals(input, eligible = () => true) {
   );
   return mergeTopologies(
     rows,
-    (g) => eligible(g) && g.kind === "multi-agentic",
+    (g) => g.kind === "multi-agentic",
     (r) => {
       const c = r.conc;
       delete r["eval-conc"];
@@ -32070,6 +38606,7 @@ function keepEvalRows(rows) {
 }
 
 // src/plan/evals-v2.ts
+init_canonical();
 var SINGLE_AGENTIC_GROUP2 = [
   "model",
   "runner",
@@ -32082,22 +38619,24 @@ var SINGLE_AGENTIC_GROUP2 = [
 var FALLBACK_GROUP = ["model", "runner", "framework", "precision"];
 var IDENTITY = [
   "model",
+  "model-prefix",
   "runner",
   "framework",
   "precision",
   "spec-decoding",
-  "scenario-type",
-  "isl",
-  "osl",
-  "tp",
-  "ep",
-  "dp-attn",
+  "disagg",
   "eval-framework",
-  "eval-suite"
+  "eval-suite",
+  "isl",
+  "osl"
 ];
-var EVAL_FIELDS = ["eval-framework", "eval-suite", "eval-conc"];
+var IDENTITY_DEFAULTS = { "spec-decoding": "none", disagg: false };
+var EVAL_FIELDS = ["eval-framework", "eval-suite", "eval-conc", "eval-all-concs"];
+var GSM8K = GENERATOR_POLICY.defaultEval;
 var vendorOf = (r) => GENERATOR_POLICY.vendorEvals[String(r["model-prefix"])];
 var isAgentic = (g) => g.kind === "single-agentic" || g.kind === "multi-agentic";
+var isMulti = (g) => g.kind === "multi-fixed" || g.kind === "multi-agentic";
+var sortedUnique = (xs) => [...new Set(xs)].sort((a, b) => a - b);
 function mark(r, suite, conc2) {
   r["run-eval"] = true;
   r["eval-framework"] = suite.framework;
@@ -32120,42 +38659,38 @@ function multiAgenticPicks(rows) {
   }
   return picks;
 }
-function identity(r) {
-  const workers = ["prefill", "decode"].map((w) => {
-    const x = r[w];
-    return x ? [x["num-worker"], x.tp, x.ep, x["dp-attn"]] : null;
-  });
-  return `${keyOf2(r, IDENTITY)}\0${canonicalJson(workers)}\0${canonicalJson(r["eval-conc"] ?? r.conc)}`;
+function identity(r, conc2) {
+  const shape = (x) => [x.tp, x.ep, x["dp-attn"], x["num-worker"]];
+  const topology2 = "prefill" in r ? [shape(r.prefill), shape(r.decode)] : [r.tp, r.ep, r["dp-attn"]];
+  const fields2 = IDENTITY.map((f) => r[f] ?? IDENTITY_DEFAULTS[f] ?? null);
+  return canonicalJson([...fields2, topology2, conc2]);
+}
+function evalConcs(r) {
+  if ("prefill" in r && r["eval-all-concs"] !== true) return [r["eval-conc"]];
+  return sortedUnique(concsOf(r));
 }
 function dropCollidingEvals(rows) {
-  const evals = rows.filter((g) => g.row["run-eval"] === true);
-  const offloads = (g) => (g.row["kv-offloading"] ?? "none") !== "none";
-  const ordered = [...evals.filter((g) => !offloads(g)), ...evals.filter(offloads)];
-  const seen = /* @__PURE__ */ new Set();
-  const dropped = /* @__PURE__ */ new Set();
-  for (const g of ordered) {
-    const id2 = identity(g.row);
-    if (seen.has(id2)) dropped.add(g);
-    else seen.add(id2);
+  const evals = rows.filter((r) => r["run-eval"] === true);
+  const offloads = (r) => (r["kv-offloading"] ?? "none") !== "none";
+  const claimed = /* @__PURE__ */ new Set();
+  for (const r of [...evals.filter((r2) => !offloads(r2)), ...evals.filter(offloads)]) {
+    const concs = evalConcs(r);
+    const free = concs.filter((c) => !claimed.has(identity(r, c)));
+    for (const c of free) claimed.add(identity(r, c));
+    if (free.length === concs.length) continue;
+    if (free.length > 0) {
+      r.conc = free;
+      continue;
+    }
+    r["run-eval"] = false;
+    for (const f of EVAL_FIELDS) delete r[f];
   }
-  const out = [];
-  for (const g of rows) {
-    if (dropped.has(g)) {
-      if (g.row["eval-only"] === true) continue;
-      g.row["run-eval"] = false;
-      for (const f of EVAL_FIELDS) delete g.row[f];
-    } else if (g.row["eval-only"] === true) delete g.row["require-power"];
-    out.push(g);
-  }
-  return out;
 }
-function markEvalsV2(input, evals) {
-  if (evals.mode === "none") return input;
-  const gsm8k = GENERATOR_POLICY.defaultEval;
+function markDefault(input) {
   const rows = input.map((g) => ({ ...g, row: { ...g.row } }));
   for (const g of rows) if (isAgentic(g)) g.row["run-eval"] = false;
   markSingleFixedSubset(rows);
-  for (const g of rows) if (g.row["run-eval"] === true) mark(g.row, gsm8k);
+  for (const g of rows) if (g.row["run-eval"] === true) mark(g.row, GSM8K);
   const picks = [
     ...multiSubsetPicks(rows, "multi-fixed"),
     ...multiAgenticPicks(rows),
@@ -32165,34 +38700,121 @@ function markEvalsV2(input, evals) {
   for (const p of picks) {
     if (isAgentic(p.row) && vendorOf(p.row.row)) {
       const row = { ...structuredClone(p.row.row), "eval-only": true };
-      mark(row, gsm8k, p.conc);
+      delete row["require-power"];
+      mark(row, GSM8K, p.conc);
       copies.set(p.row, { ...p.row, row });
-    } else mark(p.row.row, gsm8k, p.conc);
+    } else mark(p.row.row, GSM8K, p.conc);
   }
   for (const g of rows) {
     const suite = isAgentic(g) ? vendorOf(g.row) : void 0;
-    if (suite) mark(g.row, suite, g.kind === "multi-agentic" ? concsOf(g.row)[0] : void 0);
+    if (suite) mark(g.row, suite, g.kind === "multi-agentic" ? Math.max(...concsOf(g.row)) : void 0);
   }
-  let out = rows.flatMap((g) => copies.has(g) ? [g, copies.get(g)] : [g]);
-  if (evals.allEvals) {
-    out = widenToAllEvals(out, (g) => g.row["eval-only"] !== true && !(isAgentic(g) && vendorOf(g.row)));
-    for (const g of out)
-      if (g.row["run-eval"] === true && g.row["eval-framework"] === void 0) mark(g.row, gsm8k);
+  const out = rows.flatMap((g) => copies.has(g) ? [g, copies.get(g)] : [g]);
+  dropCollidingEvals(out.map((g) => g.row));
+  return out.filter((g) => g.row["run-eval"] === true || g.row["eval-only"] !== true);
+}
+function markAll(rows) {
+  const out = [];
+  const merged = /* @__PURE__ */ new Map();
+  const merge2 = (g, row, first, next) => {
+    const key = `${g.kind}\0${topologyKey(row)}`;
+    const into = merged.get(key);
+    if (into) {
+      into.conc = sortedUnique([...into.conc, ...concsOf(row)]);
+      next(into);
+      return;
+    }
+    const m = first(sortedUnique(concsOf(row)));
+    merged.set(key, m);
+    out.push({ ...g, row: m });
+  };
+  for (const g of rows) {
+    if (g.row["eval-only"] === true) continue;
+    let row = g.row;
+    const suite = isAgentic(g) ? vendorOf(row) : void 0;
+    if (suite) {
+      const vendor = { ...row };
+      if (isMulti(g)) {
+        const concs = sortedUnique(concsOf(row));
+        vendor.conc = concs;
+        mark(vendor, suite, concs[concs.length - 1]);
+      } else mark(vendor, suite);
+      out.push({ ...g, row: vendor });
+      row = { ...row };
+      for (const f of ["eval-framework", "eval-suite", "eval-conc"]) delete row[f];
+    }
+    if (g.kind === "single-agentic") {
+      out.push({ ...g, row: { ...row, "run-eval": true } });
+    } else if (g.kind === "multi-agentic") {
+      merge2(
+        g,
+        row,
+        (conc2) => ({ ...row, conc: conc2, "run-eval": true, "eval-conc": conc2[conc2.length - 1] }),
+        (into) => {
+          const c = into.conc;
+          into["eval-conc"] = c[c.length - 1];
+        }
+      );
+    } else if (!is8k1k(row)) {
+      out.push({ ...g, row });
+    } else if (g.kind === "multi-fixed") {
+      merge2(
+        g,
+        row,
+        (conc2) => {
+          const m = { ...row, conc: conc2, "run-eval": true, "eval-all-concs": true };
+          delete m["eval-conc"];
+          return m;
+        },
+        () => {
+        }
+      );
+    } else {
+      out.push({ ...g, row: { ...row, "run-eval": true } });
+    }
   }
-  out = dropCollidingEvals(out);
-  return evals.mode === "evals-only" || evals.allEvals ? keepEvalRows(out) : out;
+  for (const { row } of out) {
+    if (row["run-eval"] !== true) continue;
+    if (!row["eval-framework"]) row["eval-framework"] = GSM8K.framework;
+    if (row["eval-suite"] === void 0) row["eval-suite"] = GSM8K.suite;
+  }
+  dropCollidingEvals(out.map((g) => g.row));
+  return out;
+}
+function keepEvalRows2(rows) {
+  const out = [];
+  for (const g of rows) {
+    if (g.row["run-eval"] !== true) continue;
+    g.row["eval-only"] = true;
+    delete g.row["require-power"];
+    out.push(g);
+  }
+  return out;
+}
+function markEvalsV2(input, evals) {
+  if (evals.mode === "none") return input;
+  let rows = markDefault(input);
+  if (evals.allEvals) rows = markAll(rows);
+  return evals.mode === "evals-only" || evals.allEvals ? keepEvalRows2(rows) : rows;
 }
 
 // src/plan/keys.ts
-var cache = /* @__PURE__ */ new Map();
-function globToRegExp(pattern2) {
-  let re = cache.get(pattern2);
-  if (!re) {
-    const body = pattern2.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join(".*");
-    re = new RegExp(`^${body}$`, "s");
-    cache.set(pattern2, re);
+var piecesOf = (pattern2) => pattern2.split("*");
+function matchesPieces(pieces, key) {
+  const first = pieces[0];
+  if (pieces.length === 1) return key === first;
+  const last = pieces[pieces.length - 1];
+  if (key.length < first.length + last.length || !key.startsWith(first) || !key.endsWith(last)) return false;
+  let at3 = first.length;
+  const end = key.length - last.length;
+  for (let i = 1; i < pieces.length - 1; i++) {
+    const piece = pieces[i];
+    if (!piece) continue;
+    const found = key.indexOf(piece, at3);
+    if (found < 0 || found + piece.length > end) return false;
+    at3 = found + piece.length;
   }
-  return re;
+  return true;
 }
 var isPattern = (pattern2) => pattern2.includes("*");
 function matchKeys(pattern2, keys) {
@@ -32201,8 +38823,8 @@ function matchKeys(pattern2, keys) {
     for (const k of keys) if (k === pattern2) out.push(k);
     return out;
   }
-  const re = globToRegExp(pattern2);
-  for (const k of keys) if (re.test(k)) out.push(k);
+  const pieces = piecesOf(pattern2);
+  for (const k of keys) if (matchesPieces(pieces, k)) out.push(k);
   return out;
 }
 function matchPattern(pattern2, keys, keySet) {
@@ -32230,9 +38852,9 @@ function mapEntry(entry2, scenarios3, seqLens, itemFn) {
   }
   return { ...entry2, scenarios: out };
 }
-function withConcList(item, list4) {
+function withConcList(item, list5) {
   const { "conc-start": _s, "conc-end": _e, ...rest } = item;
-  return { ...rest, "conc-list": list4 };
+  return { ...rest, "conc-list": list5 };
 }
 function selectTestConfig(configs, runners, o) {
   const diagnostics = [];
@@ -32290,6 +38912,9 @@ Available keys: ${all.join(", ")}`
   return { configs: { ...configs, entries }, runnerValues, diagnostics };
 }
 
+// src/plan/generate.ts
+init_fingerprint();
+
 // src/topology/hardware.ts
 var prefixOf = (runnerName) => runnerName.split("_")[0];
 function clustersOf(runner, runners, facts = {}) {
@@ -32317,11 +38942,122 @@ function gpusPerNodeOf(runner, runners, facts = {}) {
   return values.size === 1 ? [...values][0] : void 0;
 }
 
+// src/topology/shape.ts
+var num2 = (v, d) => typeof v === "number" ? v : d;
+function stage2(role, w, defaultWorkers) {
+  return {
+    role,
+    numWorker: num2(w["num-worker"], defaultWorkers),
+    tp: num2(w.tp, 1),
+    pp: num2(w.pp, 1),
+    pcp: num2(w["pcp-size"], 1),
+    dcp: num2(w["dcp-size"], 1),
+    ep: num2(w.ep, 1),
+    dpAttn: w["dp-attn"] === true,
+    settings: Array.isArray(w["additional-settings"]) ? w["additional-settings"].filter((s2) => typeof s2 === "string") : []
+  };
+}
+function topologyOf(x) {
+  const declared = typeof x["srt-recipe"] === "string" ? { recipe: x["srt-recipe"] } : {};
+  const p = x.prefill, d = x.decode;
+  if (isObj(x.worker) && p === void 0 && d === void 0) {
+    const nodes = typeof x["num-nodes"] === "number" ? { nodes: x["num-nodes"] } : {};
+    return { kind: "agg", stages: [stage2("worker", x.worker, 1)], ...nodes, ...declared };
+  }
+  if (isObj(p) && isObj(d)) {
+    const prefill = stage2("prefill", p, 1);
+    const decode = stage2("decode", d, 1);
+    if (decode.numWorker === 0) {
+      const nodes = typeof x["node-count"] === "number" ? { nodes: x["node-count"] } : {};
+      return { kind: "agg", stages: [prefill], ...nodes, ...declared };
+    }
+    return { kind: "disagg", stages: [prefill, decode], ...declared };
+  }
+  if (typeof x.tp === "number") return { kind: "single", stages: [stage2("single", x, 1)], ...declared };
+  return void 0;
+}
+var gpusPerWorker = (s2) => s2.tp * s2.pp * s2.pcp;
+var declaredGpus = (t2) => t2.stages.reduce((a, s2) => a + s2.numWorker * gpusPerWorker(s2), 0);
+function setting(t2, key) {
+  for (const s2 of t2.stages)
+    for (const kv of s2.settings) if (kv.startsWith(`${key}=`)) return kv.slice(key.length + 1);
+  return void 0;
+}
+function recipeRef(t2) {
+  const v = t2.recipe ?? setting(t2, "CONFIG_FILE");
+  if (!v) return void 0;
+  const m = /^(.*\.ya?ml):(.+)$/.exec(v);
+  if (!m) return { path: v };
+  return m[2] === "base" ? { path: m[1] } : { path: m[1], variant: m[2] };
+}
+var recipeName = (ref) => `${ref.path.split("/").at(-1)}${ref.variant ? `:${ref.variant}` : ""}`;
+function isObj(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+// src/topology/fix.ts
+function partOfOneNode(s2, nodes, gpn) {
+  const g = s2.numWorker * gpusPerWorker(s2);
+  return nodes === 1 && g < gpn && gpn % g === 0;
+}
+function realGpus(t2, s2, gpn, recipe2) {
+  const role = t2.kind === "agg" ? "agg" : s2.role;
+  const r = recipe2?.stages.find((x) => x.role === role);
+  if (r?.gpus !== void 0) {
+    const name = `${recipe2.file}${recipe2.variant ? `:${recipe2.variant}` : ""}`;
+    return {
+      total: r.workers * r.gpus,
+      workers: r.workers,
+      perWorker: r.gpus,
+      source: `that recipe ${name} runs`
+    };
+  }
+  if (t2.kind === "agg" && t2.nodes !== void 0 && !partOfOneNode(s2, t2.nodes, gpn))
+    return { total: t2.nodes * gpn, source: `that num-nodes ${t2.nodes} reserves (${gpn} GPUs per node)` };
+  return void 0;
+}
+var fits = (ep, g) => ep >= 1 && ep <= g && g % ep === 0;
+function epFor(s2, g) {
+  if (s2.dpAttn && s2.ep > 1) return g;
+  let ep = Math.min(s2.ep, g);
+  while (g % ep !== 0) ep--;
+  return Math.max(ep, 1);
+}
+function reshape(s2, real, gpn) {
+  const per = s2.pp * s2.pcp;
+  const options = real.workers !== void 0 && real.perWorker !== void 0 ? [[real.workers, real.perWorker / per]] : [
+    [s2.numWorker, real.total / (s2.numWorker * per)],
+    [1, real.total / per],
+    [real.total / (s2.tp * per), s2.tp]
+  ];
+  const whole = options.filter(([w, tp2]) => Number.isInteger(w) && w >= 1 && Number.isInteger(tp2) && tp2 >= 1);
+  const dep = (tp2) => !s2.dpAttn || s2.ep <= 1 || s2.ep === tp2 * per;
+  const packs = (tp2) => gpn === void 0 || (tp2 * per > gpn ? tp2 * per % gpn === 0 : gpn % (tp2 * per) === 0);
+  const best = whole.find(([, tp2]) => fits(s2.ep, tp2 * per) && dep(tp2) && packs(tp2)) ?? whole.find(([, tp2]) => fits(s2.ep, tp2 * per) && packs(tp2)) ?? whole.find(([, tp2]) => packs(tp2)) ?? whole[0];
+  if (!best) return void 0;
+  const [workers, tp] = best;
+  return { workers, tp, ep: fits(s2.ep, tp * per) ? s2.ep : epFor(s2, tp * per) };
+}
+function changes(s2, to) {
+  const parts = [];
+  if (to.workers !== s2.numWorker) parts.push(`num-worker: ${to.workers}`);
+  if (to.tp !== s2.tp) parts.push(`tp: ${to.tp}`);
+  if (to.ep !== s2.ep) parts.push(`ep: ${to.ep}`);
+  return parts.join(", ");
+}
+function reshapeFix(s2, real, gpn) {
+  const to = reshape(s2, real, gpn);
+  const what = to && changes(s2, to);
+  if (!to || !what) return void 0;
+  const g = to.tp * s2.pp * s2.pcp;
+  return `set ${what}, so ${to.workers} worker(s) \xD7 ${g} GPUs is the ${real.total} GPUs ${real.source}`;
+}
+
 // src/topology/recipe.ts
 var WORKSPACE_MOUNT = "/infmax-workspace";
 function parseRecipe(text, file2, variant, gpn) {
   const p = parseYaml(text, file2);
-  if (!isObj(p.value))
+  if (!isObj2(p.value))
     return {
       diagnostics: p.diagnostics.length ? p.diagnostics : [diag("error", "R3", "recipe is not a mapping", { file: file2, line: 1, col: 1 })]
     };
@@ -32331,7 +39067,7 @@ function parseRecipe(text, file2, variant, gpn) {
   );
   if (variant) {
     const o = variantOf(raw, variant);
-    if (!isObj(o)) {
+    if (!isObj2(o)) {
       const known = Object.keys(raw).filter((k) => /^(zip_)?override_/.test(k));
       return {
         diagnostics: [
@@ -32350,23 +39086,23 @@ function parseRecipe(text, file2, variant, gpn) {
     const inVariant = variant ? p.locate([variant, ...path]) : void 0;
     return inVariant && variant && hasPath(raw[variant], path) ? inVariant : p.locate(path);
   };
-  const rgpn = isObj(doc.resources) && typeof doc.resources.gpus_per_node === "number" ? doc.resources.gpus_per_node : gpn;
+  const rgpn = isObj2(doc.resources) && typeof doc.resources.gpus_per_node === "number" ? doc.resources.gpus_per_node : gpn;
   const stages = [];
   const mk = (role, nodes, workers, gpus, args, path) => {
     const n = typeof nodes === "number" ? nodes : void 0;
     const w = typeof workers === "number" ? workers : 1;
     const g = typeof gpus === "number" ? gpus : n !== void 0 && w > 0 ? n * rgpn / w : void 0;
-    stages.push({ role, nodes: n, workers: w, gpus: g, args: isObj(args) ? args : {}, at: at3(path) });
+    stages.push({ role, nodes: n, workers: w, gpus: g, args: isObj2(args) ? args : {}, at: at3(path) });
   };
-  if (isObj(doc.roles)) {
+  if (isObj2(doc.roles)) {
     for (const role of ["prefill", "decode", "agg"]) {
       const r = doc.roles[role];
-      if (isObj(r)) mk(role, r.nodes, r.workers, r.gpus, r.args, ["roles", role]);
+      if (isObj2(r)) mk(role, r.nodes, r.workers, r.gpus, r.args, ["roles", role]);
     }
-  } else if (isObj(doc.resources)) {
+  } else if (isObj2(doc.resources)) {
     const res = doc.resources;
-    const backend2 = isObj(doc.backend) ? doc.backend : {};
-    const cfg = Object.entries(backend2).find(([k, v]) => k.endsWith("_config") && isObj(v))?.[1];
+    const backend2 = isObj2(doc.backend) ? doc.backend : {};
+    const cfg = Object.entries(backend2).find(([k, v]) => k.endsWith("_config") && isObj2(v))?.[1];
     for (const role of ["prefill", "decode", "agg"]) {
       const nodes = res[`${role}_nodes`];
       const workers = res[`${role}_workers`];
@@ -32375,7 +39111,7 @@ function parseRecipe(text, file2, variant, gpn) {
       mk(role, nodes, workers, res[`gpus_per_${role}`], args, ["resources", `${role}_nodes`]);
     }
   }
-  const extra = (k) => isObj(doc[k]) && typeof doc[k].nodes === "number" ? doc[k].nodes : 0;
+  const extra = (k) => isObj2(doc[k]) && typeof doc[k].nodes === "number" ? doc[k].nodes : 0;
   return {
     recipe: {
       file: file2,
@@ -32390,79 +39126,26 @@ function parseRecipe(text, file2, variant, gpn) {
 function variantOf(raw, variant) {
   const zip = /^(zip_override_.+)\[(\d+)\]$/.exec(variant);
   if (!zip) return raw[variant];
-  const list4 = raw[zip[1]];
-  return Array.isArray(list4) ? list4[Number(zip[2])] : void 0;
+  const list5 = raw[zip[1]];
+  return Array.isArray(list5) ? list5[Number(zip[2])] : void 0;
 }
-var recipeNodes = (r) => r.stages.some((s) => s.nodes === void 0) ? void 0 : r.stages.reduce((a, s) => a + (s.nodes ?? 0), 0) + r.extraNodes;
-function deepMerge(base2, over) {
-  const out = { ...base2 };
+var recipeNodes = (r) => r.stages.some((s2) => s2.nodes === void 0) ? void 0 : r.stages.reduce((a, s2) => a + (s2.nodes ?? 0), 0) + r.extraNodes;
+function deepMerge(base3, over) {
+  const out = { ...base3 };
   for (const [k, v] of Object.entries(over)) {
     if (v === null) delete out[k];
-    else out[k] = isObj(v) && isObj(out[k]) ? deepMerge(out[k], v) : v;
+    else out[k] = isObj2(v) && isObj2(out[k]) ? deepMerge(out[k], v) : v;
   }
   return out;
 }
 function hasPath(v, path) {
   let cur = v;
   for (const k of path) {
-    if (!isObj(cur) || !(k in cur)) return false;
+    if (!isObj2(cur) || !(k in cur)) return false;
     cur = cur[k];
   }
   return true;
 }
-function isObj(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-
-// src/topology/shape.ts
-var num2 = (v, d) => typeof v === "number" ? v : d;
-function stage2(role, w, defaultWorkers) {
-  return {
-    role,
-    numWorker: num2(w["num-worker"], defaultWorkers),
-    tp: num2(w.tp, 1),
-    pp: num2(w.pp, 1),
-    pcp: num2(w["pcp-size"], 1),
-    dcp: num2(w["dcp-size"], 1),
-    ep: num2(w.ep, 1),
-    dpAttn: w["dp-attn"] === true,
-    settings: Array.isArray(w["additional-settings"]) ? w["additional-settings"].filter((s) => typeof s === "string") : []
-  };
-}
-function topologyOf(x) {
-  const declared = typeof x["srt-recipe"] === "string" ? { recipe: x["srt-recipe"] } : {};
-  const p = x.prefill, d = x.decode;
-  if (isObj2(x.worker) && p === void 0 && d === void 0) {
-    const nodes = typeof x["num-nodes"] === "number" ? { nodes: x["num-nodes"] } : {};
-    return { kind: "agg", stages: [stage2("worker", x.worker, 1)], ...nodes, ...declared };
-  }
-  if (isObj2(p) && isObj2(d)) {
-    const prefill = stage2("prefill", p, 1);
-    const decode = stage2("decode", d, 1);
-    if (decode.numWorker === 0) {
-      const nodes = typeof x["node-count"] === "number" ? { nodes: x["node-count"] } : {};
-      return { kind: "agg", stages: [prefill], ...nodes, ...declared };
-    }
-    return { kind: "disagg", stages: [prefill, decode], ...declared };
-  }
-  if (typeof x.tp === "number") return { kind: "single", stages: [stage2("single", x, 1)], ...declared };
-  return void 0;
-}
-var gpusPerWorker = (s) => s.tp * s.pp * s.pcp;
-var declaredGpus = (t2) => t2.stages.reduce((a, s) => a + s.numWorker * gpusPerWorker(s), 0);
-function setting(t2, key) {
-  for (const s of t2.stages)
-    for (const kv of s.settings) if (kv.startsWith(`${key}=`)) return kv.slice(key.length + 1);
-  return void 0;
-}
-function recipeRef(t2) {
-  const v = t2.recipe ?? setting(t2, "CONFIG_FILE");
-  if (!v) return void 0;
-  const m = /^(.*\.ya?ml):(.+)$/.exec(v);
-  if (!m) return { path: v };
-  return m[2] === "base" ? { path: m[1] } : { path: m[1], variant: m[2] };
-}
-var recipeName = (ref) => `${ref.path.split("/").at(-1)}${ref.variant ? `:${ref.variant}` : ""}`;
 function isObj2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
@@ -32475,103 +39158,118 @@ function engineOf(framework) {
   if (framework.includes("atom")) return "atom";
   return void 0;
 }
-var shapeName = (s) => `tp: ${s.tp}, ep: ${s.ep}, dp-attn: ${s.dpAttn}${s.pp > 1 ? `, pp: ${s.pp}` : ""}${s.pcp > 1 ? `, pcp-size: ${s.pcp}` : ""}`;
-var stageName = (s) => s.role === "single" ? "search-space item" : s.role === "worker" ? "aggregated worker" : `${s.role} worker`;
-function checkDeclared(t2, gpn) {
+var shapeName = (s2) => `tp: ${s2.tp}, ep: ${s2.ep}, dp-attn: ${s2.dpAttn}${s2.pp > 1 ? `, pp: ${s2.pp}` : ""}${s2.pcp > 1 ? `, pcp-size: ${s2.pcp}` : ""}`;
+var stageName = (s2) => s2.role === "single" ? "search-space item" : s2.role === "worker" ? "aggregated worker" : `${s2.role} worker`;
+function checkDeclared(t2, gpn, recipe2) {
   const out = [];
   if (t2.kind === "agg" && t2.nodes !== void 0) out.push(...aggregateNodes(t2.stages[0], t2.nodes, gpn));
-  for (const s of t2.stages) {
-    if (s.numWorker === 0) continue;
-    const g = gpusPerWorker(s);
-    const r1 = s.ep < 1 || s.ep > g || g % s.ep !== 0;
-    if (r1) {
-      out.push({
-        rule: "R1",
-        severity: "error",
-        role: s.role,
-        field: "ep",
-        message: `${stageName(s)} declares ep ${s.ep} on tp\xB7pp\xB7pcp = ${g} GPUs (${shapeName(s)}); EP adds no GPUs, so ${s.ep > g ? `this worker is counted as ${g} GPUs, not ${s.ep}` : `ep must divide ${g}`}`,
-        fix: s.ep > g && s.dpAttn ? `for DEP${s.ep} write tp: ${s.ep}, ep: ${s.ep}, dp-attn: true (tp is the worker's GPU width)` : `make ep a divisor of ${g}, or widen tp to the worker's real GPU count`
-      });
-    }
-    if (s.pp < 1 || s.pcp < 1 || s.dcp < 1)
+  for (const s2 of t2.stages) {
+    if (s2.numWorker === 0) continue;
+    const g = gpusPerWorker(s2);
+    const r1 = s2.ep < 1 || s2.ep > g || g % s2.ep !== 0;
+    if (r1) out.push(epBeyondWorker(s2, g, gpn, realGpus(t2, s2, gpn, recipe2)));
+    if (s2.pp < 1 || s2.pcp < 1 || s2.dcp < 1)
       out.push({
         rule: "R2",
         severity: "error",
-        role: s.role,
-        field: s.pp < 1 ? "pp" : s.pcp < 1 ? "pcp-size" : "dcp-size",
-        message: `pp, pcp-size and dcp-size must be \u2265 1 (pp ${s.pp}, pcp-size ${s.pcp}, dcp-size ${s.dcp})`
+        role: s2.role,
+        field: s2.pp < 1 ? "pp" : s2.pcp < 1 ? "pcp-size" : "dcp-size",
+        message: `pp, pcp-size and dcp-size must be \u2265 1 (pp ${s2.pp}, pcp-size ${s2.pcp}, dcp-size ${s2.dcp})`
       });
-    else if (s.tp % s.dcp !== 0)
+    else if (s2.tp % s2.dcp !== 0)
       out.push({
         rule: "R2",
         severity: "error",
-        role: s.role,
+        role: s2.role,
         field: "dcp-size",
-        message: `dcp-size ${s.dcp} does not divide tp ${s.tp}`,
-        fix: `use a dcp-size that divides ${s.tp}`
+        message: `dcp-size ${s2.dcp} does not divide tp ${s2.tp}`,
+        fix: `use a dcp-size that divides ${s2.tp}`
       });
-    if (!r1 && s.ep > 1 && s.dpAttn && s.ep !== g)
+    if (!r1 && s2.ep > 1 && s2.dpAttn && s2.ep !== g)
       out.push({
         rule: "R8",
         severity: "warning",
-        role: s.role,
+        role: s2.role,
         field: "ep",
-        message: `dp-attn with ep ${s.ep} \u2260 ${g} GPUs: DEP-N means tp: N, ep: N, dp-attn: true`
+        message: `dp-attn with ep ${s2.ep} \u2260 ${g} GPUs: DEP-N means tp: N, ep: N, dp-attn: true`,
+        fix: `for DEP${g} write ep: ${g}; the worker is recorded as its ${g} GPUs either way`
       });
-    else if (!r1 && s.ep > s.tp)
+    else if (!r1 && s2.ep > s2.tp)
       out.push({
         rule: "R8",
         severity: "warning",
-        role: s.role,
+        role: s2.role,
         field: "ep",
-        message: `ep ${s.ep} > tp ${s.tp} is suspicious: tp is the worker's GPU width`
+        message: `ep ${s2.ep} > tp ${s2.tp} is suspicious: tp is the worker's GPU width`,
+        fix: `check that the engine runs tp ${s2.tp}${s2.pp > 1 ? ` \xD7 pp ${s2.pp}` : ""}${s2.pcp > 1 ? ` \xD7 pcp ${s2.pcp}` : ""}: the worker is recorded as those ${g} GPUs`
       });
     if (t2.kind === "single") {
       if (g > gpn)
         out.push({
           rule: "R5",
           severity: "error",
-          role: s.role,
+          role: s2.role,
           field: "tp",
-          message: `a single-node item needs ${g} GPUs but a node has ${gpn}`
+          message: `a single-node item needs ${g} GPUs but a node has ${gpn}`,
+          fix: `a single-node item runs on one node: make tp\xB7pp\xB7pcp at most ${gpn}, or declare the entry multinode`
         });
     } else if (g > gpn ? g % gpn !== 0 : gpn % g !== 0) {
+      let w = g + 1;
+      while (w > gpn ? w % gpn !== 0 : gpn % w !== 0) w++;
+      const per = s2.pp * s2.pcp;
       out.push({
         rule: "R5",
         severity: "error",
-        role: s.role,
+        role: s2.role,
         field: "tp",
-        message: `${stageName(s)} of ${g} GPUs ${g > gpn ? "spans nodes but is not a multiple of" : "does not divide"} gpus-per-node ${gpn}`
+        message: `${stageName(s2)} of ${g} GPUs ${g > gpn ? "spans nodes but is not a multiple of" : "does not divide"} gpus-per-node ${gpn}`,
+        fix: `declare the worker's real GPU width, which packs whole nodes or an even part of one${w % per === 0 ? ` (e.g. tp: ${w / per})` : ""}`
       });
     }
   }
   return out;
 }
-function aggregateNodes(s, nodes, gpn) {
-  const gpus = s.numWorker * gpusPerWorker(s);
-  if (gpus === nodes * gpn) return [];
-  if (nodes === 1 && gpus < gpn && gpn % gpus === 0) return [];
-  const fits = gpus % gpn === 0;
+function epBeyondWorker(s2, g, gpn, real) {
+  const spans = s2.numWorker > 1 && s2.ep === s2.numWorker * g;
+  const counted2 = spans ? `each of the ${s2.numWorker} workers is counted as ${g} GPUs (${s2.numWorker * g} in all), with ep ${s2.ep} beyond its own` : s2.ep > g ? `this worker is counted as ${g} GPU${g === 1 ? "" : "s"}, not ${s2.ep}` : `ep must divide ${g}`;
+  const reading = s2.ep > g && s2.dpAttn ? `for DEP${s2.ep} write tp: ${s2.ep}, ep: ${s2.ep}, dp-attn: true (tp is the worker's GPU width)` : s2.ep > g ? `for TEP${s2.ep} write tp: ${s2.ep}, ep: ${s2.ep} (tp is the worker's GPU width)` : `make ep a divisor of ${g}; the worker is recorded as its ${g} GPUs either way`;
+  return {
+    rule: "R1",
+    severity: "error",
+    role: s2.role,
+    field: "ep",
+    message: `${stageName(s2)} declares ep ${s2.ep} on tp\xB7pp\xB7pcp = ${g} GPUs (${shapeName(s2)}); EP adds no GPUs, so ${counted2}`,
+    fix: s2.ep > g && real && reshapeFix(s2, real, gpn) || reading
+  };
+}
+function aggregateNodes(s2, nodes, gpn) {
+  const gpus = s2.numWorker * gpusPerWorker(s2);
+  if (gpus === nodes * gpn || partOfOneNode(s2, nodes, gpn)) return [];
+  const total = nodes * gpn;
+  const fill3 = reshapeFix(
+    s2,
+    { total, source: `that num-nodes ${nodes} reserves (${gpn} GPUs per node)` },
+    gpn
+  );
   return [
     {
       rule: "R5",
       severity: "error",
-      role: s.role,
+      role: s2.role,
       field: "num-worker",
-      message: `${s.numWorker} worker(s) \xD7 tp\xB7pp\xB7pcp ${gpusPerWorker(s)} = ${gpus} GPUs, but num-nodes ${nodes} \xD7 ${gpn} GPUs per node = ${nodes * gpn}`,
-      fix: fits ? `set num-nodes to ${gpus / gpn}, or make the workers fill ${nodes} node(s)` : `make num-worker \xD7 tp\xB7pp\xB7pcp a multiple of ${gpn} GPUs per node (num-nodes \xD7 ${gpn})`
+      message: `${s2.numWorker} worker(s) \xD7 tp\xB7pp\xB7pcp ${gpusPerWorker(s2)} = ${gpus} GPUs, but num-nodes ${nodes} \xD7 ${gpn} GPUs per node = ${total}`,
+      fix: nodes === 1 && gpus < gpn ? `make num-worker \xD7 tp\xB7pp\xB7pcp a divisor of ${gpn} (an even part of the node)${fill3 ? `, or ${fill3}` : ""}` : fill3 ?? `make num-worker \xD7 tp\xB7pp\xB7pcp the ${total} GPUs that num-nodes ${nodes} reserves`
     }
   ];
 }
-var roleFor = (t2, s) => t2.kind === "agg" ? "agg" : s.role;
+var roleFor = (t2, s2) => t2.kind === "agg" ? "agg" : s2.role;
 function checkAgainstRecipe(t2, recipe2, gpn, engine) {
   if (t2.kind === "single") return [];
   const out = [];
   const name = `${recipe2.file}${recipe2.variant ? `:${recipe2.variant}` : ""}`;
-  const byRole = new Map(recipe2.stages.map((s) => [s.role, s]));
+  const byRole = new Map(recipe2.stages.map((s2) => [s2.role, s2]));
   const where = (r) => r ? { recipeAt: { file: recipe2.file, line: r.at.line, col: r.at.col } } : {};
-  const recGpus = recipe2.stages.reduce((a, s) => a + s.workers * (s.gpus ?? 0), 0);
+  const recGpus = recipe2.stages.reduce((a, s2) => a + s2.workers * (s2.gpus ?? 0), 0);
   const needed = t2.kind === "agg" ? ["agg"] : ["prefill", "decode"];
   for (const role of needed) {
     if (!byRole.has(role)) {
@@ -32582,32 +39280,39 @@ function checkAgainstRecipe(t2, recipe2, gpn, engine) {
       });
     }
   }
-  for (const s of t2.stages) {
-    const r = byRole.get(roleFor(t2, s));
+  for (const s2 of t2.stages) {
+    const r = byRole.get(roleFor(t2, s2));
     if (!r) continue;
-    const g = gpusPerWorker(s);
-    if (s.numWorker !== r.workers || r.gpus !== void 0 && g !== r.gpus) {
+    const g = gpusPerWorker(s2);
+    if (s2.numWorker !== r.workers || r.gpus !== void 0 && g !== r.gpus) {
       const total = `declared ${declaredGpus(t2)} GPUs in total, recipe ${recGpus}`;
       out.push({
         rule: "R3",
         severity: "error",
-        role: s.role,
-        field: s.numWorker !== r.workers ? "num-worker" : "tp",
-        message: `${stageName(s)} declares ${s.numWorker} worker(s) \xD7 ${g} GPUs, recipe ${name} runs ${r.workers} worker(s) \xD7 ${r.gpus ?? "?"} GPUs (${total})`,
-        fix: r.gpus !== void 0 && g !== r.gpus ? `set ${s.role} tp to ${r.gpus / (s.pp * s.pcp)} so tp\xB7pp\xB7pcp = ${r.gpus}${s.ep > 1 ? `, ep: ${Math.max(s.ep, r.gpus)}` : ""}` : `set ${s.role} num-worker to ${r.workers}`,
+        role: s2.role,
+        field: s2.numWorker !== r.workers ? "num-worker" : "tp",
+        message: `${stageName(s2)} declares ${s2.numWorker} worker(s) \xD7 ${g} GPUs, recipe ${name} runs ${r.workers} worker(s) \xD7 ${r.gpus ?? "?"} GPUs (${total})`,
+        fix: r.gpus !== void 0 && reshapeFix(s2, {
+          total: r.workers * r.gpus,
+          workers: r.workers,
+          perWorker: r.gpus,
+          source: `that recipe ${name} runs`
+        }) || `set ${s2.role} num-worker to ${r.workers}`,
         ...where(r)
       });
     }
     if (r.gpus !== void 0)
-      out.push(...engineArgs(engine, r, name).map((f) => ({ ...f, role: s.role, ...where(r) })));
+      out.push(...engineArgs(engine, r, name).map((f) => ({ ...f, role: s2.role, ...where(r) })));
   }
   const recNodes = recipeNodes(recipe2);
-  const packed = t2.stages.reduce((a, s) => a + Math.ceil(s.numWorker * gpusPerWorker(s) / gpn), 0);
+  const packed = t2.stages.reduce((a, s2) => a + Math.ceil(s2.numWorker * gpusPerWorker(s2) / gpn), 0);
   if (recNodes !== void 0 && packed > recNodes) {
+    const runs = recipe2.stages.map((r) => `${r.role} ${r.workers} \xD7 ${r.gpus ?? "?"} GPUs`).join(", ");
     out.push({
       rule: "R5",
       severity: "error",
-      message: `the declared workers need ${packed} nodes of ${gpn} GPUs but recipe ${name} allocates ${recNodes}`
+      message: `the declared workers need ${packed} nodes of ${gpn} GPUs but recipe ${name} allocates ${recNodes}`,
+      fix: `declare the workers as the recipe runs them (${runs}) on its ${recNodes} node(s)`
     });
   }
   return out;
@@ -32659,9 +39364,9 @@ function engineArgs(engine, r, name) {
 function checkNodeCount(t2, gpn, recipe2, reserved = nodeCount(t2, gpn)) {
   const allocated = recipeNodes(recipe2);
   if (t2.kind === "single" || allocated === void 0 || allocated === reserved) return [];
-  const nodesOf = (role) => recipe2.stages.find((s) => s.role === role)?.nodes ?? 0;
+  const nodesOf = (role) => recipe2.stages.find((s2) => s2.role === role)?.nodes ?? 0;
   const parts = [
-    ...recipe2.stages.map((s) => `${s.role} ${s.nodes}`),
+    ...recipe2.stages.map((s2) => `${s2.role} ${s2.nodes}`),
     ...recipe2.extraNodes ? [`${recipe2.extraNodes} frontend/benchmark`] : []
   ];
   const prefill = (t2.kind === "agg" ? nodesOf("agg") : nodesOf("prefill")) + recipe2.extraNodes;
@@ -32671,14 +39376,15 @@ function checkNodeCount(t2, gpn, recipe2, reserved = nodeCount(t2, gpn)) {
       rule: "R6",
       severity: "error",
       message: `node-count ${reserved}: the job reserves nodes:${reserved}, but recipe ${recipe2.file}${recipe2.variant ? `:${recipe2.variant}` : ""} allocates ${allocated} node(s) (${parts.join(" + ")})`,
-      fix: `make the declared workers match the recipe, or add ${override} to additional-settings`
+      // The recipe's allocation is what runs: the reservation follows it, never the other way round.
+      fix: t2.kind === "agg" && t2.nodes !== void 0 ? `set num-nodes to ${allocated}, the nodes the recipe allocates` : `make the declared workers match the recipe, or add ${override} to additional-settings`
     }
   ];
 }
 var SHAPES = {
-  dep: (s, n) => gpusPerWorker(s) === n && s.ep === n && s.dpAttn,
-  tep: (s, n) => gpusPerWorker(s) === n && s.ep === n && !s.dpAttn,
-  tp: (s, n) => gpusPerWorker(s) === n && s.ep === 1
+  dep: (s2, n) => gpusPerWorker(s2) === n && s2.ep === n && s2.dpAttn,
+  tep: (s2, n) => gpusPerWorker(s2) === n && s2.ep === n && !s2.dpAttn,
+  tp: (s2, n) => gpusPerWorker(s2) === n && s2.ep === 1
 };
 function shapeTokens(tokens) {
   const out = [];
@@ -32687,14 +39393,24 @@ function shapeTokens(tokens) {
     if (!m) continue;
     const ep = m[1] === "tp" ? /^ep(\d+)$/.exec(tokens[i + 1] ?? "") : null;
     if (!ep) {
-      out.push({ token: tokens[i], fits: (s) => SHAPES[m[1]](s, Number(m[2])) });
+      const n2 = Number(m[2]);
+      out.push({
+        token: tokens[i],
+        gpus: n2,
+        ep: m[1] === "tp" ? 1 : n2,
+        dpAttn: m[1] === "dep",
+        fits: (s2) => SHAPES[m[1]](s2, n2)
+      });
       continue;
     }
     const dp = /^dp(\d+)$/.exec(tokens[i + 2] ?? "");
     const [n, e, dpAttn] = [Number(m[2]), Number(ep[1]), dp ? Number(dp[1]) > 1 : false];
     out.push({
       token: tokens.slice(i, dp ? i + 3 : i + 2).join("-"),
-      fits: (s) => gpusPerWorker(s) === n && s.ep === e && s.dpAttn === dpAttn
+      gpus: n,
+      ep: e,
+      dpAttn,
+      fits: (s2) => gpusPerWorker(s2) === n && s2.ep === e && s2.dpAttn === dpAttn
     });
     i += dp ? 2 : 1;
   }
@@ -32706,36 +39422,40 @@ function checkNameTokens(t2, name, gpn) {
   const out = [];
   const counts = tokens.map((x) => /^(\d+)p(\d+)d$/.exec(x)).find((m) => m);
   if (counts && t2.kind === "disagg") {
-    t2.stages.forEach((s, i) => {
+    t2.stages.forEach((s2, i) => {
       const want = Number(counts[i + 1]);
-      const nodes = Math.ceil(s.numWorker * gpusPerWorker(s) / gpn);
-      if (s.numWorker !== want && nodes !== want)
+      const nodes = Math.ceil(s2.numWorker * gpusPerWorker(s2) / gpn);
+      if (s2.numWorker !== want && nodes !== want)
         out.push({
           rule: "R7",
           severity: "warning",
-          role: s.role,
+          role: s2.role,
           field: "num-worker",
-          message: `'${counts[0]}' in ${name} says ${want} ${s.role} worker(s) or node(s), the item declares ${s.numWorker} worker(s) on ${nodes} node(s)`,
-          fix: `set ${s.role} num-worker to ${want}, or rename the recipe variant`
+          message: `'${counts[0]}' in ${name} says ${want} ${s2.role} worker(s) or node(s), the item declares ${s2.numWorker} worker(s) on ${nodes} node(s)`,
+          fix: `set ${s2.role} num-worker to ${want}, or rename the recipe variant`
         });
     });
   }
   const shapes2 = shapeTokens(tokens);
-  const misfit = (token, s) => ({
-    rule: "R7",
-    severity: "warning",
-    role: s.role,
-    field: "tp",
-    message: `'${token}' in ${name} does not describe the ${stageName(s)} (${shapeName(s)})`,
-    fix: "make the worker shape match the name (DEP-N = tp: N, ep: N, dp-attn: true), or rename the variant"
-  });
+  const misfit = (x, s2) => {
+    const per = s2.pp * s2.pcp;
+    const shape = x.gpus % per === 0 ? `tp: ${x.gpus / per}, ep: ${x.ep}, dp-attn: ${x.dpAttn}` : `a ${x.gpus}-GPU worker`;
+    return {
+      rule: "R7",
+      severity: "warning",
+      role: s2.role,
+      field: "tp",
+      message: `'${x.token}' in ${name} does not describe the ${stageName(s2)} (${shapeName(s2)})`,
+      fix: `if the recipe runs ${x.token}, write the ${stageName(s2)} as ${shape} (tp is the worker's GPU width); else rename the variant`
+    };
+  };
   if (shapes2.length === 2 && t2.kind === "disagg")
     shapes2.forEach((x, i) => {
-      const s = t2.stages[i];
-      if (!x.fits(s)) out.push(misfit(x.token, s));
+      const s2 = t2.stages[i];
+      if (!x.fits(s2)) out.push(misfit(x, s2));
     });
-  else if (shapes2.length === 1 && !t2.stages.some((s) => s.numWorker > 0 && shapes2[0].fits(s)))
-    out.push(misfit(shapes2[0].token, t2.stages.at(-1)));
+  else if (shapes2.length === 1 && !t2.stages.some((s2) => s2.numWorker > 0 && shapes2[0].fits(s2)))
+    out.push(misfit(shapes2[0], t2.stages.at(-1)));
   return out;
 }
 function nodeCount(t2, gpn, recipe2) {
@@ -32744,15 +39464,15 @@ function nodeCount(t2, gpn, recipe2) {
   if (fromRecipe !== void 0) return fromRecipe;
   if (t2.nodes !== void 0) return t2.nodes;
   const pn = Number(setting(t2, "PREFILL_NODES")), dn = Number(setting(t2, "DECODE_NODES"));
-  return t2.stages.reduce((a, s) => {
-    const override = s.role === "prefill" || s.role === "worker" ? pn : s.role === "decode" ? dn : NaN;
-    return a + (Number.isFinite(override) && override > 0 ? override : Math.ceil(s.numWorker * gpusPerWorker(s) / gpn));
+  return t2.stages.reduce((a, s2) => {
+    const override = s2.role === "prefill" || s2.role === "worker" ? pn : s2.role === "decode" ? dn : NaN;
+    return a + (Number.isFinite(override) && override > 0 ? override : Math.ceil(s2.numWorker * gpusPerWorker(s2) / gpn));
   }, 0);
 }
 function gpuCount(t2, recipe2) {
   const declared = declaredGpus(t2);
-  if (!recipe2 || recipe2.stages.some((s) => s.gpus === void 0)) return { declared };
-  return { declared, recipe: recipe2.stages.reduce((a, s) => a + s.workers * s.gpus, 0) };
+  if (!recipe2 || recipe2.stages.some((s2) => s2.gpus === void 0)) return { declared };
+  return { declared, recipe: recipe2.stages.reduce((a, s2) => a + s2.workers * s2.gpus, 0) };
 }
 
 // src/plan/topology.ts
@@ -32775,6 +39495,9 @@ function generateTestConfig(configs, runners, opts, evals) {
     () => selectTestConfig(configs, runners, opts)
   );
 }
+function evalPolicyOf(runners, evals = {}) {
+  return evals.policy ?? (runners.clusters ? "v2" : "v1");
+}
 function run(configs, runners, evals, step, select) {
   if (evals.allEvals && evals.mode === "none") {
     return {
@@ -32787,8 +39510,7 @@ function run(configs, runners, evals, step, select) {
   if (diagnostics.some((d) => d.severity === "error")) return { rows: [], diagnostics };
   const expanded = expand2(selection2.configs, { step, runners, runnerValues: selection2.runnerValues });
   diagnostics.push(...expanded.diagnostics);
-  const policy = evals.policy ?? (runners.clusters ? "v2" : "v1");
-  const marked = (policy === "v2" ? markEvalsV2 : markEvals)(expanded.rows, evals);
+  const marked = (evalPolicyOf(runners, evals) === "v2" ? markEvalsV2 : markEvals)(expanded.rows, evals);
   const rows = addProductKeys(marked, runners, configs, diagnostics);
   return { rows, diagnostics, configKeys: marked.map((g) => g.key) };
 }
@@ -32816,13 +39538,14 @@ function addProductKeys(rows, runners, configs, diagnostics) {
     const topo = rowTopology(row, gpn);
     row["row-id"] = id2;
     row["gpu-count"] = topo["gpu-count"];
-    if (row["node-count"] === void 0) row["node-count"] = topo["node-count"];
+    if ("prefill" in row && row["node-count"] === void 0) row["node-count"] = topo["node-count"];
     out.push(row);
   }
   return out;
 }
 
 // src/plan/pr-output.ts
+init_fingerprint();
 var CONSUMED_FIXED_BUCKETS = ["1k1k", "8k1k", "agentic"];
 var isMultiNode2 = (r) => "prefill" in r;
 var isAgentic2 = (r) => r["scenario-type"] === "agentic-coding";
@@ -32838,7 +39561,7 @@ function toOutputRow(row, kind) {
   const out = {};
   for (const k in row) {
     const v = row[k];
-    if (v === null || v === void 0 || PRODUCT_KEYS.has(k)) continue;
+    if (v === null || v === void 0 || ADDED_KEYS.has(k)) continue;
     out[k] = typeof v === "object" && hasNull(v) ? dropNulls(v) : v;
   }
   if (kind === "eval") out["eval-only"] = true;
@@ -32853,7 +39576,7 @@ function toOutputRow(row, kind) {
   }
   return out;
 }
-var PRODUCT_KEYS = new Set(PRODUCT_ROW_KEYS);
+var ADDED_KEYS = new Set(ADDED_ROW_KEYS);
 var isWorker = (w) => !!w && typeof w === "object";
 function hasNull(v) {
   if (v === null) return true;
@@ -32980,102 +39703,19 @@ async function findLayoutAtRef(repo, ref, objects) {
 // src/action/pipeline.ts
 import { createHash as createHash2 } from "node:crypto";
 import { readFileSync } from "node:fs";
-
-// src/lint/baseline.ts
-var BASELINE_VERSION = 1;
-var RECORDABLE = /^(R[1-9]|C(10|[1-9]))$/;
-var baselineSchema = once(() => {
-  const z = zod();
-  const entrySchema = z.strictObject({
-    rule: z.string().min(1),
-    file: z.string().min(1),
-    path: z.string().min(1).optional(),
-    message: z.string().min(1).optional(),
-    count: z.int().min(1).optional()
-  });
-  return z.strictObject({
-    version: z.literal(BASELINE_VERSION),
-    findings: z.array(entrySchema).max(1e5)
-  });
-});
-var layoutRelative = (file2, prefix) => prefix && file2.startsWith(prefix) ? file2.slice(prefix.length) : file2;
-function entryOf(d, prefix = "") {
-  if (d.severity !== "error" || !RECORDABLE.test(d.rule) || !d.file) return void 0;
-  const file2 = layoutRelative(d.file, prefix);
-  return d.path ? { rule: d.rule, file: file2, path: d.path } : { rule: d.rule, file: file2, message: d.message };
-}
-var keyOf3 = (e) => JSON.stringify([e.file, e.path ?? null, e.path ? null : e.message ?? null, e.rule]);
-function applyBaseline(diagnostics, baseline, opts = {}) {
-  const prefix = opts.prefix ?? "";
-  const name = opts.file ?? "the lint baseline";
-  const budget2 = /* @__PURE__ */ new Map();
-  for (const e of baseline.findings) budget2.set(keyOf3(e), (budget2.get(keyOf3(e)) ?? 0) + (e.count ?? 1));
-  const used = /* @__PURE__ */ new Map();
-  let known = 0;
-  const out = diagnostics.map((d) => {
-    const e = entryOf(d, prefix);
-    if (!e) return d;
-    const k = keyOf3(e);
-    const n = used.get(k) ?? 0;
-    if (n >= (budget2.get(k) ?? 0)) return d;
-    used.set(k, n + 1);
-    known++;
-    return { ...d, severity: "warning", message: `${d.message} [known: recorded in ${name}]` };
-  });
-  const dropped = [];
-  const findings = [];
-  for (const e of baseline.findings) {
-    const k = keyOf3(e);
-    const have = used.get(k) ?? 0;
-    const want = e.count ?? 1;
-    const keep = Math.min(have, want);
-    used.set(k, have - keep);
-    if (keep > 0) findings.push(keep > 1 ? { ...e, count: keep } : withoutCount(e));
-    if (keep < want) dropped.push(want - keep > 1 ? { ...e, count: want - keep } : withoutCount(e));
-  }
-  for (const e of dropped)
-    out.push(
-      diag(
-        "notice",
-        "BASELINE",
-        `${e.rule} at ${e.path ?? e.message} no longer occurs${e.count ? ` (${e.count}\xD7)` : ""}: dropped from ${name}`,
-        { file: `${prefix}${e.file}` }
-      )
-    );
-  return { diagnostics: out, known, dropped, remaining: { version: BASELINE_VERSION, findings } };
-}
-function withoutCount(e) {
-  const { count: _c, ...rest } = e;
-  return rest;
-}
-function parseBaseline(text, file2) {
-  const empty = { version: BASELINE_VERSION, findings: [] };
-  const r = readYaml(text, file2);
-  if (r.diagnostics.some((d) => d.severity === "error") || r.value === void 0)
-    return { baseline: empty, diagnostics: r.diagnostics };
-  const findings = schemaFindings(baselineSchema(), r.value, [], () => "BASELINE");
-  if (findings.length)
-    return {
-      baseline: empty,
-      diagnostics: findings.map((f) => ({
-        ...toDiagnostic(f, r.parsed()),
-        fix: "regenerate it with sweep lint --write-baseline"
-      }))
-    };
-  return { baseline: r.value, diagnostics: r.diagnostics };
-}
+init_canonical();
 
 // src/gate/prlink.ts
-var escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+var escape = (s2) => s2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 var pullUrl = (repo) => `https://github.com/${repo}/pull/`;
 function isCanonicalPrLink(link2, repo) {
   return new RegExp(`^${escape(pullUrl(repo))}[1-9][0-9]*$`).test(link2);
 }
 function checkNewPrLink(link2, ctx) {
-  const base2 = pullUrl(ctx.repo);
+  const base3 = pullUrl(ctx.repo);
   if (ctx.prNumber !== void 0) {
-    const own2 = `${base2}${ctx.prNumber}`;
-    if (link2 === "XXX" || link2 === `${base2}XXX` || link2 === own2) return null;
+    const own2 = `${base3}${ctx.prNumber}`;
+    if (link2 === "XXX" || link2 === `${base3}XXX` || link2 === own2) return null;
     return {
       severity: "error",
       rule: "L-2",
@@ -33091,15 +39731,16 @@ function checkNewPrLink(link2, ctx) {
       message: `new main-branch entry has invalid pr-link: '${link2}'`
     };
   }
-  if (link2 === "XXX" || link2 === `${base2}XXX` || isCanonicalPrLink(link2, ctx.repo)) return null;
+  if (link2 === "XXX" || link2 === `${base3}XXX` || isCanonicalPrLink(link2, ctx.repo)) return null;
   return {
     severity: "warning",
     rule: "L-2",
-    message: `new PR entry must use '${base2}<N>' or an XXX placeholder; found '${link2}'`
+    message: `new PR entry must use '${base3}<N>' or an XXX placeholder; found '${link2}'`
   };
 }
 
 // src/gate/schema.ts
+init_lib();
 var SCENARIO_TYPES = ["fixed-seq-len", "agentic-coding"];
 var KEY_ALIASES = {
   config_keys: "config-keys",
@@ -33117,8 +39758,8 @@ var laxBool = () => {
   const z = zod();
   return z.preprocess((v) => {
     if (typeof v === "string") {
-      const s = v.trim().toLowerCase();
-      return LAX_TRUE.has(s) ? true : LAX_FALSE.has(s) ? false : v;
+      const s2 = v.trim().toLowerCase();
+      return LAX_TRUE.has(s2) ? true : LAX_FALSE.has(s2) ? false : v;
     }
     if (v === 1) return true;
     if (v === 0) return false;
@@ -33154,7 +39795,7 @@ var laxEntrySchema = once(() => {
     })
   );
 });
-var isNonBlank = (s) => s.trim().length > 0;
+var isNonBlank = (s2) => s2.trim().length > 0;
 var strictEntrySchema = once(() => {
   const z = zod();
   const nonBlank = z.string().refine(isNonBlank, { message: "must not be empty" });
@@ -33180,7 +39821,7 @@ var STRICT_KEYS = /* @__PURE__ */ new Set([
   "eval-min-prefill-ep",
   "scenario-type"
 ]);
-var nonBlankList = (v) => Array.isArray(v) && v.length > 0 && v.every((s) => typeof s === "string" && isNonBlank(s));
+var nonBlankList = (v) => Array.isArray(v) && v.length > 0 && v.every((s2) => typeof s2 === "string" && isNonBlank(s2));
 function acceptsStrictEntry(v) {
   if (!v || typeof v !== "object" || Array.isArray(v) || Object.getPrototypeOf(v) !== Object.prototype)
     return false;
@@ -33246,10 +39887,10 @@ function parseStructure(text, path, lineOffset = 0, opts = {}) {
   if (fast && Array.isArray(fast.value) && fast.value.length > 0) {
     const lines = entryStartLines(text, lineOffset);
     if (lines.length === fast.value.length) {
-      let cache2;
+      let cache;
       return {
         get yaml() {
-          return cache2 ??= parseYaml(text, path, { version: "1.1", lineOffset });
+          return cache ??= parseYaml(text, path, { version: "1.1", lineOffset });
         },
         raws: fast.value,
         lines,
@@ -33305,19 +39946,19 @@ function parseStructure(text, path, lineOffset = 0, opts = {}) {
   return out;
 }
 var MAX_PER_ENTRY = 20;
-function validateEntries(s, path, opts, from = 0, to = s.raws.length) {
+function validateEntries(s2, path, opts, from = 0, to = s2.raws.length) {
   const entries = [];
   const diagnostics = [];
   for (let i = from; i < to; i++) {
-    const raw = s.raws[i];
+    const raw = s2.raws[i];
     const index = (opts.entryOffset ?? 0) + i + 1;
-    const pe = { index, line: s.lines[i], raw };
+    const pe = { index, line: s2.lines[i], raw };
     entries.push(pe);
     const at3 = (p, key = false) => ({
       file: path,
-      ...key ? s.yaml.locateKey([i, ...p]) : s.yaml.locate([i, ...p])
+      ...key ? s2.yaml.locateKey([i, ...p]) : s2.yaml.locate([i, ...p])
     });
-    const found = entryDiagnostics(s, i, index, at3, opts);
+    const found = entryDiagnostics(s2, i, index, at3, opts);
     for (const d of found.diagnostics.slice(0, MAX_PER_ENTRY)) diagnostics.push(d);
     const more = found.diagnostics.length - MAX_PER_ENTRY + (found.unlisted ?? 0);
     if (more > 0)
@@ -33329,17 +39970,17 @@ function validateEntries(s, path, opts, from = 0, to = s.raws.length) {
       );
     if (found.entry) pe.entry = found.entry;
   }
-  if (opts.schema === "strict") for (const d of yaml11Warnings(s, from, to)) diagnostics.push(d);
+  if (opts.schema === "strict") for (const d of yaml11Warnings(s2, from, to)) diagnostics.push(d);
   return { entries, diagnostics };
 }
-function entryDiagnostics(s, i, index, at3, opts) {
-  const raw = s.raws[i];
+function entryDiagnostics(s2, i, index, at3, opts) {
+  const raw = s2.raws[i];
   const out = [];
   if (!raw || typeof raw !== "object" || Array.isArray(raw)) {
     return { diagnostics: [diag("error", "L-1", `entry ${index} is not a mapping`, at3([]))] };
   }
   const y = hasPlainKeys(raw) ? void 0 : yaml();
-  const node = y?.isSeq(s.yaml.doc.contents) ? s.yaml.doc.contents.items[i] : void 0;
+  const node = y?.isSeq(s2.yaml.doc.contents) ? s2.yaml.doc.contents.items[i] : void 0;
   if (y?.isMap(node) && node.items.some((p) => !y.isScalar(p.key))) {
     const where = at3([]);
     return {
@@ -33388,8 +40029,8 @@ function entryDiagnostics(s, i, index, at3, opts) {
 }
 function checkedEntry(raw, schema) {
   if (schema === "strict" && acceptsStrictEntry(raw)) return { success: true, data: raw };
-  const s = schema === "strict" ? strictEntrySchema() : laxEntrySchema();
-  return s.safeParse(raw);
+  const s2 = schema === "strict" ? strictEntrySchema() : laxEntrySchema();
+  return s2.safeParse(raw);
 }
 function issueDiagnostics(issue2, index, at3) {
   const keys = issue2.code === "unrecognized_keys" ? issue2.keys : [];
@@ -33406,33 +40047,33 @@ function issueDiagnostics(issue2, index, at3) {
   });
 }
 var BOOLEAN_FIELDS = ["evals-only", "all-evals", "append-only", "no-evals"];
-function yaml11Warnings(s, from, to) {
-  if (s.fast || s.text === void 0 || from >= to) return [];
-  const first = s.lines[from];
-  const end = to < s.lines.length ? s.lines[to] : Infinity;
+function yaml11Warnings(s2, from, to) {
+  if (s2.fast || s2.text === void 0 || from >= to) return [];
+  const first = s2.lines[from];
+  const end = to < s2.lines.length ? s2.lines[to] : Infinity;
   const fixes = /* @__PURE__ */ new Map();
   for (let i = from; i < to; i++) {
-    const raw = s.raws[i];
+    const raw = s2.raws[i];
     for (const f of BOOLEAN_FIELDS) {
       if (typeof raw?.[f] !== "boolean") continue;
-      const p = s.yaml.locate([i, f]);
+      const p = s2.yaml.locate([i, f]);
       fixes.set(`${p.line}:${p.col}`, `write ${String(raw[f])}`);
     }
   }
-  return lintYaml11(s.yaml, s.text, s.lineOffset ?? 0).filter((d) => d.line >= first && d.line < end).map((d) => {
+  return lintYaml11(s2.yaml, s2.text, s2.lineOffset ?? 0).filter((d) => d.line >= first && d.line < end).map((d) => {
     const fix = fixes.get(`${d.line}:${d.col}`);
     return fix ? { ...d, fix } : d;
   });
 }
 function parseChangelog(text, path, opts) {
-  const s = parseStructure(text, path, opts.lineOffset ?? 0, opts);
-  const v = validateEntries(s, path, opts);
+  const s2 = parseStructure(text, path, opts.lineOffset ?? 0, opts);
+  const v = validateEntries(s2, path, opts);
   return {
     entries: v.entries,
-    diagnostics: [...s.diagnostics, ...v.diagnostics],
-    structured: s.structured,
+    diagnostics: [...s2.diagnostics, ...v.diagnostics],
+    structured: s2.structured,
     get yaml() {
-      return s.yaml;
+      return s2.yaml;
     }
   };
 }
@@ -33441,13 +40082,14 @@ function hasPlainKeys(raw) {
 }
 
 // src/gate/align.ts
-function align(base2, head2) {
+init_canonical();
+function align(base3, head2) {
   let pre = 0;
-  while (pre < base2.length && pre < head2.length && base2[pre] === head2[pre]) pre++;
+  while (pre < base3.length && pre < head2.length && base3[pre] === head2[pre]) pre++;
   let suf = 0;
-  while (suf < base2.length - pre && suf < head2.length - pre && base2[base2.length - 1 - suf] === head2[head2.length - 1 - suf])
+  while (suf < base3.length - pre && suf < head2.length - pre && base3[base3.length - 1 - suf] === head2[head2.length - 1 - suf])
     suf++;
-  const B = base2.slice(pre, base2.length - suf);
+  const B = base3.slice(pre, base3.length - suf);
   const H = head2.slice(pre, head2.length - suf);
   const w = H.length + 1;
   const lcs = new Uint32Array((B.length + 1) * w);
@@ -33466,7 +40108,7 @@ function align(base2, head2) {
       ops.push({ op: "ins", h: pre + j++ });
     else ops.push({ op: "del", b: pre + i++ });
   }
-  for (let k = 0; k < suf; k++) ops.push({ op: "equal", b: base2.length - suf + k, h: head2.length - suf + k });
+  for (let k = 0; k < suf; k++) ops.push({ op: "equal", b: base3.length - suf + k, h: head2.length - suf + k });
   return ops;
 }
 function hunks(ops) {
@@ -33508,8 +40150,8 @@ function firstInvalidUtf8(b) {
   }
   return -1;
 }
-function extendsBytes(head2, base2) {
-  return head2.length >= base2.length && Buffer.compare(head2.subarray(0, base2.length), base2) === 0;
+function extendsBytes(head2, base3) {
+  return head2.length >= base3.length && Buffer.compare(head2.subarray(0, base3.length), base3) === 0;
 }
 function decodeChangelog(input, path) {
   if (typeof input === "string") return { text: input, diagnostics: [] };
@@ -33567,12 +40209,12 @@ var FIX_SEPARATE_HISTORY = "leave exactly one empty line between the last histor
 var MSG_NOTHING_APPENDED = "changelog diff has no appended entry or pr-link correction; historical whitespace and formatting are immutable";
 var MSG_ONE_SEPARATOR = "appended changelog entries must have exactly one empty separator line";
 var MSG_FINAL_NEWLINE = "the final appended changelog entry must end with one newline";
-function checkAppendedLayout(base2, suffix, lineOffset, path, severity) {
+function checkAppendedLayout(base3, suffix, lineOffset, path, severity) {
   const out = [];
   const at3 = (i2) => ({ file: path, line: lineOffset + i2 + 1, col: 1 });
   const lines = suffix.split("\n");
   const end = suffix.endsWith("\n") ? lines.length - 1 : lines.length;
-  const expected = base2 === "" || /\n[ \t]*\n$/.test(base2) ? 0 : base2.endsWith("\n") ? 1 : 2;
+  const expected = base3 === "" || /\n[ \t]*\n$/.test(base3) ? 0 : base3.endsWith("\n") ? 1 : 2;
   let i = 0;
   while (i < end && blank(lines[i])) i++;
   const leadingOk = i === expected && lines.slice(0, i).every((l) => l === "");
@@ -33724,10 +40366,10 @@ function explainChange(x) {
   return result("entries", appended);
 }
 function reformatted(bs, hs, x, out) {
-  const spans = (s, text) => {
+  const spans = (s2, text) => {
     const lines = text.split("\n");
-    return s.lines.map((l, i) => {
-      const own2 = lines.slice(l - 1, (s.lines[i + 1] ?? lines.length + 1) - 1);
+    return s2.lines.map((l, i) => {
+      const own2 = lines.slice(l - 1, (s2.lines[i + 1] ?? lines.length + 1) - 1);
       while (own2.length && /^\s*(#.*)?$/.test(own2[own2.length - 1])) own2.pop();
       return own2.join("\n");
     });
@@ -33892,15 +40534,15 @@ function byteChangeFinding(x, diffAt, diffLine, appended) {
 var DEFAULT_REPO = "SemiAnalysisAI/InferenceX";
 
 // src/gate/gate.ts
-function appendedStart(base2, suffix) {
-  const atLineStart = base2 === "" || base2.endsWith("\n") ? suffix : suffix.startsWith("\n") ? suffix.slice(1) : null;
+function appendedStart(base3, suffix) {
+  const atLineStart = base3 === "" || base3.endsWith("\n") ? suffix : suffix.startsWith("\n") ? suffix.slice(1) : null;
   return atLineStart !== null && atLineStart.replace(/^(?:[ \t\r]*\n)*/, "").startsWith("- config-keys:");
 }
-function prefixOfHead(base2, headBytes, head2) {
-  if (typeof base2 === "string" || typeof headBytes === "string" || head2.diagnostics.length) return void 0;
-  if (!extendsBytes(headBytes, base2)) return void 0;
-  if (base2.length < headBytes.length && (headBytes[base2.length] & 192) === 128) return void 0;
-  const rest = headBytes.subarray(base2.length);
+function prefixOfHead(base3, headBytes, head2) {
+  if (typeof base3 === "string" || typeof headBytes === "string" || head2.diagnostics.length) return void 0;
+  if (!extendsBytes(headBytes, base3)) return void 0;
+  if (base3.length < headBytes.length && (headBytes[base3.length] & 192) === 128) return void 0;
+  const rest = headBytes.subarray(base3.length);
   const restLength = Buffer.from(rest.buffer, rest.byteOffset, rest.byteLength).toString("utf8").length;
   return head2.text.slice(0, head2.text.length - restLength);
 }
@@ -33913,10 +40555,10 @@ function gateChangelog(input) {
     ...input.event ? { event: input.event } : {}
   };
   const head2 = decodeChangelog(input.head, path);
-  const base2 = input.base === null ? "" : prefixOfHead(input.base, input.head, head2) ?? decodeChangelog(input.base, path).text;
+  const base3 = input.base === null ? "" : prefixOfHead(input.base, input.head, head2) ?? decodeChangelog(input.base, path).text;
   const diagnostics = [...head2.diagnostics];
   const text = head2.text;
-  if (input.base !== null && base2 === text) {
+  if (input.base !== null && base3 === text) {
     return { outcome: "no-entry", appended: [], corrections: [], diagnostics };
   }
   if (!text.endsWith("\n")) {
@@ -33930,20 +40572,20 @@ function gateChangelog(input) {
       })
     );
   }
-  const suffix = text.startsWith(base2) ? text.slice(base2.length) : null;
+  const suffix = text.startsWith(base3) ? text.slice(base3.length) : null;
   if (suffix !== null && suffix.trim() === "") {
     diagnostics.push(
       diag("error", "L-3", MSG_NOTHING_APPENDED, {
         file: path,
-        line: countLines(base2) + 1,
+        line: countLines(base3) + 1,
         col: 1,
         fix: "revert the whitespace change, or append a new entry"
       })
     );
     return { outcome: "error", appended: [], corrections: [], diagnostics };
   }
-  if (suffix === null || !appendedStart(base2, suffix)) {
-    const r = explainChange({ path, base: base2, head: text, layout, prLink });
+  if (suffix === null || !appendedStart(base3, suffix)) {
+    const r = explainChange({ path, base: base3, head: text, layout, prLink });
     for (const d of r.diagnostics) diagnostics.push(d);
     const failed2 = hasErrors(diagnostics);
     return {
@@ -33954,18 +40596,18 @@ function gateChangelog(input) {
       diagnostics
     };
   }
-  const lineOffset = countLines(base2);
+  const lineOffset = countLines(base3);
   if (overBytes(suffix, LIMITS.appendedChangelog.max)) {
     diagnostics.push(
       limitDiagnostic("appendedChangelog", utf8Bytes(suffix), { file: path, line: lineOffset + 1 })
     );
     return { outcome: "error", appended: [], corrections: [], diagnostics };
   }
-  for (const d of checkCharacters(text, base2.length, path, layout)) diagnostics.push(d);
-  for (const d of checkAppendedLayout(base2, suffix, lineOffset, path, layout)) diagnostics.push(d);
+  for (const d of checkCharacters(text, base3.length, path, layout)) diagnostics.push(d);
+  for (const d of checkAppendedLayout(base3, suffix, lineOffset, path, layout)) diagnostics.push(d);
   const parsed = parseChangelog(suffix, path, {
     lineOffset,
-    entryOffset: countEntryStarts(base2),
+    entryOffset: countEntryStarts(base3),
     schema: "strict",
     prLink,
     charactersChecked: true
@@ -33981,33 +40623,34 @@ function gateChangelog(input) {
 }
 
 // src/plan/pr-append.ts
+init_canonical();
 var eq = (a, b) => canonicalJson(a ?? null) === canonicalJson(b ?? null);
 var rec = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : {};
-function checkAppendScope(base2, head2, scope, where) {
+function checkAppendScope(base3, head2, scope, where) {
   const out = [];
   const err = (message) => out.push(diag("error", "P-13", message, { file: where.file, line: where.line, col: 1 }));
-  const missing = [...scope.selected.keys()].filter((k) => !base2.has(k));
+  const missing = [...scope.selected.keys()].filter((k) => !base3.has(k));
   if (missing.length)
     err(
       `append-only requires every selected config to exist in the base revision; missing: ${list2(missing)}`
     );
-  const changed = [.../* @__PURE__ */ new Set([...base2.keys(), ...head2.keys()])].filter(
-    (k) => !scope.selected.has(k) && !scope.regular?.has(k) && (!base2.has(k) || !head2.has(k) || !eq(base2.get(k), head2.get(k)))
+  const changed = [.../* @__PURE__ */ new Set([...base3.keys(), ...head2.keys()])].filter(
+    (k) => !scope.selected.has(k) && !scope.regular?.has(k) && (!base3.has(k) || !head2.has(k) || !eq(base3.get(k), head2.get(k)))
   );
   if (changed.length)
     err(`append-only PR changed configs not selected by its changelog entry: ${list2(changed)}`);
   for (const [key, scenarios3] of scope.selected) {
-    if (!base2.has(key) || !head2.has(key)) continue;
-    const b = rec(base2.get(key));
+    if (!base3.has(key) || !head2.has(key)) continue;
+    const b = rec(base3.get(key));
     const h = rec(head2.get(key));
     const bs = rec(b.scenarios);
     const hs = rec(h.scenarios);
-    const present = (s) => SCENARIOS.filter((k) => k in s).join(",");
+    const present = (s2) => SCENARIOS.filter((k) => k in s2).join(",");
     if (present(bs) !== present(hs) || Object.keys(bs).length !== Object.keys(hs).length) {
       err(`append-only added or removed a scenario in config '${key}'`);
       continue;
     }
-    const unselected = SCENARIOS.filter((s) => s in bs && !scenarios3.includes(s));
+    const unselected = SCENARIOS.filter((s2) => s2 in bs && !scenarios3.includes(s2));
     const { scenarios: _b, ...bTop } = b;
     const { scenarios: _h, ...hTop } = h;
     if (unselected.length && !eq(bTop, hTop)) {
@@ -34015,9 +40658,9 @@ function checkAppendScope(base2, head2, scope, where) {
         `append-only changed config-wide fields that can affect scenarios outside its changelog scope: '${key}'`
       );
     }
-    for (const s of unselected) {
-      if (!eq(bs[s], hs[s]))
-        err(`append-only changed a scenario outside its changelog scope: '${key}' / '${s}'`);
+    for (const s2 of unselected) {
+      if (!eq(bs[s2], hs[s2]))
+        err(`append-only changed a scenario outside its changelog scope: '${key}' / '${s2}'`);
     }
   }
   return out;
@@ -34038,7 +40681,7 @@ var concsOf2 = (row) => Array.isArray(row.conc) ? row.conc : [row.conc];
 var validConc = (c) => typeof c === "number" && Number.isInteger(c) && c > 0;
 function seriesKey(row) {
   const agentic2 = row["scenario-type"] === "agentic-coding";
-  const worker3 = (w) => rec(w).hardware ?? null;
+  const worker4 = (w) => rec(w).hardware ?? null;
   return canonicalJson([
     row.model,
     row["model-prefix"],
@@ -34049,7 +40692,7 @@ function seriesKey(row) {
     agentic2,
     agentic2 ? null : [row.isl, row.osl, row["spec-decoding"] ?? "none"],
     (row["kv-offloading"] ?? "none") !== "none",
-    [worker3(row.prefill), worker3(row.decode)]
+    [worker4(row.prefill), worker4(row.decode)]
   ]);
 }
 function appendOnlyDelta(baseRows, headRows, where) {
@@ -34070,16 +40713,16 @@ function appendOnlyDelta(baseRows, headRows, where) {
     const m = /* @__PURE__ */ new Map();
     for (const r of rows2) {
       const k = curveKey(r);
-      const s = m.get(k) ?? /* @__PURE__ */ new Set();
-      for (const c of concsOf2(r)) s.add(c);
-      m.set(k, s);
+      const s2 = m.get(k) ?? /* @__PURE__ */ new Set();
+      for (const c of concsOf2(r)) s2.add(c);
+      m.set(k, s2);
     }
     return m;
   };
-  const base2 = points(baseRows);
+  const base3 = points(baseRows);
   const head2 = points(headRows);
   const lost = [];
-  for (const [k, concs] of base2) {
+  for (const [k, concs] of base3) {
     const h = head2.get(k);
     if (!h) {
       err("append-only may not remove or modify existing generated recipes");
@@ -34093,15 +40736,15 @@ function appendOnlyDelta(baseRows, headRows, where) {
   }
   const images = /* @__PURE__ */ new Map();
   for (const r of baseRows) {
-    const s = images.get(seriesKey(r)) ?? /* @__PURE__ */ new Set();
-    s.add(r.image ?? null);
-    images.set(seriesKey(r), s);
+    const s2 = images.get(seriesKey(r)) ?? /* @__PURE__ */ new Set();
+    s2.add(r.image ?? null);
+    images.set(seriesKey(r), s2);
   }
   const rows = [];
   const seen = /* @__PURE__ */ new Set();
   let orphan = false;
   for (const r of headRows) {
-    const old = base2.get(curveKey(r));
+    const old = base3.get(curveKey(r));
     const fresh = concsOf2(r).filter((c) => !old?.has(c));
     if (fresh.length === 0) continue;
     const row = Array.isArray(r.conc) ? { ...r, conc: fresh } : r;
@@ -34124,17 +40767,17 @@ function rawMastersPair(baseFiles, headFiles, selected) {
   const b = textsByKey(baseFiles);
   const h = textsByKey(headFiles);
   const value = (slice, key) => "value" in slice ? slice.value : rec(parseYaml(slice.text, slice.path, { version: "1.1" }).value)[key] ?? null;
-  const base2 = /* @__PURE__ */ new Map();
+  const base3 = /* @__PURE__ */ new Map();
   const head2 = /* @__PURE__ */ new Map();
-  for (const [key, s] of b) {
+  for (const [key, s2] of b) {
     const other = h.get(key);
-    base2.set(key, !selected.has(key) && other?.text === s.text ? s.text : value(s, key));
+    base3.set(key, !selected.has(key) && other?.text === s2.text ? s2.text : value(s2, key));
   }
-  for (const [key, s] of h) {
+  for (const [key, s2] of h) {
     const other = b.get(key);
-    head2.set(key, !selected.has(key) && other?.text === s.text ? s.text : value(s, key));
+    head2.set(key, !selected.has(key) && other?.text === s2.text ? s2.text : value(s2, key));
   }
-  return { base: base2, head: head2 };
+  return { base: base3, head: head2 };
 }
 function textsByKey(files) {
   const out = /* @__PURE__ */ new Map();
@@ -34151,7 +40794,12 @@ function textsByKey(files) {
   return out;
 }
 
+// src/plan/pr-plan.ts
+init_canonical();
+init_fingerprint();
+
 // src/plan/pr-priority.ts
+init_canonical();
 function priorityScorer(policy, ctx) {
   const labels = new Set(ctx.labels);
   const patchwork = policy.labels?.patchwork;
@@ -34196,16 +40844,58 @@ function additionalNodes(row) {
   const n = row["node-count"];
   return typeof n === "number" && Number.isFinite(n) && n > 1 ? n - 1 : 0;
 }
-function lookup(table, value) {
-  if (!table || typeof value !== "string") return 0;
-  return Object.hasOwn(table, value) ? table[value] : 0;
+function lookup(table2, value) {
+  if (!table2 || typeof value !== "string") return 0;
+  return Object.hasOwn(table2, value) ? table2[value] : 0;
 }
-function frameworkPrefix(table, framework) {
+function frameworkPrefix(table2, framework) {
   if (typeof framework !== "string") return 0;
-  for (const [prefix, add] of table) {
+  for (const [prefix, add] of table2) {
     if (framework === prefix || framework.startsWith(`${prefix}-`)) return add;
   }
   return 0;
+}
+
+// src/rules/near.ts
+var MAX_SUGGESTIONS = 3;
+function patternDistance(pattern2, key, limit = Infinity) {
+  const n = key.length;
+  let prev = new Int32Array(n + 1);
+  let cur = new Int32Array(n + 1);
+  for (let j = 0; j <= n; j++) prev[j] = j;
+  for (let i = 1; i <= pattern2.length; i++) {
+    const p = pattern2.charCodeAt(i - 1);
+    const star = p === 42;
+    cur[0] = star ? prev[0] : prev[0] + 1;
+    let rowMin = cur[0];
+    for (let j = 1; j <= n; j++) {
+      const v = star ? Math.min(prev[j], cur[j - 1]) : Math.min(prev[j - 1] + (p === key.charCodeAt(j - 1) ? 0 : 1), prev[j] + 1, cur[j - 1] + 1);
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > limit) return rowMin;
+    [prev, cur] = [cur, prev];
+  }
+  return prev[n];
+}
+function nearestKeys(pattern2, keys, max = MAX_SUGGESTIONS) {
+  const literal = pattern2.replaceAll("*", "").length;
+  const limit = Math.max(2, Math.floor(literal / 3));
+  const scored = [];
+  keys.forEach((key, i) => {
+    const d = patternDistance(pattern2, key, limit);
+    if (d <= limit && d > 0) scored.push({ key, d, i });
+  });
+  scored.sort((a, b) => a.d - b.d || a.i - b.i);
+  const best = scored[0]?.d;
+  return scored.filter((s2) => s2.d === best).slice(0, max).map((s2) => s2.key);
+}
+var quoted2 = (k) => `'${k}'`;
+function didYouMean(pattern2, keys) {
+  const near = nearestKeys(pattern2, keys);
+  if (!near.length) return void 0;
+  const list5 = near.length === 1 ? quoted2(near[0]) : `${near.slice(0, -1).map(quoted2).join(", ")} or ${quoted2(near.at(-1))}`;
+  return `did you mean ${list5}?`;
 }
 
 // src/plan/pr-resolve.ts
@@ -34216,6 +40906,16 @@ function resolveConfigKeys(patterns, masterKeys, where, keySet = new Set(masterK
   const diagnostics = [];
   const threshold = where.warnThreshold ?? WILDCARD_WARN_THRESHOLD;
   patterns.forEach((pattern2, i) => {
+    if (pattern2.length > LIMITS.configKeyPattern.max) {
+      diagnostics.push(
+        limitDiagnostic("configKeyPattern", pattern2.length, {
+          file: where.file,
+          line: keyLine(where, pattern2),
+          col: 1
+        })
+      );
+      return;
+    }
     const matched = matchPattern(pattern2, masterKeys, keySet);
     const at3 = {
       file: where.file,
@@ -34224,21 +40924,7 @@ function resolveConfigKeys(patterns, masterKeys, where, keySet = new Set(masterK
       path: `entry ${where.entry}.config-keys[${i}]`
     };
     if (matched.length === 0) {
-      const wildcard = pattern2.includes("*");
-      diagnostics.push(
-        wildcard ? diag(
-          "error",
-          "P-10",
-          `No config keys matched the wildcard pattern '${pattern2}' in master configs.`,
-          {
-            ...at3,
-            fix: "check the pattern against the keys of the master configs (`*` is the only wildcard)"
-          }
-        ) : diag("error", "P-11", `Config key '${pattern2}' not found in master configs.`, {
-          ...at3,
-          fix: /[?[\]]/.test(pattern2) ? "`?` and `[` are literal in config keys; use `*` as the wildcard" : "use an existing key of the master configs (amd-master.yaml, nvidia-master.yaml)"
-        })
-      );
+      diagnostics.push(unmatched(pattern2, masterKeys, at3));
       return;
     }
     if (pattern2.includes("*") && matched.length > threshold) {
@@ -34253,6 +40939,23 @@ function resolveConfigKeys(patterns, masterKeys, where, keySet = new Set(masterK
   });
   return { keys, diagnostics };
 }
+function unmatched(pattern2, masterKeys, at3 = {}) {
+  const near = didYouMean(pattern2, masterKeys);
+  if (isPattern(pattern2))
+    return diag(
+      "error",
+      "P-10",
+      `No config keys matched the wildcard pattern '${pattern2}' in master configs.`,
+      {
+        ...at3,
+        fix: near ?? "check the pattern against the keys of the master configs (`*` is the only wildcard)"
+      }
+    );
+  return diag("error", "P-11", `Config key '${pattern2}' not found in master configs.`, {
+    ...at3,
+    fix: /[?[\]]/.test(pattern2) ? "`?` and `[` are literal in config keys; use `*` as the wildcard" : near ?? "use an existing key of the master configs (amd-master.yaml, nvidia-master.yaml)"
+  });
+}
 function keyLine(where, pattern2) {
   const lines = typeof where.lines === "function" ? where.lines() : where.lines;
   if (!lines) return where.line;
@@ -34266,6 +40969,7 @@ function keyLine(where, pattern2) {
 }
 
 // src/plan/pr-trim.ts
+init_canonical();
 function trimWithSources(rows, opts = {}) {
   const out = [];
   const groupAt = /* @__PURE__ */ new Map();
@@ -34301,6 +41005,17 @@ function resolveEntries(entries, masterKeys, where = {}) {
   const keySet = new Set(masterKeys);
   const keys = /* @__PURE__ */ new Map();
   const diagnostics = [];
+  const over = overWildcardLimit(entries);
+  if (over)
+    return {
+      keys,
+      diagnostics: [
+        limitDiagnostic("wildcardPatterns", over.count, {
+          file: where.changelogPath ?? CHANGELOG,
+          line: over.line
+        })
+      ]
+    };
   for (const e of entries) {
     const r = resolveConfigKeys(
       e.entry["config-keys"],
@@ -34318,6 +41033,14 @@ function resolveEntries(entries, masterKeys, where = {}) {
     diagnostics.push(...r.diagnostics);
   }
   return { keys, diagnostics };
+}
+function overWildcardLimit(entries) {
+  let count = 0;
+  let line;
+  for (const e of entries)
+    for (const k of e.entry["config-keys"])
+      if (isPattern(k) && ++count > LIMITS.wildcardPatterns.max) line ??= e.line;
+  return line === void 0 ? void 0 : { count, line };
 }
 function checkPreconditions(entries, modifiers, file2 = CHANGELOG, event = "pull_request") {
   const out = [];
@@ -34393,7 +41116,7 @@ function planFromEntries(input) {
     generated.rows.filter((r) => r.kind === "throughput")
   );
   const emitted = emitRows(
-    [...throughput, ...generated.rows.filter((r) => r.kind === "eval")],
+    [...throughput, ...oneEvalPerResult(input, generated.rows)],
     file2,
     lineOf2,
     input.policy ? namespaceOf(input.context) : void 0
@@ -34420,8 +41143,8 @@ function checkAppendOnly(input, keys, file2) {
   const appendOnly = input.entries.find((e) => e.entry["append-only"]);
   if (!appendOnly) return [];
   const where = { file: file2, line: appendOnly.line, col: 1 };
-  const base2 = input.appendOnlyBase;
-  if (!base2) {
+  const base3 = input.appendOnlyBase;
+  if (!base3) {
     const missing = [...input.masterKeys ? ["master configs"] : [], "runners"].map((x) => `'${x}'`);
     const text = `append-only base revision is missing generation inputs: [${missing.join(", ")}]`;
     return [diag("error", "P-12", text, where)];
@@ -34435,19 +41158,19 @@ function checkAppendOnly(input, keys, file2) {
       else selected.set(k, [.../* @__PURE__ */ new Set([...selected.get(k) ?? [], ...scenarios3])]);
     }
   }
-  return checkAppendScope(base2.raw, base2.headRaw, { selected, regular }, where);
+  return checkAppendScope(base3.raw, base3.headRaw, { selected, regular }, where);
 }
 function claimEntries(input, keys, file2) {
   const ordered = [...input.entries].sort(
     (a, b) => Number(b.entry["all-evals"]) - Number(a.entry["all-evals"])
   );
-  const owners = {
+  const owners2 = {
     throughput: /* @__PURE__ */ new Map(),
     eval: /* @__PURE__ */ new Map()
   };
-  const hasScenario = (key, s) => {
+  const hasScenario = (key, s2) => {
     const scenarios3 = input.configs.entries.get(key)?.scenarios;
-    return !scenarios3 || (scenarios3[s]?.length ?? 0) > 0;
+    return !scenarios3 || (scenarios3[s2]?.length ?? 0) > 0;
   };
   const claims = [];
   for (const e of ordered) {
@@ -34462,14 +41185,14 @@ function claimEntries(input, keys, file2) {
       const byScenarios = /* @__PURE__ */ new Map();
       for (const key of keys.get(e.index) ?? []) {
         const unclaimed = [];
-        for (const s of wanted) {
-          const pair = `${key}\0${s}`;
-          const owner = owners[kind].get(pair);
+        for (const s2 of wanted) {
+          const pair = `${key}\0${s2}`;
+          const owner = owners2[kind].get(pair);
           if (!owner) {
-            owners[kind].set(pair, { entry: e.index, mode });
-            unclaimed.push(s);
-          } else if (owner.entry !== e.index && kind === "eval" && !sameEvalFlags(owner.mode, mode) && hasScenario(key, s)) {
-            const text = `entry ${e.index}: flags ignored for ${key}/${s}, already claimed by entry ${owner.entry}`;
+            owners2[kind].set(pair, { entry: e.index, mode });
+            unclaimed.push(s2);
+          } else if (owner.entry !== e.index && kind === "eval" && !sameEvalFlags(owner.mode, mode) && hasScenario(key, s2)) {
+            const text = `entry ${e.index}: flags ignored for ${key}/${s2}, already claimed by entry ${owner.entry}`;
             claim.warnings.push(diag("warning", "X-2", text, { file: file2, line: e.line, col: 1 }));
           }
         }
@@ -34518,12 +41241,18 @@ function generateGroup(input, g, c, where) {
     selection2,
     c.kind === "throughput" ? { mode: "none", allEvals: false } : { mode: "evals-only", allEvals: c.mode.expand }
   );
-  const base2 = input.appendOnlyBase;
-  if (!c.mode.appendOnly || !base2)
+  const base3 = input.appendOnlyBase;
+  if (!c.mode.appendOnly || !base3)
     return { rows: r.rows, diagnostics: r.diagnostics, deltaDiagnostics: [] };
-  const before = generateTestConfig(base2.configs, base2.runners, selection2, { mode: "none", allEvals: false });
+  const before = generateTestConfig(base3.configs, base3.runners, selection2, { mode: "none", allEvals: false });
   const delta = appendOnlyDelta(before.rows, r.rows, where);
   return { rows: delta.rows, diagnostics: r.diagnostics, deltaDiagnostics: delta.diagnostics };
+}
+function oneEvalPerResult(input, rows) {
+  const evals = rows.filter((r) => r.kind === "eval");
+  if (evalPolicyOf(input.runners) !== "v2") return evals;
+  dropCollidingEvals(evals.map((p) => p.row));
+  return evals.filter((p) => p.row["run-eval"] === true);
 }
 function trimThroughput(input, throughput) {
   if (!input.modifiers.trimConc) return throughput;
@@ -34606,7 +41335,7 @@ function masterKeysOf(f) {
 
 // src/plan/pr-run.ts
 function planFromTexts(texts, opts) {
-  const fail2 = (diagnostics2, outcome = "error") => ({
+  const fail3 = (diagnostics2, outcome = "error") => ({
     outcome,
     plan: emptyPlan(opts.refs.base, opts.refs.head),
     rows: [],
@@ -34624,9 +41353,12 @@ function planFromTexts(texts, opts) {
     headRef: opts.refs.head
   });
   const diagnostics = [...gate.diagnostics];
-  if (gate.outcome === "error" || hasErrors(diagnostics)) return fail2(diagnostics);
-  if (gate.outcome !== "entries") return fail2(diagnostics, gate.outcome);
-  const masterKeys = texts.masters.flatMap((f) => masterKeysOf(f));
+  if (gate.outcome === "error" || hasErrors(diagnostics)) return fail3(diagnostics);
+  if (gate.outcome !== "entries") return fail3(diagnostics, gate.outcome);
+  const keysByFile = texts.masters.map((f) => masterKeysOf(f));
+  if (keysByFile.some((k) => k.length > LIMITS.masterEntries.max))
+    return fail3([...diagnostics, ...loadMasterConfigs(texts.masters, { only: () => false }).diagnostics]);
+  const masterKeys = keysByFile.flat();
   const head2 = texts.changelog.head;
   let split;
   const lines = () => split ??= (typeof head2 === "string" ? head2 : Buffer.from(head2).toString("utf8")).split("\n");
@@ -34634,7 +41366,7 @@ function planFromTexts(texts, opts) {
     changelogPath: texts.changelog.path,
     changelogLines: lines
   });
-  if (hasErrors(resolved.diagnostics)) return fail2([...diagnostics, ...resolved.diagnostics]);
+  if (hasErrors(resolved.diagnostics)) return fail3([...diagnostics, ...resolved.diagnostics]);
   const selected = new Set([...resolved.keys.values()].flat());
   const runners = loadRunners(texts.runners);
   const masters = loadMasterConfigs(texts.masters, {
@@ -34644,7 +41376,7 @@ function planFromTexts(texts, opts) {
   });
   const policy = texts.policy ? loadCiPriority(texts.policy) : void 0;
   diagnostics.push(...runners.diagnostics, ...masters.diagnostics, ...policy?.diagnostics ?? []);
-  if (hasErrors(diagnostics)) return fail2(diagnostics);
+  if (hasErrors(diagnostics)) return fail3(diagnostics);
   let appendOnlyBase;
   if (gate.appended.some((e) => e.entry["append-only"])) {
     const b = texts.base;
@@ -34654,12 +41386,12 @@ function planFromTexts(texts, opts) {
     ].filter(Boolean);
     if (missing.length || !b) {
       const at3 = gate.appended.find((e) => e.entry["append-only"]);
-      const list4 = missing.map((m) => `'${m}'`).join(", ");
+      const list5 = missing.map((m) => `'${m}'`).join(", ");
       const where = { file: texts.changelog.path, line: at3.line, col: 1 };
       diagnostics.push(
-        diag("error", "P-12", `append-only base revision is missing generation inputs: [${list4}]`, where)
+        diag("error", "P-12", `append-only base revision is missing generation inputs: [${list5}]`, where)
       );
-      return fail2(diagnostics);
+      return fail3(diagnostics);
     }
     const baseMasters = b.masters;
     const baseRunners = loadRunners(b.runners);
@@ -34671,7 +41403,7 @@ function planFromTexts(texts, opts) {
     diagnostics.push(
       ...[...baseRunners.diagnostics, ...baseConfigs.diagnostics].filter((d) => d.severity === "error")
     );
-    if (hasErrors(diagnostics)) return fail2(diagnostics);
+    if (hasErrors(diagnostics)) return fail3(diagnostics);
     appendOnlyBase = {
       configs: baseConfigs.value,
       runners: baseRunners.value,
@@ -34695,11 +41427,23 @@ function planFromTexts(texts, opts) {
     ...opts.strict ? { strict: true } : {}
   });
   diagnostics.push(...out.diagnostics);
-  return { outcome: "entries", plan: out.plan, rows: out.rows, diagnostics, ok: !hasErrors(diagnostics) };
+  return {
+    outcome: "entries",
+    plan: out.plan,
+    rows: out.rows,
+    diagnostics,
+    ok: !hasErrors(diagnostics),
+    inputs: {
+      masters: texts.masters,
+      runnersPath: texts.runners.path,
+      runners: runners.value,
+      configs: masters.value
+    }
+  };
 }
 
 // src/action/plan-git.ts
-function openPlanGit(repo, refs, objects = openCatFile(repo), masterCache, entryValues) {
+function openPlanGit(repo, refs, objects = openCatFile(repo)) {
   const option = [refs.base, refs.head].find((r) => r.startsWith("-"));
   const mergeBase2 = option ? Promise.resolve({
     status: 128,
@@ -34710,8 +41454,6 @@ function openPlanGit(repo, refs, objects = openCatFile(repo), masterCache, entry
     repo,
     objects,
     mergeBase: mergeBase2,
-    ...masterCache ? { masterCache } : {},
-    ...entryValues ? { entryValues } : {},
     close: () => objects.close()
   };
 }
@@ -34724,7 +41466,7 @@ async function planFromGit(repo, refs, paths, opts, opened) {
   }
 }
 async function planWith(g, refs, paths, opts) {
-  const fail2 = (diagnostics2) => ({
+  const fail3 = (diagnostics2) => ({
     outcome: "error",
     plan: emptyPlan(refs.base, refs.head),
     rows: [],
@@ -34732,46 +41474,44 @@ async function planWith(g, refs, paths, opts) {
     ok: false
   });
   const masterSpecs = (ref) => paths.masters.map((p) => `${ref}:${p}`);
-  const inputsAt = (ref) => [[`${ref}:${paths.runners}`], masterSpecs(ref), []];
-  const atBase = (ref) => [
-    [`${ref}:${paths.changelog}`, `${ref}:${paths.runners}`],
-    masterSpecs(ref),
-    []
-  ];
+  const inputsAt = (ref) => [`${ref}:${paths.runners}`, ...masterSpecs(ref)];
+  const atBase = (ref) => [`${ref}:${paths.changelog}`, ...inputsAt(ref)];
   const specs = [
-    [refs.base, `${refs.head}:${paths.changelog}`, `${refs.head}:${paths.runners}`],
-    masterSpecs(refs.head),
-    [...paths.policy ? [`${refs.head}:${paths.policy}`] : [], `${refs.base}:${paths.changelog}`]
+    refs.base,
+    `${refs.head}:${paths.changelog}`,
+    `${refs.head}:${paths.runners}`,
+    ...masterSpecs(refs.head),
+    ...paths.policy ? [`${refs.head}:${paths.policy}`] : [],
+    `${refs.base}:${paths.changelog}`
   ];
-  const [mb, batch] = await Promise.all([g.mergeBase, readSpecs(g, specs)]);
+  const [mb, batch] = await Promise.all([g.mergeBase, g.objects.read(specs)]);
   if (mb.status !== 0) {
     const why2 = mb.stderr.trim() || "no merge base";
-    return fail2([
+    return fail3([
       diag("error", "V-1", `could not read ${paths.changelog} at ${refs.base}: ${why2}`, {
         file: paths.changelog
       })
     ]);
   }
   if ("error" in batch)
-    return fail2([diag("error", "V-1", `could not read objects at ${refs.head}: ${batch.error}`)]);
+    return fail3([diag("error", "V-1", `could not read objects at ${refs.head}: ${batch.error}`)]);
   const mergeBase2 = mb.stdout.toString("utf8").trim();
   const [baseCommit, headLog, runners, ...rest] = batch.objects;
   const masters = rest.slice(0, paths.masters.length);
   const policy = paths.policy ? rest[paths.masters.length] : void 0;
   let baseObjects = rest.slice(paths.masters.length + (paths.policy ? 1 : 0));
-  const known = masters.filter((m) => m?.type === "blob");
   if (baseCommit?.sha !== mergeBase2) {
-    const again = await readSpecs(g, atBase(mergeBase2), known);
+    const again = await g.objects.read(atBase(mergeBase2));
     if ("error" in again) {
-      return fail2([
+      return fail3([
         diag("error", "V-1", `could not read ${paths.changelog} at ${mergeBase2}: ${again.error}`)
       ]);
     }
     baseObjects = again.objects;
   } else if (mayAppendOnly(baseObjects[0]?.blob, headLog?.blob)) {
-    const again = await readSpecs(g, inputsAt(mergeBase2), known);
+    const again = await g.objects.read(inputsAt(mergeBase2));
     if ("error" in again)
-      return fail2([diag("error", "V-1", `could not read objects at ${mergeBase2}: ${again.error}`)]);
+      return fail3([diag("error", "V-1", `could not read objects at ${mergeBase2}: ${again.error}`)]);
     baseObjects = [baseObjects[0], ...again.objects];
   }
   const [baseLog, baseRunners, ...baseMasters] = baseObjects;
@@ -34784,113 +41524,517 @@ async function planWith(g, refs, paths, opts) {
     if (m?.type !== "blob")
       missing(paths.masters[i], "VL-1", `Input file '${paths.masters[i]}' does not exist.`);
   });
-  if (diagnostics.length) return fail2(diagnostics);
+  if (diagnostics.length) return fail3(diagnostics);
   return planFromTexts(
     {
       // Bytes, not text, so the gate can reject invalid UTF-8.
       changelog: { path: paths.changelog, base: baseLog?.blob ?? null, head: headLog.blob },
-      masters: masters.map((m, i) => source(paths.masters[i], m, g.entryValues)),
+      masters: masters.map((m, i) => source(paths.masters[i], m)),
       runners: source(paths.runners, runners),
       policy: policy?.blob ? source(paths.policy, policy) : null,
       // Only `append-only` entries read these: decoded when first read.
       base: {
-        masters: baseMasters.map(
-          (m, i) => m?.type === "blob" ? source(paths.masters[i], m, g.entryValues) : null
-        ),
+        masters: baseMasters.map((m, i) => m?.type === "blob" ? source(paths.masters[i], m) : null),
         runners: baseRunners?.blob ? source(paths.runners, baseRunners) : null
       }
     },
     { ...opts, refs }
   );
 }
-async function readSpecs(g, [before, masters, after], known = []) {
-  if (!g.masterCache || !masters.length) return g.objects.read([...before, ...masters, ...after]);
-  const mastersRead = readMasters(g, g.masterCache, masters, known);
-  const others = await g.objects.read([...before, ...after]);
-  const read = await mastersRead;
-  if ("error" in others) return others;
-  if ("error" in read) return read;
-  const o = others.objects;
-  return { objects: [...o.slice(0, before.length), ...read.objects, ...o.slice(before.length)] };
-}
-async function readMasters(g, cache2, specs, known) {
-  const objects = g.objects;
-  const info2 = await objects.info(specs);
-  if ("error" in info2) return info2;
-  const kept = await Promise.all(
-    info2.objects.map(
-      (o) => (
-        // Not a blob (missing, a tree), a git that sent the content with the id, or a blob the caller has.
-        o?.type !== "blob" || o.blob || known.some((k) => k.sha === o.sha) ? void 0 : cache2.get(o.sha, o.size)
-      )
-    )
-  );
-  const found = [];
-  const misses = [];
-  info2.objects.forEach((o, i) => {
-    const same = known.find((k) => k.sha === o?.sha);
-    const copy = kept[i];
-    if (o?.type !== "blob" || o.blob) found[i] = o;
-    else if (same) found[i] = same;
-    else if (copy) found[i] = keptObject(g.repo, o.sha, copy, cache2);
-    else misses.push(i);
-  });
-  if (!misses.length) return { objects: found };
-  const read = await objects.read(misses.map((i) => info2.objects[i].sha));
-  if ("error" in read) return read;
-  read.objects.forEach((o, k) => {
-    found[misses[k]] = o;
-    if (o?.blob) cache2.put(o.sha, o.blob);
-  });
-  return { objects: found };
-}
-var keptScans = /* @__PURE__ */ new WeakMap();
-function keptObject(repo, sha, copy, cache2) {
-  let blob;
-  const object = {
-    sha,
-    type: "blob",
-    get blob() {
-      if (blob === void 0) {
-        blob = copy.bytes();
-        if (blob === void 0) cache2.put(sha, blob = blobFromGit(repo, sha));
-      }
-      return blob;
-    }
-  };
-  keptScans.set(object, copy.scan);
-  return object;
-}
-function blobFromGit(repo, sha) {
-  const r = gitSync(repo, ["cat-file", "blob", sha]);
-  if (r.status !== 0) throw new Error(`git cat-file blob ${sha} failed: ${r.stderr.trim() || r.status}`);
-  return r.stdout;
-}
-function source(path, object, values) {
+function source(path, object) {
+  const bytes = object.blob;
   let text;
-  const kept = keptScans.get(object);
-  const scan = kept && {
-    ...kept,
-    textOf: (e) => object.blob.toString("utf8", e.start, e.end)
-  };
   return {
     path,
-    get bytes() {
-      return object.blob;
-    },
+    bytes,
     get text() {
-      return text ??= object.blob.toString("utf8");
-    },
-    ...scan ? { scan } : {},
-    ...values ? { values: values(object.sha) } : {}
+      return text ??= bytes.toString("utf8");
+    }
   };
 }
-function mayAppendOnly(base2, head2) {
+function mayAppendOnly(base3, head2) {
   if (!head2) return true;
-  const prefix = base2 ?? Buffer.alloc(0);
+  const prefix = base3 ?? Buffer.alloc(0);
   if (!extendsBytes(head2, prefix)) return true;
   const appended = head2.subarray(prefix.length);
   return appended.includes("append-only") || appended.includes(92);
+}
+
+// src/action/pipeline.ts
+init_plan();
+
+// src/decide/policy.ts
+init_lib();
+var primary = once(() => {
+  const z = zod();
+  return z.object({
+    name: z.string().min(1),
+    plan: z.enum(["full", "trim"]),
+    canary: z.boolean(),
+    failFast: z.boolean(),
+    /** Counts as a full sweep for reuse and staging. */
+    fullSweep: z.boolean(),
+    deprecated: z.boolean().default(false)
+  });
+});
+var labelPolicySchema = once(() => {
+  const z = zod();
+  const Modifier = z.object({
+    name: z.string().min(1),
+    effect: z.enum(["all-evals", "evals-only", "agentx-fast"]),
+    blocksReuse: z.boolean()
+  });
+  const Scheduling = z.object({ name: z.string().min(1) });
+  return z.object({
+    primaries: z.array(primary()).min(1),
+    modifiers: z.array(Modifier),
+    scheduling: z.array(Scheduling),
+    skipSweepMarker: z.string().min(1)
+  }).refine(
+    (p) => {
+      const names = [...p.primaries, ...p.modifiers, ...p.scheduling].map((l) => l.name);
+      return new Set(names).size === names.length;
+    },
+    { message: "a label appears twice in the label policy" }
+  );
+});
+var defaultPolicy = {
+  primaries: [
+    {
+      name: "full-sweep-fail-fast",
+      plan: "full",
+      canary: true,
+      failFast: true,
+      fullSweep: true,
+      deprecated: false
+    },
+    {
+      name: "full-sweep-enabled",
+      plan: "full",
+      canary: true,
+      failFast: false,
+      fullSweep: true,
+      deprecated: false
+    },
+    {
+      name: "non-canary-full-sweep-enabled",
+      plan: "full",
+      canary: false,
+      failFast: false,
+      fullSweep: true,
+      deprecated: false
+    },
+    {
+      name: "full-sweep-fail-fast-no-canary",
+      plan: "full",
+      canary: false,
+      failFast: true,
+      fullSweep: true,
+      deprecated: true
+    },
+    {
+      name: "sweep-enabled",
+      plan: "trim",
+      canary: false,
+      failFast: false,
+      fullSweep: false,
+      deprecated: true
+    }
+  ],
+  modifiers: [
+    { name: "all-evals", effect: "all-evals", blocksReuse: false },
+    { name: "evals-only", effect: "evals-only", blocksReuse: true },
+    { name: "agentx-fast", effect: "agentx-fast", blocksReuse: true }
+  ],
+  scheduling: [
+    { name: "skip_queue" },
+    { name: "ci-patchwork" },
+    { name: "engine-patch" },
+    { name: "ci-patchwork-waived" },
+    { name: "ci-checklist-complete" }
+  ],
+  skipSweepMarker: "[skip-sweep]"
+};
+function checkedPolicy(p) {
+  const names = [...p.primaries, ...p.modifiers, ...p.scheduling].map((l) => l.name);
+  const plain2 = names.every((n) => typeof n === "string" && n.length > 0) && new Set(names).size === names.length;
+  return plain2 ? p : labelPolicySchema().parse(p);
+}
+function offeredLabels(policy) {
+  return {
+    primaries: policy.primaries.filter((p) => !p.deprecated).map((p) => p.name),
+    modifiers: policy.modifiers.map((m) => m.name)
+  };
+}
+function primaryParams(policy) {
+  const names = offeredLabels(policy).primaries;
+  return Object.fromEntries(names.map((n, i) => [i === 0 ? "primary" : `primary${i + 1}`, n]));
+}
+function labelKind(policy, name) {
+  if (policy.primaries.some((l) => l.name === name)) return "primary";
+  if (policy.modifiers.some((l) => l.name === name)) return "modifier";
+  if (policy.scheduling.some((l) => l.name === name)) return "scheduling";
+  return "other";
+}
+
+// src/decide/decide.ts
+function labelState(policy, labels) {
+  return {
+    primaries: policy.primaries.filter((p) => labels.includes(p.name)),
+    modifiers: policy.modifiers.filter((m) => labels.includes(m.name)).map((m) => m.name),
+    scheduling: policy.scheduling.filter((s2) => labels.includes(s2.name)).map((s2) => s2.name)
+  };
+}
+function modeOf(policy, primary2, s2) {
+  const has2 = (effect) => policy.modifiers.some((m) => m.effect === effect && s2.modifiers.includes(m.name));
+  const all = has2("all-evals");
+  const only = has2("evals-only");
+  return {
+    primary: primary2.name,
+    plan: primary2.plan,
+    canary: primary2.canary,
+    failFast: primary2.failFast,
+    evals: all && only ? "all-only" : only ? "only" : all ? "all" : "default",
+    agentxFast: has2("agentx-fast"),
+    scheduling: s2.scheduling
+  };
+}
+function fromLabels(policy, labels) {
+  const s2 = labelState(policy, labels);
+  if (s2.primaries.length > 1)
+    return {
+      reasons: [
+        {
+          code: "conflicting-primaries",
+          rule: "LB-1",
+          params: { labels: s2.primaries.map((p) => p.name).join(", ") }
+        }
+      ]
+    };
+  const primary2 = s2.primaries[0];
+  if (!primary2) {
+    const extra = [...s2.modifiers, ...s2.scheduling];
+    return extra.length ? {
+      reasons: [
+        {
+          code: "modifier-without-primary",
+          rule: "LB-2",
+          params: { labels: extra.join(", "), ...primaryParams(policy) }
+        }
+      ]
+    } : { reasons: [{ code: "no-primary", rule: "G-4", params: primaryParams(policy) }] };
+  }
+  const reasons = primary2.deprecated ? [{ code: "deprecated-label", rule: "LB-0", params: { label: primary2.name } }] : [];
+  return { mode: modeOf(policy, primary2, s2), reasons };
+}
+var base = (verdict, reasons, extra = {}) => ({
+  verdict,
+  validate: false,
+  refreshStatus: verdict !== "nothing",
+  cancelInFlight: false,
+  restart: false,
+  approval: "not-needed",
+  reuseGate: "not-applicable",
+  reasons,
+  ...extra
+});
+function decide(input, policy) {
+  const { pr } = input;
+  if (input.event === "issue_comment") return decideCommand(input, policy);
+  if (input.event === "push") return decidePush(input);
+  if (input.action === "closed")
+    return base("cancel", [{ code: "pr-closed", rule: "CC-3" }], { cancelInFlight: true });
+  if (input.action === "ready_for_review")
+    return base("nothing", [{ code: "ready-for-review", rule: "G-2" }], { refreshStatus: false });
+  const labelEvent = input.action === "labeled" || input.action === "unlabeled";
+  const changed = input.changedLabel ?? "";
+  if (labelEvent && labelKind(policy, changed) === "other")
+    return base("nothing", [{ code: "unrecognised-label", rule: "G-1", params: { label: changed } }], {
+      refreshStatus: false
+    });
+  const now = fromLabels(policy, pr.labels);
+  if (pr.fork) return decideFork(input, policy, now);
+  if (labelEvent && !now.mode) {
+    const before = input.action === "labeled" ? pr.labels.filter((l) => l !== changed) : [...pr.labels, changed];
+    const was = fromLabels(policy, before);
+    const removed = was.mode && input.action === "unlabeled" ? [{ code: "primary-removed", rule: "CC-2", params: { label: was.mode.primary } }] : [];
+    return base(was.mode ? "cancel" : "validate", [...now.reasons, ...removed], {
+      validate: true,
+      sha: pr.headSha,
+      cancelInFlight: !!was.mode
+    });
+  }
+  return sweepOrValidate(input, policy, now, { validate: true, sha: pr.headSha });
+}
+function decidePush(input) {
+  if (input.reuse)
+    return base("reuse", [{ code: "reuse", rule: "G-6", params: { runId: String(input.reuse.runId) } }], {
+      refreshStatus: false,
+      reuseGate: "reused",
+      reuseRunId: input.reuse.runId
+    });
+  return base("refuse", [{ code: "push-needs-reuse", rule: "PUB-1" }], { refreshStatus: false });
+}
+function reuseGateOf(input, policy, mode) {
+  if (input.action !== "synchronize") return { gate: "not-applicable", blocking: [] };
+  const blocking = policy.modifiers.filter((m) => m.blocksReuse && input.pr.labels.includes(m.name)).map((m) => m.name);
+  if (!policy.primaries.find((p) => p.name === mode.primary)?.fullSweep) blocking.unshift(mode.primary);
+  return { gate: blocking.length ? "blocked" : "open", blocking };
+}
+function sweepOrValidate(input, policy, now, extra) {
+  const { pr } = input;
+  const validate = extra.validate ?? true;
+  if (!now.mode)
+    return base("validate", now.reasons, {
+      ...extra,
+      validate,
+      cancelInFlight: input.action === "synchronize"
+    });
+  const { gate, blocking } = reuseGateOf(input, policy, now.mode);
+  if (gate === "open" && input.reuse)
+    return base(
+      "reuse",
+      [...now.reasons, { code: "reuse", rule: "G-6", params: { runId: String(input.reuse.runId) } }],
+      { ...extra, validate, cancelInFlight: true, reuseGate: "reused", reuseRunId: input.reuse.runId }
+    );
+  if (pr.headCommitMessage.includes(policy.skipSweepMarker))
+    return base("validate", [...now.reasons, { code: "skip-sweep", rule: "G-5" }], {
+      ...extra,
+      validate,
+      cancelInFlight: true,
+      reuseGate: gate
+    });
+  const reasons = gate === "blocked" && input.reuse ? [...now.reasons, { code: "reuse-blocked", rule: "LB-6", params: { labels: blocking.join(", ") } }] : now.reasons;
+  return base("sweep", reasons, {
+    ...extra,
+    validate,
+    mode: now.mode,
+    cancelInFlight: true,
+    reuseGate: gate
+  });
+}
+function decideFork(input, policy, now) {
+  const { pr } = input;
+  const awaiting = (reasons, extra = {}) => base(
+    "validate",
+    [...reasons, { code: "fork-awaiting-approval", rule: "FA-2", params: { sha: pr.headSha } }],
+    {
+      validate: true,
+      approval: "awaiting",
+      ...extra
+    }
+  );
+  const approving = input.action === "labeled" && labelKind(policy, input.changedLabel ?? "") === "primary";
+  if (!approving) {
+    if (input.action === "unlabeled" && labelKind(policy, input.changedLabel ?? "") === "primary")
+      return base(
+        "cancel",
+        [{ code: "primary-removed", rule: "CC-2", params: { label: input.changedLabel } }],
+        {
+          cancelInFlight: true
+        }
+      );
+    return awaiting(now.reasons, { cancelInFlight: input.action === "synchronize" });
+  }
+  const refusal = approvalRefusal(input, policy, [input.changedLabel]);
+  if (refusal?.code === "permission-lookup-failed") return awaiting([...now.reasons, refusal]);
+  if (refusal) return base("refuse", [refusal], { approval: "awaiting" });
+  return sweepOrValidate(input, policy, now, { validate: true, approval: "approved", sha: pr.headSha });
+}
+function approvalRefusal(input, policy, expected) {
+  const { pr } = input;
+  if (input.actorAuthorised === "unknown") return { code: "permission-lookup-failed", rule: "AZ-1" };
+  if (!input.actorAuthorised) return { code: "fork-approval-denied", rule: "AZ-1" };
+  if (pr.state !== "open" || pr.draft) return { code: "fork-not-open", rule: "FA-1" };
+  if (input.eventHeadSha && input.eventHeadSha !== pr.headSha)
+    return { code: "fork-advanced", rule: "FA-2", params: { from: input.eventHeadSha, to: pr.headSha } };
+  const primaries = labelState(policy, pr.labels).primaries.map((p) => p.name);
+  const ok = expected ? primaries.length === 1 && primaries[0] === expected[0] : primaries.length === 1;
+  if (!ok)
+    return { code: "fork-labels-mismatch", rule: "LB-5", params: { labels: primaries.join(", ") || "none" } };
+  if (!pr.mergeSha) return { code: "fork-no-merge-sha", rule: "FA-1" };
+  return void 0;
+}
+function decideCommand(input, policy) {
+  const { pr, command: command2 } = input;
+  if (!command2) return base("nothing", [], { refreshStatus: false });
+  if (command2.kind === "invalid")
+    return base("refuse", [{ code: "command-invalid", rule: "CMD-1", params: { text: command2.text } }], {
+      refreshStatus: false
+    });
+  if (input.actorAuthorised === "unknown")
+    return base("nothing", [{ code: "permission-lookup-failed", rule: "AZ-1" }], { refreshStatus: false });
+  if (!input.actorAuthorised)
+    return base("refuse", [{ code: "command-unauthorised", rule: "AZ-2" }], { refreshStatus: false });
+  if (pr.state !== "open")
+    return base("refuse", [{ code: "pr-closed", rule: "CC-3" }], { refreshStatus: false });
+  switch (command2.kind) {
+    case "cancel":
+      return base("cancel", [], { cancelInFlight: true, refreshStatus: false });
+    case "rerun-failed":
+      return base("rerun-failed", [], { refreshStatus: false });
+    case "approve": {
+      if (!pr.fork)
+        return base("refuse", [{ code: "approve-not-fork", rule: "FA-1" }], { refreshStatus: false });
+      const prefixOk = command2.sha.length >= 12 && pr.headSha.toLowerCase().startsWith(command2.sha);
+      if (!prefixOk)
+        return base(
+          "refuse",
+          [{ code: "approve-sha-mismatch", rule: "FA-1", params: { given: command2.sha, head: pr.headSha } }],
+          { approval: "awaiting", refreshStatus: false }
+        );
+      const refusal = approvalRefusal(input, policy, void 0);
+      if (refusal) return base("refuse", [refusal], { approval: "awaiting", refreshStatus: false });
+      return sweepOrValidate(input, policy, fromLabels(policy, pr.labels), {
+        approval: "approved",
+        sha: pr.headSha,
+        restart: true
+      });
+    }
+    case "sweep": {
+      if (pr.fork)
+        return base("refuse", [{ code: "fork-use-approve", rule: "FA-1" }], {
+          approval: "awaiting",
+          refreshStatus: false
+        });
+      const now = fromLabels(policy, pr.labels);
+      if (!now.mode) return base("refuse", now.reasons, { refreshStatus: false });
+      return sweepOrValidate(input, policy, now, { sha: pr.headSha, restart: true });
+    }
+  }
+}
+function applyGate(d, outcome) {
+  if (outcome === "pass") return d;
+  const closed = d.reuseGate === "not-applicable" ? d : withoutReuse(d);
+  if (d.verdict !== "sweep" && d.verdict !== "reuse") return closed;
+  const reason = outcome === "no-entry" ? { code: "changelog-no-entry", rule: "CL-8" } : { code: "changelog-failed", rule: "CL-1" };
+  return heldBack(closed, reason);
+}
+function applyPlanCheck(d, planHasErrors) {
+  return d.verdict === "sweep" && planHasErrors ? heldBack(d, { code: "plan-check-failed", rule: "C6" }) : d;
+}
+function withoutReuse(d) {
+  const { reuseRunId: _r, ...rest } = d;
+  const reasons = d.reasons.filter((r) => r.code !== "reuse" && r.code !== "reuse-blocked");
+  return { ...rest, reuseGate: "not-applicable", reasons };
+}
+function heldBack(d, reason) {
+  const { mode: _mode, ...rest } = d;
+  return { ...rest, verdict: "validate", reasons: [...d.reasons, reason] };
+}
+
+// src/lint/baseline.ts
+init_lib();
+var BASELINE_VERSION = 1;
+var RECORDABLE = /^(R[1-9]|C(10|[1-9]))$/;
+var baselineSchema = once(() => {
+  const z = zod();
+  const entrySchema = z.strictObject({
+    rule: z.string().min(1),
+    file: z.string().min(1),
+    path: z.string().min(1).optional(),
+    message: z.string().min(1).optional(),
+    count: z.int().min(1).optional()
+  });
+  return z.strictObject({
+    version: z.literal(BASELINE_VERSION),
+    findings: z.array(entrySchema).max(1e5)
+  });
+});
+var layoutRelative = (file2, prefix) => prefix && file2.startsWith(prefix) ? file2.slice(prefix.length) : file2;
+function entryOf(d, prefix = "") {
+  if (d.severity !== "error" || !RECORDABLE.test(d.rule) || !d.file) return void 0;
+  const file2 = layoutRelative(d.file, prefix);
+  return d.path ? { rule: d.rule, file: file2, path: d.path } : { rule: d.rule, file: file2, message: d.message };
+}
+var keyOf3 = (e) => JSON.stringify([e.file, e.path ?? null, e.path ? null : e.message ?? null, e.rule]);
+function applyBaseline(diagnostics, baseline, opts = {}) {
+  const prefix = opts.prefix ?? "";
+  const name = opts.file ?? "the lint baseline";
+  const budget2 = /* @__PURE__ */ new Map();
+  for (const e of baseline.findings) budget2.set(keyOf3(e), (budget2.get(keyOf3(e)) ?? 0) + (e.count ?? 1));
+  const used = /* @__PURE__ */ new Map();
+  let known = 0;
+  const out = diagnostics.map((d) => {
+    const e = entryOf(d, prefix);
+    if (!e) return d;
+    const k = keyOf3(e);
+    const n = used.get(k) ?? 0;
+    if (n >= (budget2.get(k) ?? 0)) return d;
+    used.set(k, n + 1);
+    known++;
+    return { ...d, severity: "warning", message: `${d.message} [known: recorded in ${name}]` };
+  });
+  const dropped = [];
+  const findings = [];
+  for (const e of baseline.findings) {
+    const k = keyOf3(e);
+    const have = used.get(k) ?? 0;
+    const want = e.count ?? 1;
+    const keep = Math.min(have, want);
+    used.set(k, have - keep);
+    if (keep > 0) findings.push(keep > 1 ? { ...e, count: keep } : withoutCount(e));
+    if (keep < want) dropped.push(want - keep > 1 ? { ...e, count: want - keep } : withoutCount(e));
+  }
+  for (const e of dropped)
+    out.push(
+      diag(
+        "notice",
+        "BASELINE",
+        `${e.rule} at ${e.path ?? e.message} no longer occurs${e.count ? ` (${e.count}\xD7)` : ""}: dropped from ${name}`,
+        { file: `${prefix}${e.file}` }
+      )
+    );
+  return { diagnostics: out, known, dropped, remaining: { version: BASELINE_VERSION, findings } };
+}
+function withoutCount(e) {
+  const { count: _c, ...rest } = e;
+  return rest;
+}
+function parseBaseline(text, file2) {
+  const empty = { version: BASELINE_VERSION, findings: [] };
+  const r = readYaml(text, file2);
+  if (r.diagnostics.some((d) => d.severity === "error") || r.value === void 0)
+    return { baseline: empty, diagnostics: r.diagnostics };
+  const findings = schemaFindings(baselineSchema(), r.value, [], () => "BASELINE");
+  if (findings.length)
+    return {
+      baseline: empty,
+      diagnostics: findings.map((f) => ({
+        ...toDiagnostic(f, r.parsed()),
+        fix: "regenerate it with sweep lint --write-baseline"
+      }))
+    };
+  return { baseline: r.value, diagnostics: r.diagnostics };
+}
+
+// src/verdict/cost.ts
+init_plan();
+
+// src/lanes/clusters.ts
+var CLUSTER2 = "cluster:";
+function laneClusters(runner, runners, lanes) {
+  const explicit = Object.entries(lanes.clusters).filter(([, c]) => c.labels.includes(runner)).map(([id2]) => id2);
+  if (explicit.length) return explicit;
+  if (runner.startsWith(CLUSTER2)) return [runner.slice(CLUSTER2.length)];
+  if (!runners.labels[runner] && (lanes.clusters[runner] || runners.clusters?.[runner])) return [runner];
+  const names = runners.labels[runner] ?? (runner.includes("_") ? [runner] : []);
+  if (names.length) {
+    const owner = ownerOf(runners.labels);
+    return [...new Set(names.map((n) => owner.get(n) ?? n.split("_")[0]))];
+  }
+  return [];
+}
+var owners = /* @__PURE__ */ new WeakMap();
+function ownerOf(labels) {
+  let owner = owners.get(labels);
+  if (!owner) {
+    owner = /* @__PURE__ */ new Map();
+    for (const [label2, members2] of Object.entries(labels))
+      if (label2.startsWith(CLUSTER2)) for (const n of members2) owner.set(n, label2.slice(CLUSTER2.length));
+    owners.set(labels, owner);
+  }
+  return owner;
 }
 
 // src/lanes/match.ts
@@ -34899,15 +42043,17 @@ var asList = (v) => v === void 0 ? void 0 : Array.isArray(v) ? v : [v];
 var whens = (w) => Array.isArray(w) ? w : [w];
 function matches(m, r) {
   for (const k of stringKeys) {
-    const want = asList(m[k]);
-    if (want && !want.includes(r[k])) return false;
+    const want = m[k];
+    if (want !== void 0 && (typeof want === "string" ? want !== r[k] : !want.includes(r[k]))) return false;
   }
   if (m.multinode !== void 0 && m.multinode !== r.multinode) return false;
   if (m.dcgm !== void 0 && m.dcgm !== r.dcgm) return false;
+  if (m.scriptOverride !== void 0 && m.scriptOverride !== (r.scriptOverride ?? false)) return false;
   if (m.not && matches(m.not, r)) return false;
   return true;
 }
-var matchesWhen = (w, r) => whens(w).some((m) => matches(m, r));
+var onCluster = (cluster, id2) => cluster === void 0 || (typeof cluster === "string" ? cluster === id2 : cluster.includes(id2));
+var matchesWhen = (w, r) => Array.isArray(w) ? w.some((m) => matches(m, r)) : matches(w, r);
 var describeRequest = (r) => `${r.model} \xD7 ${r.framework} \xD7 ${r.precision} \xD7 ${r.scenario}${r.spec !== "none" ? ` \xD7 ${r.spec}` : ""}`;
 function mentions(w, key) {
   return whens(w).some((m) => m[key] !== void 0 || m.not !== void 0 && mentions(m.not, key));
@@ -34920,6 +42066,7 @@ function* matcherValues(w) {
 }
 
 // src/lanes/schema.ts
+init_lib();
 var oneOrMany = once(() => {
   const z = zod();
   return z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
@@ -34935,6 +42082,7 @@ var matcherSchema = once(() => {
       scenario: oneOrMany().optional(),
       multinode: z.boolean().optional(),
       dcgm: z.boolean().optional(),
+      scriptOverride: z.boolean().optional(),
       not: matcherSchema().optional()
     })
   );
@@ -34961,8 +42109,27 @@ var timeValue = once(() => zod().union([zod().literal("salloc"), timeString()]))
 var routeSchema = once(() => {
   const z = zod();
   return z.strictObject({
-    default: z.string().min(1),
-    rules: z.array(z.strictObject({ when: whenSchema(), value: z.string().min(1), reason: z.string().optional() })).default([])
+    default: z.string().min(1).optional(),
+    rules: z.array(
+      z.strictObject({
+        cluster: oneOrMany().optional(),
+        when: whenSchema(),
+        value: z.string().min(1).optional(),
+        refuse: z.string().min(1).optional(),
+        reason: z.string().min(1).optional()
+      }).refine((r) => r.value === void 0 !== (r.refuse === void 0), {
+        message: "a routing rule has either a value (the path) or refuse (the message)"
+      })
+    ).default([])
+  });
+});
+var routingSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    /** Paths that launch without a lane of this file: a row routed there needs none and is not refused. */
+    noLane: z.array(z.string().min(1)).default([]),
+    multinode: routeSchema().optional(),
+    single: routeSchema().optional()
   });
 });
 var clusterSchema = once(() => {
@@ -34970,10 +42137,14 @@ var clusterSchema = once(() => {
   return z.strictObject({
     /** Runner labels that route to this cluster, besides `cluster:<id>` and runner names `<id>_N`. */
     labels: z.array(z.string().min(1)).default([]),
-    gpusPerNode: z.number().int().positive(),
-    computeSeesRunnerWorkspace: z.boolean(),
+    /** Optional where runners.yaml has a `clusters:` record for the cluster (the record states it). */
+    gpusPerNode: z.number().int().positive().optional(),
+    /** False: a row whose compute nodes read the runner workspace must be staged on the shared run root. */
+    computeSeesRunnerWorkspace: z.boolean().default(true),
     sharedRunRoot: z.string().min(1).optional(),
     fixedTimeLimit: timeString().optional(),
+    /** A fixed limit of single-node jobs, in minutes (runners.yaml: srt-slurm single-node-time-limit). */
+    singleNodeTimeLimit: z.number().int().positive().optional(),
     volumes: z.array(z.string().min(1)).default([]),
     powerTelemetry: z.strictObject({ dcgmPort: z.number().int().positive(), cpuSource: z.string().optional() }).optional(),
     routing: z.strictObject({ multinode: routeSchema().optional(), single: routeSchema().optional() }).default({})
@@ -34990,11 +42161,25 @@ var mountSchema = once(() => {
     reason: z.string().optional()
   });
 });
+var evalSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    /** Recipe keys eval runs unset. */
+    unset: z.array(z.string().min(1)).default([]),
+    /** Rows whose eval runs use the real-verification recipe. */
+    realVerification: whenSchema().optional(),
+    /** Rows whose frontend is placed on the head node. */
+    headFrontend: whenSchema().optional(),
+    /** The lane writes eval metadata beside the results. */
+    writeMeta: z.boolean().default(false)
+  });
+});
 var laneSchema = once(() => {
   const z = zod();
   return z.strictObject({
     admit: z.strictObject({
-      frameworks: z.array(z.string().min(1)).min(1),
+      /** `any`: every framework (no allow-list). */
+      frameworks: z.union([z.literal("any"), z.array(z.string().min(1)).min(1)]),
       reject: z.array(z.strictObject({ when: whenSchema(), message: z.string().min(1) })).default([])
     }),
     power: z.strictObject({
@@ -35003,10 +42188,24 @@ var laneSchema = once(() => {
       error: z.string().optional()
     }).optional(),
     checkout: decision(checkoutValue()),
-    preflight: decision(z.boolean()),
+    /** Optional: a lane that does not state it leaves preflight to the launcher. */
+    preflight: decision(z.boolean()).optional(),
     time: decision(timeValue()),
     mounts: z.array(mountSchema()).default([]),
-    setupScripts: z.record(z.string(), z.string().min(1)).default({})
+    setupScripts: z.record(z.string(), z.string().min(1)).default({}),
+    eval: evalSchema().optional(),
+    /** Facts of the lane with nothing to check or decide, shown by `explain`. */
+    notes: z.array(z.string().min(1)).default([])
+  });
+});
+var timeBumpSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    cluster: oneOrMany().optional(),
+    when: whenSchema(),
+    minConc: z.number().int().nonnegative().default(0),
+    minutes: z.number().int().positive(),
+    reason: z.string().min(1).optional()
   });
 });
 var lanesFileSchema = once(() => {
@@ -35019,7 +42218,10 @@ var lanesFileSchema = once(() => {
       specs: z.array(z.string().min(1)).default(["none", "mtp", "draft_model"]),
       frameworks: z.record(
         z.string(),
-        z.strictObject({ engine: z.enum(["vllm", "sglang", "trtllm", "atom"]), frontend: z.string().min(1) })
+        z.strictObject({
+          engine: z.enum(["vllm", "sglang", "trtllm", "atom", "tilert"]),
+          frontend: z.string().min(1)
+        })
       )
     }),
     /**
@@ -35028,6 +42230,8 @@ var lanesFileSchema = once(() => {
      */
     nodeWorkspace: z.strictObject({ when: whenSchema() }).optional(),
     clusters: z.record(z.string(), clusterSchema()),
+    routing: routingSchema().default({ noLane: [] }),
+    timeBumps: z.array(timeBumpSchema()).default([]),
     fragments: z.record(z.string(), z.array(z.unknown())).optional(),
     lanes: z.record(z.string().regex(/^[^/]+\/[^/]+$/, 'lane keys are "<cluster>/<path>"'), laneSchema())
   });
@@ -35035,16 +42239,22 @@ var lanesFileSchema = once(() => {
 var decisionOrder = ["power", "checkout", "preflight", "time"];
 
 // src/lanes/decide.ts
-var SALLOC_DEFAULT = "8:00:00";
+var hms = (minutes) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}:00`;
+var SALLOC_DEFAULT = hms(480);
+var admits = (lane, framework) => lane.admit.frameworks === "any" || lane.admit.frameworks.includes(framework);
 function admit(lane, r) {
-  if (!lane.admit.frameworks.includes(r.framework)) {
+  if (!admits(lane, r.framework)) {
+    const list5 = [...lane.admit.frameworks].sort();
     return {
       admitted: false,
-      message: `Unsupported framework: ${r.framework}. Supported frameworks are: ${lane.admit.frameworks.join(", ")}`
+      kind: "framework",
+      message: `Unsupported framework: ${r.framework}. Supported frameworks are: ${list5.join(", ")}`
     };
   }
-  const rej = lane.admit.reject.find((x) => matchesWhen(x.when, r));
-  return rej ? { admitted: false, message: `${rej.message} (FRAMEWORK=${r.framework})` } : { admitted: true };
+  const index = lane.admit.reject.findIndex((x) => matchesWhen(x.when, r));
+  if (index < 0) return { admitted: true };
+  const message = `${lane.admit.reject[index].message} (FRAMEWORK=${r.framework})`;
+  return { admitted: false, kind: "reject", message, index };
 }
 function firstMatch(d, r) {
   const index = d.rules.findIndex((x) => matchesWhen(x.when, r));
@@ -35065,18 +42275,53 @@ function decidePower(lane, cluster, r, evalOnly = false) {
     error: lane.power.error ?? "no power rule matches and the lane has no default"
   };
 }
-function decide(lane, cluster, req, evalOnly = false) {
-  const power = decidePower(lane, cluster, req, evalOnly);
+function decideTime(lanes, clusterId, r, facts, lane) {
+  const c = lanes.clusters[clusterId];
+  if (!r.multinode && c?.singleNodeTimeLimit)
+    return { value: hms(c.singleNodeTimeLimit), by: { kind: "cluster", fact: "singleNodeTimeLimit" } };
+  if (r.multinode && c?.fixedTimeLimit)
+    return { value: c.fixedTimeLimit, by: { kind: "cluster", fact: "fixedTimeLimit" } };
+  const own2 = lane ? firstMatch(lane.time, r) : void 0;
+  if (own2 && own2.value !== "salloc") return own2;
+  const index = facts.evalOnly ? -1 : lanes.timeBumps.findIndex(
+    (b) => onCluster(b.cluster, clusterId) && (facts.conc ?? 0) >= b.minConc && matchesWhen(b.when, r)
+  );
+  if (index >= 0) {
+    const b = lanes.timeBumps[index];
+    return { value: hms(b.minutes), by: { kind: "bump", index, ...b.reason ? { reason: b.reason } : {} } };
+  }
+  if (facts.sallocMinutes !== void 0)
+    return { value: hms(facts.sallocMinutes), by: { kind: "row", fact: "SALLOC_TIME_LIMIT" } };
+  return { value: SALLOC_DEFAULT, by: { kind: "row", fact: "SALLOC_TIME_LIMIT default" } };
+}
+function decide2(lanes, clusterId, lane, req, facts = {}) {
+  const cluster = lanes.clusters[clusterId];
+  const power = decidePower(lane, cluster, req, !!facts.evalOnly);
   const r = { ...req, dcgm: "value" in power ? power.value !== "none" : void 0 };
   const checkout = firstMatch(lane.checkout, r);
-  const preflight = firstMatch(lane.preflight, r);
-  const laneTime = firstMatch(lane.time, r);
-  const time = cluster.fixedTimeLimit ? { value: cluster.fixedTimeLimit, by: { kind: "cluster", fact: "fixedTimeLimit" } } : { value: laneTime.value === "salloc" ? SALLOC_DEFAULT : laneTime.value, by: laneTime.by };
+  const preflight = lane.preflight ? firstMatch(lane.preflight, r) : void 0;
+  const time2 = decideTime(lanes, clusterId, r, facts, lane);
   const mounts = lane.mounts.flatMap(
     (mount, index) => !mount.when || matchesWhen(mount.when, r) ? [{ mount, index }] : []
   );
   const setupScript = lane.setupScripts[req.framework];
-  return { power, checkout, preflight, time, mounts, ...setupScript ? { setupScript } : {} };
+  const e = lane.eval;
+  const evalFacts = e && {
+    unset: e.unset,
+    realVerification: !!e.realVerification && matchesWhen(e.realVerification, r),
+    headFrontend: !!e.headFrontend && matchesWhen(e.headFrontend, r),
+    writeMeta: e.writeMeta
+  };
+  return {
+    power,
+    checkout,
+    ...preflight ? { preflight } : {},
+    time: time2,
+    mounts,
+    ...setupScript ? { setupScript } : {},
+    ...evalFacts ? { eval: evalFacts } : {},
+    ...lane.notes.length ? { notes: lane.notes } : {}
+  };
 }
 function* ruleLists(lane) {
   yield {
@@ -35090,396 +42335,54 @@ function* ruleLists(lane) {
     if (rules) yield { name: d, path: [d, "rules"], whens: rules.map((r) => r.when), firstMatch: true };
   }
   yield { name: "mounts", path: ["mounts"], whens: lane.mounts.map((m) => m.when), firstMatch: false };
+  for (const k of ["realVerification", "headFrontend"]) {
+    const w = lane.eval?.[k];
+    if (w) yield { name: `eval.${k}`, path: ["eval", k], whens: [w], firstMatch: false };
+  }
 }
-function routeOf(cluster, r) {
-  const table = r.multinode ? cluster.routing.multinode : cluster.routing.single;
-  if (!table) return r.multinode ? "srt-multi" : "srt-single";
-  return firstMatch(table, r).value;
+
+// src/lanes/route.ts
+var fill = (message, vars) => message.replace(/\{(cluster|framework|path)\}/g, (_m, k) => vars[k] ?? "");
+function routeOf(lanes, clusterId, r) {
+  const kind = r.multinode ? "multinode" : "single";
+  const hit = routeRule(lanes, clusterId, r);
+  if (hit) {
+    const at3 = hit.own ? `clusters.${clusterId}.routing.${kind}` : `routing.${kind}`;
+    const where = {
+      at: `${at3}.rules[${hit.index}]`,
+      ...hit.rule.reason ? { reason: hit.rule.reason } : {}
+    };
+    if (hit.rule.refuse !== void 0)
+      return { refuse: fill(hit.rule.refuse, { cluster: clusterId, framework: r.framework }), ...where };
+    return { path: hit.rule.value, ...where };
+  }
+  const own2 = lanes.clusters[clusterId]?.routing[kind]?.default;
+  if (own2 !== void 0) return { path: own2, at: `clusters.${clusterId}.routing.${kind}.default` };
+  const file2 = lanes.routing[kind]?.default;
+  if (file2 !== void 0) return { path: file2, at: `routing.${kind}.default` };
+  return { path: r.multinode ? "srt-multi" : "srt-single", at: "default" };
+}
+function pathOf(lanes, clusterId, r) {
+  const hit = routeRule(lanes, clusterId, r);
+  if (hit) return hit.rule.value;
+  const kind = r.multinode ? "multinode" : "single";
+  return lanes.clusters[clusterId]?.routing[kind]?.default ?? lanes.routing[kind]?.default ?? (r.multinode ? "srt-multi" : "srt-single");
+}
+function routeRule(lanes, clusterId, r) {
+  const kind = r.multinode ? "multinode" : "single";
+  const tables = [lanes.routing[kind], lanes.clusters[clusterId]?.routing[kind]];
+  for (let t2 = 0; t2 < tables.length; t2++) {
+    const rules = tables[t2]?.rules ?? [];
+    for (let index = 0; index < rules.length; index++) {
+      const rule = rules[index];
+      if (onCluster(rule.cluster, clusterId) && matchesWhen(rule.when, r))
+        return { rule, index, own: t2 === 1 };
+    }
+  }
+  return void 0;
 }
 var laneKey = (cluster, path) => `${cluster}/${path}`;
-function laneFor(lanes, cluster, r) {
-  const path = routeOf(lanes.clusters[cluster], r);
-  const key = laneKey(cluster, path);
-  return { key, path, lane: lanes.lanes[key] };
-}
-
-// src/lanes/facts.ts
-function withRecord(c, rec2) {
-  if (!rec2) return c;
-  const srt = rec2.slurm?.["srt-slurm"];
-  const power = srt?.["power-telemetry"];
-  return {
-    ...c,
-    gpusPerNode: rec2["gpus-per-node"],
-    ...srt?.["shared-run-root"] !== void 0 ? { sharedRunRoot: srt["shared-run-root"] } : {},
-    ...srt?.["default-time-limit"] !== void 0 ? { fixedTimeLimit: srt["default-time-limit"] } : {},
-    volumes: [.../* @__PURE__ */ new Set([...c.volumes, ...Object.keys(rec2.slurm?.volumes ?? {})])],
-    ...power ? {
-      powerTelemetry: {
-        dcgmPort: power["dcgm-port"],
-        ...power["cpu-source"] !== void 0 ? { cpuSource: power["cpu-source"] } : {}
-      }
-    } : {}
-  };
-}
-function withClusterRecords(lanes, runners) {
-  const records = runners?.clusters;
-  if (!records) return lanes;
-  const clusters = Object.fromEntries(
-    Object.entries(lanes.clusters).map(([id2, c]) => [id2, withRecord(c, records[id2])])
-  );
-  return { ...lanes, clusters };
-}
-function disagreements(c, rec2) {
-  const srt = rec2.slurm?.["srt-slurm"];
-  const out = [];
-  const check = (field, lanes, record2, recordKey) => {
-    if (lanes !== void 0 && record2 !== void 0 && lanes !== record2)
-      out.push({ field, lanes, record: record2, recordKey });
-  };
-  check("gpusPerNode", c.gpusPerNode, rec2["gpus-per-node"], "gpus-per-node");
-  check("sharedRunRoot", c.sharedRunRoot, srt?.["shared-run-root"], "slurm.srt-slurm.shared-run-root");
-  check(
-    "fixedTimeLimit",
-    c.fixedTimeLimit,
-    srt?.["default-time-limit"],
-    "slurm.srt-slurm.default-time-limit"
-  );
-  check(
-    "powerTelemetry",
-    c.powerTelemetry?.dcgmPort,
-    srt?.["power-telemetry"]?.["dcgm-port"],
-    "slurm.srt-slurm.power-telemetry.dcgm-port"
-  );
-  return out;
-}
-
-// src/lanes/universe.ts
-var scenarios2 = ["agentic", "fixed-seq-len"];
-function laneRequests(lanes, laneKey2) {
-  const [cluster, path] = laneKey2.split("/");
-  const c = lanes.clusters[cluster];
-  const lane = lanes.lanes[laneKey2];
-  if (!c || !lane) return [];
-  const out = [];
-  const v = lanes.vocab;
-  for (const model of v.models)
-    for (const precision of v.precisions)
-      for (const framework of Object.keys(v.frameworks))
-        for (const spec of v.specs)
-          for (const scenario of scenarios2)
-            for (const multinode of [true, false]) {
-              const r = { model, precision, framework, spec, scenario, multinode };
-              if (routeOf(c, r) !== path) continue;
-              const p = decidePower(lane, c, r);
-              out.push({ ...r, dcgm: "value" in p ? p.value !== "none" : void 0 });
-            }
-  return out;
-}
-function admittedRequests(lanes, laneKey2) {
-  const lane = lanes.lanes[laneKey2];
-  return lane ? laneRequests(lanes, laneKey2).filter((r) => admit(lane, r).admitted) : [];
-}
-
-// src/lanes/check.ts
-function checkLanes(loaded, runners) {
-  if (!loaded.lanes) return [];
-  const lanes = withClusterRecords(loaded.lanes, runners);
-  const at3 = (path) => ({ file: loaded.file, ...loaded.locate(path), path: formatPath(path) });
-  const out = [];
-  out.push(...vocabulary(lanes, at3), ...clusterInvariants(loaded.lanes, at3, runners));
-  for (const [key, lane] of Object.entries(lanes.lanes)) {
-    const cluster = key.split("/")[0];
-    if (!lanes.clusters[cluster]) continue;
-    out.push(
-      ...consistency(lanes, key, lane, at3),
-      ...deadAndShadowed(lanes, key, lane, at3),
-      ...coverage(lanes, key, lane, at3),
-      ...workspaceInvariant(lanes, key, lane, at3)
-    );
-  }
-  return out;
-}
-function vocabulary(lanes, at3) {
-  const out = [];
-  const known = {
-    model: lanes.vocab.models,
-    precision: lanes.vocab.precisions,
-    framework: Object.keys(lanes.vocab.frameworks),
-    spec: lanes.vocab.specs,
-    scenario: scenarios2
-  };
-  const checkWhen = (w, path) => {
-    if (!w) return;
-    for (const [k, v] of matcherValues(w)) {
-      if (!known[k].includes(v))
-        out.push(
-          diag("error", "C1", `${k} '${v}' is not in the vocabulary, so this matcher can never match it`, {
-            ...at3(path),
-            fix: `use one of: ${known[k].join(", ")}${k === "scenario" ? "" : `, or add '${v}' to vocab`}`
-          })
-        );
-    }
-  };
-  if (lanes.nodeWorkspace) checkWhen(lanes.nodeWorkspace.when, ["nodeWorkspace", "when"]);
-  for (const [id2, c] of Object.entries(lanes.clusters)) {
-    for (const r of ["multinode", "single"])
-      c.routing[r]?.rules.forEach(
-        (x, i) => checkWhen(x.when, ["clusters", id2, "routing", r, "rules", i, "when"])
-      );
-  }
-  for (const [key, lane] of Object.entries(lanes.lanes)) {
-    const [cluster] = key.split("/");
-    const c = lanes.clusters[cluster];
-    if (!c)
-      out.push(
-        diag("error", "C1", `lane '${key}' names cluster '${cluster}', which is not in clusters`, {
-          ...at3(["lanes", key]),
-          fix: `add clusters.${cluster} or use one of: ${Object.keys(lanes.clusters).join(", ")}`
-        })
-      );
-    lane.admit.frameworks.forEach((f, i) => {
-      if (!known.framework.includes(f))
-        out.push(
-          diag("error", "C1", `admitted framework '${f}' is not in vocab.frameworks`, {
-            ...at3(["lanes", key, "admit", "frameworks", i]),
-            fix: `add ${f} to vocab.frameworks with its engine and frontend`
-          })
-        );
-    });
-    for (const list4 of ruleLists(lane))
-      list4.whens.forEach((w, i) => checkWhen(w, ["lanes", key, ...list4.path, i, "when"]));
-    lane.mounts.forEach((m, i) => {
-      if (c && !c.volumes.includes(m.volume))
-        out.push(
-          diag("error", "C1", `volume '${m.volume}' does not exist on cluster ${cluster}`, {
-            ...at3(["lanes", key, "mounts", i, "volume"]),
-            fix: `add it to clusters.${cluster}.volumes or use one of: ${c.volumes.join(", ") || "(none)"}`
-          })
-        );
-    });
-    for (const f of Object.keys(lane.setupScripts)) {
-      if (!lane.admit.frameworks.includes(f))
-        out.push(
-          diag("error", "C1", `setupScripts names framework '${f}', which lane ${key} does not admit`, {
-            ...at3(["lanes", key, "setupScripts", f]),
-            fix: `admit ${f} or remove its setup script`
-          })
-        );
-    }
-  }
-  return out;
-}
-function consistency(lanes, key, lane, at3) {
-  const out = [];
-  const cluster = key.split("/")[0];
-  const c = lanes.clusters[cluster];
-  const values = (d, path) => [
-    { value: d.default, p: [path, "default"] },
-    ...d.rules.map((r, i) => ({ value: r.value, p: [path, "rules", i, "value"] }))
-  ];
-  if (!c.sharedRunRoot) {
-    for (const v of values(lane.checkout, "checkout")) {
-      if (v.value === "shared")
-        out.push(
-          diag(
-            "error",
-            "C2",
-            `checkout: shared on ${key}, but cluster ${cluster} has no sharedRunRoot; the launch would fail`,
-            {
-              ...at3(["lanes", key, ...v.p]),
-              fix: `set clusters.${cluster}.sharedRunRoot or decide workspace`
-            }
-          )
-        );
-    }
-  }
-  if (c.fixedTimeLimit) {
-    for (const v of values(lane.time, "time")) {
-      if (v.value !== "salloc")
-        out.push(
-          diag(
-            "error",
-            "C2",
-            `time ${v.value} on ${key} is shadowed: cluster ${cluster} has the fixed time limit ${c.fixedTimeLimit}`,
-            {
-              ...at3(["lanes", key, ...v.p]),
-              fix: "write time: {default: salloc} or drop the cluster fixedTimeLimit"
-            }
-          )
-        );
-    }
-  }
-  const hasPower = !!lane.power || !!c.powerTelemetry;
-  for (const list4 of ruleLists(lane)) {
-    list4.whens.forEach((w, i) => {
-      if (!w || !mentions(w, "dcgm")) return;
-      const before = list4.name === "power" || list4.name === "admit.reject";
-      if (before || !hasPower) {
-        out.push(
-          diag(
-            "error",
-            "C2",
-            before ? `'dcgm' is tested in ${list4.name}, which is decided before power` : `'dcgm' is tested but lane ${key} has no power decision, so it is never true`,
-            {
-              ...at3(["lanes", key, ...list4.path, i, "when"]),
-              fix: before ? "test dcgm only in decisions taken after power" : "add a power decision to the lane"
-            }
-          )
-        );
-      }
-    });
-  }
-  return out;
-}
-function deadAndShadowed(lanes, key, lane, at3) {
-  const out = [];
-  const routed = laneRequests(lanes, key).filter((r) => lane.admit.frameworks.includes(r.framework));
-  const admitted = routed.filter((r) => admit(lane, r).admitted);
-  for (const list4 of ruleLists(lane)) {
-    const universe = list4.name === "admit.reject" ? routed : admitted;
-    const seen = /* @__PURE__ */ new Set();
-    list4.whens.forEach((w, i) => {
-      const path = ["lanes", key, ...list4.path, i, "when"];
-      if (!w) return;
-      const hit = universe.filter((r) => matchesWhen(w, r));
-      if (hit.length === 0) {
-        out.push(
-          diag(
-            "error",
-            "C3",
-            `dead rule in ${key} ${list4.name}[${i}]: it matches no request the lane admits`,
-            { ...at3(path), fix: "delete the rule, or fix its values / the lane admission" }
-          )
-        );
-        return;
-      }
-      if (list4.firstMatch && hit.every((r) => seen.has(r))) {
-        out.push(
-          diag(
-            "error",
-            "C3",
-            `shadowed rule in ${key} ${list4.name}[${i}]: earlier rules already decide every request it matches`,
-            { ...at3(path), fix: "delete it or move it above the rule that shadows it" }
-          )
-        );
-      }
-      hit.forEach((r) => seen.add(r));
-      const ms = whens(w);
-      ms.forEach((m, j) => {
-        const own2 = universe.filter((r) => matches(m, r));
-        if (ms.length > 1 && own2.length > 0 && own2.every((r) => ms.some((o, k) => k !== j && matches(o, r)))) {
-          out.push(
-            diag(
-              "warning",
-              "C3",
-              `${key} ${list4.name}[${i}].when[${j}] adds nothing: its siblings match everything it matches`,
-              { ...at3([...path, j]), fix: "drop this alternative" }
-            )
-          );
-        }
-      });
-    });
-  }
-  return out;
-}
-function coverage(lanes, key, lane, at3) {
-  const out = [];
-  const admitted = admittedRequests(lanes, key);
-  for (const list4 of ruleLists(lane)) {
-    if (!list4.firstMatch) continue;
-    const name = list4.name;
-    const ms = list4.whens.flatMap((w) => w ? whens(w) : []);
-    const models = new Set(ms.filter((m) => m.framework !== void 0).flatMap((m) => asList(m.model) ?? []));
-    for (const model of models) {
-      const frameworks = [...new Set(admitted.filter((r) => r.model === model).map((r) => r.framework))];
-      const missing = frameworks.filter(
-        (f) => !ms.some(
-          (m) => (asList(m.model)?.includes(model) || m.model === void 0 && m.framework !== void 0) && (asList(m.framework)?.includes(f) ?? true)
-        )
-      );
-      if (missing.length) {
-        out.push(
-          diag(
-            "error",
-            "C4",
-            `\`${name}\` has no decision for ${model} \xD7 {${missing.join(", ")}} on ${key}: rules decide ${model} per framework, but the lane admits ${missing.join(", ")} too${name === "checkout" ? " (shared_run_root undecided)" : ""}`,
-            {
-              ...at3(["lanes", key, name]),
-              fix: `add a rule for ${model} \xD7 ${missing.join("/")}, or an explicit rule with the default value and a reason`
-            }
-          )
-        );
-      }
-    }
-  }
-  return out;
-}
-function workspaceInvariant(lanes, key, lane, at3) {
-  const cluster = key.split("/")[0];
-  const c = lanes.clusters[cluster];
-  if (c.computeSeesRunnerWorkspace || !lanes.nodeWorkspace) return [];
-  const bad = /* @__PURE__ */ new Map();
-  for (const r of admittedRequests(lanes, key)) {
-    if (!matchesWhen(lanes.nodeWorkspace.when, r)) continue;
-    if (decide(lane, c, r).checkout.value === "shared") continue;
-    const k = `${r.model} \xD7 ${r.framework} \xD7 ${r.scenario}`;
-    if (!bad.has(k)) bad.set(k, /* @__PURE__ */ new Set());
-    bad.get(k).add(r.precision);
-  }
-  return [...bad].map(
-    ([k, precisions]) => diag(
-      "error",
-      "C5",
-      `${key}: checkout resolves 'workspace' (no shared_run_root) for ${k} [${[...precisions].join(", ")}], but compute nodes on ${cluster} cannot see the runner workspace and these jobs read ${"/infmax-workspace"}`,
-      {
-        ...at3(["lanes", key, "checkout"]),
-        fix: `add {when: {model: ${k.split(" \xD7 ")[0]}, framework: ${k.split(" \xD7 ")[1]}}, value: shared} to checkout.rules`
-      }
-    )
-  );
-}
-function clusterInvariants(lanes, at3, runners) {
-  if (!runners) return [];
-  const out = [];
-  for (const [id2, c] of Object.entries(lanes.clusters)) {
-    const rec2 = runners.clusters?.[id2];
-    for (const d of rec2 ? disagreements(c, rec2) : [])
-      out.push(
-        diag(
-          "error",
-          "C5",
-          `cluster ${id2}: ${d.field} ${JSON.stringify(d.lanes)} disagrees with runners.yaml clusters.${id2}.${d.recordKey} ${JSON.stringify(d.record)}`,
-          {
-            ...at3(["clusters", id2, d.field]),
-            fix: `remove ${d.field} here (runners.yaml states it) or make the two agree`
-          }
-        )
-      );
-    const hw = runners.hardware?.[`cluster:${id2}`];
-    if (!rec2 && hw && hw["gpus-per-node"] !== c.gpusPerNode) {
-      out.push(
-        diag(
-          "error",
-          "C5",
-          `cluster ${id2}: gpusPerNode ${c.gpusPerNode} disagrees with runners.yaml hardware cluster:${id2} gpus-per-node ${hw["gpus-per-node"]}`,
-          { ...at3(["clusters", id2, "gpusPerNode"]), fix: "make the two records agree" }
-        )
-      );
-    }
-    if (!runners.labels[`cluster:${id2}`] && !c.labels.some((l) => runners.labels[l])) {
-      out.push(
-        diag(
-          "warning",
-          "C5",
-          `cluster ${id2} has no 'cluster:${id2}' label (nor any of its labels) in runners.yaml, so no row can reach it`,
-          { ...at3(["clusters", id2]) }
-        )
-      );
-    }
-  }
-  return out;
-}
+var noLaneMessage = (cluster, path) => `cluster ${cluster} has no ${path} srt-slurm lane`;
 
 // src/lanes/labels.ts
 function runnerLabels(row, nodes, opts) {
@@ -35498,30 +42401,73 @@ function runnerLabels(row, nodes, opts) {
 }
 
 // src/lanes/resolve.ts
-function requestOf(row) {
+function requestOf(row, t2 = topologyOf(row)) {
   return {
     model: String(row["model-prefix"] ?? ""),
     precision: String(row.precision ?? ""),
     framework: String(row.framework ?? ""),
     spec: String(row["spec-decoding"] ?? "none"),
     scenario: row["scenario-type"] === "agentic-coding" ? "agentic" : "fixed-seq-len",
-    multinode: typeof row.prefill === "object" && row.prefill !== null
+    multinode: typeof row.prefill === "object" && row.prefill !== null,
+    ...t2 && setting(t2, "BENCH_SCRIPT_OVERRIDE") ? { scriptOverride: true } : {}
+  };
+}
+function rowFactsOf(row, t2 = topologyOf(row)) {
+  const conc2 = Array.isArray(row.conc) ? Math.max(...row.conc.filter((c) => typeof c === "number")) : typeof row.conc === "number" ? row.conc : void 0;
+  const salloc = t2 ? Number(setting(t2, "SALLOC_TIME_LIMIT")) : NaN;
+  return {
+    evalOnly: row["eval-only"] === true,
+    ...conc2 !== void 0 && Number.isFinite(conc2) ? { conc: conc2 } : {},
+    ...Number.isInteger(salloc) && salloc > 0 ? { sallocMinutes: salloc } : {}
+  };
+}
+function resolveOnCluster(lanes, cluster, request2, facts) {
+  const route = routeOf(lanes, cluster, request2);
+  if (route.path === void 0) return { cluster, route, refusal: { kind: "route", message: route.refuse } };
+  const path = route.path;
+  const key = laneKey(cluster, path);
+  const lane = lanes.lanes[key];
+  if (!lane) {
+    if (lanes.routing.noLane.includes(path))
+      return { cluster, route, path, laneless: true, time: decideTime(lanes, cluster, request2, facts) };
+    return { cluster, route, path, refusal: { kind: "no-lane", message: noLaneMessage(cluster, path) } };
+  }
+  const admission = admit(lane, request2);
+  if (!admission.admitted)
+    return {
+      cluster,
+      route,
+      path,
+      lane: key,
+      admission,
+      refusal: { kind: admission.kind, message: admission.message }
+    };
+  return {
+    cluster,
+    route,
+    path,
+    lane: key,
+    admission,
+    decisions: decide2(lanes, cluster, lane, request2, facts)
   };
 }
 var nodeCountOf = (row) => typeof row["node-count"] === "number" ? row["node-count"] : void 0;
+var ENGINES = ["vllm", "sglang", "trtllm", "atom"];
 function engineFor(framework, lanes) {
-  return lanes?.vocab.frameworks[framework]?.engine ?? engineOf(framework);
+  const e = lanes?.vocab.frameworks[framework]?.engine;
+  if (e === void 0) return engineOf(framework);
+  return ENGINES.includes(e) ? e : void 0;
 }
 function loadRecipeFor(t2, gpn, ctx) {
   const ref = recipeRef(t2);
   if (!ref) return void 0;
   const key = `${ref.path}|${ref.variant ?? ""}|${gpn}`;
-  const cache2 = ctx.recipeCache ?? /* @__PURE__ */ new Map();
-  if (!cache2.has(key)) {
+  const cache = ctx.recipeCache ?? /* @__PURE__ */ new Map();
+  if (!cache.has(key)) {
     const text = ctx.readFile?.(ref.path);
-    cache2.set(key, text === void 0 ? void 0 : parseRecipe(text, ref.path, ref.variant, gpn));
+    cache.set(key, text === void 0 ? void 0 : parseRecipe(text, ref.path, ref.variant, gpn));
   }
-  const p = cache2.get(key);
+  const p = cache.get(key);
   return {
     ...ref,
     found: p !== void 0,
@@ -35531,7 +42477,7 @@ function loadRecipeFor(t2, gpn, ctx) {
 }
 function checkTopology(t2, gpn, framework, ctx, reserved) {
   const recipe2 = loadRecipeFor(t2, gpn, ctx);
-  const findings = checkDeclared(t2, gpn);
+  const findings = checkDeclared(t2, gpn, recipe2?.parsed);
   if (recipe2) findings.push(...checkNameTokens(t2, recipeName(recipe2), gpn));
   if (recipe2?.parsed)
     findings.push(
@@ -35541,33 +42487,19 @@ function checkTopology(t2, gpn, framework, ctx, reserved) {
   return { findings, recipe: recipe2 };
 }
 function resolveRow(row, ctx) {
-  const request2 = requestOf(row);
+  const topology2 = topologyOf(row);
+  const request2 = requestOf(row, topology2);
   const runner = String(row.runner ?? "");
   const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
-  const topology2 = topologyOf(row);
   const gpn = gpusPerNodeOf(runner, ctx.runners, facts);
   const { findings, recipe: recipe2 } = topology2 && gpn ? checkTopology(topology2, gpn, request2.framework, ctx, nodeCountOf(row)) : { findings: [], recipe: void 0 };
   const gpus = topology2 ? gpuCount(topology2, recipe2?.parsed) : { declared: 0 };
   const nodes = topology2 && gpn ? nodeCount(topology2, gpn, recipe2?.parsed) : 1;
   const lanes = [];
   if (ctx.lanes) {
-    for (const cluster of clustersOf(runner, ctx.runners, facts)) {
-      const c = ctx.lanes.clusters[cluster];
-      if (!c) continue;
-      const { key, lane, path } = laneFor(ctx.lanes, cluster, request2);
-      if (!lane) {
-        lanes.push({ cluster, path });
-        continue;
-      }
-      const admission = admit(lane, request2);
-      lanes.push({
-        cluster,
-        lane: key,
-        path,
-        admission,
-        ...admission.admitted ? { decisions: decide(lane, c, request2, row["eval-only"] === true) } : {}
-      });
-    }
+    const rowFacts = rowFactsOf(row, topology2);
+    for (const cluster of laneClusters(runner, ctx.runners, ctx.lanes))
+      if (ctx.lanes.clusters[cluster]) lanes.push(resolveOnCluster(ctx.lanes, cluster, request2, rowFacts));
   }
   const { diagnostics: _d, ...recipeInfo } = recipe2 ?? {};
   return {
@@ -35583,173 +42515,120 @@ function resolveRow(row, ctx) {
   };
 }
 
-// src/lanes/closure.ts
-var byName = (by) => by.kind === "rule" ? `rules[${by.index}]` : by.kind === "cluster" ? `cluster ${by.fact}` : "default";
-function checkClosure(input) {
-  const resolutions = input.rows.map((row) => resolveRow(row, input.ctx));
-  const outcomes = resolutions.flatMap(
-    (res, i) => res.lanes.map((l) => laneOutcome(input, input.rows[i], input.configKeys[i] ?? "?", res, l))
+// src/report/cost.ts
+var JOB_KINDS = [
+  "single-node benchmark",
+  "multi-node benchmark",
+  "single-node agentic benchmark",
+  "multi-node agentic benchmark",
+  "single-node eval",
+  "multi-node eval"
+];
+var JOB_TIMEOUT_MINUTES = { single: 500, multi: 480, multiAgentic: 780 };
+function minutesOf(time2) {
+  const [h, m, s2] = time2.split(":").map(Number);
+  return (h ?? 0) * 60 + (m ?? 0) + (s2 ?? 0) / 60;
+}
+function jobKindOf(row) {
+  const multi = typeof row.prefill === "object" && row.prefill !== null;
+  if (row["eval-only"] === true) return multi ? "multi-node eval" : "single-node eval";
+  if (row["scenario-type"] === "agentic-coding")
+    return multi ? "multi-node agentic benchmark" : "single-node agentic benchmark";
+  return multi ? "multi-node benchmark" : "single-node benchmark";
+}
+function clusterNameOf(runner, ctx) {
+  const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
+  const ids = clustersOf(runner, ctx.runners, facts);
+  return ids.length ? [...ids].sort().join(" or ") : runner.replace(/^cluster:/, "");
+}
+function timeLimit2(row, lanes) {
+  let best;
+  for (const l of lanes) {
+    const t2 = l.decisions?.time;
+    if (!t2) continue;
+    const minutes2 = minutesOf(t2.value);
+    if (!best || minutes2 > best.minutes)
+      best = { minutes: minutes2, from: t2.by.kind === "cluster" ? "cluster" : "lane" };
+  }
+  if (best) return best;
+  const multi = typeof row.prefill === "object" && row.prefill !== null;
+  const minutes = !multi ? JOB_TIMEOUT_MINUTES.single : row["scenario-type"] === "agentic-coding" ? JOB_TIMEOUT_MINUTES.multiAgentic : JOB_TIMEOUT_MINUTES.multi;
+  return { minutes, from: "job-timeout" };
+}
+function jobCost(row, ctx, cache = /* @__PURE__ */ new Map()) {
+  const r = resolveRow(row, {
+    runners: ctx.runners,
+    ...ctx.lanes ? { lanes: ctx.lanes } : {},
+    ...ctx.readFile ? { readFile: ctx.readFile } : {},
+    recipeCache: cache
+  });
+  const limit = timeLimit2(row, r.lanes);
+  const limitHours = limit.minutes / 60;
+  const history = ctx.expectedHours?.(row);
+  const bench = row["scenario-type"] === "agentic-coding" && row["eval-only"] !== true && typeof row.duration === "number" && row.duration > 0 ? row.duration / 3600 : void 0;
+  const expected = history !== void 0 && history > 0 ? { hours: history, from: "history" } : bench !== void 0 ? { hours: bench, from: "benchmark-duration" } : void 0;
+  return {
+    rowId: String(row["row-id"] ?? ""),
+    cluster: clusterNameOf(String(row.runner ?? ""), ctx),
+    kind: jobKindOf(row),
+    gpus: r.gpus.recipe ?? r.gpus.declared,
+    nodes: r.nodes,
+    limitMinutes: limit.minutes,
+    limitHours,
+    limitFrom: limit.from,
+    ...expected ? { expectedHours: Math.min(expected.hours, limitHours), expectedFrom: expected.from } : {}
+  };
+}
+function planCost(rows, ctx, budget2) {
+  const cache = /* @__PURE__ */ new Map();
+  const jobs = rows.map((row) => jobCost(row, ctx, cache));
+  const byCluster = /* @__PURE__ */ new Map();
+  for (const j of jobs) {
+    const list5 = byCluster.get(j.cluster);
+    if (list5) list5.push(j);
+    else byCluster.set(j.cluster, [j]);
+  }
+  const clusters = [...byCluster].sort(([a], [b]) => a.localeCompare(b)).map(([cluster, js]) => clusterCost(cluster, js));
+  const sum = (f) => clusters.reduce((a, c) => a + f(c), 0);
+  const total = {
+    jobs: jobs.length,
+    gpuHours: sum((c) => c.gpuHours),
+    nodeHours: sum((c) => c.nodeHours),
+    peakGpus: sum((c) => c.peakGpus),
+    peakNodes: sum((c) => c.peakNodes)
+  };
+  return { clusters, total, jobs, verdict: verdictOf(total.gpuHours, budget2) };
+}
+function clusterCost(cluster, js) {
+  const known = js.filter((j) => j.expectedHours !== void 0);
+  const kinds = JOB_KINDS.map((kind) => ({ kind, jobs: js.filter((j) => j.kind === kind).length })).filter(
+    (k) => k.jobs > 0
   );
-  const used = new Set(outcomes.flatMap((o) => o.used));
-  const siblings = /* @__PURE__ */ new Map();
-  for (const { sibling } of outcomes)
-    if (sibling) siblings.set(sibling.group, [...siblings.get(sibling.group) ?? [], sibling.member]);
-  const all = [
-    ...outcomes.flatMap((o) => o.diagnostics),
-    ...siblingFindings(input, siblings),
-    ...staleRuleFindings(input, used)
-  ];
-  const seen = /* @__PURE__ */ new Map();
-  for (const d of all) {
-    const k = `${d.rule}|${d.file}|${d.line}|${d.message}`;
-    if (!seen.has(k)) seen.set(k, d);
-  }
-  return { diagnostics: [...seen.values()], table: outcomes.map((o) => o.line), resolutions };
-}
-var atLane = (input, path) => ({
-  file: input.lanesFile,
-  ...input.locateLane(path),
-  path: formatPath(path)
-});
-function laneOutcome(input, row, key, res, l) {
-  const req = res.request;
-  const base2 = {
-    configKey: key,
-    ...typeof row["row-id"] === "string" ? { rowId: row["row-id"] } : {},
-    cluster: l.cluster,
-    gpus: res.gpus.recipe ?? res.gpus.declared,
-    nodes: res.nodes
+  return {
+    cluster,
+    jobs: js.length,
+    kinds,
+    gpuHours: js.reduce((a, j) => a + j.gpus * j.limitHours, 0),
+    nodeHours: js.reduce((a, j) => a + j.nodes * j.limitHours, 0),
+    peakGpus: js.reduce((a, j) => a + j.gpus, 0),
+    peakNodes: js.reduce((a, j) => a + j.nodes, 0),
+    ...known.length ? {
+      expected: {
+        jobs: known.length,
+        gpuHours: known.reduce((a, j) => a + j.gpus * j.expectedHours, 0),
+        nodeHours: known.reduce((a, j) => a + j.nodes * j.expectedHours, 0)
+      }
+    } : {}
   };
-  if (!l.lane) {
-    const d = diag(
-      "error",
-      "C6",
-      `${key}: cluster ${l.cluster} has no ${l.path} srt-slurm lane (${describeRequest(req)})`,
-      { ...input.keyAt(key), path: key, fix: `add lanes.${l.cluster}/${l.path} to the lanes file` }
-    );
-    return {
-      diagnostics: [d],
-      line: { ...base2, lane: `${l.cluster}/${l.path}`, admitted: "no lane" },
-      used: []
-    };
-  }
-  const lane = input.lanes.lanes[l.lane];
-  if (!l.admission.admitted) {
-    const ri = lane.admit.reject.findIndex((x) => matchesWhen(x.when, req));
-    const d = diag("error", "C6", `${key}: ${l.lane} would fail at launch: ${l.admission.message}`, {
-      ...input.keyAt(key),
-      path: key,
-      fix: `admit ${req.framework} on ${l.lane} or move the config to another cluster`
-    });
-    return {
-      diagnostics: [d],
-      line: { ...base2, lane: l.lane, admitted: l.admission.message },
-      used: ri >= 0 ? [`${l.lane}|admit.reject|${ri}`] : []
-    };
-  }
-  return admittedOutcome(input, key, res, l, base2);
 }
-function admittedOutcome(input, key, res, l, base2) {
-  const { lanes } = input;
-  const req = res.request;
-  const laneName = l.lane;
-  const d = l.decisions;
-  const used = [];
-  for (const name of decisionOrder) {
-    const x = d[name];
-    if ("by" in x && x.by.kind === "rule") used.push(`${laneName}|${name}|${x.by.index}`);
-  }
-  for (const m of d.mounts) used.push(`${laneName}|mounts|${m.index}`);
-  const diagnostics = [];
-  if ("error" in d.power) {
-    diagnostics.push(
-      diag(
-        "error",
-        "C6",
-        `${key}: ${laneName} has no power decision for ${describeRequest(req)}: ${d.power.error}`,
-        { ...input.keyAt(key), path: key, fix: `add a power rule or default to ${laneName}` }
-      )
-    );
-  }
-  const c = lanes.clusters[l.cluster];
-  const readsWorkspace = res.recipe?.parsed ? res.recipe.parsed.readsWorkspace : !!lanes.nodeWorkspace && matchesWhen(lanes.nodeWorkspace.when, req);
-  if (!c.computeSeesRunnerWorkspace && readsWorkspace && d.checkout.value !== "shared") {
-    diagnostics.push(
-      diag(
-        "error",
-        "C5",
-        `${key}: ${laneName} resolves checkout 'workspace' (${byName(d.checkout.by)}; shared_run_root undecided) for ${describeRequest(req)}, but its jobs read /infmax-workspace on nodes that cannot see the runner workspace`,
-        {
-          ...input.keyAt(key),
-          path: key,
-          fix: `add {when: {model: ${req.model}, framework: ${req.framework}${req.scenario === "agentic" ? ", scenario: agentic" : ""}}, value: shared} to lanes.${laneName}.checkout.rules`
-        }
-      )
-    );
-  }
-  const member2 = {
-    framework: req.framework,
-    engine: lanes.vocab.frameworks[req.framework]?.engine ?? req.framework,
-    key,
-    lane: laneName,
-    values: `checkout ${d.checkout.value}, preflight ${d.preflight.value}, time ${d.time.value}`,
-    reason: [d.checkout.by, d.preflight.by, d.time.by].some((b) => b.kind === "rule" && !!b.reason)
-  };
-  const line = {
-    ...base2,
-    lane: laneName,
-    admitted: true,
-    ..."value" in d.power ? { power: d.power.value } : {},
-    checkout: d.checkout.value,
-    preflight: d.preflight.value,
-    time: d.time.value,
-    mounts: d.mounts.map((m) => `${m.mount.volume}:${m.mount.target}`),
-    ...res.recipe ? { recipe: `${res.recipe.path}${res.recipe.variant ? `:${res.recipe.variant}` : ""}` } : {}
-  };
-  return { diagnostics, line, used, sibling: { group: `${l.cluster}|${req.model}|${req.scenario}`, member: member2 } };
-}
-function siblingFindings(input, siblings) {
-  const out = [];
-  for (const [sib, members2] of siblings) {
-    const byEngine = /* @__PURE__ */ new Map();
-    for (const m of members2) byEngine.set(m.engine, [...byEngine.get(m.engine) ?? [], m]);
-    for (const [engine, ms] of byEngine) {
-      const distinct = new Map(ms.map((m) => [m.framework, m]));
-      const vals = new Set([...distinct.values()].map((m) => m.values));
-      if (vals.size < 2 || [...distinct.values()].some((m) => m.reason)) continue;
-      const [cluster, model, scenario] = sib.split("|");
-      const lane = ms[0].lane;
-      out.push(
-        diag(
-          "error",
-          "C7",
-          `${lane}: ${model} \xD7 ${scenario} on ${cluster}: ${engine} frameworks diverge \u2014 ${[...distinct.values()].map((m) => `${m.framework} \u2192 ${m.values}`).join("; ")}`,
-          {
-            ...atLane(input, ["lanes", lane, "checkout"]),
-            fix: `decide the ${engine} siblings alike, or give the differing rule a reason`
-          }
-        )
-      );
-    }
-  }
-  return out;
-}
-function staleRuleFindings(input, used) {
-  const out = [];
-  for (const [key, lane] of Object.entries(input.lanes.lanes)) {
-    for (const list4 of ruleLists(lane)) {
-      list4.whens.forEach((w, i) => {
-        if (!w || used.has(`${key}|${list4.name}|${i}`)) return;
-        out.push(
-          diag("warning", "C8", `${key} ${list4.name}[${i}] matches no planned row`, {
-            ...atLane(input, ["lanes", key, ...list4.path, i]),
-            fix: "remove it if its configs are retired"
-          })
-        );
-      });
-    }
-  }
-  return out;
+function verdictOf(gpuHours, budget2) {
+  if (!budget2) return { kind: "no-budget" };
+  return gpuHours > budget2.gpuHours ? {
+    kind: "needs-confirmation",
+    budgetGpuHours: budget2.gpuHours,
+    gpuHours,
+    overBy: gpuHours - budget2.gpuHours
+  } : { kind: "within", budgetGpuHours: budget2.gpuHours, gpuHours };
 }
 
 // src/lanes/load.ts
@@ -35866,6 +42745,729 @@ function isObject(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
+// src/lanes/presets/inferencex-e2e.yaml
+var inferencex_e2e_default = '# The launch policy of InferenceX today (its inferencex-e2e/ layout), as data: which launch path a row\n# takes, which lane (<cluster>/<path>) runs it, what the lane admits, and every per-row decision with the\n# rule behind it. `sweep lint` checks every row of the full sweep against it before any GPU time is\n# spent; `sweep explain <config-key>` shows how each row of one config resolves.\n#\n# Cluster facts that runners.yaml states in its clusters: records (GPUs per node, the shared run root,\n# a fixed time limit, volumes, power telemetry) are read from there and not repeated here.\n# Times are quoted "H:MM:SS" (unquoted, YAML 1.1 reads them as seconds).\nversion: 1\n\nvocab:\n  models: [dsr1, dsv4, dsv41flash, glm5.2, glm5.3, kimik3, minimaxm3, qwen3.5, qwen3.8next]\n  precisions: [fp4, fp8]\n  specs: [none, mtp, draft_model]\n  frameworks:\n    atom:          {engine: atom,   frontend: none}\n    atom-disagg:   {engine: atom,   frontend: none}\n    dynamo-sglang: {engine: sglang, frontend: dynamo}\n    dynamo-trt:    {engine: trtllm, frontend: dynamo}\n    dynamo-vllm:   {engine: vllm,   frontend: dynamo}\n    llmd-vllm:     {engine: vllm,   frontend: llm-d}\n    sglang:        {engine: sglang, frontend: none}\n    sglang-disagg: {engine: sglang, frontend: none}\n    tilert:        {engine: tilert, frontend: tilert-pd-router}\n    trt:           {engine: trtllm, frontend: none}\n    vllm:          {engine: vllm,   frontend: none}\n\n# Agentic recipes run the benchmark from /infmax-workspace on the compute nodes of a multi-node job.\n# When a row\'s recipe is in the repository, what the recipe reads decides; otherwise these rows are\n# taken to read it.\nnodeWorkspace:\n  when: {scenario: agentic, multinode: true}\n\nclusters:\n  # The runner pod\'s workspace is not visible to the extra compute nodes a multi-node job allocates:\n  # a row that reads it on the nodes must be staged on the shared run root, or it fails at startup.\n  gb200-nv: {computeSeesRunnerWorkspace: false}\n  gb300-nv: {}\n  b200-cw: {}\n  b200-nb: {}\n  b200-nscale: {}\n  b300-dsxe: {}\n  h100-cw: {}\n  h100-dgxc: {}\n  h200-cw: {}\n  h200-dgxc: {}\n  mi300x-amd: {}\n  mi325x-amd: {}\n  mi355x-amds: {}\n\n# Which launch path a row takes: the first rule that matches (`cluster` limits a rule to those\n# clusters), else the default. A rule with `refuse` stops the row with the launcher\'s message.\nrouting:\n  # Paths that launch without a lane of this file. A multi-node row routed to any other path needs the\n  # lane <cluster>/<path> below; without it the launch fails ("cluster <id> has no <path> srt-slurm lane").\n  noLane: [llmd, srt-single, srt-batch, script]\n  multinode:\n    default: srt-multi\n    rules:\n      - cluster: gb200-nv\n        when: {framework: llmd-vllm}\n        value: llmd\n      - when: {framework: llmd-vllm}\n        refuse: "llmd-vllm is not configured for cluster {cluster}; supported clusters: gb200-nv"\n      - cluster: b200-nscale\n        when:\n          - {model: [dsv4, kimik3, glm5.2], precision: fp4, framework: dynamo-vllm}\n          - {model: dsv4, precision: fp4, framework: dynamo-sglang, spec: [none, mtp]}\n          - {model: glm5.2, precision: fp4, framework: dynamo-sglang, spec: mtp}\n        value: srt-native\n  single:\n    default: srt-single\n    rules:\n      - cluster: b300-dsxe\n        when: {model: dsv41flash, framework: sglang, scenario: agentic}\n        value: srt-batch\n      - when: {scriptOverride: true}\n        value: script\n        reason: the row sets BENCH_SCRIPT_OVERRIDE\n\n# Single-node allocation bumps: matching rows at or above minConc are allocated `minutes` instead of\n# their SALLOC_TIME_LIMIT (default 480 minutes). Eval-only rows keep theirs.\ntimeBumps:\n  - cluster: h200-dgxc\n    when: {model: dsv41flash, framework: sglang, scenario: agentic, multinode: false}\n    minConc: 64\n    minutes: 1440\n\nfragments:\n  # Two volumes mounted for agentic rows only, world-writable.\n  agenticCaches:\n    - {when: {scenario: agentic}, volume: aiperf-cache, target: /aiperf_mmap_cache, worldWritable: true}\n    - {when: {scenario: agentic}, volume: hf-hub-cache, target: /hf_hub_cache, worldWritable: true}\n\n# One lane per (cluster, path). `admit` lists the frameworks a lane runs (any: no restriction); a row of\n# another framework fails at launch. `checkout: shared` stages the checkout on the cluster\'s shared run\n# root, where the compute nodes see it. `time: salloc` is the row\'s own allocation time; a fixed time\n# limit of the cluster (runners.yaml) wins over the lane\'s, and a matching time rule (a long limit) over\n# the lane\'s default.\nlanes:\n  b200-nscale/srt-native:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n    notes:\n      - framework tilert would mount the tilert-cache volume, but no routing rule sends a tilert row to this lane\n\n  b200-nscale/srt-multi:\n    admit:\n      frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]\n      reject:\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt]}\n          message: multinode dsv4 supports only dynamo-vllm\n    checkout: {default: workspace}\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n\n  b300-dsxe/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]}\n    checkout: {default: workspace}\n    time: {default: salloc}\n\n  gb200-nv/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]}\n    # Staged on the shared run root: these models with any framework, and dsv4 with dynamo-vllm.\n    checkout:\n      default: workspace\n      rules:\n        - when: {model: [minimaxm3, kimik3, qwen3.5, glm5.2]}\n          value: shared\n        - when: {model: dsv4, framework: dynamo-vllm}\n          value: shared\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt]}\n          value: workspace\n          reason: the policy stages dsv4 on the shared run root with dynamo-vllm only\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n      - when: {model: glm5.2, precision: fp4, framework: dynamo-sglang, scenario: agentic}\n        volume: dynamo-wheels\n        target: /configs/dynamo-wheels\n        worldWritable: true\n    setupScripts: {dynamo-sglang: install-torchao.sh}\n\n  gb300-nv/srt-multi:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time:\n      default: "4:00:00"\n      rules:\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt], scenario: agentic}\n          value: "8:00:00"\n        - when: {model: dsv4}\n          value: "4:00:00"\n          reason: the long limit is for dsv4 agentic rows on dynamo-sglang or dynamo-trt only\n    eval:\n      realVerification: {framework: dynamo-trt, scenario: agentic}\n      headFrontend: {model: dsv4}\n      writeMeta: true\n\n  h100-dgxc/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt]}\n    checkout: {default: workspace}\n    time: {default: salloc}\n\n  h200-dgxc/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, vllm]}\n    checkout: {default: workspace}\n    time:\n      default: "4:00:00"\n      rules:\n        - when: {model: dsv4, framework: dynamo-sglang, scenario: agentic}\n          value: "8:00:00"\n        - when: {model: dsv4}\n          value: "4:00:00"\n          reason: the long limit is for dsv4 agentic rows on dynamo-sglang only\n\n  mi355x-amds/srt-multi:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time: {default: "01:00:00"}\n    mounts:\n      - {volume: aiperf-cache, target: /aiperf_mmap_cache}\n      - {when: {framework: tilert}, volume: it-share-data, target: /models}\n    eval:\n      unset:\n        - roles.prefill.args.ep-dispatch-algorithm\n        - roles.decode.args.ep-dispatch-algorithm\n';
+
+// src/lanes/source.ts
+var SHIPPED = { "inferencex-e2e/": inferencex_e2e_default };
+var shippedLanes = (layout) => SHIPPED[layout.prefix];
+var shippedName = (layout) => `sweep:lanes/${layout.prefix.replace(/\/$/, "")}.yaml`;
+function lanesSource(read, layout) {
+  const path = layout.paths.lanes;
+  const own2 = read(path);
+  if (own2 !== void 0) return { kind: "repository", text: own2, file: path, path };
+  const shipped = shippedLanes(layout);
+  if (shipped !== void 0) return { kind: "shipped", text: shipped, file: shippedName(layout), path };
+  return { kind: "none", file: path, path };
+}
+var hasRecord = (runners, id2) => !!runners?.clusters?.[id2];
+function scopeToRepository(lanes, runners) {
+  const known = (id2) => hasRecord(runners, id2);
+  const keep = (x) => x.cluster === void 0 ? x : { ...x, cluster: (asList(x.cluster) ?? []).filter(known) };
+  const table2 = (t2) => t2 && { ...t2, rules: t2.rules.map(keep) };
+  const multinode = table2(lanes.routing.multinode);
+  const single = table2(lanes.routing.single);
+  return {
+    ...lanes,
+    clusters: Object.fromEntries(Object.entries(lanes.clusters).filter(([id2]) => known(id2))),
+    lanes: Object.fromEntries(Object.entries(lanes.lanes).filter(([key]) => known(key.split("/")[0]))),
+    routing: { ...lanes.routing, ...multinode ? { multinode } : {}, ...single ? { single } : {} },
+    timeBumps: lanes.timeBumps.map(keep)
+  };
+}
+function applicable(loaded, source3, runners) {
+  return source3.kind === "shipped" && loaded.lanes ? { ...loaded, lanes: scopeToRepository(loaded.lanes, runners) } : loaded;
+}
+
+// src/verdict/inputs.ts
+function headInputs(read, opts = {}) {
+  const layout = opts.layout ?? ROOT_LAYOUT;
+  const paths = layout.paths;
+  const p = opts.planned;
+  if (p)
+    return {
+      read,
+      layout,
+      runners: p.runners,
+      runnersPath: p.runnersPath,
+      masters: p.masters,
+      configs: p.configs,
+      ...lanesOf(read, layout, p.runners)
+    };
+  const runnersFile2 = textFile(paths.runners, read(paths.runners));
+  const runners = runnersFile2 ? loadRunners(runnersFile2).value : void 0;
+  const masters = paths.masters.flatMap((m) => {
+    const file2 = textFile(m, read(m));
+    return file2 ? [file2] : [];
+  });
+  const configs = loadMasterConfigs(masters, runners ? { runners } : {}).value;
+  return {
+    read,
+    layout,
+    ...runners ? { runners } : {},
+    runnersPath: paths.runners,
+    masters,
+    configs,
+    ...lanesOf(read, layout, runners)
+  };
+}
+function lanesOf(read, layout, runners) {
+  const source3 = lanesSource(read, layout);
+  if (source3.text === void 0) return {};
+  const loaded = loadLanes(source3.text, source3.file);
+  return { lanes: runners ? applicable(loaded, source3, runners) : loaded };
+}
+var textFile = (path, text) => text === void 0 ? void 0 : { path, text };
+var identity2 = (v, multinode) => JSON.stringify([v["model-prefix"], v["precision"], v["framework"], v["runner"], v["image"], multinode]);
+var indexes = /* @__PURE__ */ new WeakMap();
+function configKeyOf(configs, row) {
+  let index = indexes.get(configs);
+  if (!index) {
+    index = /* @__PURE__ */ new Map();
+    for (const [key, e] of configs.entries) {
+      const id2 = identity2(e, e.multinode);
+      if (!index.has(id2)) index.set(id2, key);
+    }
+    indexes.set(configs, index);
+  }
+  return index.get(identity2(row, row["prefill"] !== void 0));
+}
+var layoutReader = (head2) => head2.layout.prefix ? (p) => head2.read(`${head2.layout.prefix}${p}`) : head2.read;
+
+// src/verdict/cost.ts
+function costContext(head2) {
+  if (!head2.runners) return void 0;
+  const lanes = head2.lanes?.lanes;
+  return { runners: head2.runners, ...lanes ? { lanes } : {}, readFile: layoutReader(head2) };
+}
+function costSummary(plan, ctx, budgetGpuHours) {
+  const c = planCost(
+    bucketsOf(plan).flatMap((b) => b.rows),
+    ctx
+  );
+  return {
+    clusters: c.clusters.map((x) => ({
+      cluster: x.cluster,
+      jobs: x.jobs,
+      kinds: x.kinds,
+      gpuHours: x.gpuHours,
+      nodeHours: x.nodeHours,
+      peakGpus: x.peakGpus,
+      peakNodes: x.peakNodes,
+      ...x.expected ? { expected: x.expected } : {}
+    })),
+    total: {
+      jobs: c.total.jobs,
+      gpuHours: c.total.gpuHours,
+      nodeHours: c.total.nodeHours,
+      peakGpus: c.total.peakGpus
+    },
+    ...budgetGpuHours !== void 0 ? { budgetGpuHours } : {}
+  };
+}
+
+// src/verdict/rows.ts
+init_plan();
+
+// src/lanes/facts.ts
+function withRecord(c, rec2) {
+  if (!rec2) return c;
+  const srt = rec2.slurm?.["srt-slurm"];
+  const power = srt?.["power-telemetry"];
+  return {
+    ...c,
+    gpusPerNode: rec2["gpus-per-node"],
+    ...srt?.["shared-run-root"] !== void 0 ? { sharedRunRoot: srt["shared-run-root"] } : {},
+    ...srt?.["default-time-limit"] !== void 0 ? { fixedTimeLimit: srt["default-time-limit"] } : {},
+    ...srt?.["single-node-time-limit"] !== void 0 ? { singleNodeTimeLimit: srt["single-node-time-limit"] } : {},
+    volumes: [.../* @__PURE__ */ new Set([...c.volumes, ...Object.keys(rec2.slurm?.volumes ?? {})])],
+    ...power ? {
+      powerTelemetry: {
+        dcgmPort: power["dcgm-port"],
+        ...power["cpu-source"] !== void 0 ? { cpuSource: power["cpu-source"] } : {}
+      }
+    } : {}
+  };
+}
+function withClusterRecords(lanes, runners) {
+  const records = runners?.clusters;
+  if (!records) return lanes;
+  const clusters = Object.fromEntries(
+    Object.entries(lanes.clusters).map(([id2, c]) => [id2, withRecord(c, records[id2])])
+  );
+  return { ...lanes, clusters };
+}
+function disagreements(c, rec2) {
+  const srt = rec2.slurm?.["srt-slurm"];
+  const out = [];
+  const check = (field, lanes, record2, recordKey) => {
+    if (lanes !== void 0 && record2 !== void 0 && lanes !== record2)
+      out.push({ field, lanes, record: record2, recordKey });
+  };
+  check("gpusPerNode", c.gpusPerNode, rec2["gpus-per-node"], "gpus-per-node");
+  check("sharedRunRoot", c.sharedRunRoot, srt?.["shared-run-root"], "slurm.srt-slurm.shared-run-root");
+  check(
+    "fixedTimeLimit",
+    c.fixedTimeLimit,
+    srt?.["default-time-limit"],
+    "slurm.srt-slurm.default-time-limit"
+  );
+  check(
+    "powerTelemetry",
+    c.powerTelemetry?.dcgmPort,
+    srt?.["power-telemetry"]?.["dcgm-port"],
+    "slurm.srt-slurm.power-telemetry.dcgm-port"
+  );
+  return out;
+}
+
+// src/lanes/universe.ts
+var scenarios2 = ["agentic", "fixed-seq-len"];
+function clusterRequests(lanes, cluster) {
+  const out = /* @__PURE__ */ new Map();
+  const v = lanes.vocab;
+  for (const model of v.models)
+    for (const precision of v.precisions)
+      for (const framework of Object.keys(v.frameworks))
+        for (const spec of v.specs)
+          for (const scenario of scenarios2)
+            for (const multinode of [true, false]) {
+              const r = { model, precision, framework, spec, scenario, multinode };
+              const path = pathOf(lanes, cluster, r);
+              if (path === void 0) continue;
+              const list5 = out.get(path);
+              if (list5) list5.push(r);
+              else out.set(path, [r]);
+            }
+  return out;
+}
+function laneRequests(lanes, laneKey2, byPath = clusterRequests(lanes, laneKey2.split("/")[0])) {
+  const [cluster, path] = laneKey2.split("/");
+  const c = lanes.clusters[cluster];
+  const lane = lanes.lanes[laneKey2];
+  if (!c || !lane) return [];
+  return (byPath.get(path) ?? []).map((r) => {
+    const p = decidePower(lane, c, r);
+    return { ...r, dcgm: "value" in p ? p.value !== "none" : void 0 };
+  });
+}
+
+// src/lanes/check.ts
+function checkLanes(loaded, runners) {
+  if (!loaded.lanes) return [];
+  const lanes = withClusterRecords(loaded.lanes, runners);
+  const at3 = (path) => ({ file: loaded.file, ...loaded.locate(path), path: formatPath(path) });
+  const out = [];
+  out.push(...vocabulary(lanes, at3), ...clusterInvariants(loaded.lanes, at3, runners));
+  const byCluster = /* @__PURE__ */ new Map();
+  for (const [key, lane] of Object.entries(lanes.lanes)) {
+    const cluster = key.split("/")[0];
+    if (!lanes.clusters[cluster]) continue;
+    if (!byCluster.has(cluster)) byCluster.set(cluster, clusterRequests(lanes, cluster));
+    const routed = laneRequests(lanes, key, byCluster.get(cluster)).filter((r) => admits(lane, r.framework));
+    const u = { routed, admitted: routed.filter((r) => admit(lane, r).admitted) };
+    out.push(
+      ...consistency(lanes, key, lane, at3),
+      ...deadAndShadowed(key, lane, at3, u),
+      ...coverage(key, lane, at3, u),
+      ...workspaceInvariant(lanes, key, lane, at3, u)
+    );
+  }
+  return out;
+}
+function vocabulary(lanes, at3) {
+  const out = [];
+  const known = {
+    model: lanes.vocab.models,
+    precision: lanes.vocab.precisions,
+    framework: Object.keys(lanes.vocab.frameworks),
+    spec: lanes.vocab.specs,
+    scenario: scenarios2
+  };
+  const checkWhen = (w, path) => {
+    if (!w) return;
+    for (const [k, v] of matcherValues(w)) {
+      if (!known[k].includes(v))
+        out.push(
+          diag("error", "C1", `${k} '${v}' is not in the vocabulary, so this matcher can never match it`, {
+            ...at3(path),
+            fix: `use one of: ${known[k].join(", ")}${k === "scenario" ? "" : `, or add '${v}' to vocab`}`
+          })
+        );
+    }
+  };
+  if (lanes.nodeWorkspace) checkWhen(lanes.nodeWorkspace.when, ["nodeWorkspace", "when"]);
+  const checkClusters = (v, path) => {
+    for (const id2 of asList(v) ?? [])
+      if (!lanes.clusters[id2])
+        out.push(
+          diag("error", "C1", `cluster '${id2}' is not in clusters, so this rule never applies`, {
+            ...at3(path),
+            fix: `add clusters.${id2} or use one of: ${Object.keys(lanes.clusters).join(", ")}`
+          })
+        );
+  };
+  for (const r of ["multinode", "single"])
+    lanes.routing[r]?.rules.forEach((x, i) => {
+      checkWhen(x.when, ["routing", r, "rules", i, "when"]);
+      checkClusters(x.cluster, ["routing", r, "rules", i, "cluster"]);
+    });
+  lanes.timeBumps.forEach((b, i) => {
+    checkWhen(b.when, ["timeBumps", i, "when"]);
+    checkClusters(b.cluster, ["timeBumps", i, "cluster"]);
+  });
+  for (const [id2, c] of Object.entries(lanes.clusters)) {
+    for (const r of ["multinode", "single"])
+      c.routing[r]?.rules.forEach(
+        (x, i) => checkWhen(x.when, ["clusters", id2, "routing", r, "rules", i, "when"])
+      );
+  }
+  for (const [key, lane] of Object.entries(lanes.lanes)) {
+    const [cluster] = key.split("/");
+    const c = lanes.clusters[cluster];
+    if (!c)
+      out.push(
+        diag("error", "C1", `lane '${key}' names cluster '${cluster}', which is not in clusters`, {
+          ...at3(["lanes", key]),
+          fix: `add clusters.${cluster} or use one of: ${Object.keys(lanes.clusters).join(", ")}`
+        })
+      );
+    if (lane.admit.frameworks !== "any")
+      lane.admit.frameworks.forEach((f, i) => {
+        if (!known.framework.includes(f))
+          out.push(
+            diag("error", "C1", `admitted framework '${f}' is not in vocab.frameworks`, {
+              ...at3(["lanes", key, "admit", "frameworks", i]),
+              fix: `add ${f} to vocab.frameworks with its engine and frontend`
+            })
+          );
+      });
+    for (const list5 of ruleLists(lane))
+      list5.whens.forEach((w, i) => checkWhen(w, ["lanes", key, ...list5.path, i, "when"]));
+    lane.mounts.forEach((m, i) => {
+      if (c && !c.volumes.includes(m.volume))
+        out.push(
+          diag("error", "C1", `volume '${m.volume}' does not exist on cluster ${cluster}`, {
+            ...at3(["lanes", key, "mounts", i, "volume"]),
+            fix: `add it to clusters.${cluster}.volumes or use one of: ${c.volumes.join(", ") || "(none)"}`
+          })
+        );
+    });
+    for (const f of Object.keys(lane.setupScripts)) {
+      if (!admits(lane, f))
+        out.push(
+          diag("error", "C1", `setupScripts names framework '${f}', which lane ${key} does not admit`, {
+            ...at3(["lanes", key, "setupScripts", f]),
+            fix: `admit ${f} or remove its setup script`
+          })
+        );
+    }
+  }
+  return out;
+}
+function consistency(lanes, key, lane, at3) {
+  const out = [];
+  const cluster = key.split("/")[0];
+  const c = lanes.clusters[cluster];
+  const values = (d, path) => [
+    { value: d.default, p: [path, "default"] },
+    ...d.rules.map((r, i) => ({ value: r.value, p: [path, "rules", i, "value"] }))
+  ];
+  if (!c.sharedRunRoot) {
+    for (const v of values(lane.checkout, "checkout")) {
+      if (v.value === "shared")
+        out.push(
+          diag(
+            "error",
+            "C2",
+            `checkout: shared on ${key}, but cluster ${cluster} has no sharedRunRoot; the launch would fail`,
+            {
+              ...at3(["lanes", key, ...v.p]),
+              fix: `set clusters.${cluster}.sharedRunRoot or decide workspace`
+            }
+          )
+        );
+    }
+  }
+  if (c.fixedTimeLimit) {
+    for (const v of values(lane.time, "time")) {
+      if (v.value !== "salloc")
+        out.push(
+          diag(
+            "error",
+            "C2",
+            `time ${v.value} on ${key} is shadowed: cluster ${cluster} has the fixed time limit ${c.fixedTimeLimit}`,
+            {
+              ...at3(["lanes", key, ...v.p]),
+              fix: "write time: {default: salloc} or drop the cluster fixedTimeLimit"
+            }
+          )
+        );
+    }
+  }
+  const hasPower = !!lane.power || !!c.powerTelemetry;
+  for (const list5 of ruleLists(lane)) {
+    list5.whens.forEach((w, i) => {
+      if (!w || !mentions(w, "dcgm")) return;
+      const before = list5.name === "power" || list5.name === "admit.reject";
+      if (before || !hasPower) {
+        out.push(
+          diag(
+            "error",
+            "C2",
+            before ? `'dcgm' is tested in ${list5.name}, which is decided before power` : `'dcgm' is tested but lane ${key} has no power decision, so it is never true`,
+            {
+              ...at3(["lanes", key, ...list5.path, i, "when"]),
+              fix: before ? "test dcgm only in decisions taken after power" : "add a power decision to the lane"
+            }
+          )
+        );
+      }
+    });
+  }
+  return out;
+}
+function deadAndShadowed(key, lane, at3, { routed, admitted }) {
+  const out = [];
+  for (const list5 of ruleLists(lane)) {
+    const universe = list5.name === "admit.reject" ? routed : admitted;
+    const seen = /* @__PURE__ */ new Set();
+    list5.whens.forEach((w, i) => {
+      const path = ["lanes", key, ...list5.path, i, "when"];
+      if (!w) return;
+      const hit = universe.filter((r) => matchesWhen(w, r));
+      if (hit.length === 0) {
+        out.push(
+          diag(
+            "error",
+            "C3",
+            `dead rule in ${key} ${list5.name}[${i}]: it matches no request the lane admits`,
+            { ...at3(path), fix: "delete the rule, or fix its values / the lane admission" }
+          )
+        );
+        return;
+      }
+      if (list5.firstMatch && hit.every((r) => seen.has(r))) {
+        out.push(
+          diag(
+            "error",
+            "C3",
+            `shadowed rule in ${key} ${list5.name}[${i}]: earlier rules already decide every request it matches`,
+            { ...at3(path), fix: "delete it or move it above the rule that shadows it" }
+          )
+        );
+      }
+      hit.forEach((r) => seen.add(r));
+      const ms2 = whens(w);
+      ms2.forEach((m, j) => {
+        const own2 = universe.filter((r) => matches(m, r));
+        if (ms2.length > 1 && own2.length > 0 && own2.every((r) => ms2.some((o, k) => k !== j && matches(o, r)))) {
+          out.push(
+            diag(
+              "warning",
+              "C3",
+              `${key} ${list5.name}[${i}].when[${j}] adds nothing: its siblings match everything it matches`,
+              { ...at3([...path, j]), fix: "drop this alternative" }
+            )
+          );
+        }
+      });
+    });
+  }
+  return out;
+}
+function coverage(key, lane, at3, { admitted }) {
+  const out = [];
+  for (const list5 of ruleLists(lane)) {
+    if (!list5.firstMatch) continue;
+    const name = list5.name;
+    const ms2 = list5.whens.flatMap((w) => w ? whens(w) : []);
+    const models = new Set(ms2.filter((m) => m.framework !== void 0).flatMap((m) => asList(m.model) ?? []));
+    for (const model of models) {
+      const frameworks = [...new Set(admitted.filter((r) => r.model === model).map((r) => r.framework))];
+      const missing = frameworks.filter(
+        (f) => !ms2.some(
+          (m) => (asList(m.model)?.includes(model) || m.model === void 0 && m.framework !== void 0) && (asList(m.framework)?.includes(f) ?? true)
+        )
+      );
+      if (missing.length) {
+        out.push(
+          diag(
+            "error",
+            "C4",
+            `\`${name}\` has no decision for ${model} \xD7 {${missing.join(", ")}} on ${key}: rules decide ${model} per framework, but the lane admits ${missing.join(", ")} too${name === "checkout" ? " (shared_run_root undecided)" : ""}`,
+            {
+              ...at3(["lanes", key, name]),
+              fix: `add a rule for ${model} \xD7 ${missing.join("/")}, or an explicit rule with the default value and a reason`
+            }
+          )
+        );
+      }
+    }
+  }
+  return out;
+}
+function workspaceInvariant(lanes, key, lane, at3, { admitted }) {
+  const cluster = key.split("/")[0];
+  const c = lanes.clusters[cluster];
+  if (c.computeSeesRunnerWorkspace || !lanes.nodeWorkspace) return [];
+  const named = new Set(
+    lane.checkout.rules.flatMap((x) => whens(x.when).flatMap((m) => asList(m.model) ?? []))
+  );
+  const bad = /* @__PURE__ */ new Map();
+  for (const r of admitted) {
+    if (!named.has(r.model) || !matchesWhen(lanes.nodeWorkspace.when, r)) continue;
+    const by = firstMatch(lane.checkout, r).by;
+    if (by.kind === "rule" && by.reason) continue;
+    if (decide2(lanes, cluster, lane, r).checkout.value === "shared") continue;
+    const k = `${r.model} \xD7 ${r.framework} \xD7 ${r.scenario}`;
+    if (!bad.has(k)) bad.set(k, /* @__PURE__ */ new Set());
+    bad.get(k).add(r.precision);
+  }
+  return [...bad].map(
+    ([k, precisions]) => diag(
+      "error",
+      "C5",
+      `${key}: checkout resolves 'workspace' (not staged on the shared run root) for ${k} [${[...precisions].join(", ")}], but compute nodes on ${cluster} cannot see the runner workspace and these jobs read ${"/infmax-workspace"}`,
+      {
+        ...at3(["lanes", key, "checkout"]),
+        fix: `add {when: {model: ${k.split(" \xD7 ")[0]}, framework: ${k.split(" \xD7 ")[1]}${k.endsWith("agentic") ? ", scenario: agentic" : ""}}, value: shared} to checkout.rules`
+      }
+    )
+  );
+}
+function clusterInvariants(lanes, at3, runners) {
+  if (!runners) return [];
+  const out = [];
+  for (const [id2, c] of Object.entries(lanes.clusters)) {
+    const rec2 = runners.clusters?.[id2];
+    for (const d of rec2 ? disagreements(c, rec2) : [])
+      out.push(
+        diag(
+          "error",
+          "C5",
+          `cluster ${id2}: ${d.field} ${JSON.stringify(d.lanes)} disagrees with runners.yaml clusters.${id2}.${d.recordKey} ${JSON.stringify(d.record)}`,
+          {
+            ...at3(["clusters", id2, d.field]),
+            fix: `remove ${d.field} here (runners.yaml states it) or make the two agree`
+          }
+        )
+      );
+    const hw = runners.hardware?.[`cluster:${id2}`];
+    if (!rec2 && hw && c.gpusPerNode !== void 0 && hw["gpus-per-node"] !== c.gpusPerNode) {
+      out.push(
+        diag(
+          "error",
+          "C5",
+          `cluster ${id2}: gpusPerNode ${c.gpusPerNode} disagrees with runners.yaml hardware cluster:${id2} gpus-per-node ${hw["gpus-per-node"]}`,
+          { ...at3(["clusters", id2, "gpusPerNode"]), fix: "make the two records agree" }
+        )
+      );
+    }
+    if (!runners.labels[`cluster:${id2}`] && !c.labels.some((l) => runners.labels[l])) {
+      out.push(
+        diag(
+          "warning",
+          "C5",
+          `cluster ${id2} has no 'cluster:${id2}' label (nor any of its labels) in runners.yaml, so no row can reach it`,
+          { ...at3(["clusters", id2]) }
+        )
+      );
+    }
+  }
+  return out;
+}
+
+// src/lanes/closure.ts
+var byName = (by) => {
+  switch (by.kind) {
+    case "rule":
+      return `rules[${by.index}]`;
+    case "cluster":
+      return `cluster ${by.fact}`;
+    case "bump":
+      return `timeBumps[${by.index}]`;
+    case "row":
+      return `row ${by.fact}`;
+    default:
+      return "default";
+  }
+};
+function checkClosure(input) {
+  const resolutions = input.rows.map((row) => resolveRow(row, input.ctx));
+  const outcomes = resolutions.flatMap(
+    (res, i) => res.lanes.map((l) => laneOutcome(input, input.rows[i], input.configKeys[i] ?? "?", res, l))
+  );
+  const used = new Set(outcomes.flatMap((o) => o.used));
+  const siblings = /* @__PURE__ */ new Map();
+  for (const { sibling } of outcomes)
+    if (sibling) siblings.set(sibling.group, [...siblings.get(sibling.group) ?? [], sibling.member]);
+  const all = [
+    ...outcomes.flatMap((o) => o.diagnostics),
+    ...siblingFindings(input, siblings),
+    ...staleRuleFindings(input, used)
+  ];
+  const seen = /* @__PURE__ */ new Map();
+  for (const d of all) {
+    const k = `${d.rule}|${d.file}|${d.line}|${d.message}`;
+    if (!seen.has(k)) seen.set(k, d);
+  }
+  return { diagnostics: [...seen.values()], table: outcomes.map((o) => o.line), resolutions };
+}
+var atLane = (input, path) => ({
+  file: input.lanesFile,
+  ...input.locateLane(path),
+  path: formatPath(path)
+});
+function refusalFix(l, framework) {
+  switch (l.refusal.kind) {
+    case "route":
+      return `move the config to a cluster the routing supports, or change ${l.route.at}`;
+    case "no-lane":
+      return `add lanes.${l.cluster}/${l.path} to the lanes file, or move the config to another cluster`;
+    case "framework":
+      return `admit ${framework} on ${l.lane} or move the config to another cluster`;
+    default:
+      return `change the config, or the reject rule of ${l.lane} that refuses it`;
+  }
+}
+function laneOutcome(input, row, key, res, l) {
+  const req = res.request;
+  const base3 = {
+    configKey: key,
+    ...typeof row["row-id"] === "string" ? { rowId: row["row-id"] } : {},
+    cluster: l.cluster,
+    gpus: res.gpus.recipe ?? res.gpus.declared,
+    nodes: res.nodes
+  };
+  const where = l.lane ?? (l.path ? `${l.cluster}/${l.path}` : l.cluster);
+  if (l.refusal) {
+    const d = diag("error", "C6", `${key}: ${where} would fail at launch: ${l.refusal.message}`, {
+      ...input.keyAt(key),
+      path: key,
+      fix: refusalFix(l, req.framework)
+    });
+    return { diagnostics: [d], line: { ...base3, lane: where, admitted: l.refusal.message }, used: [] };
+  }
+  if (l.laneless)
+    return {
+      diagnostics: [],
+      line: { ...base3, lane: where, admitted: true, ...l.time ? { time: l.time.value } : {} },
+      used: []
+    };
+  return admittedOutcome(input, key, res, l, base3);
+}
+function admittedOutcome(input, key, res, l, base3) {
+  const { lanes } = input;
+  const req = res.request;
+  const laneName = l.lane;
+  const d = l.decisions;
+  const used = [];
+  for (const name of decisionOrder) {
+    const x = d[name];
+    if (x && "by" in x && x.by.kind === "rule") used.push(`${laneName}|${name}|${x.by.index}`);
+  }
+  for (const m of d.mounts) used.push(`${laneName}|mounts|${m.index}`);
+  if (d.eval?.realVerification) used.push(`${laneName}|eval.realVerification|0`);
+  if (d.eval?.headFrontend) used.push(`${laneName}|eval.headFrontend|0`);
+  const diagnostics = [];
+  if ("error" in d.power) {
+    diagnostics.push(
+      diag(
+        "error",
+        "C6",
+        `${key}: ${laneName} has no power decision for ${describeRequest(req)}: ${d.power.error}`,
+        { ...input.keyAt(key), path: key, fix: `add a power rule or default to ${laneName}` }
+      )
+    );
+  }
+  const c = lanes.clusters[l.cluster];
+  const readsWorkspace = res.recipe?.parsed ? res.recipe.parsed.readsWorkspace : !!lanes.nodeWorkspace && matchesWhen(lanes.nodeWorkspace.when, req);
+  if (!c.computeSeesRunnerWorkspace && readsWorkspace && d.checkout.value !== "shared") {
+    const why2 = res.recipe?.parsed ? `its recipe ${res.recipe.path} reads /infmax-workspace` : `its jobs read /infmax-workspace (the recipe is not in the repository: the lanes file's nodeWorkspace says so)`;
+    diagnostics.push(
+      diag(
+        "error",
+        "C5",
+        `${key}: ${laneName} resolves checkout 'workspace' (${byName(d.checkout.by)}) for ${describeRequest(req)}: not staged on the shared run root, but ${why2} on compute nodes that cannot see the runner workspace, so the job fails at startup`,
+        {
+          ...input.keyAt(key),
+          path: key,
+          fix: `add {when: {model: ${req.model}, framework: ${req.framework}${req.scenario === "agentic" ? ", scenario: agentic" : ""}}, value: shared} to lanes.${laneName}.checkout.rules`
+        }
+      )
+    );
+  }
+  const member2 = {
+    framework: req.framework,
+    engine: lanes.vocab.frameworks[req.framework]?.engine ?? req.framework,
+    key,
+    lane: laneName,
+    values: `checkout ${d.checkout.value}${d.preflight ? `, preflight ${d.preflight.value}` : ""}, time ${d.time.value}`,
+    reason: [d.checkout.by, d.preflight?.by, d.time.by].some((b) => b?.kind === "rule" && !!b.reason)
+  };
+  const line = {
+    ...base3,
+    lane: laneName,
+    admitted: true,
+    ..."value" in d.power ? { power: d.power.value } : {},
+    checkout: d.checkout.value,
+    ...d.preflight ? { preflight: d.preflight.value } : {},
+    time: d.time.value,
+    mounts: d.mounts.map((m) => `${m.mount.volume}:${m.mount.target}`),
+    ...res.recipe ? { recipe: `${res.recipe.path}${res.recipe.variant ? `:${res.recipe.variant}` : ""}` } : {}
+  };
+  return { diagnostics, line, used, sibling: { group: `${l.cluster}|${req.model}|${req.scenario}`, member: member2 } };
+}
+function siblingFindings(input, siblings) {
+  const out = [];
+  for (const [sib, members2] of siblings) {
+    const byEngine = /* @__PURE__ */ new Map();
+    for (const m of members2) byEngine.set(m.engine, [...byEngine.get(m.engine) ?? [], m]);
+    for (const [engine, ms2] of byEngine) {
+      const distinct = new Map(ms2.map((m) => [m.framework, m]));
+      const vals = new Set([...distinct.values()].map((m) => m.values));
+      if (vals.size < 2 || [...distinct.values()].some((m) => m.reason)) continue;
+      const [cluster, model, scenario] = sib.split("|");
+      const lane = ms2[0].lane;
+      out.push(
+        diag(
+          "error",
+          "C7",
+          `${lane}: ${model} \xD7 ${scenario} on ${cluster}: ${engine} frameworks diverge \u2014 ${[...distinct.values()].map((m) => `${m.framework} \u2192 ${m.values}`).join("; ")}`,
+          {
+            ...atLane(input, ["lanes", lane, "checkout"]),
+            fix: `decide the ${engine} siblings alike, or give the differing rule a reason`
+          }
+        )
+      );
+    }
+  }
+  return out;
+}
+function staleRuleFindings(input, used) {
+  const out = [];
+  for (const [key, lane] of Object.entries(input.lanes.lanes)) {
+    for (const list5 of ruleLists(lane)) {
+      if (list5.name === "admit.reject") continue;
+      const decision2 = decisionOrder.find((d2) => d2 === list5.name);
+      const d = decision2 && lane[decision2];
+      list5.whens.forEach((w, i) => {
+        if (!w || used.has(`${key}|${list5.name}|${i}`)) return;
+        const rule = d?.rules[i];
+        if (rule?.reason && rule.value === d?.default) return;
+        out.push(
+          diag("warning", "C8", `${key} ${list5.name}[${i}] matches no planned row`, {
+            ...atLane(input, ["lanes", key, ...list5.path, i]),
+            fix: "remove it if its configs are retired"
+          })
+        );
+      });
+    }
+  }
+  return out;
+}
+
 // src/topology/items.ts
 function checkItemsTopology(configs, runners, ctx) {
   const out = [];
@@ -35898,10 +43500,10 @@ function checkItemsTopology(configs, runners, ctx) {
             reported.add(recipe2.diagnostics);
             out.push(...recipe2.diagnostics);
           }
-          const base2 = [key, "scenarios", sc, bi, "search-space", ii];
+          const base3 = [key, "scenarios", sc, bi, "search-space", ii];
           for (const f of findings) {
             const path = [
-              ...base2,
+              ...base3,
               ...f.role && f.role !== "single" ? [f.role] : t2.kind === "agg" ? [t2.stages[0].role] : [],
               ...f.field ? [f.field] : []
             ];
@@ -35928,49 +43530,35 @@ function missingRecipes(paths) {
   return diag(
     "notice",
     "R6",
-    `${paths.length} recipe file(s) named by CONFIG_FILE= or srt-recipe are not checked in (e.g. ${paths[0]}): node-count for their rows is packed from the declared workers, and R3, R4 and R6 cannot check it against the allocation`,
+    `${paths.length} recipe file(s) named by CONFIG_FILE= or srt-recipe are not checked in (e.g. ${paths[0]}): node-count for their rows is packed from the declared workers, and their workers, engine arguments and node count cannot be checked against the recipe`,
     { fix: "check the recipes in (or name their lock or dry-run artifacts) to verify node counts" }
   );
 }
 
-// src/action/lanes-check.ts
-function configKeyOf(configs, row) {
-  const multinode = row["prefill"] !== void 0;
-  for (const [key, e] of configs.entries)
-    if (e["model-prefix"] === row["model-prefix"] && e.precision === row["precision"] && e.framework === row["framework"] && e.runner === row["runner"] && e.image === row["image"] && e.multinode === multinode)
-      return key;
-  return void 0;
-}
+// src/verdict/rows.ts
 function checkPlannedRows(read, plan, opts = {}) {
   const rows = bucketsOf(plan).flatMap((b) => b.rows);
   if (!rows.length) return [];
-  const layout = opts.layout ?? ROOT_LAYOUT;
+  const head2 = opts.inputs ?? headInputs(read, opts.layout ? { layout: opts.layout } : {});
+  const { layout, runners, masters, lanes } = head2;
   const paths = layout.paths;
-  const runnersText = read(paths.runners);
-  if (runnersText === void 0) return [];
-  const runners = loadRunners({ path: paths.runners, text: runnersText }).value;
-  const masters = paths.masters.flatMap((p) => {
-    const text = read(p);
-    return text === void 0 ? [] : [{ path: p, text }];
-  });
-  const all = loadMasterConfigs(masters, { runners }).value;
+  if (!runners) return [];
+  const all = head2.configs;
   const keys = rows.map((r) => configKeyOf(all, r) ?? "?");
   const planned = new Set(keys);
   const only = (m) => new Map([...m].filter(([k]) => planned.has(k)));
   const configs = { ...all, entries: only(all.entries), sourceOf: only(all.sourceOf) };
-  const lanesText = read(paths.lanes);
-  const lanes = lanesText === void 0 ? void 0 : loadLanes(lanesText, paths.lanes);
   const out = [];
   if (lanes) out.push(...lanes.diagnostics, ...checkLanes(lanes, runners));
   const effective = lanes?.lanes ? withClusterRecords(lanes.lanes, runners) : void 0;
   const ctx = {
     runners,
     ...effective ? { lanes: effective } : {},
-    readFile: layout.prefix ? (p) => read(`${layout.prefix}${p}`) : read,
+    readFile: layoutReader(head2),
     recipeCache: /* @__PURE__ */ new Map()
   };
-  const masterText = new Map(masters.map((m) => [m.path, m.text]));
-  out.push(...checkItemsTopology(configs, runners, { ...ctx, masterText: (f) => masterText.get(f) }));
+  const masterText = (f) => masters.find((m) => m.path === f)?.text;
+  out.push(...checkItemsTopology(configs, runners, { ...ctx, masterText }));
   if (lanes?.lanes) {
     const keyLines = /* @__PURE__ */ new Map();
     for (const m of masters) for (const e of sliceTopLevelEntries(m.text)) keyLines.set(e.key, e.line);
@@ -35995,25 +43583,110 @@ function checkPlannedRows(read, plan, opts = {}) {
   return checked.filter((d) => d.severity !== "notice");
 }
 
-// src/action/routes-check.ts
-function checkPlannedRoutes(read, plan, runnersPath, routing) {
+// src/verdict/routes.ts
+init_plan();
+function checkPlannedRoutes(head2, plan, routing) {
   const routes = plannedRoutes(plan, routing);
-  if (!routes.length) return [];
-  const text = read(runnersPath);
-  if (text === void 0) return [];
-  const runners = loadRunners({ path: runnersPath, text }).value;
-  return checkRoutes(routes, routing, runners, runnersPath).map((d) => ({ ...d, file: runnersPath }));
+  if (!routes.length || !head2.runners) return [];
+  const found = checkRoutes(routes, routing, head2.runners, head2.runnersPath);
+  if (!found.length) return [];
+  const rows = /* @__PURE__ */ new Map();
+  for (const b of bucketsOf(plan)) for (const r of b.rows) rows.set(rowIdOf(r), r);
+  const located = found.map((d) => {
+    const row = d.path === void 0 ? void 0 : rows.get(d.path);
+    const key = row ? configKeyOf(head2.configs, row) : void 0;
+    const at3 = key ? head2.configs.locate?.(key, ["runner"]) : void 0;
+    return at3 ? { finding: { ...d, ...at3, path: `${key}.runner` }, key } : { finding: { ...d, file: head2.runnersPath } };
+  });
+  return byConfig(located);
+}
+var WAITS = /^row (?<row>.+?): its job would wait for the runner label '(?<label>.+)', which no runner in (?<rest>\S+ carries.*)$/;
+var MAX_ROWS = 10;
+function byConfig(located) {
+  const out = [];
+  const groups2 = /* @__PURE__ */ new Map();
+  for (const { finding, key } of located) {
+    const m = key ? WAITS.exec(finding.message) : null;
+    if (!m?.groups || !key) {
+      out.push(finding);
+      continue;
+    }
+    const { row, label: label2, rest } = m.groups;
+    const id2 = `${finding.file}:${finding.line}:${label2}`;
+    const g = groups2.get(id2);
+    if (g) g.rows.push(row);
+    else {
+      const entry2 = { first: finding, key, label: label2, rest, rows: [row] };
+      groups2.set(id2, entry2);
+      out.push(finding);
+    }
+  }
+  return out.map((d) => {
+    const g = [...groups2.values()].find((x) => x.first === d);
+    if (!g) return d;
+    const shown = g.rows.slice(0, MAX_ROWS).join(", ");
+    const more = g.rows.length > MAX_ROWS ? ` and ${g.rows.length - MAX_ROWS} more` : "";
+    return {
+      ...d,
+      message: `${g.key}: ${g.rows.length} job(s) would wait for the runner label '${g.label}', which no runner in ${g.rest} (rows ${shown}${more})`
+    };
+  });
+}
+function withoutSuperseded(diagnostics, routes) {
+  const at3 = new Set(routes.filter((d) => d.file && d.line).map((d) => `${d.file}:${d.line}`));
+  return diagnostics.filter(
+    (d) => !(d.rule === "VP-1" && d.severity === "warning" && at3.has(`${d.file}:${d.line}`))
+  );
+}
+
+// src/verdict/verdict.ts
+function planVerdict(input) {
+  const { run: run3 } = input;
+  const outcome = run3.outcome === "error" || !run3.ok ? "fail" : run3.outcome === "entries" ? "pass" : "no-entry";
+  if (outcome !== "pass") return { gate: { outcome, diagnostics: [...run3.diagnostics] }, findings: [] };
+  const plan = run3.plan;
+  const shards = shardPlan(plan).diagnostics;
+  const head2 = headInputs(input.read, {
+    layout: input.layout,
+    ...run3.inputs ? { planned: run3.inputs } : {}
+  });
+  const baseline = input.baseline === void 0 ? void 0 : parseBaseline(input.baseline, input.layout.paths.baseline);
+  const rows = checkPlannedRows(input.read, plan, {
+    inputs: head2,
+    ...baseline ? { baseline: baseline.baseline } : {}
+  });
+  const routes = checkPlannedRoutes(head2, plan, input.routing);
+  const ctx = costContext(head2);
+  const cost = ctx ? costSummary(plan, ctx, input.budgetGpuHours) : void 0;
+  return {
+    // The changelog passed; a plan past GitHub's limits is refused with the other checks before dispatch.
+    gate: { outcome: "pass", diagnostics: withoutSuperseded(run3.diagnostics, routes) },
+    plan,
+    findings: [...shards, ...baseline?.diagnostics ?? [], ...rows, ...routes],
+    ...cost ? { cost } : {},
+    ...ctx ? { costContext: ctx } : {},
+    ...cost && input.budgetGpuHours !== void 0 && cost.total.gpuHours > input.budgetGpuHours ? { overBudget: true } : {}
+  };
+}
+function applyVerdict(d, v) {
+  return applyPlanCheck(applyGate(d, v.gate.outcome), hasErrors(v.findings));
+}
+function failsCheck(d, gate) {
+  return d.reasons.some(
+    (r) => r.rule === "LB-1" || r.code === "plan-check-failed" || r.code === "permission-lookup-failed"
+  ) || gate === "fail" && d.validate;
 }
 
 // src/dispatch/canary.ts
-function selectCanary(plan, mode, table = bucketTable) {
+init_plan();
+function selectCanary(plan, mode, table2 = bucketTable) {
   const canaries = [];
   if (mode !== "none") {
-    const rules = mode === "single" ? table.canary.filter((r) => r.family !== "multi-node") : table.canary;
+    const rules = mode === "single" ? table2.canary.filter((r) => r.family !== "multi-node") : table2.canary;
     for (const rule of rules) {
       const pick = pickFrom(plan, rule.candidates);
       if (!pick) continue;
-      const job = jobFor(pick.bucket, table)?.canaryJob;
+      const job = jobFor(pick.bucket, table2)?.canaryJob;
       if (!job) continue;
       canaries.push({
         family: rule.family,
@@ -36033,7 +43706,7 @@ function selectCanary(plan, mode, table = bucketTable) {
   }
   const gates = {};
   for (const c of canaries) {
-    gates[c.job] = table.jobs.filter((j) => mode === "single" || j.family === c.family).map((j) => j.job);
+    gates[c.job] = table2.jobs.filter((j) => mode === "single" || j.family === c.family).map((j) => j.job);
   }
   return { canaries, remaining, gates };
 }
@@ -36048,23 +43721,24 @@ function pickFrom(plan, candidates) {
   }
   return best && { bucket: best.bucket, row: best.row };
 }
-function canaryBlocks(selection2, failedJobs, table = bucketTable) {
+function canaryBlocks(selection2, failedJobs, table2 = bucketTable) {
   const sizes = new Map(bucketsOf(selection2.remaining).map((b) => [b.bucket, b.rows.length]));
   return selection2.canaries.filter((c) => failedJobs.includes(c.job)).map((canary) => {
     const gated = new Set(selection2.gates[canary.job] ?? []);
-    const blocked2 = table.jobs.filter((j) => gated.has(j.job) && (sizes.get(j.bucket) ?? 0) > 0).map((j) => ({ job: j.job, bucket: j.bucket, rows: sizes.get(j.bucket) ?? 0 }));
+    const blocked2 = table2.jobs.filter((j) => gated.has(j.job) && (sizes.get(j.bucket) ?? 0) > 0).map((j) => ({ job: j.job, bucket: j.bucket, rows: sizes.get(j.bucket) ?? 0 }));
     const total = blocked2.reduce((n, b) => n + b.rows, 0);
     const name = `${String(canary.row["exp-name"] ?? canary.rowId)} on ${String(canary.row["runner"])} conc ${JSON.stringify(canary.row["conc"])}`;
-    const list4 = blocked2.map((b) => `${b.bucket} (${b.rows})`).join(", ") || "nothing";
+    const list5 = blocked2.map((b) => `${b.bucket} (${b.rows})`).join(", ") || "nothing";
     return {
       canary,
       blocked: blocked2,
-      message: `canary ${canary.rowId} (${name}) failed; skipped ${total} rows: ${list4}`
+      message: `canary ${canary.rowId} (${name}) failed; skipped ${total} rows: ${list5}`
     };
   });
 }
 
 // src/report/plan-summary.ts
+init_lib();
 var diagnosticSchema = once(() => {
   const z = zod();
   return z.object({
@@ -36172,7 +43846,12 @@ var planReportSchema = once(() => {
   });
 });
 
+// src/action/plan-facts.ts
+init_plan();
+
 // src/plan/curve-diff.ts
+init_canonical();
+init_fingerprint();
 var CURVE_STATUSES = ["new", "changed", "extended", "unchanged", "removed"];
 var NOT_CURVE = /* @__PURE__ */ new Set([
   "conc",
@@ -36182,7 +43861,7 @@ var NOT_CURVE = /* @__PURE__ */ new Set([
   "eval-only",
   "eval-all-concs",
   "eval-conc",
-  ...PRODUCT_ROW_KEYS,
+  ...ADDED_ROW_KEYS,
   ...PRIORITY_KEYS
 ]);
 function curveOf(row) {
@@ -36191,8 +43870,8 @@ function curveOf(row) {
     if (NOT_CURVE.has(k) || row[k] === null || row[k] === void 0) continue;
     const v = row[k];
     if ((k === "prefill" || k === "decode") && v && typeof v === "object" && !Array.isArray(v)) {
-      const { "additional-settings": s, ...rest } = v;
-      out[k] = Array.isArray(s) && s.length === 0 ? rest : v;
+      const { "additional-settings": s2, ...rest } = v;
+      out[k] = Array.isArray(s2) && s2.length === 0 ? rest : v;
     } else out[k] = v;
   }
   return out;
@@ -36247,11 +43926,11 @@ var ASPECTS = [
   [/^(kv-offloading|kv-offload-backend|total-cpu-dram-gb)$/, "kv-offloading"]
 ];
 var aspectOf = (field) => ASPECTS.find(([re]) => re.test(field))?.[1] ?? "other";
-function fieldChanges(base2, head2, prefix = "") {
+function fieldChanges(base3, head2, prefix = "") {
   const out = [];
-  const keys = [.../* @__PURE__ */ new Set([...Object.keys(head2), ...Object.keys(base2)])];
+  const keys = [.../* @__PURE__ */ new Set([...Object.keys(head2), ...Object.keys(base3)])];
   for (const k of keys) {
-    const b = base2[k], h = head2[k];
+    const b = base3[k], h = head2[k];
     const field = prefix + k;
     if (isRecord(b) && isRecord(h)) out.push(...fieldChanges(b, h, `${field}.`));
     else if (canonicalJson(b ?? null) !== canonicalJson(h ?? null))
@@ -36259,10 +43938,10 @@ function fieldChanges(base2, head2, prefix = "") {
   }
   return out;
 }
-function diffCurves(head2, base2, opts = {}) {
+function diffCurves(head2, base3, opts = {}) {
   const headCurves = foldCurves(head2);
-  const baseCurves = foldCurves(base2);
-  const baseKeys = opts.baseKeys ?? new Set(base2.map((r) => r.key));
+  const baseCurves = foldCurves(base3);
+  const baseKeys = opts.baseKeys ?? new Set(base3.map((r) => r.key));
   const appendOnly = (k) => opts.appendOnlyKeys?.has(k) ?? false;
   const baseByText = new Map(baseCurves.map((c) => [c.text, c]));
   const matched = /* @__PURE__ */ new Map();
@@ -36293,10 +43972,10 @@ function diffCurves(head2, base2, opts = {}) {
       const b = same ?? paired.get(h);
       const added = b ? [...h.points].filter((p) => !b.points.has(p)) : [];
       const removed = b ? [...b.points].filter((p) => !h.points.has(p)) : [];
-      const changes = b && !same ? fieldChanges(b.body, h.body) : [];
-      const status = !b ? "new" : !same ? "changed" : added.length ? "extended" : "unchanged";
+      const changes2 = b && !same ? fieldChanges(b.body, h.body) : [];
+      const status2 = !b ? "new" : !same ? "changed" : added.length ? "extended" : "unchanged";
       curves.push(
-        entry(h, status, { head: h, ...b ? { base: b } : {} }, changes, added, removed, appendOnly(key))
+        entry(h, status2, { head: h, ...b ? { base: b } : {} }, changes2, added, removed, appendOnly(key))
       );
     }
     for (const b of baseCurves.filter((c) => c.key === key && !usedBase.has(c)))
@@ -36307,17 +43986,17 @@ function diffCurves(head2, base2, opts = {}) {
     status: !baseKeys.has(key) ? "new" : curves.some((c) => c.key === key && c.status !== "unchanged") ? "changed" : "unchanged",
     appendOnly: appendOnly(key)
   }));
-  const counts = Object.fromEntries(CURVE_STATUSES.map((s) => [s, 0]));
+  const counts = Object.fromEntries(CURVE_STATUSES.map((s2) => [s2, 0]));
   for (const c of curves) counts[c.status] += 1;
   return { keys, curves, counts };
 }
-function entry(c, status, sides, changes, addedPoints, removedPoints, appendOnly) {
+function entry(c, status2, sides, changes2, addedPoints, removedPoints, appendOnly) {
   const side = (x) => ({
     fingerprint: x.fingerprint,
     points: [...x.points].sort((a, b) => a - b)
   });
   return {
-    status,
+    status: status2,
     key: c.key,
     scenario: c.scenario,
     shape: c.shape,
@@ -36325,20 +44004,20 @@ function entry(c, status, sides, changes, addedPoints, removedPoints, appendOnly
     label: describeCurve(c.body),
     ...sides.head ? { head: side(sides.head) } : {},
     ...sides.base ? { base: side(sides.base) } : {},
-    changes,
-    aspects: [...new Set(changes.map((x) => x.aspect))],
+    changes: changes2,
+    aspects: [...new Set(changes2.map((x) => x.aspect))],
     addedPoints: addedPoints.sort((a, b) => a - b),
     removedPoints: removedPoints.sort((a, b) => a - b),
     appendOnly
   };
 }
-var stageText = (s, withWorkers) => [
-  `${withWorkers ? `${s.numWorker}\xD7` : ""}tp${s.tp}`,
-  s.pp > 1 ? `pp${s.pp}` : "",
-  s.pcp > 1 ? `pcp${s.pcp}` : "",
-  s.dcp > 1 ? `dcp${s.dcp}` : "",
-  s.ep > 1 ? `ep${s.ep}` : "",
-  s.dpAttn ? "dp-attn" : ""
+var stageText = (s2, withWorkers) => [
+  `${withWorkers ? `${s2.numWorker}\xD7` : ""}tp${s2.tp}`,
+  s2.pp > 1 ? `pp${s2.pp}` : "",
+  s2.pcp > 1 ? `pcp${s2.pcp}` : "",
+  s2.dcp > 1 ? `dcp${s2.dcp}` : "",
+  s2.ep > 1 ? `ep${s2.ep}` : "",
+  s2.dpAttn ? "dp-attn" : ""
 ].filter(Boolean).join(" ");
 function describeCurve(curve) {
   const t2 = topologyOf(curve);
@@ -36347,7 +44026,7 @@ function describeCurve(curve) {
   else if (t2.kind === "single") parts.push(stageText(t2.stages[0], false));
   else if (t2.kind === "agg")
     parts.push(`aggregated ${stageText(t2.stages[0], true)} (${declaredGpus(t2)} GPUs)`);
-  else parts.push(t2.stages.map((s) => `${s.role} ${stageText(s, true)}`).join(", "));
+  else parts.push(t2.stages.map((s2) => `${s2.role} ${stageText(s2, true)}`).join(", "));
   const spec = curve["spec-decoding"];
   if (typeof spec === "string" && spec !== "none") parts.push(`spec ${spec}`);
   const kv = curve["kv-offloading"];
@@ -36356,122 +44035,6 @@ function describeCurve(curve) {
 }
 function isRecord(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-
-// src/report/cost.ts
-var JOB_KINDS = [
-  "single-node benchmark",
-  "multi-node benchmark",
-  "single-node agentic benchmark",
-  "multi-node agentic benchmark",
-  "single-node eval",
-  "multi-node eval"
-];
-var JOB_TIMEOUT_MINUTES = { single: 500, multi: 480, multiAgentic: 780 };
-function minutesOf(time) {
-  const [h, m, s] = time.split(":").map(Number);
-  return (h ?? 0) * 60 + (m ?? 0) + (s ?? 0) / 60;
-}
-function jobKindOf(row) {
-  const multi = typeof row.prefill === "object" && row.prefill !== null;
-  if (row["eval-only"] === true) return multi ? "multi-node eval" : "single-node eval";
-  if (row["scenario-type"] === "agentic-coding")
-    return multi ? "multi-node agentic benchmark" : "single-node agentic benchmark";
-  return multi ? "multi-node benchmark" : "single-node benchmark";
-}
-function clusterNameOf(runner, ctx) {
-  const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
-  const ids = clustersOf(runner, ctx.runners, facts);
-  return ids.length ? [...ids].sort().join(" or ") : runner.replace(/^cluster:/, "");
-}
-function timeLimit2(row, lanes) {
-  let best;
-  for (const l of lanes) {
-    const t2 = l.decisions?.time;
-    if (!t2) continue;
-    const minutes2 = minutesOf(t2.value);
-    if (!best || minutes2 > best.minutes)
-      best = { minutes: minutes2, from: t2.by.kind === "cluster" ? "cluster" : "lane" };
-  }
-  if (best) return best;
-  const multi = typeof row.prefill === "object" && row.prefill !== null;
-  const minutes = !multi ? JOB_TIMEOUT_MINUTES.single : row["scenario-type"] === "agentic-coding" ? JOB_TIMEOUT_MINUTES.multiAgentic : JOB_TIMEOUT_MINUTES.multi;
-  return { minutes, from: "job-timeout" };
-}
-function jobCost(row, ctx, cache2 = /* @__PURE__ */ new Map()) {
-  const r = resolveRow(row, {
-    runners: ctx.runners,
-    ...ctx.lanes ? { lanes: ctx.lanes } : {},
-    ...ctx.readFile ? { readFile: ctx.readFile } : {},
-    recipeCache: cache2
-  });
-  const limit = timeLimit2(row, r.lanes);
-  const limitHours = limit.minutes / 60;
-  const history = ctx.expectedHours?.(row);
-  const bench = row["scenario-type"] === "agentic-coding" && row["eval-only"] !== true && typeof row.duration === "number" && row.duration > 0 ? row.duration / 3600 : void 0;
-  const expected = history !== void 0 && history > 0 ? { hours: history, from: "history" } : bench !== void 0 ? { hours: bench, from: "benchmark-duration" } : void 0;
-  return {
-    rowId: String(row["row-id"] ?? ""),
-    cluster: clusterNameOf(String(row.runner ?? ""), ctx),
-    kind: jobKindOf(row),
-    gpus: r.gpus.recipe ?? r.gpus.declared,
-    nodes: r.nodes,
-    limitMinutes: limit.minutes,
-    limitHours,
-    limitFrom: limit.from,
-    ...expected ? { expectedHours: Math.min(expected.hours, limitHours), expectedFrom: expected.from } : {}
-  };
-}
-function planCost(rows, ctx, budget2) {
-  const cache2 = /* @__PURE__ */ new Map();
-  const jobs = rows.map((row) => jobCost(row, ctx, cache2));
-  const byCluster = /* @__PURE__ */ new Map();
-  for (const j of jobs) {
-    const list4 = byCluster.get(j.cluster);
-    if (list4) list4.push(j);
-    else byCluster.set(j.cluster, [j]);
-  }
-  const clusters = [...byCluster].sort(([a], [b]) => a.localeCompare(b)).map(([cluster, js]) => clusterCost(cluster, js));
-  const sum = (f) => clusters.reduce((a, c) => a + f(c), 0);
-  const total = {
-    jobs: jobs.length,
-    gpuHours: sum((c) => c.gpuHours),
-    nodeHours: sum((c) => c.nodeHours),
-    peakGpus: sum((c) => c.peakGpus),
-    peakNodes: sum((c) => c.peakNodes)
-  };
-  return { clusters, total, jobs, verdict: verdictOf(total.gpuHours, budget2) };
-}
-function clusterCost(cluster, js) {
-  const known = js.filter((j) => j.expectedHours !== void 0);
-  const kinds = JOB_KINDS.map((kind) => ({ kind, jobs: js.filter((j) => j.kind === kind).length })).filter(
-    (k) => k.jobs > 0
-  );
-  return {
-    cluster,
-    jobs: js.length,
-    kinds,
-    gpuHours: js.reduce((a, j) => a + j.gpus * j.limitHours, 0),
-    nodeHours: js.reduce((a, j) => a + j.nodes * j.limitHours, 0),
-    peakGpus: js.reduce((a, j) => a + j.gpus, 0),
-    peakNodes: js.reduce((a, j) => a + j.nodes, 0),
-    ...known.length ? {
-      expected: {
-        jobs: known.length,
-        gpuHours: known.reduce((a, j) => a + j.gpus * j.expectedHours, 0),
-        nodeHours: known.reduce((a, j) => a + j.nodes * j.expectedHours, 0)
-      }
-    } : {}
-  };
-}
-function verdictOf(gpuHours, budget2) {
-  if (!budget2) return { kind: "no-budget" };
-  return gpuHours > budget2.gpuHours ? {
-    kind: "needs-confirmation",
-    budgetGpuHours: budget2.gpuHours,
-    gpuHours,
-    overBy: gpuHours - budget2.gpuHours
-  } : { kind: "within", budgetGpuHours: budget2.gpuHours, gpuHours };
 }
 
 // src/action/curve-diff-git.ts
@@ -36515,14 +44078,14 @@ function curveDiffFromTexts(t2) {
   const baseMasters = t2.base.masters.filter((m) => m !== null);
   const baseKeySet = new Set(baseMasters.flatMap((f) => masterKeysOf(f)));
   const atBase = new Map([...sel.keys].filter(([k]) => baseKeySet.has(k)));
-  const base2 = plannedRows(baseMasters, t2.base.runners ?? t2.head.runners, atBase);
+  const base3 = plannedRows(baseMasters, t2.base.runners ?? t2.head.runners, atBase);
   const diagnostics = [
     ...head2.diagnostics,
-    ...base2.diagnostics.map((d) => ({ ...d, message: `at the base revision: ${d.message}` }))
+    ...base3.diagnostics.map((d) => ({ ...d, message: `at the base revision: ${d.message}` }))
   ];
   if (hasErrors(diagnostics)) return { diagnostics };
   return {
-    diff: diffCurves(head2.rows, base2.rows, { baseKeys: baseKeySet, appendOnlyKeys: sel.appendOnly }),
+    diff: diffCurves(head2.rows, base3.rows, { baseKeys: baseKeySet, appendOnlyKeys: sel.appendOnly }),
     diagnostics
   };
 }
@@ -36530,11 +44093,11 @@ async function curveDiffFromGit(repo, refs, paths, entries) {
   const files = [...paths.masters, paths.runners];
   let baseSha;
   let head2;
-  let base2;
+  let base3;
   try {
     const r = await resolveGateRefs(repo, refs);
     baseSha = r.base;
-    [head2, base2] = await Promise.all([
+    [head2, base3] = await Promise.all([
       readFilesAtRef(repo, r.head, files),
       readFilesAtRef(repo, baseSha, files)
     ]);
@@ -36556,7 +44119,7 @@ async function curveDiffFromGit(repo, refs, paths, entries) {
   const result = curveDiffFromTexts({
     entries,
     head: { masters: paths.masters.map((p) => file2(head2, p)), runners: file2(head2, paths.runners) },
-    base: { masters: paths.masters.map((p) => file2(base2, p)), runners: file2(base2, paths.runners) }
+    base: { masters: paths.masters.map((p) => file2(base3, p)), runners: file2(base3, paths.runners) }
   });
   return { ...result, baseSha };
 }
@@ -36571,38 +44134,6 @@ function entriesOf(plan) {
     const description = Array.isArray(d) ? d.map(String)[0] : typeof d === "string" ? d : void 0;
     return { keys, ...description ? { description } : {} };
   });
-}
-function costContext(read, paths) {
-  const runnersText = read(paths.runners);
-  if (runnersText === void 0) return void 0;
-  const runners = loadRunners({ path: paths.runners, text: runnersText }).value;
-  const lanesText = read(paths.lanes);
-  const lanes = lanesText === void 0 ? void 0 : loadLanes(lanesText, paths.lanes).lanes;
-  return { runners, ...lanes ? { lanes } : {}, readFile: read };
-}
-function costSummary(plan, ctx) {
-  const c = planCost(
-    bucketsOf(plan).flatMap((b) => b.rows),
-    ctx
-  );
-  return {
-    clusters: c.clusters.map((x) => ({
-      cluster: x.cluster,
-      jobs: x.jobs,
-      kinds: x.kinds,
-      gpuHours: x.gpuHours,
-      nodeHours: x.nodeHours,
-      peakGpus: x.peakGpus,
-      peakNodes: x.peakNodes,
-      ...x.expected ? { expected: x.expected } : {}
-    })),
-    total: {
-      jobs: c.total.jobs,
-      gpuHours: c.total.gpuHours,
-      nodeHours: c.total.nodeHours,
-      peakGpus: c.total.peakGpus
-    }
-  };
 }
 var show = (v) => v === void 0 ? "(none)" : typeof v === "string" ? v : JSON.stringify(v);
 function detailOf(c) {
@@ -36639,11 +44170,9 @@ function canaryWords(row, ctx) {
 function rowIdsOf(plan) {
   return bucketsOf(plan).flatMap((b) => b.rows.map(rowIdOf)).slice(0, MAX_ROW_IDS);
 }
-async function planFacts(repo, refs, plan, read, paths, log = () => {
+async function planFacts(repo, refs, plan, paths, log = () => {
 }) {
-  const ctx = costContext(read, paths);
   const facts = { entries: entriesOf(plan), rowIds: rowIdsOf(plan) };
-  if (ctx) facts.cost = costSummary(plan, ctx);
   const entries = plan.changelog_metadata?.entries ?? [];
   if (entries.length) {
     try {
@@ -36654,15 +44183,15 @@ async function planFacts(repo, refs, plan, read, paths, log = () => {
       log(`curve diff left out: ${e.message}`);
     }
   }
-  return { facts, ctx };
+  return facts;
 }
 
 // src/action/pipeline.ts
 var InfraError = class extends Error {
-  constructor(call2, status, message) {
+  constructor(call2, status2, message) {
     super(message);
     this.call = call2;
-    this.status = status;
+    this.status = status2;
   }
   call;
   status;
@@ -36689,7 +44218,7 @@ function summarisePlan(plan, mode, key, facts = {}, ctx) {
   const buckets = bucketsOf(plan).filter((b) => b.rows.length > 0).map((b) => ({
     name: b.bucket,
     rows: b.rows.length,
-    shards: sp.shards.filter((s) => s.bucket === b.bucket).length
+    shards: sp.shards.filter((s2) => s2.bucket === b.bucket).length
   }));
   const canary = selectCanary(plan, mode?.canary ? "single" : "none").canaries[0];
   const clusters = /* @__PURE__ */ new Map();
@@ -36760,47 +44289,39 @@ function gitPipeline(workspace, log = () => {
       },
       g
     ).finally(() => g.close());
-    const outcome = run3.outcome === "entries" ? "pass" : run3.outcome === "error" || !run3.ok ? "fail" : "no-entry";
-    const gateDiagnostics = run3.diagnostics;
-    if (outcome !== "pass") return { report: { gate: { outcome, diagnostics: gateDiagnostics }, lint: [] } };
-    const plan = planSchema().parse(run3.plan);
-    const key = planKey(req.headSha, mode, run3.plan);
     const read = gitReader(workspace, req.headSha);
-    const { facts, ctx } = await planFacts(
+    const verdict = planVerdict({
+      run: run3,
+      read,
+      // The lint baseline of the base revision (a PR cannot record its own findings).
+      ...baselineAt(gitReader(workspace, req.baseSha), layout.paths.baseline),
+      layout,
+      routing: opts.routing ?? { priority: false, nodeSlots: false }
+    });
+    if (!verdict.plan) return { report: { gate: verdict.gate, lint: [] } };
+    const plan = verdict.plan;
+    const key = planKey(req.headSha, mode, run3.plan);
+    const facts = await planFacts(
       workspace,
       { base: req.baseSha, head: req.headSha },
       plan,
-      read,
       layout.paths,
       log
     );
-    const { summary: summary2, diagnostics: shardDiagnostics } = summarisePlan(plan, mode, key, facts, ctx);
-    const baselineText = gitReader(workspace, req.baseSha)(layout.paths.baseline);
-    const baseline = baselineText === void 0 ? void 0 : parseBaseline(baselineText, layout.paths.baseline);
-    const lanes = checkPlannedRows(read, plan, {
-      layout,
-      ...baseline ? { baseline: baseline.baseline } : {}
-    });
-    const routes = checkPlannedRoutes(
-      read,
+    const { summary: summary2 } = summarisePlan(
       plan,
-      layout.paths.runners,
-      opts.routing ?? { priority: false, nodeSlots: false }
+      mode,
+      key,
+      { ...facts, ...verdict.cost ? { cost: verdict.cost } : {} },
+      verdict.costContext
     );
-    const diagnostics = [...shardDiagnostics, ...baseline?.diagnostics ?? [], ...lanes, ...routes];
-    return {
-      report: {
-        gate: {
-          outcome: shardDiagnostics.some((d) => d.severity === "error") ? "fail" : "pass",
-          diagnostics: gateDiagnostics
-        },
-        plan: summary2,
-        lint: diagnostics
-      },
-      plan
-    };
+    return { report: { gate: verdict.gate, plan: summary2, lint: verdict.findings }, plan };
   };
 }
+var baselineAt = (read, path) => {
+  const text = read(path);
+  return text === void 0 ? {} : { baseline: text };
+};
 function filePipeline(path) {
   return async () => {
     try {
@@ -36822,17 +44343,17 @@ var failed = (d) => ({
   report: { gate: { outcome: "fail", diagnostics: [d] }, lint: [] }
 });
 function gitReader(repo, sha) {
-  const cache2 = /* @__PURE__ */ new Map();
+  const cache = /* @__PURE__ */ new Map();
   return (path) => {
-    if (!cache2.has(path)) {
+    if (!cache.has(path)) {
       const r = gitSync(repo, ["cat-file", "blob", `${sha}:${path}`]);
-      cache2.set(path, r.status === 0 ? r.stdout.toString("utf8") : void 0);
+      cache.set(path, r.status === 0 ? r.stdout.toString("utf8") : void 0);
     }
-    return cache2.get(path);
+    return cache.get(path);
   };
 }
 async function ensureObjects(repo, shas, log, token, reader) {
-  const have = await reader.read(shas.map((s) => `${s}^{commit}`));
+  const have = await reader.read(shas.map((s2) => `${s2}^{commit}`));
   const missing = shas.filter((_, i) => "error" in have || !have.objects[i]);
   if (!missing.length) return false;
   log(`fetching ${missing.join(", ")} as objects (not checked out)`);
@@ -36843,7 +44364,7 @@ async function ensureObjects(repo, shas, log, token, reader) {
     reader.close();
     const why2 = r.stderr.trim().split("\n").filter(Boolean).pop() ?? `git exited ${r.status}`;
     throw new InfraError(
-      `git fetch ${missing.map((s) => s.slice(0, 12)).join(" ")}`,
+      `git fetch ${missing.map((s2) => s2.slice(0, 12)).join(" ")}`,
       Number(why2.match(/\b(\d{3})\b/)?.[1] ?? 0),
       `could not fetch ${missing.join(", ")} from origin: ${why2}`
     );
@@ -36906,6 +44427,7 @@ function gitManualPlanner(workspace, opts = {}) {
 }
 
 // src/action/publish-store.ts
+init_lib();
 import { mkdirSync, readFileSync as readFileSync3, writeFileSync } from "node:fs";
 import { dirname, join as join3, resolve } from "node:path";
 var DEFAULT_PUBLISH_DIR = ".sweep/publish";
@@ -36924,20 +44446,20 @@ var publishRequestSchema = once(() => {
   });
 });
 function publishStore(workspace, dir = DEFAULT_PUBLISH_DIR) {
-  const base2 = resolve(workspace, dir);
+  const base3 = resolve(workspace, dir);
   const write = (file2, text) => {
     mkdirSync(dirname(file2), { recursive: true });
     writeFileSync(file2, text);
     return file2;
   };
   return {
-    saveMetadata: (json) => write(join3(base2, CHANGELOG_METADATA_FILE), `${JSON.stringify(json, null, 2)}
+    saveMetadata: (json) => write(join3(base3, CHANGELOG_METADATA_FILE), `${JSON.stringify(json, null, 2)}
 `),
-    saveRequest: (req) => void write(join3(base2, REQUEST_FILE), JSON.stringify(req)),
+    saveRequest: (req) => void write(join3(base3, REQUEST_FILE), JSON.stringify(req)),
     loadRequest: () => {
       let text;
       try {
-        text = readFileSync3(join3(base2, REQUEST_FILE), "utf8");
+        text = readFileSync3(join3(base3, REQUEST_FILE), "utf8");
       } catch {
         return void 0;
       }
@@ -36947,119 +44469,6 @@ function publishStore(workspace, dir = DEFAULT_PUBLISH_DIR) {
       return parsed.data;
     }
   };
-}
-
-// src/decide/policy.ts
-var primary = once(() => {
-  const z = zod();
-  return z.object({
-    name: z.string().min(1),
-    plan: z.enum(["full", "trim"]),
-    canary: z.boolean(),
-    failFast: z.boolean(),
-    /** Counts as a full sweep for reuse and staging. */
-    fullSweep: z.boolean(),
-    deprecated: z.boolean().default(false)
-  });
-});
-var labelPolicySchema = once(() => {
-  const z = zod();
-  const Modifier = z.object({
-    name: z.string().min(1),
-    effect: z.enum(["all-evals", "evals-only", "agentx-fast"]),
-    blocksReuse: z.boolean()
-  });
-  const Scheduling = z.object({ name: z.string().min(1) });
-  return z.object({
-    primaries: z.array(primary()).min(1),
-    modifiers: z.array(Modifier),
-    scheduling: z.array(Scheduling),
-    skipSweepMarker: z.string().min(1)
-  }).refine(
-    (p) => {
-      const names = [...p.primaries, ...p.modifiers, ...p.scheduling].map((l) => l.name);
-      return new Set(names).size === names.length;
-    },
-    { message: "a label appears twice in the label policy" }
-  );
-});
-var defaultPolicy = {
-  primaries: [
-    {
-      name: "full-sweep-fail-fast",
-      plan: "full",
-      canary: true,
-      failFast: true,
-      fullSweep: true,
-      deprecated: false
-    },
-    {
-      name: "full-sweep-enabled",
-      plan: "full",
-      canary: true,
-      failFast: false,
-      fullSweep: true,
-      deprecated: false
-    },
-    {
-      name: "non-canary-full-sweep-enabled",
-      plan: "full",
-      canary: false,
-      failFast: false,
-      fullSweep: true,
-      deprecated: false
-    },
-    {
-      name: "full-sweep-fail-fast-no-canary",
-      plan: "full",
-      canary: false,
-      failFast: true,
-      fullSweep: true,
-      deprecated: true
-    },
-    {
-      name: "sweep-enabled",
-      plan: "trim",
-      canary: false,
-      failFast: false,
-      fullSweep: false,
-      deprecated: true
-    }
-  ],
-  modifiers: [
-    { name: "all-evals", effect: "all-evals", blocksReuse: false },
-    { name: "evals-only", effect: "evals-only", blocksReuse: true },
-    { name: "agentx-fast", effect: "agentx-fast", blocksReuse: true }
-  ],
-  scheduling: [
-    { name: "skip_queue" },
-    { name: "ci-patchwork" },
-    { name: "engine-patch" },
-    { name: "ci-patchwork-waived" },
-    { name: "ci-checklist-complete" }
-  ],
-  skipSweepMarker: "[skip-sweep]"
-};
-function checkedPolicy(p) {
-  const names = [...p.primaries, ...p.modifiers, ...p.scheduling].map((l) => l.name);
-  const plain = names.every((n) => typeof n === "string" && n.length > 0) && new Set(names).size === names.length;
-  return plain ? p : labelPolicySchema().parse(p);
-}
-function offeredLabels(policy) {
-  return {
-    primaries: policy.primaries.filter((p) => !p.deprecated).map((p) => p.name),
-    modifiers: policy.modifiers.map((m) => m.name)
-  };
-}
-function primaryParams(policy) {
-  const names = offeredLabels(policy).primaries;
-  return Object.fromEntries(names.map((n, i) => [i === 0 ? "primary" : `primary${i + 1}`, n]));
-}
-function labelKind(policy, name) {
-  if (policy.primaries.some((l) => l.name === name)) return "primary";
-  if (policy.modifiers.some((l) => l.name === name)) return "modifier";
-  if (policy.scheduling.some((l) => l.name === name)) return "scheduling";
-  return "other";
 }
 
 // src/report/progress-text.ts
@@ -37224,6 +44633,10 @@ var reasonText = {
     en: "{user} has repository permission {permission} and role {role}; sweep commands need write, maintain, or admin for both.",
     zh: "{user} \u7684\u4ED3\u5E93\u6743\u9650\u4E3A {permission}\uFF0C\u89D2\u8272\u4E3A {role}\uFF1B\u6D4B\u8BD5\u547D\u4EE4\u8981\u6C42\u4E24\u8005\u5747\u4E3A write\u3001maintain \u6216 admin\u3002"
   },
+  "permission-lookup-failed": {
+    en: "The permission of {user} could not be checked (a GitHub failure, not a refusal), so nothing was approved or refused. Re-run the failed job, or remove and re-add the label, to retry.",
+    zh: "\u65E0\u6CD5\u68C0\u67E5 {user} \u7684\u6743\u9650\uFF08GitHub \u6545\u969C\uFF0C\u5E76\u975E\u62D2\u7EDD\uFF09\uFF0C\u56E0\u6B64\u65E2\u672A\u6279\u51C6\u4E5F\u672A\u62D2\u7EDD\u3002\u8BF7\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\uFF0C\u6216\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u6807\u7B7E\u4EE5\u91CD\u8BD5\u3002"
+  },
   "command-invalid": {
     en: "Unknown command {text}. Use `/sweep`, `/sweep rerun-failed`, `/sweep cancel` or `/approve <sha>`.",
     zh: "\u672A\u77E5\u547D\u4EE4 {text}\u3002\u53EF\u7528\u547D\u4EE4\uFF1A`/sweep`\u3001`/sweep rerun-failed`\u3001`/sweep cancel`\u3001`/approve <sha>`\u3002"
@@ -37349,16 +44762,149 @@ var statusText = {
     en: "nothing to do: the outcome and result links appear here when the run finishes.",
     zh: "\u65E0\u9700\u64CD\u4F5C\uFF1A\u8FD0\u884C\u7ED3\u675F\u540E\u7ED3\u679C\u548C\u94FE\u63A5\u4F1A\u663E\u793A\u5728\u8FD9\u91CC\u3002"
   },
-  "next.control": {
-    en: "`/sweep cancel` stops the run; `/sweep rerun-failed` re-runs its failed jobs.",
-    zh: "`/sweep cancel` \u505C\u6B62\u8FD0\u884C\uFF1B`/sweep rerun-failed` \u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u3002"
-  },
   "next.retry": { en: "comment `/sweep` to try the dispatch again.", zh: "\u8BC4\u8BBA `/sweep` \u91CD\u65B0\u5C1D\u8BD5\u542F\u52A8\u3002" },
   technical: { en: "Technical details", zh: "\u6280\u672F\u7EC6\u8282" },
   rowIds: { en: "Row ids", zh: "\u884C ID" },
   moreRows: { en: "\u2026 and {n} more", zh: "\u2026\u2026\u53E6\u6709 {n} \u4E2A" },
   fix: { en: "fix", zh: "\u4FEE\u590D" }
 };
+var findingsText = {
+  "findings.changelog": { en: "Changelog validation", zh: "Changelog \u6821\u9A8C" },
+  "findings.configs": { en: "Configs", zh: "\u914D\u7F6E" },
+  "findings.runners": { en: "Runner labels", zh: "Runner \u6807\u7B7E" },
+  "findings.lanes": { en: "Lanes", zh: "\u901A\u9053" },
+  "findings.topology": { en: "GPU topology", zh: "GPU \u62D3\u6251" },
+  "findings.limits": { en: "Plan limits", zh: "\u8BA1\u5212\u9650\u5236" },
+  "findings.other": { en: "Other findings", zh: "\u5176\u4ED6\u95EE\u9898" }
+};
+var stageText2 = {
+  wouldRunFixed: { en: "What would run once the findings are fixed", zh: "\u4FEE\u590D\u95EE\u9898\u540E\u5C06\u8FD0\u884C" },
+  "verdict.heldBack": {
+    en: "sweep refused \u2014 nothing is dispatched until the findings below are fixed",
+    zh: "\u6D4B\u8BD5\u88AB\u62D2\u7EDD \u2014 \u4FEE\u590D\u4E0B\u5217\u95EE\u9898\u4E4B\u524D\u4E0D\u4F1A\u542F\u52A8"
+  },
+  "headline.running": { en: "sweep \u2014 running", zh: "\u6D4B\u8BD5 \u2014 \u8FD0\u884C\u4E2D" },
+  "headline.finished": { en: "sweep \u2014 finished: {conclusion}", zh: "\u6D4B\u8BD5 \u2014 \u5DF2\u7ED3\u675F\uFF1A{conclusion}" },
+  "headline.cancelled": { en: "sweep \u2014 cancelled", zh: "\u6D4B\u8BD5 \u2014 \u5DF2\u53D6\u6D88" },
+  "headline.unknown": { en: "sweep \u2014 not known to run", zh: "\u6D4B\u8BD5 \u2014 \u4E0D\u786E\u5B9A\u662F\u5426\u5728\u8FD0\u884C" },
+  "next.cancel": { en: "`/sweep cancel` stops the run.", zh: "`/sweep cancel` \u505C\u6B62\u8FD0\u884C\u3002" },
+  "next.finished": {
+    en: "nothing to do: the run is over; its outcome is below and the result links are in the links comment.",
+    zh: "\u65E0\u9700\u64CD\u4F5C\uFF1A\u8FD0\u884C\u5DF2\u7ED3\u675F\uFF1B\u7ED3\u679C\u89C1\u4E0B\u65B9\uFF0C\u7ED3\u679C\u94FE\u63A5\u89C1\u94FE\u63A5\u8BC4\u8BBA\u3002"
+  },
+  "next.again": { en: "`/sweep` sweeps this head again.", zh: "`/sweep` \u5BF9\u6B64\u7248\u672C\u91CD\u65B0\u6D4B\u8BD5\u3002" },
+  "next.failed": {
+    en: "look at the first failing row below; push a fix, or ask a maintainer to re-run the failed jobs.",
+    zh: "\u67E5\u770B\u4E0B\u65B9\u7B2C\u4E00\u4E2A\u5931\u8D25\u7684\u884C\uFF1B\u63A8\u9001\u4FEE\u590D\uFF0C\u6216\u8BF7\u7EF4\u62A4\u8005\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u3002"
+  },
+  "next.rerun": {
+    en: "`/sweep rerun-failed` re-runs the failed jobs; `/sweep` sweeps this head again.",
+    zh: "`/sweep rerun-failed` \u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\uFF1B`/sweep` \u5BF9\u6B64\u7248\u672C\u91CD\u65B0\u6D4B\u8BD5\u3002"
+  },
+  "next.restart": {
+    en: "`/sweep` starts the sweep of this head again.",
+    zh: "`/sweep` \u91CD\u65B0\u5F00\u59CB\u6B64\u7248\u672C\u7684\u6D4B\u8BD5\u3002"
+  }
+};
+var resultsText = {
+  title: { en: "Results", zh: "\u7ED3\u679C" },
+  summaryTitle: { en: "Results: every measured point", zh: "\u7ED3\u679C\uFF1A\u5168\u90E8\u6D4B\u91CF\u70B9" },
+  baseline: { en: "Baseline", zh: "\u57FA\u7EBF" },
+  "baseline.published": {
+    en: "results published when PRs merged (data branch {branch}), the newest and up to {n} before it per curve and concurrency",
+    zh: "PR \u5408\u5E76\u65F6\u53D1\u5E03\u7684\u7ED3\u679C\uFF08\u6570\u636E\u5206\u652F {branch}\uFF09\uFF0C\u6BCF\u6761\u66F2\u7EBF\u6BCF\u4E2A\u5E76\u53D1\u53D6\u6700\u65B0\u4E00\u6B21\u53CA\u4E4B\u524D\u81F3\u591A {n} \u6B21"
+  },
+  "baseline.postgres": {
+    en: "the newest results on main in the results database, per configuration, sequence lengths and concurrency (results with errors and other branches are ignored)",
+    zh: "\u7ED3\u679C\u6570\u636E\u5E93\u4E2D main \u5206\u652F\u7684\u6700\u65B0\u7ED3\u679C\uFF0C\u6309\u914D\u7F6E\u3001\u5E8F\u5217\u957F\u5EA6\u548C\u5E76\u53D1\u5339\u914D\uFF08\u5FFD\u7565\u51FA\u9519\u7684\u7ED3\u679C\u548C\u5176\u4ED6\u5206\u652F\uFF09"
+  },
+  "baseline.run": { en: "the results of the base run", zh: "\u57FA\u51C6\u8FD0\u884C\u7684\u7ED3\u679C" },
+  "baseline.none": {
+    en: "none configured or found: the figures are shown without comparison",
+    zh: "\u672A\u914D\u7F6E\u6216\u672A\u627E\u5230\uFF1A\u4EC5\u663E\u793A\u6570\u503C\uFF0C\u4E0D\u505A\u6BD4\u8F83"
+  },
+  rule: {
+    en: "A change counts only outside the baseline\u2019s spread: the 95% prediction interval of Student\u2019s t when there are at least {min} samples, else beyond the metric\u2019s relative threshold (throughput per GPU: {tput}). Anything else is within noise.",
+    zh: "\u53EA\u6709\u8D85\u51FA\u57FA\u7EBF\u6CE2\u52A8\u8303\u56F4\u7684\u53D8\u5316\u624D\u8BA1\u5165\uFF1A\u6837\u672C\u4E0D\u5C11\u4E8E {min} \u4E2A\u65F6\u7528\u5B66\u751F t \u5206\u5E03\u7684 95% \u9884\u6D4B\u533A\u95F4\uFF0C\u5426\u5219\u7528\u8BE5\u6307\u6807\u7684\u76F8\u5BF9\u9608\u503C\uFF08\u6BCF GPU \u541E\u5410\uFF1A{tput}\uFF09\u3002\u5176\u4F59\u5747\u89C6\u4E3A\u566A\u58F0\u8303\u56F4\u5185\u3002"
+  },
+  tally: {
+    en: "Measured points: {points} \u2014 worse: {worse}, better: {better}, within noise: {noise}, without a baseline: {none}.",
+    zh: "\u6D4B\u91CF\u70B9\uFF1A{points} \u4E2A \u2014 \u53D8\u5DEE {worse}\uFF0C\u53D8\u597D {better}\uFF0C\u566A\u58F0\u8303\u56F4\u5185 {noise}\uFF0C\u65E0\u57FA\u7EBF {none}\u3002"
+  },
+  nothing: {
+    en: "No result was found in the run\u2019s artifacts.",
+    zh: "\u5728\u8FD0\u884C\u7684\u4EA7\u7269\u4E2D\u6CA1\u6709\u627E\u5230\u4EFB\u4F55\u7ED3\u679C\u3002"
+  },
+  "verdict.worse": { en: "\u{1F534} worse", zh: "\u{1F534} \u53D8\u5DEE" },
+  "verdict.better": { en: "\u{1F7E2} better", zh: "\u{1F7E2} \u53D8\u597D" },
+  "verdict.within-noise": { en: "\u26AA within noise", zh: "\u26AA \u566A\u58F0\u8303\u56F4\u5185" },
+  "verdict.no-baseline": { en: "\u2796 no baseline", zh: "\u2796 \u65E0\u57FA\u7EBF" },
+  "col.config": { en: "Configuration", zh: "\u914D\u7F6E" },
+  "col.conc": { en: "conc", zh: "\u5E76\u53D1" },
+  "col.kind": { en: "kind", zh: "\u7C7B\u578B" },
+  "col.gpus": { en: "GPUs", zh: "GPU \u6570" },
+  "col.tput": { en: "tput/GPU", zh: "\u6BCF GPU \u541E\u5410" },
+  "col.output": { en: "output tput/GPU", zh: "\u6BCF GPU \u8F93\u51FA\u541E\u5410" },
+  "col.change": { en: "vs base", zh: "\u76F8\u5BF9\u57FA\u7EBF" },
+  "col.intvty": { en: "interactivity", zh: "\u4EA4\u4E92\u6027" },
+  "col.ttft": { en: "TTFT p50", zh: "TTFT p50" },
+  "col.ttftTail": { en: "TTFT p90/p99", zh: "TTFT p90/p99" },
+  "col.itl": { en: "ITL p50", zh: "ITL p50" },
+  "col.itlTail": { en: "ITL p90", zh: "ITL p90" },
+  "col.e2el": { en: "E2E p50", zh: "\u7AEF\u5230\u7AEF p50" },
+  "col.samples": { en: "samples", zh: "\u6837\u672C\u6570" },
+  "col.verdict": { en: "verdict", zh: "\u7ED3\u8BBA" },
+  "col.row": { en: "row", zh: "\u884C" },
+  "col.planGpus": { en: "plan GPUs", zh: "\u8BA1\u5212 GPU \u6570" },
+  "col.resultGpus": { en: "divided by", zh: "\u5B9E\u9645\u9664\u6570" },
+  "col.recorded": { en: "recorded tput/GPU", zh: "\u8BB0\u5F55\u7684\u6BCF GPU \u541E\u5410" },
+  "col.corrected": { en: "corrected", zh: "\u66F4\u6B63\u540E" },
+  "col.task": { en: "task", zh: "\u4EFB\u52A1" },
+  "col.accuracy": { en: "accuracy", zh: "\u51C6\u786E\u7387" },
+  "col.state": { en: "state", zh: "\u72B6\u6001" },
+  "col.file": { en: "file", zh: "\u6587\u4EF6" },
+  "col.problem": { en: "problem", zh: "\u95EE\u9898" },
+  "kind.fixed": { en: "fixed", zh: "\u56FA\u5B9A\u957F\u5EA6" },
+  "kind.agentic": { en: "agentic", zh: "\u667A\u80FD\u4F53" },
+  "gpu.title": { en: "GPU count mismatches", zh: "GPU \u6570\u91CF\u4E0D\u4E00\u81F4" },
+  "gpu.explain": {
+    en: "These results were divided by a different number of GPUs than the plan gives their job, so every per-GPU figure is off by that ratio. Corrected = recorded \xD7 GPUs divided by \xF7 plan GPUs. They are not published.",
+    zh: "\u8FD9\u4E9B\u7ED3\u679C\u6240\u9664\u7684 GPU \u6570\u4E0E\u8BA1\u5212\u7ED9\u8BE5\u4EFB\u52A1\u7684 GPU \u6570\u4E0D\u540C\uFF0C\u56E0\u6B64\u6BCF\u4E2A\u201C\u6BCF GPU\u201D\u6570\u503C\u90FD\u6309\u8BE5\u6BD4\u4F8B\u504F\u5DEE\u3002\u66F4\u6B63\u503C = \u8BB0\u5F55\u503C \xD7 \u5B9E\u9645\u9664\u6570 \xF7 \u8BA1\u5212 GPU \u6570\u3002\u8FD9\u4E9B\u7ED3\u679C\u4E0D\u4F1A\u88AB\u53D1\u5E03\u3002"
+  },
+  "rows.title": { en: "Rows without results", zh: "\u6CA1\u6709\u7ED3\u679C\u7684\u884C" },
+  "state.no-result": { en: "produced no result", zh: "\u6CA1\u6709\u4EA7\u751F\u7ED3\u679C" },
+  "state.failed": { en: "failed", zh: "\u5931\u8D25" },
+  "state.partial": { en: "no result at concurrency {concs}", zh: "\u5E76\u53D1 {concs} \u6CA1\u6709\u7ED3\u679C" },
+  "evals.title": { en: "Eval accuracy", zh: "\u8BC4\u6D4B\u51C6\u786E\u7387" },
+  "problems.title": { en: "Result files that could not be used", zh: "\u65E0\u6CD5\u4F7F\u7528\u7684\u7ED3\u679C\u6587\u4EF6" },
+  "problem.not-json": { en: "not JSON", zh: "\u4E0D\u662F JSON" },
+  "problem.invalid": { en: "not a valid result of its kind", zh: "\u4E0D\u662F\u6709\u6548\u7684\u7ED3\u679C\u6587\u4EF6" },
+  "problem.missing-file": { en: "missing", zh: "\u7F3A\u5931" },
+  "problem.unmatched": { en: "matches no planned row", zh: "\u4E0D\u5BF9\u5E94\u4EFB\u4F55\u8BA1\u5212\u4E2D\u7684\u884C" },
+  "problem.ambiguous": { en: "matches several planned rows", zh: "\u5BF9\u5E94\u591A\u4E2A\u8BA1\u5212\u4E2D\u7684\u884C" },
+  "problem.duplicate": {
+    en: "a second result for the same row and concurrency (the later one is used)",
+    zh: "\u540C\u4E00\u884C\u540C\u4E00\u5E76\u53D1\u7684\u7B2C\u4E8C\u4E2A\u7ED3\u679C\uFF08\u4F7F\u7528\u8F83\u540E\u7684\u4E00\u4E2A\uFF09"
+  },
+  "problem.process-failed": { en: "could not be processed", zh: "\u65E0\u6CD5\u5904\u7406" },
+  "chart.summary": {
+    en: "Throughput per GPU against interactivity: PR and base",
+    zh: "\u6BCF GPU \u541E\u5410\u4E0E\u4EA4\u4E92\u6027\uFF1APR \u4E0E\u57FA\u7EBF"
+  },
+  "chart.title": { en: "tput/GPU vs interactivity", zh: "\u6BCF GPU \u541E\u5410 vs \u4EA4\u4E92\u6027" },
+  "chart.legend": {
+    en: "One bar per point, labelled with its series and interactivity (tok/s/user); the table gives the exact points.",
+    zh: "\u6BCF\u4E2A\u70B9\u4E00\u6839\u67F1\u5F62\uFF0C\u6807\u6CE8\u5176\u5E8F\u5217\u548C\u4EA4\u4E92\u6027\uFF08tok/s/user\uFF09\uFF1B\u8868\u683C\u7ED9\u51FA\u7CBE\u786E\u6570\u503C\u3002"
+  },
+  "series.pr": { en: "PR", zh: "PR" },
+  "series.base": { en: "base", zh: "\u57FA\u7EBF" },
+  moreGroups: {
+    en: "{n} more configurations are in the job summary.",
+    zh: "\u53E6\u6709 {n} \u4E2A\u914D\u7F6E\uFF0C\u89C1\u4EFB\u52A1\u6458\u8981\u3002"
+  },
+  more: { en: "\u2026 and {n} more", zh: "\u2026\u2026\u53E6\u6709 {n} \u4E2A" }
+};
+var rt = (key, lang, params, plain2 = true) => fill2(resultsText[key][lang], params, plain2);
 var uiText = {
   title: { en: "Sweep status", zh: "\u6D4B\u8BD5\u72B6\u6001" },
   head: { en: "Head", zh: "\u7248\u672C" },
@@ -37426,7 +44972,6 @@ var uiText = {
   approval: { en: "Fork approval", zh: "Fork \u6279\u51C6" },
   approved: { en: "approved", zh: "\u5DF2\u6279\u51C6" },
   awaiting: { en: "awaiting approval", zh: "\u7B49\u5F85\u6279\u51C6" },
-  validation: { en: "Changelog validation", zh: "Changelog \u6821\u9A8C" },
   lint: { en: "Lint findings", zh: "\u68C0\u67E5\u7ED3\u679C" },
   more: { en: "\u2026 and {n} more", zh: "\u2026\u2026\u53E6\u6709 {n} \u6761" },
   notMergeable: {
@@ -37445,6 +44990,10 @@ var uiText = {
     en: "Could not cancel [sweep run {run}]({url}): {error}. It may still be running; try again later.",
     zh: "\u65E0\u6CD5\u53D6\u6D88\u6D4B\u8BD5\u8FD0\u884C {run}\uFF08{url}\uFF09\uFF1A{error}\u3002\u5B83\u53EF\u80FD\u4ECD\u5728\u8FD0\u884C\uFF1B\u8BF7\u7A0D\u540E\u91CD\u8BD5\u3002"
   },
+  permissionLookupFailed: {
+    en: "The permission of {user} could not be checked (GitHub answered: {error}), so the command was neither run nor refused. Re-run the failed job, or comment the command again, to retry.",
+    zh: "\u65E0\u6CD5\u68C0\u67E5 {user} \u7684\u6743\u9650\uFF08GitHub \u8FD4\u56DE\uFF1A{error}\uFF09\uFF0C\u56E0\u6B64\u8BE5\u547D\u4EE4\u65E2\u672A\u6267\u884C\u4E5F\u672A\u88AB\u62D2\u7EDD\u3002\u8BF7\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u6216\u518D\u6B21\u8BC4\u8BBA\u8BE5\u547D\u4EE4\u4EE5\u91CD\u8BD5\u3002"
+  },
   approvedDispatch: {
     en: "Dispatched [trusted sweep run]({url}) for approved external revision `{sha}`. New commits are not trusted automatically; approve a new SHA with `/approve <sha>` or by removing and re-adding the primary sweep label.",
     zh: "\u5DF2\u4E3A\u6279\u51C6\u7684\u5916\u90E8\u7248\u672C `{sha}` \u542F\u52A8[\u53EF\u4FE1\u6D4B\u8BD5\u8FD0\u884C]({url})\u3002\u65B0\u7684\u63D0\u4EA4\u4E0D\u4F1A\u81EA\u52A8\u83B7\u5F97\u4FE1\u4EFB\uFF1B\u8BF7\u4F7F\u7528 `/approve <sha>` \u6216\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u6765\u6279\u51C6\u65B0\u7248\u672C\u3002"
@@ -37457,8 +45006,8 @@ var uiText = {
   },
   "state.dispatched": { en: "dispatched \u2014 run {run} (queued)", zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run}\uFF08\u6392\u961F\u4E2D\uFF09" },
   "state.adopted": {
-    en: "dispatched \u2014 run {run} already runs this plan; nothing new was dispatched",
-    zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run} \u5DF2\u5728\u8FD0\u884C\u6B64\u8BA1\u5212\uFF1B\u672A\u91CD\u590D\u542F\u52A8"
+    en: "dispatched \u2014 run {run} already runs this plan; it is the one sweep of it (a second dispatch is never kept)",
+    zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run} \u5DF2\u5728\u8FD0\u884C\u6B64\u8BA1\u5212\uFF1B\u5B83\u662F\u6B64\u8BA1\u5212\u552F\u4E00\u7684\u6D4B\u8BD5\uFF08\u91CD\u590D\u7684\u542F\u52A8\u4E0D\u4F1A\u4FDD\u7559\uFF09"
   },
   "state.running": { en: "running \u2014 run {run}", zh: "\u8FD0\u884C\u4E2D \u2014 \u8FD0\u884C {run}" },
   "state.finished": { en: "finished \u2014 run {run}: {conclusion}", zh: "\u5DF2\u7ED3\u675F \u2014 \u8FD0\u884C {run}\uFF1A{conclusion}" },
@@ -37472,6 +45021,43 @@ var uiText = {
   "state.why.closed": { en: "the PR was closed", zh: "PR \u5DF2\u5173\u95ED" },
   "state.why.command": { en: "a maintainer commented `/sweep cancel`", zh: "\u7EF4\u62A4\u8005\u8BC4\u8BBA\u4E86 `/sweep cancel`" },
   "state.why.elsewhere": { en: "cancelled on GitHub", zh: "\u5728 GitHub \u4E0A\u88AB\u53D6\u6D88" },
+  "state.why.conflicting-labels": {
+    en: "the PR now carries more than one primary sweep label",
+    zh: "PR \u73B0\u5728\u5E26\u6709\u591A\u4E2A\u4E3B\u6D4B\u8BD5\u6807\u7B7E"
+  },
+  "state.why.no-primary": { en: "the PR carries no primary sweep label", zh: "PR \u6CA1\u6709\u4E3B\u6D4B\u8BD5\u6807\u7B7E" },
+  "state.why.fork-push": {
+    en: "new commits were pushed to the fork after its approval; the new head awaits approval",
+    zh: "\u6279\u51C6\u4E4B\u540E fork \u53C8\u63A8\u9001\u4E86\u65B0\u7684\u63D0\u4EA4\uFF1B\u65B0\u7248\u672C\u7B49\u5F85\u6279\u51C6"
+  },
+  "state.why.reused": {
+    en: "an authorised earlier run is reused instead",
+    zh: "\u6539\u4E3A\u590D\u7528\u4E00\u4E2A\u5DF2\u6388\u6743\u7684\u65E9\u5148\u8FD0\u884C"
+  },
+  "state.why.skip-sweep": {
+    en: "the new head commit asks to skip sweeps (`[skip-sweep]`)",
+    zh: "\u65B0\u7684\u6700\u65B0\u63D0\u4EA4\u8981\u6C42\u8DF3\u8FC7\u6D4B\u8BD5\uFF08`[skip-sweep]`\uFF09"
+  },
+  "state.why.no-entry": {
+    en: "the new head appends no changelog entry, so it plans no sweep",
+    zh: "\u65B0\u7248\u672C\u6CA1\u6709\u8FFD\u52A0 changelog \u6761\u76EE\uFF0C\u56E0\u6B64\u4E0D\u8BA1\u5212\u6D4B\u8BD5"
+  },
+  "state.why.gate-failed": {
+    en: "the changelog of the new head fails validation, so it plans no sweep",
+    zh: "\u65B0\u7248\u672C\u7684 changelog \u672A\u901A\u8FC7\u6821\u9A8C\uFF0C\u56E0\u6B64\u4E0D\u8BA1\u5212\u6D4B\u8BD5"
+  },
+  "state.why.plan-check": {
+    en: "the plan of the new head fails the checks before dispatch",
+    zh: "\u65B0\u7248\u672C\u7684\u8BA1\u5212\u672A\u901A\u8FC7\u542F\u52A8\u524D\u68C0\u67E5"
+  },
+  "state.why.budget": {
+    en: "the new plan is above the GPU-hour budget and waits for a maintainer\u2019s confirmation",
+    zh: "\u65B0\u8BA1\u5212\u8D85\u51FA GPU \u5C0F\u65F6\u9884\u7B97\uFF0C\u7B49\u5F85\u7EF4\u62A4\u8005\u786E\u8BA4"
+  },
+  "state.why.no-sweep": {
+    en: "the PR no longer asks for a sweep (see the reasons below)",
+    zh: "PR \u4E0D\u518D\u9700\u8981\u6D4B\u8BD5\uFF08\u89C1\u4E0B\u65B9\u539F\u56E0\uFF09"
+  },
   "state.refused": { en: "refused \u2014 {reason}", zh: "\u5DF2\u62D2\u7EDD \u2014 {reason}" },
   "state.unknown": {
     en: "unknown \u2014 the GitHub call `{call}` failed ({status})",
@@ -37494,22 +45080,32 @@ var uiText = {
     en: "The PR head could not be fetched (infrastructure, not the changelog or the labels): nothing was planned or dispatched, and the decision stands. A maintainer can comment `/sweep` to try again.",
     zh: "\u65E0\u6CD5\u83B7\u53D6 PR \u7684\u6700\u65B0\u7248\u672C\uFF08\u57FA\u7840\u8BBE\u65BD\u95EE\u9898\uFF0C\u4E0E changelog \u6216\u6807\u7B7E\u65E0\u5173\uFF09\uFF1A\u672A\u8BA1\u5212\u6216\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5\uFF0C\u51B3\u5B9A\u4FDD\u6301\u4E0D\u53D8\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
   },
+  "state.internal": {
+    en: "failed \u2014 the check `{call}` stopped on an error of the sweep orchestrator itself, not of this PR",
+    zh: "\u5931\u8D25 \u2014 \u68C0\u67E5 `{call}` \u56E0\u6D4B\u8BD5\u7F16\u6392\u5668\u81EA\u8EAB\u7684\u9519\u8BEF\u800C\u4E2D\u6B62\uFF0C\u5E76\u975E\u6B64 PR \u7684\u95EE\u9898"
+  },
+  "state.meaning.internal-error": {
+    en: "Nothing was planned or dispatched. Re-run the failed job or comment `/sweep` to try again; if it fails the same way, report the message above to the maintainers of the sweep setup.",
+    zh: "\u672A\u8BA1\u5212\u6216\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5\u3002\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u6216\u8BC4\u8BBA `/sweep` \u5373\u53EF\u91CD\u8BD5\uFF1B\u82E5\u518D\u6B21\u4EE5\u540C\u6837\u65B9\u5F0F\u5931\u8D25\uFF0C\u8BF7\u5C06\u4E0A\u9762\u7684\u4FE1\u606F\u62A5\u544A\u7ED9\u6D4B\u8BD5\u914D\u7F6E\u7684\u7EF4\u62A4\u8005\u3002"
+  },
   "state.statusWriteFailed": {
     en: "The status comment could not be written ({error}). {what}",
     zh: "\u65E0\u6CD5\u5199\u5165\u72B6\u6001\u8BC4\u8BBA\uFF08{error}\uFF09\u3002{what}"
   },
   ...statusText,
-  ...progressText
+  ...progressText,
+  ...findingsText,
+  ...stageText2
 };
 var isMessageKey = (key) => Object.hasOwn(uiText, key);
-function fill(template, params = {}, plain = false) {
+function fill2(template, params = {}, plain2 = false) {
   return template.replace(/\{(\w+)\}/g, (whole, k) => {
     const v = params[k];
     if (v === void 0) return whole;
-    return plain || k === "user" ? v : `\`${v}\``;
+    return plain2 || k === "user" ? v : `\`${v}\``;
   });
 }
-var t = (key, lang, params) => fill(uiText[key][lang], params, true);
+var t = (key, lang, params) => fill2(uiText[key][lang], params, true);
 var bilingual = (en, zh) => [en, "", `<details><summary>${t("chinese", "en")}</summary>`, "", zh, "", "</details>", ""].join("\n");
 
 // src/report/pr-notes.ts
@@ -37585,6 +45181,130 @@ function protectedDiffs(files, paths) {
 }
 var touchesAny = (files, paths) => files.some((f) => paths.some((p) => p.endsWith("/") ? f.filename.startsWith(p) : f.filename === p));
 
+// src/results/verdict.ts
+init_metrics();
+var DEFAULT_THRESHOLDS = {
+  tput_per_gpu: 0.05,
+  output_tput_per_gpu: 0.05,
+  input_tput_per_gpu: 0.05,
+  median_intvty: 0.05,
+  median_ttft: 0.1,
+  p90_ttft: 0.15,
+  p99_ttft: 0.2,
+  median_itl: 0.05,
+  p90_itl: 0.1,
+  median_tpot: 0.05,
+  p90_tpot: 0.1,
+  median_e2el: 0.1,
+  cache_hit_rate: 0.05
+};
+var MIN_SAMPLES = 3;
+var MIN_SPREAD = 5e-3;
+var T_975 = [
+  [1, 12.706],
+  [2, 4.303],
+  [3, 3.182],
+  [4, 2.776],
+  [5, 2.571],
+  [6, 2.447],
+  [7, 2.365],
+  [8, 2.306],
+  [9, 2.262],
+  [10, 2.228],
+  [12, 2.179],
+  [15, 2.131],
+  [20, 2.086],
+  [30, 2.042],
+  [60, 2],
+  [120, 1.98]
+];
+function t975(df) {
+  let q = T_975[0][1];
+  for (const [d, v] of T_975) if (df >= d) q = v;
+  return q;
+}
+var mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+function stdev(xs) {
+  const m = mean(xs);
+  return Math.sqrt(xs.reduce((a, x) => a + (x - m) ** 2, 0) / (xs.length - 1));
+}
+function metricVerdict(metric, value, samples, thresholds = DEFAULT_THRESHOLDS) {
+  const v = { metric, verdict: "no-baseline", samples: samples.length };
+  if (value !== void 0) v.value = value;
+  if (value === void 0 || samples.length === 0) return v;
+  const higher = metricDef(metric).better === "higher";
+  const direction = (above) => above === higher ? "better" : "worse";
+  if (samples.length >= MIN_SAMPLES) {
+    const m = mean(samples);
+    const half = Math.max(
+      t975(samples.length - 1) * stdev(samples) * Math.sqrt(1 + 1 / samples.length),
+      Math.abs(m) * MIN_SPREAD
+    );
+    Object.assign(v, { base: m, test: "t-interval", interval: [m - half, m + half] });
+    if (m !== 0) v.change = (value - m) / Math.abs(m);
+    v.verdict = value > m + half ? direction(true) : value < m - half ? direction(false) : "within-noise";
+    return v;
+  }
+  const base3 = samples[0];
+  const threshold = thresholds[metric];
+  Object.assign(v, { base: base3, test: "threshold", threshold });
+  if (base3 === 0) return { ...v, verdict: value === 0 ? "within-noise" : direction(value > 0) };
+  v.change = (value - base3) / Math.abs(base3);
+  v.verdict = Math.abs(v.change) <= threshold ? "within-noise" : direction(v.change > 0);
+  return v;
+}
+var HEADLINE = ["tput_per_gpu", "median_intvty", "median_ttft", "median_itl"];
+function pointVerdict(value, baseline, thresholds = DEFAULT_THRESHOLDS) {
+  const metrics = METRICS.filter((m) => value[m.key] !== void 0).map(
+    (m) => metricVerdict(
+      m.key,
+      value[m.key],
+      baseline.map((b) => b[m.key]).filter((x) => x !== void 0),
+      thresholds
+    )
+  );
+  const head2 = metrics.filter((m) => HEADLINE.includes(m.metric) && m.verdict !== "no-baseline");
+  const verdict = !head2.length ? "no-baseline" : head2.some((m) => m.verdict === "worse") ? "worse" : head2.some((m) => m.verdict === "better") ? "better" : "within-noise";
+  return { verdict, metrics };
+}
+
+// src/dispatch/launcher-profile.ts
+var LAUNCHER_PROFILES = ["script", "inferencex"];
+var BENCHMARK_SECRETS = {
+  HF_TOKEN: "model downloads in the benchmark jobs",
+  MODAL_TOKEN_ID: "SWE-bench scoring on Modal in the benchmark jobs (with MODAL_TOKEN_SECRET)",
+  MODAL_TOKEN_SECRET: "SWE-bench scoring on Modal in the benchmark jobs (with MODAL_TOKEN_ID)",
+  CHECKOUT_TOKEN: "the benchmark jobs' checkout of the approved revision and its submodules (read access is enough; without it the workflow token is used)"
+};
+var BENCHMARK_SECRET_NAMES = Object.keys(BENCHMARK_SECRETS);
+var PROFILE_DEFAULTS = {
+  script: {
+    command: { "*": "bash scripts/benchmark/run.sh" },
+    secrets: { HF_TOKEN: "HF_TOKEN" },
+    summary: "runs the command in the checkout of the approved revision with the row as ROW_JSON; its result files go up as result-<row-id>-<attempt>"
+  },
+  inferencex: {
+    // Today's layout resolves the cluster from the runner name itself; the root layout (August 2026)
+    // picks the launch script by the runner's base name.
+    command: {
+      "inferencex-e2e": "python -m infx.launch run",
+      ".": "bash ./runners/launch_${RUNNER_NAME%%_*}.sh",
+      "*": "python -m infx.launch run"
+    },
+    secrets: {
+      HF_TOKEN: "INFERENCEX_OFFICIAL_RO_HF_TOKEN",
+      MODAL_TOKEN_ID: "MODAL_TOKEN_ID",
+      MODAL_TOKEN_SECRET: "MODAL_TOKEN_SECRET",
+      CHECKOUT_TOKEN: "REPO_PAT"
+    },
+    summary: "the reference's benchmark job: resource cleanup, checkout with submodules, its launch command and environment, result checks and processing, and its artifact names (bmk_<RF>, agg_<RF>.json, \u2026)"
+  }
+};
+var defaultCommand = (profile, root) => {
+  const c = PROFILE_DEFAULTS[profile].command;
+  return c[root] ?? c["*"];
+};
+
 // src/repo-config/config.ts
 var E2E_ROOT = "inferencex-e2e";
 var DEFAULTS2 = {
@@ -37600,9 +45320,15 @@ var DEFAULTS2 = {
   linksMarker: "<!-- inferencex-unofficial-run-visualizer -->",
   botLogin: "github-actions[bot]",
   failFastScope: "matrix",
-  launcher: "bash scripts/benchmark/run.sh",
+  launcher: defaultCommand("script", "."),
   queueAlertMinutes: 60,
   retryMaxAttempts: 1,
+  results: {
+    baseline: "published",
+    dataBranch: "sweep-results",
+    samples: 5,
+    databaseUrlEnv: "DATABASE_URL"
+  },
   comments: {
     status: "auto",
     guidance: true,
@@ -37641,7 +45367,7 @@ function resolveRepoConfig(file2, exists2 = () => false) {
     linksMarker: file2?.["links-marker"] ?? DEFAULTS2.linksMarker,
     botLogin: file2?.["bot-login"] ?? DEFAULTS2.botLogin,
     failFastScope: file2?.["fail-fast-scope"] ?? DEFAULTS2.failFastScope,
-    launcher: file2?.launcher ?? DEFAULTS2.launcher,
+    launcher: resolveLauncher(file2?.launcher, root),
     scheduler: {
       ...file2?.scheduler?.priority !== void 0 ? { priority: file2.scheduler.priority } : {},
       ...file2?.scheduler?.["node-slots"] !== void 0 ? { nodeSlots: file2.scheduler["node-slots"] } : {}
@@ -37658,7 +45384,24 @@ function resolveRepoConfig(file2, exists2 = () => false) {
       maxAttempts: file2?.retry?.["max-attempts"] ?? DEFAULTS2.retryMaxAttempts,
       ...file2?.retry?.["budget-gpu-hours"] !== void 0 ? { budgetGpuHours: file2.retry["budget-gpu-hours"] } : {}
     },
-    failureClasses: [...file2?.["failure-classes"] ?? []]
+    failureClasses: [...file2?.["failure-classes"] ?? []],
+    results: {
+      baseline: file2?.results?.baseline ?? DEFAULTS2.results.baseline,
+      dataBranch: file2?.results?.["data-branch"] ?? DEFAULTS2.results.dataBranch,
+      samples: file2?.results?.samples ?? DEFAULTS2.results.samples,
+      databaseUrlEnv: file2?.results?.["database-url-env"] ?? DEFAULTS2.results.databaseUrlEnv,
+      thresholds: { ...DEFAULT_THRESHOLDS, ...stripUndefined(file2?.results?.thresholds ?? {}) }
+    }
+  };
+}
+var stripUndefined = (o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== void 0));
+function resolveLauncher(l, root) {
+  const o = typeof l === "string" ? { command: l } : l ?? {};
+  const profile = o.profile ?? "script";
+  return {
+    profile,
+    command: o.command ?? defaultCommand(profile, root),
+    secrets: { ...o.secrets ?? PROFILE_DEFAULTS[profile].secrets }
   };
 }
 function renameLabels(labels) {
@@ -37707,6 +45450,9 @@ var PLAN_DIR = ".sweep/plan";
 var PLAN_FILE = "plan.json";
 var PLAN_PATH = `${PLAN_DIR}/${PLAN_FILE}`;
 
+// src/action/dispatch-request.ts
+init_lib();
+
 // src/dispatch/run-name.ts
 var retrySuffix = (r) => r ? ` retry ${r.n} of ${r.of}` : "";
 var sweepRunName = (id2) => `sweep PR #${id2.pr} @ ${id2.headSha} plan ${id2.planKey}${retrySuffix(id2.retry)}`;
@@ -37749,26 +45495,26 @@ var dispatchRequestSchema = once(() => {
     status: z.record(z.string(), z.unknown()).optional()
   });
 });
-function sweepRequest(s) {
-  const id2 = { headSha: s.headSha, planKey: s.planKey };
+function sweepRequest(s2) {
+  const id2 = { headSha: s2.headSha, planKey: s2.planKey };
   return {
-    workflow: s.workflow,
-    ref: s.ref,
+    workflow: s2.workflow,
+    ref: s2.ref,
     inputs: {
-      title: s.pr === null ? manualRunName(id2) : sweepRunName({ pr: s.pr, ...id2 }),
-      "pr-number": s.pr === null ? "" : String(s.pr),
-      "head-sha": s.headSha,
-      "plan-run-id": String(s.planRunId),
-      "plan-artifact": s.planArtifact,
-      "plan-key": s.planKey,
-      canary: s.canary ? "single" : "none",
-      "fail-fast": s.failFast,
-      "agentx-fast": String(s.agentxFast)
+      title: s2.pr === null ? manualRunName(id2) : sweepRunName({ pr: s2.pr, ...id2 }),
+      "pr-number": s2.pr === null ? "" : String(s2.pr),
+      "head-sha": s2.headSha,
+      "plan-run-id": String(s2.planRunId),
+      "plan-artifact": s2.planArtifact,
+      "plan-key": s2.planKey,
+      canary: s2.canary ? "single" : "none",
+      "fail-fast": s2.failFast,
+      "agentx-fast": String(s2.agentxFast)
     },
-    pr: s.pr,
-    key: s.planKey,
-    restart: s.restart,
-    ...s.approvedSha !== void 0 ? { approvedSha: s.approvedSha } : {}
+    pr: s2.pr,
+    key: s2.planKey,
+    restart: s2.restart,
+    ...s2.approvedSha !== void 0 ? { approvedSha: s2.approvedSha } : {}
   };
 }
 
@@ -37820,6 +45566,16 @@ function parseJson(file2, text, what) {
 // src/action/deps.ts
 function createDeps(workspace, inputs, host) {
   const { io, api } = host;
+  const client2 = {
+    token: inputs.token,
+    baseUrl: api.baseUrl,
+    repo: api.repo,
+    log: io.log,
+    ...api.retries !== void 0 ? { retries: api.retries } : {},
+    ...api.throttle !== void 0 ? { throttle: api.throttle } : {},
+    ...api.timeoutMs !== void 0 ? { timeoutMs: api.timeoutMs } : {},
+    ...api.retryBaseMs !== void 0 ? { retryBaseMs: api.retryBaseMs } : {}
+  };
   const live = createOctokitPort({
     token: inputs.token,
     baseUrl: api.baseUrl,
@@ -37875,7 +45631,10 @@ function createDeps(workspace, inputs, host) {
       if (relative(resolve3(workspace), file2).startsWith("..")) throw new Error(`refusing to write ${path}`);
       mkdirSync3(dirname3(file2), { recursive: true });
       writeFileSync3(file2, text);
-    }
+    },
+    dataBranch: createDataBranchPort(client2),
+    // The URL the workflow passes (a secret), else the variable the config file names (hand runs).
+    ...inputs.databaseUrl || process.env[settings.results.databaseUrlEnv] ? { databaseUrl: inputs.databaseUrl || process.env[settings.results.databaseUrlEnv] } : {}
   };
 }
 
@@ -37972,6 +45731,141 @@ var runOfStop = (targetUrl) => {
   return m ? Number(m[1]) : void 0;
 };
 
+// src/results/bundle.ts
+init_names();
+var RESULTS_BUNDLE = "sweep-results";
+var BUNDLE_FOLDERS = [
+  { pattern: "result-*", folder: "results" },
+  // bmk_agentic_* artifacts match this pattern too.
+  { pattern: "bmk_*", folder: "bmk" },
+  { pattern: "eval_*", folder: "evals" }
+];
+var isBundled = (path) => path.endsWith(".json");
+function bundleArtifacts(files) {
+  const byName2 = /* @__PURE__ */ new Map();
+  for (const f of files) {
+    const [, artifact, ...rest] = f.path.split("/");
+    if (!artifact || !rest.length || artifactKind(artifact).kind === "other") continue;
+    const list5 = byName2.get(artifact) ?? [];
+    list5.push({ path: rest.join("/"), text: f.text });
+    byName2.set(artifact, list5);
+  }
+  return [...byName2].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([name, fs3]) => ({ name, files: fs3 }));
+}
+
+// src/dispatch/benchmark-steps.ts
+var RF = "${{ env.RESULT_FILENAME }}";
+var EVAL_ONLY = "env.EVAL_ONLY == 'true'";
+var NOT_EVAL_ONLY = "env.EVAL_ONLY != 'true'";
+var AGENTIC = "env.IS_AGENTIC == '1'";
+var NOT_AGENTIC = "env.IS_AGENTIC != '1'";
+var EVALS = "(env.RUN_EVAL == 'true' || env.EVAL_ONLY == 'true')";
+var EVAL_PREFIX = "${{ env.EVAL_ONLY == 'true' && 'eval_' || '' }}";
+var GPU_METRICS = [
+  "gpu_metrics.csv",
+  "gpu_metrics_energy_start.csv",
+  "gpu_metrics_energy_end.csv",
+  "gpu_metrics_identity.json"
+];
+var EVAL_FILES = [
+  "meta_env.json",
+  "results*.json",
+  "sample*.jsonl",
+  "agent_preds.json",
+  "predictions.jsonl",
+  "swebench_report_*.json",
+  "*.traj*"
+];
+var evalMissing = `\${{ ${EVAL_ONLY} && 'error' || 'ignore' }}`;
+var UPLOADS = {
+  single: [
+    {
+      name: `bmk_${RF}`,
+      path: [`agg_${RF}.json`],
+      always: false,
+      when: `${NOT_EVAL_ONLY} && ${NOT_AGENTIC}`
+    },
+    { name: `bmk_agentic_${RF}`, path: [`${RF}.json`], always: true, when: AGENTIC },
+    {
+      name: `agentic_${RF}`,
+      path: [
+        "results/**",
+        "!results/aiperf_artifacts/inputs.json",
+        "!results/aiperf_artifacts/profile_export_raw.jsonl"
+      ],
+      always: true,
+      when: AGENTIC,
+      missing: "ignore"
+    },
+    {
+      name: `${EVAL_PREFIX}server_logs_${RF}`,
+      path: ["server.log", "results/*.log", "results/*_config.json"],
+      always: true,
+      missing: "ignore"
+    },
+    { name: `${EVAL_PREFIX}gpu_metrics_${RF}`, path: GPU_METRICS, always: true, missing: "ignore" },
+    {
+      name: `power_audit_${RF}`,
+      path: [`${RF}.json`, `agg_${RF}.json`, ...GPU_METRICS, `power_validation_${RF}.json`],
+      always: true,
+      when: `${NOT_EVAL_ONLY} && ${NOT_AGENTIC}`,
+      missing: "ignore"
+    },
+    {
+      name: `eval_\${{ env.EXP_NAME }}_${RF}`,
+      path: EVAL_FILES,
+      always: true,
+      when: EVALS,
+      missing: evalMissing
+    }
+  ],
+  multi: [
+    {
+      name: `bmk_${RF}`,
+      path: [`agg_${RF}_*.json`],
+      always: false,
+      when: `${NOT_EVAL_ONLY} && ${NOT_AGENTIC}`
+    },
+    {
+      name: `power_audit_${RF}`,
+      path: [
+        `${RF}_*.json`,
+        `agg_${RF}_*.json`,
+        `power_validation_${RF}_*.json`,
+        "LOGS/power/**",
+        "LOGS/*/results_*.json"
+      ],
+      always: true,
+      when: `${NOT_EVAL_ONLY} && ${NOT_AGENTIC}`,
+      missing: "ignore"
+    },
+    {
+      name: `multinode_server_logs_${RF}`,
+      path: ["multinode_server_logs.tar.gz"],
+      always: true,
+      missing: "ignore"
+    },
+    {
+      name: `bmk_agentic_${RF}`,
+      path: [`${RF}_conc*.json`],
+      always: false,
+      when: `${NOT_EVAL_ONLY} && ${AGENTIC}`
+    },
+    {
+      name: `agentic_${RF}`,
+      path: [
+        "LOGS/agentic/**",
+        "!LOGS/agentic/**/aiperf_artifacts/inputs.json",
+        "!LOGS/agentic/**/profile_export_raw.jsonl"
+      ],
+      always: true,
+      when: AGENTIC,
+      missing: "ignore"
+    },
+    { name: `eval_${RF}`, path: EVAL_FILES, always: true, when: EVALS, missing: evalMissing }
+  ]
+};
+
 // src/dispatch/workflows.ts
 var PINS = {
   checkout: "actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2",
@@ -37998,6 +45892,7 @@ var PASS = [
   "fail-fast",
   "agentx-fast",
   "config",
+  "launcher-profile",
   "retry-of"
 ];
 var toolingSteps = `- name: repository config (default branch, never PR code)
@@ -38024,7 +45919,7 @@ var retryResultsStep = `      - name: results of the retry runs
           github-token: \${{ github.token }}
           mode: retry-results
           retry-runs: \${{ needs.watch.outputs.retry-runs }}
-          results-dir: .sweep/results
+          results-dir: .sweep
 `;
 var TEMPLATES = {
   single: { file: FILES.single, name: "sweep-benchmark", nodes: "single-node", timeout: "500" },
@@ -38047,6 +45942,7 @@ var BEFORE_LAUNCH = `- id: stop
 
 // src/dispatch/callers.ts
 var SWEEP_WORKFLOW = "sweep.yml";
+var SCRIPT_LAUNCHER = { profile: "script", secrets: PROFILE_DEFAULTS.script.secrets };
 
 // src/action/inputs.ts
 function parseInputs(get) {
@@ -38068,8 +45964,8 @@ function parseInputs(get) {
   const oneOf3 = (name, allowed2, fallback) => {
     const v = text(name, fallback);
     if (allowed2.includes(v)) return v;
-    const list4 = `${allowed2.slice(0, -1).join(", ")} or ${allowed2.at(-1)}`;
-    throw new Error(`input ${name} must be ${list4} (got '${v}')`);
+    const list5 = `${allowed2.slice(0, -1).join(", ")} or ${allowed2.at(-1)}`;
+    throw new Error(`input ${name} must be ${list5} (got '${v}')`);
   };
   const budget2 = text("budget-gpu-hours");
   const budgetGpuHours = budget2 ? Number(budget2) : void 0;
@@ -38080,7 +45976,7 @@ function parseInputs(get) {
   if (!token) throw new Error("Input required and not supplied: github-token");
   const mode = oneOf3(
     "mode",
-    ["auto", "dispatch", "report", "publish", "watch", "before-launch", "retry-results"],
+    ["auto", "dispatch", "report", "publish", "watch", "publish-results", "before-launch", "retry-results"],
     "auto"
   );
   const retryRuns = text("retry-runs").split(/[\s,]+/).filter(Boolean).map((v) => {
@@ -38090,9 +45986,9 @@ function parseInputs(get) {
     return n;
   });
   const scope = text("fail-fast-scope") ? oneOf3("fail-fast-scope", ["matrix", "run"], "matrix") : void 0;
-  const status = text("status-comment") ? oneOf3("status-comment", ["auto", "always"], "auto") : void 0;
+  const status2 = text("status-comment") ? oneOf3("status-comment", ["auto", "always"], "auto") : void 0;
   const comments = {
-    ...status ? { status } : {},
+    ...status2 ? { status: status2 } : {},
     ...text("guidance-comment") ? { guidance: bool4("guidance-comment") } : {},
     ...text("protected-path-notice") ? { protectedNotice: bool4("protected-path-notice") } : {},
     ...protectedPaths.length ? { protectedPaths } : {}
@@ -38113,7 +46009,7 @@ function parseInputs(get) {
       sweepWorkflow: text("sweep-workflow", SWEEP_WORKFLOW),
       evalsRan: bool4("evals-ran"),
       retryRuns,
-      resultsDir: text("results-dir", ".sweep/results"),
+      resultsDir: text("results-dir", ".sweep"),
       ...text("sweep-job") ? { sweepJob: text("sweep-job") } : {},
       ...text("row-id") ? { rowId: text("row-id") } : {},
       dashboardRepo: text("dashboard-repository", DEFAULT_DASHBOARD_REPO),
@@ -38133,6 +46029,7 @@ function parseInputs(get) {
     },
     token,
     dashboardToken: text("dashboard-token"),
+    databaseUrl: text("database-url"),
     dryRun: bool4("dry-run"),
     overrides
   };
@@ -38142,12 +46039,16 @@ function parseInputs(get) {
 import { existsSync as existsSync4, readFileSync as readFileSync6 } from "node:fs";
 import { resolve as resolve4 } from "node:path";
 
+// src/repo-config/schema.ts
+init_lib();
+
 // src/failures/schema.ts
+init_lib();
 var FAILURE_CLASSES = ["infrastructure", "benchmark", "unknown"];
 var FAILED_CONCLUSIONS = ["failure", "timed_out", "cancelled"];
-var compiles = (source2) => {
+var compiles = (source3) => {
   try {
-    new RegExp(source2);
+    new RegExp(source3);
     return true;
   } catch {
     return false;
@@ -38196,8 +46097,26 @@ var PATTERNS = {
   root: /^(?:\.|[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*)$/,
   urlPath: /^\/[A-Za-z0-9._~/-]*$/,
   linksMarker: /^<!-- [A-Za-z0-9._:-]+ -->$/,
-  botLogin: /^[A-Za-z0-9-]+(?:\[bot\])?$/
+  botLogin: /^[A-Za-z0-9-]+(?:\[bot\])?$/,
+  branch: /^(?!.*\.\.)[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/,
+  envName: /^[A-Z_][A-Z0-9_]*$/,
+  secretName: /^(?!github_)[a-z_][a-z0-9_]{0,99}$/i
 };
+var RESULT_METRICS = [
+  "tput_per_gpu",
+  "output_tput_per_gpu",
+  "input_tput_per_gpu",
+  "median_intvty",
+  "median_ttft",
+  "p90_ttft",
+  "p99_ttft",
+  "median_itl",
+  "p90_itl",
+  "median_tpot",
+  "p90_tpot",
+  "median_e2el",
+  "cache_hit_rate"
+];
 var relPath = once(
   () => zod().string().min(1).max(300).regex(PATTERNS.relPath, "must be a relative path inside the repository")
 );
@@ -38270,6 +46189,64 @@ var commentsSchema = once(() => {
     "protected-paths": z.array(relPath()).min(1).max(50).describe("Path prefixes the protected-path notice watches.").optional()
   }).strict().describe("The PR comments besides the replies to commands (an action input of the same meaning wins).");
 });
+var resultsSchema = once(() => {
+  const z = zod();
+  return z.object({
+    baseline: z.enum(["published", "postgres", "none"]).describe(
+      "What PR results are compared with: published (results published at merge, kept in a data branch), postgres (the newest main results in a results database), or none."
+    ).optional(),
+    "data-branch": z.string().min(1).max(100).regex(PATTERNS.branch, "must be a branch name like sweep-results").describe("The data branch published results are kept in (one file per curve fingerprint).").optional(),
+    samples: z.int().min(1).max(20).describe("Baseline samples per curve and concurrency: the newest and the ones before it.").optional(),
+    "database-url-env": z.string().max(100).regex(PATTERNS.envName, "must be an environment variable name like DATABASE_URL").describe("postgres: the environment variable holding the read-only connection URL (from a secret).").optional(),
+    thresholds: z.object(
+      Object.fromEntries(
+        RESULT_METRICS.map((m) => [
+          m,
+          z.number().positive().max(10).describe(`Relative change of ${m} that counts when the baseline has fewer than 3 samples.`).optional()
+        ])
+      )
+    ).strict().describe(
+      "Per metric, the relative change (0.05 = 5%) that counts with fewer than 3 baseline samples."
+    ).optional()
+  }).strict().describe("How PR results are compared with earlier ones.");
+});
+var command = once(
+  () => zod().string({ error: "must be the benchmark command (text)" }).min(1, "must not be empty").max(500, "must be at most 500 characters")
+);
+var secretName = once(
+  () => zod().string({ error: "must be the name of a repository secret" }).regex(
+    PATTERNS.secretName,
+    "must be a secret name: letters, digits and _, not starting with a digit or GITHUB_"
+  )
+);
+var launcherObject = once(() => {
+  const z = zod();
+  return z.object({
+    profile: z.enum(LAUNCHER_PROFILES, { error: `must be ${LAUNCHER_PROFILES.join(" or ")}` }).describe(
+      "script: the repository's own command with the product's contract; inferencex: the reference's benchmark job (cleanup, checkout with submodules, its environment, result checks and processing, bmk_* artifacts)."
+    ).optional(),
+    command: command().describe(
+      "The launch command (bash -c). Default: script `bash scripts/benchmark/run.sh`; inferencex `python -m infx.launch run` (inferencex-e2e layout) or `bash ./runners/launch_${RUNNER_NAME%%_*}.sh` (root layout)."
+    ).optional(),
+    secrets: z.object(Object.fromEntries(BENCHMARK_SECRET_NAMES.map((n) => [n, secretName().optional()]))).strict().describe(
+      `The secrets the benchmark jobs receive: the name a job sees (${BENCHMARK_SECRET_NAMES.join(", ")}) \u2192 this repository's secret passed as it. Replaces the profile's list; init writes it into the sweep workflow.`
+    ).optional()
+  }).strict();
+});
+var launcherSchema = once(
+  () => zod().union([command(), launcherObject()], {
+    error: (iss) => {
+      if (iss.code !== "invalid_union") return void 0;
+      const v = iss.input;
+      if (v && typeof v === "object" && !Array.isArray(v)) {
+        const r = launcherObject().safeParse(v);
+        if (!r.success)
+          return r.error.issues.map((i) => `${i.path.length ? `${i.path.join(".")}: ` : ""}${i.message}`).join("; ");
+      }
+      return "must be the benchmark command (text) or a mapping with profile (script or inferencex), command and secrets";
+    }
+  }).describe("How each benchmark job runs: the command (script profile), or {profile, command, secrets}.")
+);
 var retrySchema = once(() => {
   const z = zod();
   return z.object({
@@ -38293,13 +46270,14 @@ var repoConfigSchema = once(() => {
     "links-marker": z.string().regex(PATTERNS.linksMarker, "must be an HTML comment like <!-- my-links -->").describe("Marker of the sticky unofficial-run links comment.").optional(),
     "bot-login": z.string().regex(PATTERNS.botLogin).describe("Login whose comments are the bot's own; only those are ever edited or deleted.").optional(),
     "fail-fast-scope": z.enum(["matrix", "run"]).describe("Default fail-fast scope: matrix (per family) or run (the first failure stops the run).").optional(),
-    launcher: z.string().min(1).max(500).describe("Command the benchmark job runs in the checked-out revision (bash -c).").optional(),
+    launcher: launcherSchema().optional(),
     scheduler: schedulerSchema().optional(),
     comments: commentsSchema().optional(),
     "budget-gpu-hours": z.number().positive().max(1e7).describe(
       "A plan whose worst case is above this many GPU-hours waits for a maintainer's `/sweep --confirm`."
     ).optional(),
     "queue-alert-minutes": z.int().min(1).max(7 * 24 * 60).describe("A row queued longer than this with no runner carrying its labels is reported.").optional(),
+    results: resultsSchema().optional(),
     retry: retrySchema().optional(),
     "failure-classes": z.array(failureEntrySchema()).max(100).describe(
       "Failure table entries of this repository: an entry with a built-in id replaces it, a new one is tried before the built-in ones."
@@ -38342,7 +46320,13 @@ var file = map({
   "links-marker": str2(0, Infinity, PATTERNS.linksMarker),
   "bot-login": str2(0, Infinity, PATTERNS.botLogin),
   "fail-fast-scope": oneOf2("matrix", "run"),
-  launcher: str2(1, 500),
+  launcher: (v) => str2(1, 500)(v) || map({
+    profile: oneOf2(...LAUNCHER_PROFILES),
+    command: str2(1, 500),
+    secrets: map(
+      Object.fromEntries(BENCHMARK_SECRET_NAMES.map((n) => [n, str2(1, 100, PATTERNS.secretName)]))
+    )
+  })(v),
   scheduler: map({ priority: bool2, "node-slots": bool2 }),
   comments: map({
     status: oneOf2("auto", "always"),
@@ -38355,6 +46339,13 @@ var file = map({
   retry: map({
     "max-attempts": number((n) => Number.isSafeInteger(n) && n >= 0 && n <= 5),
     "budget-gpu-hours": number((n) => n >= 0 && n <= 1e7)
+  }),
+  results: map({
+    baseline: oneOf2("published", "postgres", "none"),
+    "data-branch": str2(1, 100, PATTERNS.branch),
+    samples: number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 20),
+    "database-url-env": str2(0, 100, PATTERNS.envName),
+    thresholds: map(Object.fromEntries(RESULT_METRICS.map((m) => [m, number((n) => n > 0 && n <= 10)])))
   })
 });
 var acceptsRepoConfig = (v) => file(v);
@@ -38407,248 +46398,6 @@ ${r.diagnostics.map(formatDiagnosticLine).join("\n")}`
   return { ...inputs, action: { ...inputs.action, settings: withOverrides(r.config, inputs.overrides) } };
 }
 
-// src/decide/decide.ts
-function labelState(policy, labels) {
-  return {
-    primaries: policy.primaries.filter((p) => labels.includes(p.name)),
-    modifiers: policy.modifiers.filter((m) => labels.includes(m.name)).map((m) => m.name),
-    scheduling: policy.scheduling.filter((s) => labels.includes(s.name)).map((s) => s.name)
-  };
-}
-function modeOf(policy, primary2, s) {
-  const has2 = (effect) => policy.modifiers.some((m) => m.effect === effect && s.modifiers.includes(m.name));
-  const all = has2("all-evals");
-  const only = has2("evals-only");
-  return {
-    primary: primary2.name,
-    plan: primary2.plan,
-    canary: primary2.canary,
-    failFast: primary2.failFast,
-    evals: all && only ? "all-only" : only ? "only" : all ? "all" : "default",
-    agentxFast: has2("agentx-fast"),
-    scheduling: s.scheduling
-  };
-}
-function fromLabels(policy, labels) {
-  const s = labelState(policy, labels);
-  if (s.primaries.length > 1)
-    return {
-      reasons: [
-        {
-          code: "conflicting-primaries",
-          rule: "LB-1",
-          params: { labels: s.primaries.map((p) => p.name).join(", ") }
-        }
-      ]
-    };
-  const primary2 = s.primaries[0];
-  if (!primary2) {
-    const extra = [...s.modifiers, ...s.scheduling];
-    return extra.length ? {
-      reasons: [
-        {
-          code: "modifier-without-primary",
-          rule: "LB-2",
-          params: { labels: extra.join(", "), ...primaryParams(policy) }
-        }
-      ]
-    } : { reasons: [{ code: "no-primary", rule: "G-4", params: primaryParams(policy) }] };
-  }
-  const reasons = primary2.deprecated ? [{ code: "deprecated-label", rule: "LB-0", params: { label: primary2.name } }] : [];
-  return { mode: modeOf(policy, primary2, s), reasons };
-}
-var base = (verdict, reasons, extra = {}) => ({
-  verdict,
-  validate: false,
-  refreshStatus: verdict !== "nothing",
-  cancelInFlight: false,
-  restart: false,
-  approval: "not-needed",
-  reuseGate: "not-applicable",
-  reasons,
-  ...extra
-});
-function decide2(input, policy) {
-  const { pr } = input;
-  if (input.event === "issue_comment") return decideCommand(input, policy);
-  if (input.event === "push") return decidePush(input);
-  if (input.action === "closed")
-    return base("cancel", [{ code: "pr-closed", rule: "CC-3" }], { cancelInFlight: true });
-  if (input.action === "ready_for_review")
-    return base("nothing", [{ code: "ready-for-review", rule: "G-2" }], { refreshStatus: false });
-  const labelEvent = input.action === "labeled" || input.action === "unlabeled";
-  const changed = input.changedLabel ?? "";
-  if (labelEvent && labelKind(policy, changed) === "other")
-    return base("nothing", [{ code: "unrecognised-label", rule: "G-1", params: { label: changed } }], {
-      refreshStatus: false
-    });
-  const now = fromLabels(policy, pr.labels);
-  if (pr.fork) return decideFork(input, policy, now);
-  if (labelEvent && !now.mode) {
-    const before = input.action === "labeled" ? pr.labels.filter((l) => l !== changed) : [...pr.labels, changed];
-    const was = fromLabels(policy, before);
-    const removed = was.mode && input.action === "unlabeled" ? [{ code: "primary-removed", rule: "CC-2", params: { label: was.mode.primary } }] : [];
-    return base(was.mode ? "cancel" : "validate", [...now.reasons, ...removed], {
-      validate: true,
-      sha: pr.headSha,
-      cancelInFlight: !!was.mode
-    });
-  }
-  return sweepOrValidate(input, policy, now, { validate: true, sha: pr.headSha });
-}
-function decidePush(input) {
-  if (input.reuse)
-    return base("reuse", [{ code: "reuse", rule: "G-6", params: { runId: String(input.reuse.runId) } }], {
-      refreshStatus: false,
-      reuseGate: "reused",
-      reuseRunId: input.reuse.runId
-    });
-  return base("refuse", [{ code: "push-needs-reuse", rule: "PUB-1" }], { refreshStatus: false });
-}
-function reuseGateOf(input, policy, mode) {
-  if (input.action !== "synchronize") return { gate: "not-applicable", blocking: [] };
-  const blocking = policy.modifiers.filter((m) => m.blocksReuse && input.pr.labels.includes(m.name)).map((m) => m.name);
-  if (!policy.primaries.find((p) => p.name === mode.primary)?.fullSweep) blocking.unshift(mode.primary);
-  return { gate: blocking.length ? "blocked" : "open", blocking };
-}
-function sweepOrValidate(input, policy, now, extra) {
-  const { pr } = input;
-  const validate = extra.validate ?? true;
-  if (!now.mode)
-    return base("validate", now.reasons, {
-      ...extra,
-      validate,
-      cancelInFlight: input.action === "synchronize"
-    });
-  const { gate, blocking } = reuseGateOf(input, policy, now.mode);
-  if (gate === "open" && input.reuse)
-    return base(
-      "reuse",
-      [...now.reasons, { code: "reuse", rule: "G-6", params: { runId: String(input.reuse.runId) } }],
-      { ...extra, validate, cancelInFlight: true, reuseGate: "reused", reuseRunId: input.reuse.runId }
-    );
-  if (pr.headCommitMessage.includes(policy.skipSweepMarker))
-    return base("validate", [...now.reasons, { code: "skip-sweep", rule: "G-5" }], {
-      ...extra,
-      validate,
-      cancelInFlight: true,
-      reuseGate: gate
-    });
-  const reasons = gate === "blocked" && input.reuse ? [...now.reasons, { code: "reuse-blocked", rule: "LB-6", params: { labels: blocking.join(", ") } }] : now.reasons;
-  return base("sweep", reasons, {
-    ...extra,
-    validate,
-    mode: now.mode,
-    cancelInFlight: true,
-    reuseGate: gate
-  });
-}
-function decideFork(input, policy, now) {
-  const { pr } = input;
-  const awaiting = (reasons, extra = {}) => base(
-    "validate",
-    [...reasons, { code: "fork-awaiting-approval", rule: "FA-2", params: { sha: pr.headSha } }],
-    {
-      validate: true,
-      approval: "awaiting",
-      ...extra
-    }
-  );
-  const approving = input.action === "labeled" && labelKind(policy, input.changedLabel ?? "") === "primary";
-  if (!approving) {
-    if (input.action === "unlabeled" && labelKind(policy, input.changedLabel ?? "") === "primary")
-      return base(
-        "cancel",
-        [{ code: "primary-removed", rule: "CC-2", params: { label: input.changedLabel } }],
-        {
-          cancelInFlight: true
-        }
-      );
-    return awaiting(now.reasons, { cancelInFlight: input.action === "synchronize" });
-  }
-  const refusal = approvalRefusal(input, policy, [input.changedLabel]);
-  if (refusal) return base("refuse", [refusal], { approval: "awaiting" });
-  return sweepOrValidate(input, policy, now, { validate: true, approval: "approved", sha: pr.headSha });
-}
-function approvalRefusal(input, policy, expected) {
-  const { pr } = input;
-  if (!input.actorAuthorised) return { code: "fork-approval-denied", rule: "AZ-1" };
-  if (pr.state !== "open" || pr.draft) return { code: "fork-not-open", rule: "FA-1" };
-  if (input.eventHeadSha && input.eventHeadSha !== pr.headSha)
-    return { code: "fork-advanced", rule: "FA-2", params: { from: input.eventHeadSha, to: pr.headSha } };
-  const primaries = labelState(policy, pr.labels).primaries.map((p) => p.name);
-  const ok = expected ? primaries.length === 1 && primaries[0] === expected[0] : primaries.length === 1;
-  if (!ok)
-    return { code: "fork-labels-mismatch", rule: "LB-5", params: { labels: primaries.join(", ") || "none" } };
-  if (!pr.mergeSha) return { code: "fork-no-merge-sha", rule: "FA-1" };
-  return void 0;
-}
-function decideCommand(input, policy) {
-  const { pr, command } = input;
-  if (!command) return base("nothing", [], { refreshStatus: false });
-  if (command.kind === "invalid")
-    return base("refuse", [{ code: "command-invalid", rule: "CMD-1", params: { text: command.text } }], {
-      refreshStatus: false
-    });
-  if (!input.actorAuthorised)
-    return base("refuse", [{ code: "command-unauthorised", rule: "AZ-2" }], { refreshStatus: false });
-  if (pr.state !== "open")
-    return base("refuse", [{ code: "pr-closed", rule: "CC-3" }], { refreshStatus: false });
-  switch (command.kind) {
-    case "cancel":
-      return base("cancel", [], { cancelInFlight: true, refreshStatus: false });
-    case "rerun-failed":
-      return base("rerun-failed", [], { refreshStatus: false });
-    case "approve": {
-      if (!pr.fork)
-        return base("refuse", [{ code: "approve-not-fork", rule: "FA-1" }], { refreshStatus: false });
-      const prefixOk = command.sha.length >= 12 && pr.headSha.toLowerCase().startsWith(command.sha);
-      if (!prefixOk)
-        return base(
-          "refuse",
-          [{ code: "approve-sha-mismatch", rule: "FA-1", params: { given: command.sha, head: pr.headSha } }],
-          { approval: "awaiting", refreshStatus: false }
-        );
-      const refusal = approvalRefusal(input, policy, void 0);
-      if (refusal) return base("refuse", [refusal], { approval: "awaiting", refreshStatus: false });
-      return sweepOrValidate(input, policy, fromLabels(policy, pr.labels), {
-        approval: "approved",
-        sha: pr.headSha,
-        restart: true
-      });
-    }
-    case "sweep": {
-      if (pr.fork)
-        return base("refuse", [{ code: "fork-use-approve", rule: "FA-1" }], {
-          approval: "awaiting",
-          refreshStatus: false
-        });
-      const now = fromLabels(policy, pr.labels);
-      if (!now.mode) return base("refuse", now.reasons, { refreshStatus: false });
-      return sweepOrValidate(input, policy, now, { sha: pr.headSha, restart: true });
-    }
-  }
-}
-function applyGate(d, outcome) {
-  if (outcome === "pass") return d;
-  const closed = d.reuseGate === "not-applicable" ? d : withoutReuse(d);
-  if (d.verdict !== "sweep" && d.verdict !== "reuse") return closed;
-  const reason = outcome === "no-entry" ? { code: "changelog-no-entry", rule: "CL-8" } : { code: "changelog-failed", rule: "CL-1" };
-  return heldBack(closed, reason);
-}
-function applyPlanCheck(d, planHasErrors) {
-  return d.verdict === "sweep" && planHasErrors ? heldBack(d, { code: "plan-check-failed", rule: "C6" }) : d;
-}
-function withoutReuse(d) {
-  const { reuseRunId: _r, ...rest } = d;
-  const reasons = d.reasons.filter((r) => r.code !== "reuse" && r.code !== "reuse-blocked");
-  return { ...rest, reuseGate: "not-applicable", reasons };
-}
-function heldBack(d, reason) {
-  const { mode: _mode, ...rest } = d;
-  return { ...rest, verdict: "validate", reasons: [...d.reasons, reason] };
-}
-
 // src/decide/commands.ts
 var grammar = [
   { pattern: /^\/sweep$/, build: () => ({ kind: "sweep" }) },
@@ -38680,7 +46429,7 @@ function parseCommand(body) {
 // src/action/authorize.ts
 var allowed = /* @__PURE__ */ new Set(["admin", "maintain", "write"]);
 function authorizer(port) {
-  const cache2 = /* @__PURE__ */ new Map();
+  const cache = /* @__PURE__ */ new Map();
   const lookup2 = async (user) => {
     if (!user || user.endsWith("[bot]")) return { allowed: false, user, permission: "none", roleName: "bot" };
     try {
@@ -38697,8 +46446,8 @@ function authorizer(port) {
     }
   };
   return (user) => {
-    let hit = cache2.get(user);
-    if (!hit) cache2.set(user, hit = lookup2(user));
+    let hit = cache.get(user);
+    if (!hit) cache.set(user, hit = lookup2(user));
     return hit;
   };
 }
@@ -38718,38 +46467,38 @@ function sweepState(f) {
   if (f.verdict === "refuse" && f.refusal) return { kind: "refused", reason: f.refusal };
   return void 0;
 }
-var stateTag = (s) => `<!-- sweep-state: ${s.kind}${"id" in s ? ` run=${s.id}` : ""} -->`;
+var stateTag = (s2) => `<!-- sweep-state: ${s2.kind}${"id" in s2 ? ` run=${s2.id}` : ""} -->`;
 function parseStateTag(body) {
   const m = body.match(/<!-- sweep-state: (\w+)(?: run=(\d+))? -->/);
   return m ? { kind: m[1], ...m[2] ? { run: Number(m[2]) } : {} } : void 0;
 }
-function renderState(s, lang) {
-  const label = `**${t("state.label", lang)}:**`;
+function renderState(s2, lang) {
+  const label2 = `**${t("state.label", lang)}:**`;
   const link2 = (r) => `[${r.id}](${r.url})`;
-  switch (s.kind) {
+  switch (s2.kind) {
     case "planned":
-      return `${label} ${t("state.planned", lang)}`;
+      return `${label2} ${t("state.planned", lang)}`;
     case "dispatched":
-      return `${label} ${t(s.adopted ? "state.adopted" : "state.dispatched", lang, { run: link2(s) })}`;
+      return `${label2} ${t(s2.adopted ? "state.adopted" : "state.dispatched", lang, { run: link2(s2) })}`;
     case "running":
-      return `${label} ${t("state.running", lang, { run: link2(s) })}`;
+      return `${label2} ${t("state.running", lang, { run: link2(s2) })}`;
     case "finished":
-      return `${label} ${t("state.finished", lang, { run: link2(s), conclusion: conclusionWord(s.conclusion, lang) })}`;
+      return `${label2} ${t("state.finished", lang, { run: link2(s2), conclusion: conclusionWord(s2.conclusion, lang) })}`;
     case "cancelled":
-      return `${label} ${t("state.cancelled", lang, {
-        runs: s.runs.map(link2).join(", "),
-        why: t(`state.why.${s.why}`, lang)
+      return `${label2} ${t("state.cancelled", lang, {
+        runs: s2.runs.map(link2).join(", "),
+        why: t(`state.why.${s2.why}`, lang)
       })}`;
     case "refused":
-      return `${label} ${t("state.refused", lang, { reason: s.reason })}`;
+      return `${label2} ${t("state.refused", lang, { reason: s2.reason })}`;
     case "unknown":
       return [
-        `${label} ${t("state.unknown", lang, {
-          call: s.failed.call,
-          status: s.failed.status ? String(s.failed.status) : t("state.noAnswer", lang)
+        `${label2} ${t(s2.meaning === "internal-error" ? "state.internal" : "state.unknown", lang, {
+          call: s2.failed.call,
+          status: s2.failed.status ? String(s2.failed.status) : t("state.noAnswer", lang)
         })}`,
-        `> ${s.failed.message.replace(/\s+/g, " ")}`,
-        `> ${t(`state.meaning.${s.meaning}`, lang)}`
+        `> ${s2.failed.message.replace(/\s+/g, " ")}`,
+        `> ${t(`state.meaning.${s2.meaning}`, lang)}`
       ].join("\n");
   }
 }
@@ -38757,22 +46506,546 @@ function finishedState(counts, run3) {
   const conclusion = counts.failed > 0 ? "failure" : counts.cancelled > 0 ? "cancelled" : "success";
   return { kind: "finished", conclusion, ...run3 };
 }
-function withState(body, s) {
+function stateHeadline(s2, lang) {
+  switch (s2?.kind) {
+    case void 0:
+    case "planned":
+    case "dispatched":
+      return t("verdict.sweep", lang);
+    case "running":
+      return t("headline.running", lang);
+    case "finished":
+      return t("headline.finished", lang, { conclusion: conclusionWord(s2.conclusion, lang) });
+    case "cancelled":
+      return t("headline.cancelled", lang);
+    case "unknown":
+      return t("headline.unknown", lang);
+    case "refused":
+      return t("verdict.refuse", lang);
+  }
+}
+var nextLine = (who2, key, lang, params) => `- ${t(`who.${who2}`, lang)}: ${t(key, lang, params)}`;
+function stateNext(s2, lang) {
+  switch (s2?.kind) {
+    case void 0:
+    case "planned":
+    case "dispatched":
+    case "running":
+      return [nextLine("anyone", "next.running", lang), nextLine("maintainer", "next.cancel", lang)];
+    case "finished":
+      return s2.conclusion === "success" ? [nextLine("anyone", "next.finished", lang), nextLine("maintainer", "next.again", lang)] : [nextLine("author", "next.failed", lang), nextLine("maintainer", "next.rerun", lang)];
+    case "cancelled":
+      return [nextLine("maintainer", "next.restart", lang)];
+    case "unknown":
+      return [nextLine("maintainer", "next.retry", lang)];
+    case "refused":
+      return [];
+  }
+}
+function withState(body, s2) {
   const tag = parseStateTag(body);
-  if (!tag || tag.run !== s.id) return body;
-  const lines = body.replace(/<!-- sweep-state: \w+(?: run=\d+)? -->/, stateTag(s)).split("\n");
+  if (!tag || tag.run !== s2.id) return body;
+  const lines = body.replace(/<!-- sweep-state: \w+(?: run=\d+)? -->/, stateTag(s2)).split("\n");
   for (const lang of ["en", "zh"]) {
     const i = lines.findIndex((l) => l.startsWith(`**${t("state.label", lang)}:** `));
-    if (i < 0) continue;
-    let n = 1;
-    while (n < 3 && lines[i + n]?.startsWith("> ")) n++;
-    lines.splice(i, n, renderState(s, lang));
+    if (i >= 0) {
+      let n = 1;
+      while (n < 3 && lines[i + n]?.startsWith("> ")) n++;
+      lines.splice(i, n, renderState(s2, lang));
+    }
+    const decision2 = `**${t("decision", lang)}:** `;
+    const d = lines.findIndex((l) => l.startsWith(decision2));
+    if (d >= 0) lines[d] = `${decision2}${stateHeadline(s2, lang)}`;
+    const next = lines.findIndex((l) => l === `**${t("next", lang)}:**`);
+    if (next >= 0) {
+      let n = 0;
+      while (lines[next + 1 + n]?.startsWith("- ")) n++;
+      lines.splice(next + 1, n, ...stateNext(s2, lang));
+    }
   }
   return lines.join("\n");
 }
 function conclusionWord(c, lang) {
   const key = `state.conclusion.${c}`;
   return isMessageKey(key) ? t(key, lang) : c;
+}
+
+// src/rules/zh.ts
+var ZH_RULES = {
+  // The changelog gate.
+  "V-1": {
+    title: "\u67D0\u4E2A\u7248\u672C\u4E0B\u7684\u6587\u4EF6\u65E0\u6CD5\u8BFB\u53D6",
+    fix: "\u83B7\u53D6\u8BE5\u5F15\u7528\uFF08\u6216\u83B7\u53D6\u8DB3\u591F\u6DF1\u5EA6\u4EE5\u627E\u5230\u5408\u5E76\u57FA\u70B9\uFF09\uFF0C\u6216\u66F4\u6B63\u5F15\u7528\u540D\u79F0\u3002"
+  },
+  "V-2": { title: "changelog \u672B\u5C3E\u6CA1\u6709\u6362\u884C", fix: "\u5728\u6587\u4EF6\u672B\u5C3E\u52A0\u4E00\u4E2A\u6362\u884C\u3002" },
+  "L-1": {
+    title: "changelog \u4E0D\u662F\u683C\u5F0F\u6B63\u786E\u7684\u6761\u76EE\u5217\u8868",
+    fix: "\u6309\u63D0\u793A\u5904\u7406\uFF1A\u5220\u9664\u672A\u77E5\u6216\u91CD\u590D\u7684\u952E\uFF0C\u4EE5 UTF-8 \u4FDD\u5B58\uFF0C\u7528\u7A7A\u683C\u4EE3\u66FF\u5236\u8868\u7B26\uFF0C\u6216\u6062\u590D\u5217\u8868\u7ED3\u6784\u3002"
+  },
+  "L-2": {
+    title: "\u5386\u53F2\u6761\u76EE\u53EA\u80FD\u8FFD\u52A0\u3001\u4E0D\u80FD\u4FEE\u6539",
+    fix: "\u9010\u5B57\u8282\u6062\u590D\u5386\u53F2\u6761\u76EE\uFF0C\u5E76\u5728\u6587\u4EF6\u672B\u5C3E\u8FFD\u52A0\u65B0\u6761\u76EE\uFF1B`pr-link` \u7684\u66F4\u6B63\u8BF7\u5355\u72EC\u63D0\u4EA4 PR\u3002"
+  },
+  "L-3": {
+    title: "\u8FFD\u52A0\u7684\u6761\u76EE\u4E0D\u7B26\u5408\u6587\u4EF6\u7684\u6392\u7248",
+    fix: "\u6062\u590D\u57FA\u51C6\u7248\u672C\u7684\u5185\u5BB9\uFF0C\u5728\u672B\u5C3E\u8FFD\u52A0\u6761\u76EE\uFF0C\u6761\u76EE\u4E4B\u95F4\u7A7A\u4E00\u884C\u3002"
+  },
+  "L-4": {
+    title: "changelog \u51B2\u7A81\u65E0\u6CD5\u81EA\u52A8\u5408\u5E76",
+    fix: "\u6309\u63D0\u793A\u624B\u52A8\u89E3\u51B3\u51B2\u7A81\uFF0C\u6216\u5C06 PR \u53D8\u57FA\u5230\u9ED8\u8BA4\u5206\u652F\u540E\u91CD\u65B0\u8FFD\u52A0\u6761\u76EE\u3002"
+  },
+  "CL-3": { title: "\u57FA\u51C6\u7248\u672C\u7684 changelog \u4E0D\u662F\u5217\u8868", fix: "\u5148\u4FEE\u590D\u76EE\u6807\u5206\u652F\u4E0A\u7684 changelog\uFF1B\u5426\u5219\u65E0\u6CD5\u4E0E\u4E4B\u6BD4\u8F83\u3002" },
+  "CL-S": { title: "\u8FFD\u52A0\u7684\u6761\u76EE\u91CD\u590D\u5217\u51FA\u4E86\u540C\u4E00\u4E2A\u914D\u7F6E\u952E", fix: "\u5220\u9664\u91CD\u590D\u7684\u952E\u3002" },
+  "P-6": { title: "`append-only` \u6761\u76EE\u5E26\u6709\u8BC4\u6D4B\u5B57\u6BB5", fix: "\u5220\u9664\u8BC4\u6D4B\u5B57\u6BB5\uFF0C\u6216\u6539\u4E3A\u666E\u901A\u6761\u76EE\u3002" },
+  "N-1": { title: "`no-evals` \u4E0E\u8BC4\u6D4B\u5B57\u6BB5\u6216\u4FEE\u9970\u6807\u7B7E\u540C\u65F6\u51FA\u73B0", fix: "\u5220\u9664\u8BC4\u6D4B\u5B57\u6BB5\u6216\u6807\u7B7E\uFF0C\u6216\u5220\u9664 `no-evals`\u3002" },
+  // Planning.
+  "P-7": { title: "`append-only` \u6761\u76EE\u5FC5\u987B\u5355\u72EC\u6D4B\u8BD5", fix: "\u628A `append-only` \u6761\u76EE\u79FB\u5230\u5355\u72EC\u7684 PR\u3002" },
+  "P-8": { title: "`append-only` \u6D4B\u8BD5\u4E0D\u63A5\u53D7\u8BC4\u6D4B\u4FEE\u9970\u6807\u7B7E", fix: "\u79FB\u9664 `all-evals` / `evals-only` \u6807\u7B7E\u3002" },
+  "P-10": { title: "\u901A\u914D\u6A21\u5F0F\u6CA1\u6709\u5339\u914D\u5230\u4EFB\u4F55\u914D\u7F6E\u952E", fix: "\u5BF9\u7167 `configs/*-master.yaml` \u4E2D\u7684\u952E\u68C0\u67E5\u8BE5\u6A21\u5F0F\u3002" },
+  "P-11": {
+    title: "\u4E3B\u914D\u7F6E\u4E2D\u6CA1\u6709\u8FD9\u4E2A\u914D\u7F6E\u952E",
+    fix: "\u4F7F\u7528 `configs/*-master.yaml` \u4E2D\u5DF2\u6709\u7684\u952E\uFF0C\u6216\u7528 `*` \u4F5C\u901A\u914D\u7B26\u3002"
+  },
+  "P-12": { title: "`append-only` \u9700\u8981\u57FA\u51C6\u7248\u672C\u7684\u914D\u7F6E", fix: "\u6539\u4E3A\u666E\u901A\u6761\u76EE\uFF0C\u6216\u5148\u5728\u76EE\u6807\u5206\u652F\u4E0A\u6DFB\u52A0\u8FD9\u4E9B\u914D\u7F6E\u3002" },
+  "P-13": { title: "`append-only` \u7684\u6539\u52A8\u8D85\u51FA\u4E86\u6761\u76EE\u7684\u8303\u56F4", fix: "\u64A4\u9500\u65E0\u5173\u7684\u914D\u7F6E\u6539\u52A8\uFF0C\u6216\u6539\u4E3A\u666E\u901A\u6761\u76EE\u3002" },
+  "P-14": {
+    title: "`append-only` \u53EA\u80FD\u4E3A\u5DF2\u6709\u66F2\u7EBF\u589E\u52A0\u6D4B\u91CF\u70B9",
+    fix: "\u4FDD\u6301\u5DF2\u6709\u914D\u65B9\u5B57\u6BB5\u4E0D\u53D8\u3001\u53EA\u589E\u52A0\u5E76\u53D1\u5EA6\uFF0C\u6216\u6539\u4E3A\u666E\u901A\u6761\u76EE\u3002"
+  },
+  "X-1": { title: "\u6761\u76EE\u6CA1\u6709\u9009\u4E2D\u4EFB\u4F55\u884C", fix: "\u5BF9\u7167\u6240\u9009\u914D\u7F6E\u68C0\u67E5\u6761\u76EE\u7684 `scenario-type` \u548C\u8BC4\u6D4B\u5B57\u6BB5\u3002" },
+  "X-2": { title: "\u540E\u4E00\u4E2A\u6761\u76EE\u7684\u6807\u5FD7\u88AB\u5FFD\u7565", fix: "\u5408\u5E76\u8FD9\u4E24\u4E2A\u6761\u76EE\uFF0C\u6216\u8BA9\u5B83\u4EEC\u9009\u62E9\u4E92\u4E0D\u91CD\u53E0\u7684\u914D\u7F6E\u3002" },
+  "X-3": { title: "\u67D0\u4E2A\u5206\u7EC4\u6CA1\u6709\u4EFB\u52A1\u6765\u8FD0\u884C", fix: "\u4F7F\u7528 `1024/1024` \u6216 `8192/1024` \u7684 `isl/osl`\u3002" },
+  "X-4": { title: "\u901A\u914D\u6A21\u5F0F\u5339\u914D\u4E86\u5F88\u591A\u914D\u7F6E", fix: "\u5217\u51FA\u786E\u5B9E\u9700\u8981\u7684\u914D\u7F6E\uFF0C\u6216\u786E\u8BA4\u786E\u5B9E\u8981\u505A\u5927\u8303\u56F4\u6D4B\u8BD5\u3002" },
+  "X-5": { title: "\u8BA1\u5212\u8D85\u51FA\u4E86 GitHub \u7684\u9650\u5236", fix: "\u62C6\u5206 changelog \u6761\u76EE\uFF0C\u6216\u8C03\u5927 `shards-per-family`\u3002" },
+  "MX-2": {
+    title: "\u540C\u4E00\u4E2A\u4EFB\u52A1\u88AB\u8BA1\u5212\u4E86\u4E24\u6B21",
+    fix: "\u5220\u9664\u91CD\u590D\u7684\u641C\u7D22\u7A7A\u95F4\u9879\u6216\u5E76\u53D1\u5EA6\uFF0C\u6216\u5220\u9664\u7B2C\u4E8C\u4E2A\u9009\u4E2D\u8BE5\u914D\u7F6E\u7684\u6761\u76EE\u3002"
+  },
+  "PF-1": { title: "\u8BA1\u5212\u6587\u4EF6\u4E0D\u662F\u8BA1\u5212\u62A5\u544A", fix: "\u539F\u6837\u4F20\u5165 `sweep plan` \u5199\u51FA\u7684\u62A5\u544A\u3002" },
+  // Master configs, runners and YAML.
+  YAML: {
+    title: "\u6587\u4EF6\u4E0D\u662F\u6709\u6548\u7684 YAML",
+    fix: "\u5728\u7ED9\u51FA\u7684\u4F4D\u7F6E\u4FEE\u6B63 YAML \u8BED\u6CD5\uFF08\u7F29\u8FDB\u3001\u7F3A\u5C11\u5192\u53F7\u3001\u672A\u95ED\u5408\u7684\u5F15\u53F7\u6216\u62EC\u53F7\uFF09\u3002"
+  },
+  "YAML-DUP": { title: "YAML \u6620\u5C04\u4E2D\u6709\u91CD\u590D\u7684\u952E", fix: "\u5220\u9664\u6216\u91CD\u547D\u540D\u4E24\u4E2A\u952E\u4E2D\u7684\u4E00\u4E2A\u3002" },
+  "YAML-CHAR": {
+    title: "\u542B\u6709\u53C2\u8003\u5B9E\u73B0\u7684 YAML \u89E3\u6790\u5668\u62D2\u7EDD\u7684\u5B57\u7B26",
+    fix: "\u5220\u9664\u8BE5\u5B57\u7B26\uFF0C\u6216\u4F7F\u7528 LF \u6362\u884C\uFF1B\u5728\u53CC\u5F15\u53F7\u5B57\u7B26\u4E32\u4E2D\u53EF\u4EE5\u7528 `\\a` \u6216 `\\x07` \u8FD9\u6837\u7684\u8F6C\u4E49\u3002"
+  },
+  LIMIT: { title: "\u8F93\u5165\u8D85\u51FA\u4E86\u5927\u5C0F\u9650\u5236", fix: "\u628A\u8F93\u5165\u63A7\u5236\u5728\u63D0\u793A\u6240\u8BF4\u7684\u9650\u5236\u4EE5\u5185\uFF1B\u771F\u5B9E\u6587\u4EF6\u90FD\u8FDC\u4F4E\u4E8E\u8FD9\u4E9B\u9650\u5236\u3002" },
+  "YM-2": { title: "\u8FD9\u4E2A\u7EAF\u91CF\u5728 YAML 1.1 \u4E2D\u7684\u8BFB\u6CD5\u4E0D\u540C", fix: '\u7ED9\u503C\u52A0\u5F15\u53F7\uFF1A`"n"`\u3002' },
+  "VL-1": { title: "\u7F3A\u5C11\u4E3B\u914D\u7F6E\u6587\u4EF6", fix: "\u6062\u590D\u8BE5\u6587\u4EF6\uFF0C\u6216\u7528 `--config-files` \u6307\u5B9A\u6B63\u786E\u8DEF\u5F84\u3002" },
+  "VL-2": { title: "\u4E3B\u914D\u7F6E\u6587\u4EF6\u4E0D\u662F\u6620\u5C04", fix: "\u628A\u6587\u4EF6\u5199\u6210 `<config key>: <entry>` \u7684\u6620\u5C04\u3002" },
+  "VL-3": { title: "\u4E3B\u914D\u7F6E\u952E\u4E2D\u542B\u6709 `*`", fix: "\u91CD\u547D\u540D\u8BE5\u952E\uFF0C\u53BB\u6389 `*`\u3002" },
+  "VL-4": { title: "\u914D\u7F6E\u952E\u88AB\u5B9A\u4E49\u4E86\u4E24\u6B21", fix: "\u91CD\u547D\u540D\u6216\u5220\u9664\u4E24\u4E2A\u6761\u76EE\u4E2D\u7684\u4E00\u4E2A\u3002" },
+  "VM-1": {
+    title: "\u5B57\u6BB5\u7F3A\u5931\u3001\u672A\u77E5\u6216\u7C7B\u578B\u9519\u8BEF",
+    fix: "\u8865\u4E0A\u7F3A\u5931\u7684\u5B57\u6BB5\uFF0C\u5220\u9664\u672A\u77E5\u5B57\u6BB5\uFF0C\u6216\u6309\u63D0\u793A\u6539\u7528\u6B63\u786E\u7684\u7C7B\u578B\u3002"
+  },
+  "VM-2": { title: "\u6761\u76EE\u6CA1\u6709\u4EFB\u4F55\u573A\u666F", fix: "\u6DFB\u52A0\u4E00\u4E2A\u5E26\u641C\u7D22\u7A7A\u95F4\u7684\u573A\u666F\u5757\u3002" },
+  "VM-3": { title: "\u667A\u80FD\u4F53\u6761\u76EE\u9700\u8981\u786E\u5207\u7684\u96C6\u7FA4 runner", fix: "\u4F7F\u7528 `cluster:` \u6807\u7B7E\uFF0C\u4F8B\u5982 `cluster:b300-nv`\u3002" },
+  "VM-4": { title: "\u540C\u4E00\u5B57\u6BB5\u5728\u4E24\u4E2A\u5C42\u7EA7\u90FD\u8BBE\u7F6E\u4E86", fix: "\u5728\u5176\u4E2D\u4E00\u4E2A\u5C42\u7EA7\u5220\u9664\u5B83\u3002" },
+  "VM-5": { title: "\u5355\u8282\u70B9\u6761\u76EE\u8BBE\u7F6E\u4E86 `kv-p2p-transfer`", fix: "\u5220\u9664 `kv-p2p-transfer`\uFF0C\u6216\u6539\u4E3A\u591A\u8282\u70B9\u6761\u76EE\u3002" },
+  "VM-6": {
+    title: "\u5206\u79BB\u5F0F\u6761\u76EE\u9700\u8981 `kv-p2p-transfer`",
+    fix: "\u5728\u9876\u5C42\u8BBE\u7F6E\u4E00\u6B21 `kv-p2p-transfer`\uFF08\u4F8B\u5982 `nixl`\uFF09\u3002"
+  },
+  "VM-7": { title: "\u5355\u8282\u70B9\u6761\u76EE\u4E0D\u80FD\u662F\u5206\u79BB\u5F0F\u7684", fix: "\u5220\u9664 `disagg`\uFF0C\u6216\u6539\u4E3A\u591A\u8282\u70B9\u6761\u76EE\u3002" },
+  "VC-1": { title: "\u540C\u65F6\u7ED9\u4E86\u5E76\u53D1\u5EA6\u5217\u8868\u548C\u8303\u56F4", fix: "\u53EA\u4FDD\u7559\u5176\u4E2D\u4E00\u79CD\u5199\u6CD5\u3002" },
+  "VC-2": { title: "\u6CA1\u6709\u7ED9\u51FA\u5E76\u53D1\u5EA6", fix: "\u6DFB\u52A0 `conc-end`\uFF0C\u6216\u7ED9\u51FA `conc-list`\u3002" },
+  "VC-3": { title: "\u5E76\u53D1\u5EA6\u8303\u56F4\u7684\u8FB9\u754C\u4E0D\u662F\u6B63\u6570", fix: "\u8BA9\u8303\u56F4\u4ECE 1 \u6216\u66F4\u5927\u5F00\u59CB\u3002" },
+  "VC-4": { title: "\u5E76\u53D1\u5EA6\u8303\u56F4\u662F\u5012\u5E8F\u7684", fix: "\u4EA4\u6362\u4E0A\u4E0B\u754C\u3002" },
+  "VC-5": { title: "\u5E76\u53D1\u5EA6\u5217\u8868\u4E2D\u6709\u975E\u6B63\u6570", fix: "\u5220\u9664\u96F6\u6216\u8D1F\u6570\u3002" },
+  "VT-1": { title: "`tp` \u4E0D\u80FD\u88AB `dcp-size` \u6574\u9664", fix: "\u4F7F\u7528\u80FD\u6574\u9664 `tp` \u7684 `dcp-size`\u3002" },
+  "VT-2": { title: "\u53EA\u6709\u4E00\u4FA7\u7684\u5DE5\u4F5C\u8FDB\u7A0B\u58F0\u660E\u4E86\u786C\u4EF6", fix: "\u7ED9\u53E6\u4E00\u4FA7\u4E5F\u52A0\u4E0A `hardware`\uFF0C\u6216\u5220\u9664\u5B83\u3002" },
+  "VA-1": { title: "\u667A\u80FD\u4F53\u9879\u6CA1\u6709\u5F62\u72B6", fix: "\u7ED9\u51FA `tp`\uFF0C\u6216 `prefill` \u548C `decode`\u3002" },
+  "VA-2": {
+    title: "\u5355\u8282\u70B9\u667A\u80FD\u4F53\u9879\u6CA1\u6709\u8BBE\u7F6E `kv-offloading`",
+    fix: "\u6DFB\u52A0 `kv-offloading: none`\uFF08\u6216\u5E26\u540E\u7AEF\u7684 `dram`\uFF09\u3002"
+  },
+  "VA-3": { title: "\u591A\u8282\u70B9\u667A\u80FD\u4F53\u9879\u5728\u6761\u76EE\u5C42\u7EA7\u8BBE\u7F6E\u4E86\u5E76\u884C\u5EA6", fix: "\u628A\u8BE5\u5B57\u6BB5\u79FB\u5230 `prefill` / `decode` \u4E2D\u3002" },
+  "VA-4": {
+    title: "\u8BBE\u7F6E\u4E86 `kv-offload-backend` \u5374\u6CA1\u6709 `kv-offloading`",
+    fix: "\u6DFB\u52A0 `kv-offloading: dram`\uFF0C\u6216\u5220\u9664\u540E\u7AEF\u3002"
+  },
+  "VA-5": { title: "\u5173\u95ED\u4E86\u5378\u8F7D\u5374\u8BBE\u7F6E\u4E86 `kv-offload-backend`", fix: "\u5220\u9664\u540E\u7AEF\uFF0C\u6216\u6253\u5F00\u5378\u8F7D\u3002" },
+  "VA-6": { title: "DRAM \u5378\u8F7D\u6CA1\u6709\u540E\u7AEF", fix: "\u6DFB\u52A0 `kv-offload-backend: {name: \u2026}`\u3002" },
+  "VA-7": {
+    title: "DRAM \u5378\u8F7D\u6CA1\u6709 DRAM \u9884\u7B97",
+    fix: "\u5728\u667A\u80FD\u4F53\u5757\u4E2D\u6DFB\u52A0 `dram-utilization`\uFF0C\u5E76\u8865\u4E0A runner \u7684\u786C\u4EF6\u8BB0\u5F55\u3002"
+  },
+  "VA-8": { title: "\u7EC4\u4EF6\u7248\u672C\u5199\u6210\u4E86\u955C\u50CF\u540D", fix: "\u53EA\u5199\u7248\u672C\uFF1B\u955C\u50CF\u5E94\u5199\u5728 `image` \u4E2D\u3002" },
+  "VR-1": { title: "\u7F3A\u5C11 `runners.yaml`", fix: "\u6062\u590D\u8BE5\u6587\u4EF6\uFF0C\u6216\u7528 `--runner-config` \u6307\u5B9A\u6B63\u786E\u8DEF\u5F84\u3002" },
+  "VR-2": { title: "`runners.yaml` \u6CA1\u6709 `labels` \u6620\u5C04", fix: "\u6DFB\u52A0 `labels:`\uFF0C\u81F3\u5C11\u5305\u542B\u4E00\u4E2A\u6807\u7B7E\u3002" },
+  "VR-3": { title: "runner \u6807\u7B7E\u4E0D\u662F\u540D\u79F0\u5217\u8868", fix: "\u628A\u6807\u7B7E\u5199\u6210\u5217\u8868\uFF1A`b200: [b200-nb_0, b200-nb_1]`\u3002" },
+  "VR-4": { title: "`runners.yaml` \u4E2D\u7684\u8BB0\u5F55\u65E0\u6548", fix: "\u8865\u4E0A\u63D0\u793A\u6240\u8BF4\u7684\u7F3A\u5931\u5B57\u6BB5\uFF0C\u6216\u5220\u9664\u3001\u91CD\u547D\u540D\u672A\u77E5\u7684\u952E\u3002" },
+  "VR-5": {
+    title: "\u96C6\u7FA4\u6807\u7B7E\u4E0E\u96C6\u7FA4\u8BB0\u5F55\u4E0D\u5BF9\u5E94",
+    fix: "\u8865\u4E0A\u7F3A\u5931\u7684\u8BB0\u5F55\u6216\u6807\u7B7E\uFF0C\u6216\u628A runner \u53EA\u5217\u5728\u5B83\u6240\u5728\u7684\u90A3\u4E2A\u96C6\u7FA4\u4E0B\u3002"
+  },
+  "VR-6": {
+    title: "\u5206\u533A\u6807\u7B7E\u65E0\u6CD5\u89E3\u6790",
+    fix: "\u4F7F\u7528\u5DF2\u5217\u51FA\u7684\u5206\u533A\uFF0C\u628A\u5B83\u52A0\u5165 `slurm.partitions`\uFF0C\u6216\u7ED9 runner \u4E00\u4E2A\u552F\u4E00\u7684\u5206\u533A\u6807\u7B7E\u3002"
+  },
+  "VR-7": {
+    title: "\u4E00\u4E2A\u5BBD\u6CDB\u7684\u6807\u7B7E\u8DE8\u8D8A\u4E86\u8282\u70B9\u5BBD\u5EA6\u4E0D\u540C\u7684\u96C6\u7FA4",
+    fix: "\u6309\u8282\u70B9\u5BBD\u5EA6\u62C6\u5206\u6807\u7B7E\uFF0C\u6216\u6539\u7528 `cluster:` \u6807\u7B7E\u3002"
+  },
+  "VR-8": { title: "\u96C6\u7FA4\u8BB0\u5F55\u5F15\u7528\u4E86\u5B83\u6CA1\u6709\u7684\u4E1C\u897F", fix: "\u8865\u4E0A\u63D0\u793A\u6240\u8BF4\u7684\u5377\u6216\u8BBE\u7F6E\uFF0C\u6216\u66F4\u6B63\u5F15\u7528\u3002" },
+  "VG-1": { title: "\u5E76\u53D1\u5EA6\u6B65\u957F\u592A\u5C0F", fix: "\u4F7F\u7528 2 \u6216\u66F4\u5927\u7684\u6B65\u957F\u3002" },
+  "VG-2": { title: "\u5E76\u53D1\u5EA6\u8FC7\u6EE4\u7684\u4E0A\u4E0B\u754C\u4EA4\u53C9", fix: "\u4EA4\u6362\u6216\u66F4\u6B63\u4E0A\u4E0B\u754C\u3002" },
+  "VG-3": { title: "\u540C\u65F6\u8981\u6C42\u5168\u90E8\u8BC4\u6D4B\u548C\u4E0D\u8BC4\u6D4B", fix: "\u4E8C\u8005\u9009\u5176\u4E00\u3002" },
+  "VG-4": { title: "\u672A\u77E5\u7684 runner \u7C7B\u578B", fix: "\u4F7F\u7528\u5217\u51FA\u7684\u6807\u7B7E\u4E4B\u4E00\u3002" },
+  "VG-5": { title: "\u6240\u9009\u7684\u914D\u7F6E\u952E\u4E0D\u5B58\u5728", fix: "\u4F7F\u7528\u63D0\u793A\u4E2D\u5217\u51FA\u7684\u53EF\u7528\u952E\u3002" },
+  "VG-6": { title: "runner \u7F3A\u5C11\u67D0\u884C\u6240\u9700\u7684\u786C\u4EF6\u4FE1\u606F", fix: "\u4E3A\u8BE5 runner \u7684\u96C6\u7FA4\u6DFB\u52A0\u786C\u4EF6\u8BB0\u5F55\u3002" },
+  "VG-7": {
+    title: "\u5355\u8282\u70B9\u5DE5\u4F5C\u8FDB\u7A0B\u9700\u8981\u7684 GPU \u6BD4\u4E00\u4E2A\u8282\u70B9\u7684\u8FD8\u591A",
+    fix: "\u964D\u4F4E `tp` / `pp` / `pcp-size`\uFF0C\u6216\u628A\u914D\u7F6E\u6539\u4E3A\u591A\u8282\u70B9\u3002"
+  },
+  "VG-8": {
+    title: "prefill \u5DE5\u4F5C\u8FDB\u7A0B\u65E0\u6CD5\u88C5\u8FDB\u6574\u6570\u4E2A\u8282\u70B9",
+    fix: "\u7ED9 prefill \u5DE5\u4F5C\u8FDB\u7A0B\u4E00\u4E2A\u80FD\u88C5\u6EE1\u6574\u8282\u70B9\u6216\u5747\u5206\u8282\u70B9\u7684 GPU \u6570\u3002"
+  },
+  "VP-1": {
+    title: "runner \u6807\u7B7E\u4E0D\u5728 `runners.yaml` \u4E2D",
+    fix: "\u4F7F\u7528 `runners.yaml` \u4E2D\u7684\u6807\u7B7E\uFF08\u4F8B\u5982 `cluster:gb300-nv`\uFF09\uFF0C\u6216\u58F0\u660E\u8BE5\u5916\u90E8\u6807\u7B7E\u3002"
+  },
+  "VP-2": { title: "\u641C\u7D22\u7A7A\u95F4\u9879\u7684\u5F62\u72B6\u4E0E\u6761\u76EE\u4E0D\u7B26", fix: "\u628A `multinode` \u8BBE\u4E3A\u4E0E\u5404\u9879\u4E00\u81F4\uFF0C\u6216\u6539\u5199\u8FD9\u4E9B\u9879\u3002" },
+  "VP-3": { title: "\u67D0\u4E2A\u5927\u5C0F\u8D85\u51FA\u4E86\u8303\u56F4", fix: "\u4F7F\u7528\u63D0\u793A\u6240\u8BF4\u8303\u56F4\u4EE5\u5185\u7684\u503C\u3002" },
+  "VP-4": { title: "\u914D\u7F6E\u952E\u91CD\u590D\u6216\u683C\u5F0F\u9519\u8BEF", fix: "\u91CD\u547D\u540D\u6216\u5220\u9664\u91CD\u590D\u7684\u952E\uFF1B\u9075\u5B88\u952E\u7684\u8BED\u6CD5\u3002" },
+  "VP-5": { title: "\u5E76\u53D1\u5EA6\u5217\u8868\u4E2D\u6709\u91CD\u590D\u503C", fix: "\u5220\u9664\u91CD\u590D\u7684\u503C\u3002" },
+  "VP-6": { title: "\u624B\u5199\u4E86\u5E94\u7531\u8BA1\u5212\u5668\u63A8\u5BFC\u7684\u5B57\u6BB5", fix: "\u5220\u9664\u8BE5\u5B57\u6BB5\uFF1B\u8BA1\u5212\u5668\u4F1A\u8BA1\u7B97\u5B83\u3002" },
+  "VP-8": { title: "\u914D\u65B9\u5F15\u7528\u683C\u5F0F\u9519\u8BEF\u6216\u7ED9\u4E86\u4E24\u6B21", fix: "\u53EA\u4FDD\u7559\u4E00\u4E2A\u914D\u65B9\u5F15\u7528\uFF1B\u8DEF\u5F84\u5199\u6210\u76F8\u5BF9\u4E8E\u4ED3\u5E93\u76EE\u5F55\u7684\u5F62\u5F0F\u3002" },
+  LAYOUT: { title: "\u4ED3\u5E93\u4E2D\u6709\u4E24\u4EFD\u914D\u7F6E", fix: "\u5220\u9664\u8FC7\u65F6\u7684\u90A3\u4EFD\uFF0C\u6216\u7528\u8DEF\u5F84\u9009\u9879\u660E\u786E\u6307\u5B9A\u6587\u4EF6\u3002" },
+  "PR-1": { title: "`ci-priority.yaml` \u65E0\u6548", fix: "\u6309\u63D0\u793A\u4E3A\u5B57\u6BB5\u4F7F\u7528\u6B63\u786E\u7684\u7C7B\u578B\u3002" },
+  // Lanes and GPU topology.
+  BASELINE: {
+    title: "lint \u57FA\u7EBF",
+    fix: "\u63D0\u4EA4\u7F29\u5C0F\u540E\u7684\u57FA\u7EBF\uFF1B\u57FA\u7EBF\u635F\u574F\u65F6\u7528 `sweep lint --write-baseline` \u91CD\u65B0\u751F\u6210\u3002"
+  },
+  "LN-1": { title: "\u901A\u9053\u6587\u4EF6\u672A\u901A\u8FC7\u6821\u9A8C", fix: "\u6309\u63D0\u793A\u5904\u7406\uFF1A\u7ED9\u65F6\u95F4\u52A0\u5F15\u53F7\uFF0C\u5220\u9664\u6216\u91CD\u547D\u540D\u672A\u77E5\u7684\u952E\u3002" },
+  C1: { title: "\u5339\u914D\u6761\u4EF6\u3001\u5377\u6216\u96C6\u7FA4\u4E0D\u5728\u8BCD\u8868\u4E2D", fix: "\u4F7F\u7528\u8BCD\u8868\u4E2D\u7684\u503C\uFF0C\u6216\u628A\u5B83\u52A0\u5165\u8BCD\u8868\u3002" },
+  C2: { title: "\u901A\u9053\u8BBE\u7F6E\u4E0E\u96C6\u7FA4\u76F8\u77DB\u76FE", fix: "\u8BBE\u7F6E\u8BE5\u96C6\u7FA4\u7684\u4E8B\u5B9E\uFF0C\u6216\u4FEE\u6539\u901A\u9053\u7684\u51B3\u5B9A\u3002" },
+  C3: { title: "\u67D0\u6761\u89C4\u5219\u6C38\u8FDC\u4E0D\u4F1A\u8D77\u4F5C\u7528", fix: "\u5220\u9664\u8BE5\u89C4\u5219\uFF0C\u6216\u4FEE\u6B63\u5B83\u7684\u503C\u6216\u901A\u9053\u7684\u51C6\u5165\u6761\u4EF6\u3002" },
+  C4: { title: "\u67D0\u9879\u51B3\u5B9A\u6CA1\u6709\u8986\u76D6\u6240\u6709\u51C6\u5165\u7684\u6846\u67B6", fix: "\u4E3A\u8BE5\u6846\u67B6\u6DFB\u52A0\u89C4\u5219\uFF0C\u6216\u6DFB\u52A0\u5E26 `reason` \u7684\u660E\u786E\u9ED8\u8BA4\u503C\u3002" },
+  C5: { title: "\u4EFB\u52A1\u8BFB\u53D6\u7684\u5DE5\u4F5C\u533A\u5728\u5176\u8282\u70B9\u4E0A\u4E0D\u53EF\u89C1", fix: "\u4E3A\u8FD9\u4E9B\u8BF7\u6C42\u6DFB\u52A0 `checkout: shared` \u89C4\u5219\u3002" },
+  C6: {
+    title: "\u8BA1\u5212\u4E2D\u7684\u884C\u5728\u542F\u52A8\u65F6\u4F1A\u5931\u8D25",
+    fix: "\u5728\u901A\u9053\u4E0A\u51C6\u5165\u8BE5\u6846\u67B6\u3001\u6DFB\u52A0\u901A\u9053\u3001\u4FEE\u6539\u8DEF\u7531\uFF0C\u6216\u628A\u914D\u7F6E\u79FB\u5230\u5176\u4ED6\u96C6\u7FA4\u3002"
+  },
+  C7: { title: "\u540C\u7C7B\u6846\u67B6\u7684\u51B3\u5B9A\u4E0D\u4E00\u81F4", fix: "\u8BA9\u51B3\u5B9A\u4E00\u81F4\uFF0C\u6216\u4E3A\u4F8B\u5916\u5199\u4E0A `reason`\u3002" },
+  C8: { title: "\u67D0\u6761\u89C4\u5219\u6CA1\u6709\u5339\u914D\u4EFB\u4F55\u884C", fix: "\u82E5\u5176\u914D\u7F6E\u5DF2\u9000\u5F79\uFF0C\u5220\u9664\u8BE5\u89C4\u5219\u3002" },
+  R1: {
+    title: "\u4E13\u5BB6\u5E76\u884C\u4E0E\u5DE5\u4F5C\u8FDB\u7A0B\u7684 GPU \u6570\u4E0D\u7B26",
+    fix: "\u58F0\u660E\u4EFB\u52A1\u5B9E\u9645\u4F7F\u7528\u7684 GPU \u6570\uFF1A\u914D\u65B9\u6216\u805A\u5408\u9879\u7684 `num-nodes` \u7ED9\u51FA\u4E86\u6570\u91CF\u65F6\uFF0C\u4FEE\u590D\u4F1A\u5199\u51FA\u6070\u597D\u8BB0\u5F55\u8FD9\u4E9B GPU \u7684 `num-worker` \u548C `tp`\uFF08\u4F8B\u5982 16 \u4E2A GPU \u4E0A\u7684 DEP16 \u5199 `tp: 16`\uFF09\uFF1B\u5426\u5219 DEP-N \u5199 `tp: N, ep: N, dp-attn: true`\u3002"
+  },
+  R2: { title: "\u5E76\u884C\u5EA6\u5927\u5C0F\u65E0\u6548", fix: "\u4F7F\u7528 1 \u6216\u66F4\u5927\u7684\u503C\uFF0C\u5E76\u8BA9 `dcp-size` \u80FD\u6574\u9664 `tp`\u3002" },
+  R3: { title: "\u58F0\u660E\u7684\u62D3\u6251\u4E0E\u914D\u65B9\u4E0D\u4E00\u81F4", fix: "\u58F0\u660E\u914D\u65B9\u4E2D\u7684\u5DE5\u4F5C\u8FDB\u7A0B\u548C GPU \u6570\uFF08\u5B9E\u9645\u8FD0\u884C\u7684\u662F\u914D\u65B9\uFF09\u3002" },
+  R4: { title: "\u914D\u65B9\u7684\u5F15\u64CE\u53C2\u6570\u4E0E\u5176 GPU \u6570\u4E0D\u4E00\u81F4", fix: "\u4FEE\u6B63\u914D\u65B9\u7684\u5F15\u64CE\u53C2\u6570\u6216\u5176 `gpus`\u3002" },
+  R5: {
+    title: "\u5DE5\u4F5C\u8FDB\u7A0B\u65E0\u6CD5\u88C5\u8FDB\u6574\u6570\u4E2A\u8282\u70B9",
+    fix: "\u58F0\u660E\u4EFB\u52A1\u5B9E\u9645\u8FD0\u884C\u7684\u5DE5\u4F5C\u8FDB\u7A0B\u5BBD\u5EA6\uFF0C\u4F7F\u5176\u88C5\u6EE1\u6574\u8282\u70B9\u6216\u5747\u5206\u4E00\u4E2A\u8282\u70B9\u3002\u805A\u5408\u9879\u7684\u8282\u70B9\u6570\u5C31\u662F\u4EFB\u52A1\u8FD0\u884C\u7684\u8282\u70B9\uFF1A\u4FEE\u590D\u4F1A\u8C03\u6574\u5DE5\u4F5C\u8FDB\u7A0B\u4EE5\u586B\u6EE1 `num-nodes`\uFF0C\u800C\u4E0D\u662F\u7F29\u5C0F `num-nodes`\u3002"
+  },
+  R6: {
+    title: "\u8282\u70B9\u6570\u4E0E\u914D\u65B9\u9884\u7559\u7684\u4E0D\u7B26",
+    fix: "\u63D0\u4EA4\u914D\u65B9\uFF08\u6216\u5176\u9501\u6587\u4EF6\uFF09\uFF0C\u6216\u66F4\u6B63\u58F0\u660E\u7684\u5DE5\u4F5C\u8FDB\u7A0B\uFF1B\u805A\u5408\u9879\u5E94\u628A `num-nodes` \u8BBE\u4E3A\u914D\u65B9\u5206\u914D\u7684\u8282\u70B9\u6570\u3002"
+  },
+  R7: {
+    title: "\u540D\u79F0\u8868\u793A\u7684\u662F\u53E6\u4E00\u79CD\u62D3\u6251",
+    fix: "\u82E5\u914D\u65B9\u786E\u5B9E\u6309\u540D\u79F0\u8FD0\u884C\uFF0C\u5C31\u58F0\u660E\u90A3\u4E2A\u5F62\u72B6\uFF08`dep16`\uFF1A`tp: 16, ep: 16, dp-attn: true`\uFF09\uFF1B\u5426\u5219\u91CD\u547D\u540D\u8BE5\u53D8\u4F53\u3002"
+  },
+  R8: {
+    title: "\u53EF\u7591\u7684\u4E13\u5BB6\u5E76\u884C\u5F62\u72B6",
+    fix: "DEP-N \u5199 `tp: N, ep: N, dp-attn: true`\uFF1BTEP-N \u5199 `dp-attn: false`\u3002"
+  },
+  // Sweeps, labels and commands.
+  "LB-0": { title: "\u5DF2\u5F03\u7528\u7684\u6D4B\u8BD5\u6807\u7B7E", fix: "\u4F7F\u7528\u5F53\u524D\u7684\u4E3B\u6807\u7B7E\u4E4B\u4E00\uFF0C\u4F8B\u5982 `full-sweep-fail-fast`\u3002" },
+  "LB-1": { title: "\u6709\u591A\u4E2A\u4E3B\u6D4B\u8BD5\u6807\u7B7E", fix: "\u53EA\u4FDD\u7559\u4E00\u4E2A\u4E3B\u6807\u7B7E\u3002" },
+  "LB-2": { title: "\u6709\u4FEE\u9970\u6807\u7B7E\u4F46\u6CA1\u6709\u4E3B\u6807\u7B7E", fix: "\u6DFB\u52A0\u4E00\u4E2A\u4E3B\u6D4B\u8BD5\u6807\u7B7E\uFF08\u9700\u7EF4\u62A4\u8005\uFF09\uFF0C\u6216\u79FB\u9664\u4FEE\u9970\u6807\u7B7E\u3002" },
+  "LB-5": { title: "fork \u6279\u51C6\u65F6\u8FD8\u5E26\u6709\u5176\u4ED6\u4E3B\u6807\u7B7E", fix: "\u79FB\u9664\u5176\u4ED6\u4E3B\u6807\u7B7E\uFF0C\u53EA\u6DFB\u52A0\u4F60\u60F3\u8981\u7684\u90A3\u4E00\u4E2A\u3002" },
+  "LB-6": { title: "\u67D0\u4E2A\u6807\u7B7E\u963B\u6B62\u4E86\u590D\u7528", fix: "\u79FB\u9664\u8BE5\u6807\u7B7E\u5373\u53EF\u590D\u7528\u8FD0\u884C\u3002" },
+  "G-1": { title: "\u8BE5\u6807\u7B7E\u4E0D\u5F71\u54CD\u6D4B\u8BD5", fix: "\u65E0\u9700\u64CD\u4F5C\u3002" },
+  "G-2": { title: "\u6807\u8BB0\u4E3A\u53EF\u5BA1\u9605\u4E0D\u4F1A\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5", fix: "\u6DFB\u52A0\u4E3B\u6D4B\u8BD5\u6807\u7B7E\uFF0C\u6216\u8BC4\u8BBA `/sweep`\u3002" },
+  "G-4": { title: "\u6CA1\u6709\u4E3B\u6D4B\u8BD5\u6807\u7B7E", fix: "\u8BF7\u7EF4\u62A4\u8005\u6DFB\u52A0\u4E00\u4E2A\u4E3B\u6807\u7B7E\uFF0C\u6216\u5728\u6709\u6743\u9650\u65F6\u8BC4\u8BBA `/sweep`\u3002" },
+  "G-5": { title: "\u6700\u65B0\u63D0\u4EA4\u4E2D\u6709 `[skip-sweep]`", fix: "\u63A8\u9001\u4E00\u4E2A\u4E0D\u542B `[skip-sweep]` \u7684\u63D0\u4EA4\u5373\u53EF\u6D4B\u8BD5\u3002" },
+  "G-6": { title: "\u590D\u7528\u4E86\u5148\u524D\u7684\u8FD0\u884C", fix: "\u65E0\u9700\u64CD\u4F5C\uFF1B\u5220\u9664\u590D\u7528\u547D\u4EE4\u5373\u53EF\u91CD\u65B0\u6D4B\u8BD5\u3002" },
+  "CC-2": { title: "\u4E3B\u6807\u7B7E\u5DF2\u79FB\u9664", fix: "\u91CD\u65B0\u6DFB\u52A0\u8BE5\u6807\u7B7E\u5373\u53EF\u518D\u6B21\u6D4B\u8BD5\u3002" },
+  "CC-3": { title: "PR \u5DF2\u5173\u95ED", fix: "\u91CD\u65B0\u6253\u5F00 PR \u5373\u53EF\u6D4B\u8BD5\u3002" },
+  "FA-1": {
+    title: "fork \u6279\u51C6\u65E0\u6CD5\u751F\u6548",
+    fix: "\u6279\u51C6\u5F53\u524D\u6700\u65B0\u7684 SHA\uFF0C\u89E3\u51B3\u5408\u5E76\u51B2\u7A81\uFF0C\u6216\u5728\u540C\u4ED3\u5E93\u7684 PR \u4E0A\u4F7F\u7528 `/sweep`\u3002"
+  },
+  "FA-2": { title: "fork PR \u7B49\u5F85\u6279\u51C6\u5176\u6700\u65B0\u7248\u672C", fix: "\u7EF4\u62A4\u8005\u6DFB\u52A0\u4E3B\u6807\u7B7E\uFF0C\u6216\u4E3A\u65B0\u7248\u672C\u8BC4\u8BBA `/approve <sha>`\u3002" },
+  "AZ-1": { title: "\u65E0\u6743\u6279\u51C6 fork \u4EE3\u7801", fix: "\u8BF7\u7EF4\u62A4\u8005\u6279\u51C6\u3002" },
+  "AZ-2": { title: "\u65E0\u6743\u8FD0\u884C\u6D4B\u8BD5\u547D\u4EE4", fix: "\u8BF7\u7EF4\u62A4\u8005\u8BC4\u8BBA\u8BE5\u547D\u4EE4\u3002" },
+  "CMD-1": { title: "\u672A\u77E5\u7684\u6D4B\u8BD5\u547D\u4EE4", fix: "\u4F7F\u7528\u5217\u51FA\u7684\u547D\u4EE4\u4E4B\u4E00\u3002" },
+  "PUB-1": { title: "\u63A8\u9001\u5230\u9ED8\u8BA4\u5206\u652F\u9700\u8981\u590D\u7528", fix: "\u5408\u5E76\u524D\u7531\u6709\u6743\u9650\u7684\u4EBA\u5728 PR \u4E0A\u53D1\u5E03 `/use <run_id>`\u3002" },
+  "PUB-2": {
+    title: "\u5408\u5E76\u7684\u8FD0\u884C\u7ED3\u679C\u672A\u80FD\u53D1\u5E03\u5230\u6570\u636E\u5206\u652F",
+    fix: "\u7B49 GitHub \u6062\u590D\u54CD\u5E94\u540E\u91CD\u65B0\u8FD0\u884C\u53D1\u5E03\u4EFB\u52A1\uFF1B\u5DF2\u8FC7\u671F\u7684\u7ED3\u679C\u5F52\u6863\u65E0\u6CD5\u518D\u6B21\u53D1\u5E03\u3002"
+  },
+  "RU-4": { title: "\u65E0\u6CD5\u68C0\u67E5\u56FA\u5B9A\u7684\u590D\u7528\u6765\u6E90", fix: "GitHub \u6062\u590D\u54CD\u5E94\u540E\u91CD\u65B0\u8FD0\u884C\u5DE5\u4F5C\u6D41\u3002" },
+  "STG-1": { title: "\u6682\u5B58\u8FD0\u884C\u5931\u8D25", fix: "\u68C0\u67E5\u770B\u677F\u7684\u4EE4\u724C\u548C\u4ED3\u5E93\uFF0C\u7136\u540E\u518D\u6B21\u8BC4\u8BBA `/stage-results`\u3002" },
+  "CL-1": { title: "changelog \u6821\u9A8C\u5931\u8D25", fix: "\u6309\u6821\u9A8C\u7ED9\u51FA\u7684\u4EE3\u7801\u4FEE\u590D\u5217\u51FA\u7684\u9519\u8BEF\u3002" },
+  "CL-8": { title: "\u6CA1\u6709\u65B0\u7684 changelog \u6761\u76EE", fix: "\u8FFD\u52A0\u4E00\u4E2A\u5217\u51FA\u914D\u7F6E\u952E\u7684\u6761\u76EE\u3002" },
+  "WD-1": {
+    title: "\u624B\u52A8\u8FD0\u884C\u7684\u8F93\u5165\u65E0\u6548",
+    fix: "\u6309\u63D0\u793A\u5904\u7406\uFF0C\u4F8B\u5982 `config-keys` \u5199 `'dsr1-fp4-*'` \u6216 `'dsr1-fp4-b200-sglang, gptoss-*'`\u3002"
+  },
+  "WF-1": { title: "\u542F\u52A8\u6D4B\u8BD5\u5931\u8D25", fix: "\u786E\u8BA4\u5DE5\u4F5C\u6D41\u6587\u4EF6\u5B58\u5728\u4E8E\u9ED8\u8BA4\u5206\u652F\uFF1B\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002" },
+  "GH-1": {
+    title: "GitHub \u8C03\u7528\u5931\u8D25",
+    fix: "\u7B49 GitHub \u6062\u590D\u540E\u8BC4\u8BBA `/sweep`\uFF1B\u4F1A\u5148\u67E5\u627E\u540C\u4E00\u8BA1\u5212\u7684\u5DF2\u6709\u8FD0\u884C\uFF0C\u4E0D\u4F1A\u91CD\u590D\u542F\u52A8\u3002"
+  },
+  "CM-3": { title: "\u9488\u5BF9\u8FD0\u884C\u7684\u547D\u4EE4\u5931\u8D25", fix: "\u91CD\u8BD5\u8BE5\u547D\u4EE4\uFF1B\u82E5\u4E00\u76F4\u5931\u8D25\uFF0C\u8BF7\u5728 Actions \u9875\u9762\u76F4\u63A5\u64CD\u4F5C\u8BE5\u8FD0\u884C\u3002" },
+  "FF-2": { title: "\u7B2C\u4E00\u4E2A\u5931\u8D25\u7684\u884C", fix: "\u6253\u5F00\u8BE5\u4EFB\u52A1\u7684\u65E5\u5FD7\uFF1B\u4FEE\u6B63\u914D\u7F6E\u6216\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u3002" },
+  "FF-3": {
+    title: "fail-fast \u5728\u4EFB\u52A1\u5360\u7528 GPU \u4E4B\u524D\u5C06\u5176\u505C\u6B62",
+    fix: "\u4FEE\u6B63\u5931\u8D25\u7684\u884C\uFF0C\u7136\u540E\u8BC4\u8BBA `/sweep`\u3002"
+  },
+  "FF-4": {
+    title: "\u5931\u8D25\u7684\u884C\u53CA\u5176\u5931\u8D25\u7C7B\u522B",
+    fix: "\u57FA\u51C6\u6D4B\u8BD5\u5931\u8D25\uFF1A\u6253\u5F00\u8BE5\u4EFB\u52A1\u7684\u65E5\u5FD7\u3002\u5206\u7C7B\u6709\u8BEF\uFF1A\u5728\u914D\u7F6E\u6587\u4EF6\u7684 `failure-classes` \u4E2D\u6DFB\u52A0\u4E00\u6761\u3002"
+  },
+  "RR-3": {
+    title: "\u81EA\u52A8\u91CD\u65B0\u8FD0\u884C\u7684\u884C",
+    fix: "\u56E0\u9884\u7B97\u6216\u6B21\u6570\u7528\u5C3D\u800C\u6CA1\u6709\u7ED3\u679C\u7684\u884C\uFF0C\u9700\u8981\u7EF4\u62A4\u8005\u8BC4\u8BBA `/sweep rerun-failed`\u3002"
+  },
+  // Installing in a repository.
+  "RC-1": { title: "\u4ED3\u5E93\u914D\u7F6E\u6587\u4EF6\u592A\u5927", fix: "\u6587\u4EF6\u4E2D\u53EA\u4FDD\u7559\u4E0E\u9ED8\u8BA4\u503C\u4E0D\u540C\u7684\u8BBE\u7F6E\u3002" },
+  "RC-2": {
+    title: "\u4ED3\u5E93\u914D\u7F6E\u6587\u4EF6\u4E2D\u7684\u8BBE\u7F6E\u65E0\u6548",
+    fix: "\u6309\u63D0\u793A\u5904\u7406\uFF08\u4F1A\u6307\u51FA\u952E\u540D\uFF0C\u62FC\u5199\u9519\u8BEF\u65F6\u4F1A\u6307\u51FA\u60F3\u8981\u7684\u8BBE\u7F6E\uFF09\uFF1B`schema/sweep-config.schema.json` \u53EF\u7528\u4E8E\u7F16\u8F91\u5668\u8865\u5168\u3002"
+  },
+  "RT-1": {
+    title: "\u4EFB\u52A1\u4F1A\u7B49\u5F85\u4E00\u4E2A\u5E76\u4E0D\u5B58\u5728\u7684 runner",
+    fix: "\u6CE8\u518C\u5E26\u6709\u8BE5\u6807\u7B7E\u7684 runner \u5E76\u5728 `runners.yaml` \u7684 `labels:` \u4E0B\u5217\u51FA\uFF0C\u6216\u628A\u914D\u7F6E\u7684 `runner` \u6539\u4E3A `runners.yaml` \u4E2D\u5DF2\u6709\u7684\u6807\u7B7E\u3002"
+  },
+  "RT-2": {
+    title: "\u4EFB\u52A1\u7B49\u5F85 runner \u7684\u65F6\u95F4\u8FC7\u957F",
+    fix: "\u6CE8\u518C\uFF08\u6216\u6062\u590D\u5728\u7EBF\uFF09\u6070\u597D\u5E26\u6709\u8FD9\u4E9B\u6807\u7B7E\u7684\u81EA\u6258\u7BA1 runner\uFF0C\u6216\u4FEE\u6B63 `runners.yaml` \u53CA\u4F7F\u7528\u5B83\u7684\u914D\u7F6E\u4E2D\u7684 runner \u6807\u7B7E\u3002"
+  }
+};
+var zhRule = (code3) => Object.hasOwn(ZH_RULES, code3) ? ZH_RULES[code3] : void 0;
+
+// src/report/findings.ts
+var FINDING_KINDS = [
+  "changelog",
+  "configs",
+  "runners",
+  "lanes",
+  "topology",
+  "limits",
+  "other"
+];
+var KIND_OF = [
+  [/^(VP-1|VG-4|RT-\d)$/, "runners"],
+  [/^(V-|L-|CL-|P-|N-1$|PF-)/, "changelog"],
+  [/^(YAML|LIMIT$|YM-|VL-|VM-|VC-|VT-|VA-|VR-|VG-|VP-|LAYOUT$|PR-)/, "configs"],
+  [/^(LN-|C\d+$|BASELINE$)/, "lanes"],
+  [/^R\d+$/, "topology"],
+  [/^(X-|MX-)/, "limits"]
+];
+var kindOf = (rule) => KIND_OF.find(([re]) => re.test(rule))?.[1] ?? "other";
+var MAX_PER_KIND = 20;
+function findingSections(ds, lang, blobUrl) {
+  const out = [];
+  for (const kind of FINDING_KINDS) {
+    const mine = sortDiagnostics(ds.filter((d) => kindOf(d.rule) === kind));
+    if (!mine.length) continue;
+    out.push("", `**${t(`findings.${kind}`, lang)}:**`);
+    for (const d of mine.slice(0, MAX_PER_KIND)) out.push(`- ${findingText(d, lang, blobUrl)}`);
+    if (mine.length > MAX_PER_KIND)
+      out.push(`- ${t("more", lang, { n: String(mine.length - MAX_PER_KIND) })}`);
+  }
+  return out;
+}
+function findingText(d, lang, blobUrl) {
+  const where = d.file ? `${d.file}${d.line ? `:${d.line}` : ""}` : "";
+  const link2 = where && blobUrl ? `[\`${where}\`](${blobUrl}/${d.file}${d.line ? `#L${d.line}` : ""}) ` : where ? `\`${where}\` ` : "";
+  const severity = t(`severity.${d.severity}`, lang);
+  const text = lang === "en" ? `${severity}: ${d.message}${d.path ? ` (${d.path})` : ""}${d.fix ? ` \u2014 ${t("fix", lang)}: ${d.fix}` : ""}` : `${severity}\uFF1A${zhMessage(d)}${d.path ? `\uFF08${code(d.path)}\uFF09` : ""}${d.fix ? ` \u2014 ${t("fix", lang)}\uFF1A${zhFix(d)}` : ""}`;
+  return `${link2}${text}`.replace(/\n\s*/g, " ");
+}
+function code(s2) {
+  const ticks = "`".repeat(Math.max(0, ...[...s2.matchAll(/`+/g)].map((m) => m[0].length)) + 1);
+  return ticks.length > 1 ? `${ticks} ${s2} ${ticks}` : `\`${s2}\``;
+}
+var list4 = (names) => names.map(code).join("\u3001");
+function namesOf(text) {
+  const out = [];
+  const add = (s2) => {
+    const v = s2.trim();
+    if (v && !out.includes(v)) out.push(v);
+  };
+  const rest = text.replace(/'([^']+)'|"([^"]+)"|`([^`]+)`/g, (_, a, b, c) => {
+    add(a ?? b ?? c);
+    return " ";
+  });
+  for (const raw of rest.split(/\s+/)) {
+    const w = raw.replace(/^[([{]+|[)\]},;:.!?]+$/g, "");
+    if (/[A-Za-z0-9]/.test(w) && /[0-9:/._=·]/.test(w)) add(w);
+  }
+  return out;
+}
+var SUBJECT = /^(?<subject>[A-Za-z0-9][\w.:/-]*): (?<rest>.+)$/s;
+var STAGES = {
+  "search-space item": "\u641C\u7D22\u7A7A\u95F4\u9879",
+  "aggregated worker": "\u805A\u5408\u5DE5\u4F5C\u8FDB\u7A0B",
+  "prefill worker": "`prefill` \u5DE5\u4F5C\u8FDB\u7A0B",
+  "decode worker": "`decode` \u5DE5\u4F5C\u8FDB\u7A0B"
+};
+var stage3 = (s2) => STAGES[s2] ?? code(s2);
+var COUNTED = [
+  [
+    /^each of the (?<n>\d+) workers is counted as (?<g>\d+) GPUs \((?<all>\d+) in all\), with ep (?<ep>\d+) beyond its own$/,
+    (g) => `${g.n} \u4E2A\u5DE5\u4F5C\u8FDB\u7A0B\u6BCF\u4E2A\u6309 ${g.g} \u4E2A GPU \u8BB0\u5F55\uFF08\u5171 ${g.all} \u4E2A\uFF09\uFF0C\`ep: ${g.ep}\` \u8D85\u51FA\u4E86\u5355\u4E2A\u5DE5\u4F5C\u8FDB\u7A0B`
+  ],
+  [
+    /^this worker is counted as (?<g>\d+) GPUs?, not (?<ep>\d+)$/,
+    (g) => `\u8BE5\u5DE5\u4F5C\u8FDB\u7A0B\u6309 ${g.g} \u4E2A GPU \u8BB0\u5F55\uFF0C\u800C\u4E0D\u662F ${g.ep} \u4E2A`
+  ],
+  [/^ep must divide (?<g>\d+)$/, (g) => `\`ep\` \u5FC5\u987B\u80FD\u6574\u9664 ${g.g}`]
+];
+var MESSAGES = {
+  "P-11": [
+    [
+      /^Config key '(?<key>.+)' not found in master configs\.$/,
+      (g) => `\u4E3B\u914D\u7F6E\u4E2D\u6CA1\u6709\u914D\u7F6E\u952E ${code(g.key)}\u3002`
+    ]
+  ],
+  "P-10": [
+    [
+      /^No config keys matched the wildcard pattern '(?<p>.+)' in master configs\.$/,
+      (g) => `\u901A\u914D\u6A21\u5F0F ${code(g.p)} \u6CA1\u6709\u5339\u914D\u5230\u4E3B\u914D\u7F6E\u4E2D\u7684\u4EFB\u4F55\u914D\u7F6E\u952E\u3002`
+    ]
+  ],
+  "X-4": [
+    [/^pattern '(?<p>.+)' matches (?<n>\d+) configs$/, (g) => `\u6A21\u5F0F ${code(g.p)} \u5339\u914D\u4E86 ${g.n} \u4E2A\u914D\u7F6E`]
+  ],
+  "X-5": [
+    [
+      /^plan exceeds limits: (?<b>\S+) needs (?<n>\d+) shards \(max (?<max>\d+)\)$/,
+      (g) => `\u8BA1\u5212\u8D85\u51FA\u9650\u5236\uFF1A${code(g.b)} \u9700\u8981 ${g.n} \u4E2A\u5206\u7247\uFF08\u6700\u591A ${g.max} \u4E2A\uFF09`
+    ]
+  ],
+  "VP-1": [
+    [
+      /^Runner label '(?<label>.+)' is not defined in (?<file>\S+)$/,
+      (g) => `runner \u6807\u7B7E ${code(g.label)} \u672A\u5728 ${code(g.file)} \u4E2D\u5B9A\u4E49`
+    ]
+  ],
+  "RT-1": [
+    [
+      /^(?<key>\S+): (?<n>\d+) job\(s\) would wait for the runner label '(?<label>.+)', which no runner in (?<file>\S+) carries(?<record> \(it has a hardware record there, but no runners under labels:\))? \(rows (?<rows>.+?)(?: and (?<more>\d+) more)?\)$/,
+      (g) => `${code(g.key)}\uFF1A${g.n} \u4E2A\u4EFB\u52A1\u4F1A\u7B49\u5F85 runner \u6807\u7B7E ${code(g.label)}\uFF0C\u4F46 ${code(g.file)} \u4E2D\u6CA1\u6709\u4EFB\u4F55 runner \u5E26\u6709\u5B83${g.record ? "\uFF08\u90A3\u91CC\u6709\u5B83\u7684\u786C\u4EF6\u8BB0\u5F55\uFF0C\u4F46 `labels:` \u4E0B\u6CA1\u6709 runner\uFF09" : ""}\uFF08\u884C\uFF1A${rowList(g.rows)}${g.more ? `\uFF0C\u53E6\u6709 ${g.more} \u884C` : ""}\uFF09`
+    ],
+    [
+      /^(?<who>.+?): its job would wait for the runner label '(?<label>.+)', which no runner in (?<file>\S+) carries(?<record> \(it has a hardware record there, but no runners under labels:\))?$/,
+      (g) => `${who(g.who)}\uFF1A\u5176\u4EFB\u52A1\u4F1A\u7B49\u5F85 runner \u6807\u7B7E ${code(g.label)}\uFF0C\u4F46 ${code(g.file)} \u4E2D\u6CA1\u6709\u4EFB\u4F55 runner \u5E26\u6709\u5B83${g.record ? "\uFF08\u90A3\u91CC\u6709\u5B83\u7684\u786C\u4EF6\u8BB0\u5F55\uFF0C\u4F46 `labels:` \u4E0B\u6CA1\u6709 runner\uFF09" : ""}`
+    ],
+    [
+      /^(?<who>.+?): '(?<label>.+)' is not a valid runner label$/,
+      (g) => `${who(g.who)}\uFF1A${code(g.label)} \u4E0D\u662F\u6709\u6548\u7684 runner \u6807\u7B7E`
+    ],
+    [
+      /^(?<who>.+?): a multi-node row without a node count would request nodes:1$/,
+      (g) => `${who(g.who)}\uFF1A\u6CA1\u6709\u8282\u70B9\u6570\u7684\u591A\u8282\u70B9\u884C\u4F1A\u8BF7\u6C42 \`nodes:1\``
+    ]
+  ],
+  "L-2": [
+    [
+      /^entry (?<n>\d+) changed; existing entries are immutable except for pr-link-only corrections \(first difference: '(?<field>[^']+)' at line (?<line>\d+)\)$/,
+      (g) => `\u7B2C ${g.n} \u4E2A\u6761\u76EE\u88AB\u4FEE\u6539\uFF1B\u5DF2\u6709\u6761\u76EE\u9664 \`pr-link\` \u66F4\u6B63\u5916\u4E0D\u53EF\u4FEE\u6539\uFF08\u7B2C\u4E00\u5904\u4E0D\u540C\uFF1A\u7B2C ${g.line} \u884C\u7684 ${code(g.field)}\uFF09`
+    ]
+  ],
+  C6: [
+    [
+      /^(?<key>\S+): (?<where>\S+) would fail at launch: (?<why>.+)$/s,
+      (g) => `${code(g.key)}\uFF1A${code(g.where)} \u5728\u542F\u52A8\u65F6\u4F1A\u5931\u8D25\uFF0C\u542F\u52A8\u5668\u7684\u4FE1\u606F\u4E3A ${code(g.why)}`
+    ]
+  ],
+  R1: [
+    [
+      /^(?<key>\S+): (?<stage>.+?) declares ep (?<ep>\d+) on tp·pp·pcp = (?<g>\d+) GPUs \((?<shape>[^)]+)\); EP adds no GPUs, so (?<counted>.+)$/,
+      (g) => `${code(g.key)}\uFF1A${stage3(g.stage)}\u5728 tp\xB7pp\xB7pcp = ${g.g} \u4E2A GPU \u4E0A\u58F0\u660E\u4E86 \`ep: ${g.ep}\`\uFF08${code(g.shape)}\uFF09\uFF1BEP \u4E0D\u589E\u52A0 GPU\uFF0C\u56E0\u6B64${translate(COUNTED, g.counted) ?? list4(namesOf(g.counted))}`
+    ]
+  ],
+  R5: [
+    [
+      /^(?<key>\S+): a single-node item needs (?<g>\d+) GPUs but a node has (?<n>\d+)$/,
+      (g) => `${code(g.key)}\uFF1A\u5355\u8282\u70B9\u9879\u9700\u8981 ${g.g} \u4E2A GPU\uFF0C\u4F46\u4E00\u4E2A\u8282\u70B9\u53EA\u6709 ${g.n} \u4E2A`
+    ],
+    [
+      /^(?<key>\S+): (?<w>\d+) worker\(s\) × tp·pp·pcp (?<per>\d+) = (?<g>\d+) GPUs, but num-nodes (?<n>\d+) × (?<gpn>\d+) GPUs per node = (?<t>\d+)$/,
+      (g) => `${code(g.key)}\uFF1A${g.w} \u4E2A\u5DE5\u4F5C\u8FDB\u7A0B \xD7 tp\xB7pp\xB7pcp ${g.per} = ${g.g} \u4E2A GPU\uFF0C\u4F46 \`num-nodes: ${g.n}\` \xD7 \u6BCF\u8282\u70B9 ${g.gpn} \u4E2A GPU = ${g.t}`
+    ]
+  ]
+};
+function who(s2) {
+  const m = /^row (?<name>\S+) \((?<id>[^)]+)\)$/.exec(s2) ?? /^row (?<id>\S+)$/.exec(s2);
+  return m?.groups ? `\u884C ${m.groups["name"] ? `${code(m.groups["name"])}\uFF08${code(m.groups["id"])}\uFF09` : code(m.groups["id"])}` : code(s2);
+}
+var rowList = (rows) => rows.split(/, (?![^(]*\))/).map((r) => {
+  const m = /^(?<name>\S+) \((?<id>[^)]+)\)$/.exec(r)?.groups;
+  return m ? `${code(m["name"])}\uFF08${code(m["id"])}\uFF09` : code(r);
+}).join("\u3001");
+var translate = (rules, text) => {
+  for (const [re, to] of rules) {
+    const m = re.exec(text);
+    if (m) return to(m.groups ?? {});
+  }
+  return void 0;
+};
+function zhMessage(d) {
+  const known = translate(MESSAGES[d.rule] ?? [], d.message);
+  if (known !== void 0) return known;
+  const title = zhRule(d.rule)?.title ?? "\u95EE\u9898";
+  const m = SUBJECT.exec(d.message);
+  const names = namesOf(m?.groups ? m.groups["rest"] : d.message);
+  const subject = m?.groups ? `${code(m.groups["subject"])}\uFF1A` : "";
+  return `${subject}${title}${names.length ? `\uFF08${list4(names)}\uFF09` : ""}`;
+}
+var orList = (s2) => s2.split(/, | or /).map((x) => x.replace(/^'(.*)'$/, "$1")).map(code).join("\u3001");
+var FIXES = [
+  [
+    /^did you mean (?<names>.+?)\? Otherwise add the label to (?<file>\S+)$/,
+    (g) => `\u662F\u5426\u5E94\u4E3A ${orList(g.names)}\uFF1F\u5426\u5219\u628A\u8BE5\u6807\u7B7E\u52A0\u5165 ${code(g.file)}`
+  ],
+  [/^did you mean (?<names>.+)\?$/, (g) => `\u662F\u5426\u5E94\u4E3A ${orList(g.names)}\uFF1F`],
+  [/^add the label to (?<file>\S+)$/, (g) => `\u628A\u8BE5\u6807\u7B7E\u52A0\u5165 ${code(g.file)}`],
+  [
+    /^remove '(?<k>[^']+)'(?: \(known fields: (?<known>.+)\))?$/,
+    (g) => `\u5220\u9664 ${code(g.k)}${g.known ? `\uFF08\u5DF2\u77E5\u5B57\u6BB5\uFF1A${list4(g.known.split(", "))}\uFF09` : ""}`
+  ],
+  [/^remove '(?<k>[^']+)': (?<why>.+)$/, (g) => `\u5220\u9664 ${code(g.k)}\uFF08\u7531\u8BA1\u5212\u5668\u63A8\u5BFC\uFF09`],
+  [/^add '(?<k>[^']+)'$/, (g) => `\u6DFB\u52A0 ${code(g.k)}`],
+  [
+    /^register runners with the label '(?<label>.+)' and list them under labels: in (?<file>\S+), or change the config's runner to a label \S+ has(?: \((?<near>.+)\?\))?$/,
+    (g) => `\u6CE8\u518C\u5E26\u6709\u6807\u7B7E ${code(g.label)} \u7684 runner \u5E76\u5728 ${code(g.file)} \u7684 \`labels:\` \u4E0B\u5217\u51FA\uFF0C\u6216\u628A\u914D\u7F6E\u7684 \`runner\` \u6539\u4E3A ${code(g.file)} \u4E2D\u5DF2\u6709\u7684\u6807\u7B7E${g.near ? `\uFF08\u662F\u5426\u5E94\u4E3A ${orList(g.near)}\uFF1F\uFF09` : ""}`
+  ],
+  [
+    /^set (?<what>.+?), so (?<w>\d+) worker\(s\) × (?<g>\d+) GPUs is the (?<t>\d+) GPUs that (?<src>.+)$/,
+    (g) => `\u6539\u4E3A ${code(g.what)}\uFF0C\u4F7F ${g.w} \u4E2A\u5DE5\u4F5C\u8FDB\u7A0B \xD7 ${g.g} \u4E2A GPU \u6070\u4E3A${source2(g.src)}\u7684 ${g.t} \u4E2A GPU`
+  ],
+  [
+    /^for (?<name>DEP\d+|TEP\d+) write (?<decl>.+?) \(tp is the worker's GPU width\)$/,
+    (g) => `${g.name} \u5E94\u5199 ${code(g.decl)}\uFF08\`tp\` \u662F\u5DE5\u4F5C\u8FDB\u7A0B\u7684 GPU \u5BBD\u5EA6\uFF09`
+  ]
+];
+function source2(s2) {
+  const nodes = /^num-nodes (?<n>\d+) reserves \((?<gpn>\d+) GPUs per node\)$/.exec(s2)?.groups;
+  if (nodes) return ` \`num-nodes: ${nodes["n"]}\` \u9884\u7559\uFF08\u6BCF\u8282\u70B9 ${nodes["gpn"]} \u4E2A GPU\uFF09`;
+  const recipe2 = /^recipe (?<r>\S+) runs$/.exec(s2)?.groups;
+  if (recipe2) return `\u914D\u65B9 ${code(recipe2["r"])} \u8FD0\u884C`;
+  return ` ${list4(namesOf(s2))} `;
+}
+function zhFix(d) {
+  const fix = d.fix ?? "";
+  const known = translate(FIXES, fix);
+  if (known !== void 0) return known;
+  const names = namesOf(fix);
+  return `${zhRule(d.rule)?.fix ?? "\u6309\u63D0\u793A\u4FEE\u6539\u3002"}${names.length ? `\uFF08${list4(names)}\uFF09` : ""}`;
 }
 
 // src/report/sticky.ts
@@ -38794,22 +47067,31 @@ var statusSticky = (body, version, bot) => ({
   body,
   bot
 });
-var MAX_ERRORS2 = 20;
 var MAX_CURVES = 30;
 function renderStatus(m, version) {
   const tag = m.sweep ? `${stateTag(m.sweep)}
 ` : "";
-  return `${statusMarker}
+  const body = `${statusMarker}
 ${versionTag(version)}
 ${tag}${bilingual(section(m, "en"), section(m, "zh"))}`;
+  return m.results ? `${body}
+${m.results}` : body;
 }
 var ui = (key, lang, params) => key in uiText ? t(key, lang, params) : key;
-var num3 = (n) => n.toLocaleString("en-US", { maximumFractionDigits: 1, minimumFractionDigits: 0 });
+function num4(n) {
+  const tenths = Math.round(Math.abs(n) * 10);
+  const whole = String(Math.floor(tenths / 10)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const frac = tenths % 10;
+  return `${n < 0 && tenths > 0 ? "-" : ""}${whole}${frac ? `.${frac}` : ""}`;
+}
+var heldBack2 = (d) => d.reasons.some((r) => r.code === "changelog-failed" || r.code === "plan-check-failed");
 function headline(m, lang) {
   const d = m.decision;
   if (d.verdict === "cancel")
     return m.cancelled?.length ? t("verdict.cancelled", lang, { n: String(m.cancelled.length) }) : t("verdict.nothingToCancel", lang);
-  if (d.verdict === "sweep" && m.needsConfirmation) return t("verdict.confirm", lang);
+  if (d.verdict === "sweep")
+    return m.needsConfirmation ? t("verdict.confirm", lang) : stateHeadline(m.sweep, lang);
+  if (heldBack2(d)) return t("verdict.heldBack", lang);
   return t(`verdict.${d.verdict}`, lang);
 }
 function modeWords(mode, lang) {
@@ -38818,7 +47100,7 @@ function modeWords(mode, lang) {
     ...mode.failFast ? [t("modeFailFast", lang)] : [],
     t(`evals.${mode.evals}`, lang),
     ...mode.agentxFast ? [t("modeAgentxFast", lang)] : [],
-    ...mode.scheduling.length ? [t("modeScheduling", lang, { labels: mode.scheduling.map((s) => `\`${s}\``).join(", ") })] : []
+    ...mode.scheduling.length ? [t("modeScheduling", lang, { labels: mode.scheduling.map((s2) => `\`${s2}\``).join(", ") })] : []
   ];
   return lang === "zh" ? `\`${mode.primary}\`\uFF1A${bits.join("\uFF1B")}` : `\`${mode.primary}\`: ${bits.join("; ")}`;
 }
@@ -38843,15 +47125,12 @@ function section(m, lang) {
   if (m.mergeable === false) out.push("", `> ${t("notMergeable", lang)}`);
   if (d.reasons.length) {
     out.push("", `**${t("why", lang)}:**`);
-    for (const r of d.reasons) out.push(`- ${fill(reasonText[r.code][lang], { ...r.params, ...m.params })}`);
+    for (const r of d.reasons) out.push(`- ${fill2(reasonText[r.code][lang], { ...r.params, ...m.params })}`);
   }
   const plan = m.report?.plan;
   if (plan && (d.verdict === "sweep" || d.verdict === "validate")) out.push(...planSections(m, plan, lang));
-  const gateErrors = m.report?.gate.diagnostics ?? [];
-  if (gateErrors.length)
-    out.push("", `**${t("validation", lang)}:**`, ...diagnosticList(gateErrors, lang, m.blobUrl));
-  const lint = m.report?.lint ?? [];
-  if (lint.length) out.push("", `**${t("lint", lang)}:**`, ...diagnosticList(lint, lang, m.blobUrl));
+  const findings = [...m.report?.gate.diagnostics ?? [], ...m.report?.lint ?? []];
+  out.push(...findingSections(findings, lang, m.blobUrl));
   const next = nextSteps(m, lang);
   if (next.length) out.push("", `**${t("next", lang)}:**`, ...next);
   if (plan) out.push("", ...technical(plan, lang));
@@ -38865,7 +47144,7 @@ function planSections(m, plan, lang) {
     for (const e of plan.entries ?? []) if (e.description) out.push(`> ${e.description}`);
   }
   const cost = plan.cost;
-  const title = m.decision.verdict === "sweep" ? t("willRun", lang) : t("wouldRun", lang);
+  const title = m.decision.verdict === "sweep" ? t("willRun", lang) : heldBack2(m.decision) ? t("wouldRunFixed", lang) : t("wouldRun", lang);
   if (cost) {
     out.push(
       "",
@@ -38877,7 +47156,7 @@ function planSections(m, plan, lang) {
     for (const c of cost.clusters)
       for (const k of c.kinds) out.push(`| ${c.cluster} | ${ui(`kind.${k.kind}`, lang)} | ${k.jobs} |`);
   } else {
-    const rows = plan.buckets.reduce((s, b) => s + b.rows, 0);
+    const rows = plan.buckets.reduce((s2, b) => s2 + b.rows, 0);
     const clusters = String(plan.clusters.length);
     out.push("", `**${title}:** ${t("jobsOn", lang, { jobs: String(rows), clusters })}`);
   }
@@ -38890,7 +47169,9 @@ function canaryText(c, lang) {
   return t("canaryWords", lang, {
     model: c.model ? `\`${c.model}\`` : `\`${c.name}\``,
     cluster: c.cluster ?? c.runner.replace(/^cluster:/, ""),
-    topology: c.topology ?? "\u2014",
+    // A topology is written in the configs' own terms (`tp16 ep16 dp-attn`, `spec mtp`): as code, in
+    // either language.
+    topology: c.topology ? code(c.topology) : "\u2014",
     conc: c.conc !== void 0 ? String(c.conc) : "\u2014"
   });
 }
@@ -38902,33 +47183,33 @@ function costTable(cost, m, lang) {
     "|---|---:|---:|---:|---:|"
   ];
   for (const c of cost.clusters)
-    out.push(`| ${c.cluster} | ${c.jobs} | ${num3(c.gpuHours)} | ${num3(c.nodeHours)} | ${num3(c.peakGpus)} |`);
+    out.push(`| ${c.cluster} | ${c.jobs} | ${num4(c.gpuHours)} | ${num4(c.nodeHours)} | ${num4(c.peakGpus)} |`);
   if (cost.clusters.length > 1)
     out.push(
-      `| **${t("total", lang)}** | **${cost.total.jobs}** | **${num3(cost.total.gpuHours)}** | **${num3(cost.total.nodeHours)}** | **${num3(cost.total.peakGpus)}** |`
+      `| **${t("total", lang)}** | **${cost.total.jobs}** | **${num4(cost.total.gpuHours)}** | **${num4(cost.total.nodeHours)}** | **${num4(cost.total.peakGpus)}** |`
     );
   const known = cost.clusters.filter((c) => c.expected);
   if (known.length)
     out.push(
       "",
       t("expected", lang, {
-        gpuHours: num3(known.reduce((a, c) => a + c.expected.gpuHours, 0)),
+        gpuHours: num4(known.reduce((a, c) => a + c.expected.gpuHours, 0)),
         jobs: String(known.reduce((a, c) => a + c.expected.jobs, 0))
       })
     );
   if (cost.budgetGpuHours !== void 0) {
-    const budget2 = num3(cost.budgetGpuHours);
+    const budget2 = num4(cost.budgetGpuHours);
     const over = cost.total.gpuHours > cost.budgetGpuHours;
     out.push(
       "",
-      !over ? t("budgetWithin", lang, { budget: budget2 }) : m.confirmedBy ? t("budgetConfirmed", lang, { budget: budget2, user: m.confirmedBy }) : t("budgetAbove", lang, { budget: budget2, over: num3(cost.total.gpuHours - cost.budgetGpuHours) })
+      !over ? t("budgetWithin", lang, { budget: budget2 }) : m.confirmedBy ? t("budgetConfirmed", lang, { budget: budget2, user: m.confirmedBy }) : t("budgetAbove", lang, { budget: budget2, over: num4(cost.total.gpuHours - cost.budgetGpuHours) })
     );
   }
   return out;
 }
 function curveList(c, lang) {
   const order = ["new", "changed", "extended", "unchanged", "removed"];
-  const counts = order.filter((s) => (c.counts[s] ?? 0) > 0).map((s) => `${c.counts[s]} ${ui(`curve.${s}`, lang)}`).join(", ");
+  const counts = order.filter((s2) => (c.counts[s2] ?? 0) > 0).map((s2) => `${c.counts[s2]} ${ui(`curve.${s2}`, lang)}`).join(", ");
   const out = [`**${t("curves", lang)}:** ${counts || t("noCurves", lang)}`, ""];
   let shown = 0;
   for (const k of c.keys) {
@@ -38937,7 +47218,7 @@ function curveList(c, lang) {
     for (const x of c.curves.filter((y) => y.key === k.key)) {
       if (shown++ >= MAX_CURVES) continue;
       out.push(
-        `  - ${ui(`curve.${x.status}`, lang)} \xB7 ${x.scenario} \xB7 ${x.label}${x.detail ? `: ${x.detail}` : ""}`
+        `  - ${ui(`curve.${x.status}`, lang)} \xB7 ${x.scenario} \xB7 ${code(x.label)}${x.detail ? `: ${code(x.detail)}` : ""}`
       );
     }
   }
@@ -38947,7 +47228,7 @@ function curveList(c, lang) {
 function nextSteps(m, lang) {
   const d = m.decision;
   const codes2 = new Set(d.reasons.map((r) => r.code));
-  const line = (who, key, params) => `- ${t(`who.${who}`, lang)}: ${t(key, lang, params)}`;
+  const line = (who2, key, params) => nextLine(who2, key, lang, params);
   const out = [];
   if (codes2.has("changelog-failed") || codes2.has("plan-check-failed")) out.push(line("author", "next.fix"));
   if (codes2.has("changelog-no-entry")) out.push(line("author", "next.entry"));
@@ -38966,7 +47247,7 @@ function nextSteps(m, lang) {
   if (d.verdict === "sweep") {
     if (m.needsConfirmation) out.push(line("maintainer", "next.confirm"));
     else if (m.dispatchFailed) out.push(line("maintainer", "next.retry"));
-    else out.push(line("anyone", "next.running"), line("maintainer", "next.control"));
+    else out.push(...stateNext(m.sweep, lang));
   }
   return out;
 }
@@ -38988,35 +47269,467 @@ function technical(plan, lang) {
   const ids = plan.rowIds ?? [];
   if (ids.length) {
     out.push("", `${t("rowIds", lang)}: ${ids.map((i) => `\`${i}\``).join(" ")}`);
-    const total = plan.buckets.reduce((s, b) => s + b.rows, 0);
+    const total = plan.buckets.reduce((s2, b) => s2 + b.rows, 0);
     if (total > ids.length) out.push(t("moreRows", lang, { n: String(total - ids.length) }));
   }
   out.push("", "</details>");
   return out;
 }
-function diagnosticText(d, lang, blobUrl) {
-  const where = d.file ? `${d.file}${d.line ? `:${d.line}` : ""}` : "";
-  const link2 = where && blobUrl ? `[\`${where}\`](${blobUrl}/${d.file}${d.line ? `#L${d.line}` : ""}) ` : where ? `\`${where}\` ` : "";
-  const path = d.path ? ` (${d.path})` : "";
-  const fix = d.fix ? ` \u2014 ${t("fix", lang)}: ${d.fix}` : "";
-  return `${link2}${t(`severity.${d.severity}`, lang)}: ${d.message}${path}${fix}`.replace(/\n\s*/g, " ");
-}
-function diagnosticList(ds, lang, blobUrl) {
-  const sorted = sortDiagnostics(ds);
-  const lines = sorted.slice(0, MAX_ERRORS2).map((d) => `- ${diagnosticText(d, lang, blobUrl)}`);
-  if (sorted.length > MAX_ERRORS2)
-    lines.push(`- ${t("more", lang, { n: String(sorted.length - MAX_ERRORS2) })}`);
-  return lines;
-}
 function planTables(plan, lang) {
   const out = [`**${t("plan", lang)}** (${t("planKey", lang)} \`${plan.key.slice(0, 12)}\`)`, ""];
   out.push(`| ${t("bucket", lang)} | ${t("rows", lang)} | ${t("shards", lang)} |`, "|---|---:|---:|");
   for (const b of plan.buckets) out.push(`| \`${b.name}\` | ${b.rows} | ${b.shards} |`);
-  const rows = plan.buckets.reduce((s, b) => s + b.rows, 0);
-  const shards = plan.buckets.reduce((s, b) => s + b.shards, 0);
+  const rows = plan.buckets.reduce((s2, b) => s2 + b.rows, 0);
+  const shards = plan.buckets.reduce((s2, b) => s2 + b.shards, 0);
   out.push(`| **${t("total", lang)}** | **${rows}** | **${shards}** |`);
   if (plan.cost) out.push("", ...costTable(plan.cost, {}, lang));
   return out;
+}
+
+// src/results/evals.ts
+var num5 = (v) => typeof v === "number" && Number.isFinite(v) ? v : void 0;
+function evalTasks(r) {
+  const out = [];
+  for (const [task, metrics] of Object.entries(r.results)) {
+    const t2 = { task };
+    let acc;
+    let filtered = false;
+    for (const [key, value] of Object.entries(metrics)) {
+      const [metric = "", filter = ""] = key.split(",");
+      if (filter && filter !== "none") filtered = true;
+      if (metric === "acc" && (filter === "" || filter === "none")) acc = num5(value);
+      const base3 = metric.replace(/_stderr$/, "");
+      if (base3 !== "exact_match") continue;
+      const se = metric.endsWith("_stderr");
+      if (/strict|resolved/.test(filter)) t2[se ? "emStrictSe" : "emStrict"] = num5(value);
+      else if (/flex|extract/.test(filter)) t2[se ? "emFlexibleSe" : "emFlexible"] = num5(value);
+    }
+    if (t2.emStrict !== void 0) {
+      t2.score = t2.emStrict;
+      t2.scoreName = "em_strict";
+    } else if (!filtered && acc !== void 0) {
+      t2.score = acc;
+      t2.scoreName = "accuracy";
+    }
+    const n = r["n-samples"]?.[task]?.effective;
+    if (n !== void 0) t2.n = n;
+    for (const k of Object.keys(t2)) if (t2[k] === void 0) delete t2[k];
+    out.push(t2);
+  }
+  return out;
+}
+var taskAccuracy = (t2) => t2.score ?? t2.emFlexible;
+
+// src/report/results-format.ts
+function num6(x) {
+  if (x === void 0 || !Number.isFinite(x)) return "\u2014";
+  const a = Math.abs(x);
+  if (a >= 100) return x.toFixed(1);
+  if (a >= 1) return x.toFixed(2);
+  if (a === 0) return "0";
+  return x.toPrecision(3);
+}
+var ms = (seconds) => seconds === void 0 ? "\u2014" : `${num6(seconds * 1e3)} ms`;
+function pct(change) {
+  if (change === void 0 || !Number.isFinite(change)) return "\u2014";
+  const p = Math.abs(change * 100) < 0.05 ? 0 : change * 100;
+  const text = Math.abs(p) >= 10 ? p.toFixed(0) : p.toFixed(1);
+  return `${p >= 0 ? "+" : ""}${text}%`;
+}
+var share = (x) => x === void 0 ? "\u2014" : `${(x * 100).toFixed(1)}%`;
+function metricText(key, m) {
+  const v = m[key];
+  if (key === "median_e2el") return v === void 0 ? "\u2014" : `${num6(v)} s`;
+  if (key === "cache_hit_rate") return share(v);
+  if (/ttft|itl|tpot/.test(key)) return ms(v);
+  return num6(v);
+}
+var withChange = (text, v) => v?.change === void 0 ? text : `${text} (${pct(v.change)})`;
+function table(head2, rows, align2) {
+  const cell = (c) => c.replace(/\|/g, "\\|").replace(/\n/g, " ");
+  const sep2 = align2 ?? head2.map((_, i) => i === 0 ? "---" : "---:").join("|");
+  return [
+    `| ${head2.map(cell).join(" | ")} |`,
+    `|${sep2}|`,
+    ...rows.map((r) => `| ${r.map(cell).join(" | ")} |`)
+  ].join("\n");
+}
+var plain = (s2) => s2.replace(/[<>&]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;" })[c]);
+
+// src/report/results-chart.ts
+var baseOf = (p, key) => p.verdict.metrics.find((m) => m.metric === key)?.base;
+function chartPoints(g) {
+  const pr = [];
+  const base3 = [];
+  for (const p of g.points) {
+    const x = p.metrics.median_intvty;
+    const y = p.metrics.tput_per_gpu;
+    if (x !== void 0 && y !== void 0) pr.push({ conc: p.conc, x, y });
+    const bx = baseOf(p, "median_intvty");
+    const by = baseOf(p, "tput_per_gpu");
+    if (bx !== void 0 && by !== void 0) base3.push({ conc: p.conc, x: bx, y: by });
+  }
+  return { pr, base: base3 };
+}
+var label = (x) => Number(x.toPrecision(3)).toString();
+var quote = (s2) => `"${s2.replace(/"/g, "'")}"`;
+function mermaidChart(g, lang) {
+  const { pr, base: base3 } = chartPoints(g);
+  if (!pr.length) return "";
+  const cats = [
+    ...pr.map((p) => ({ ...p, s: 0, name: rt("series.pr", lang) })),
+    ...base3.map((p) => ({ ...p, s: 1, name: rt("series.base", lang) }))
+  ].sort((a, b) => a.x - b.x || a.s - b.s);
+  const series = (s2) => `[${cats.map((c) => c.s === s2 ? Number(c.y.toFixed(1)) : 0).join(", ")}]`;
+  const lines = [
+    "```mermaid",
+    "xychart-beta",
+    `  title ${quote(rt("chart.title", lang))}`,
+    `  x-axis ${quote(`${rt("col.intvty", lang)} (tok/s/user)`)} [${cats.map((c) => quote(`${c.name} ${label(c.x)}`)).join(", ")}]`,
+    `  y-axis ${quote(`${rt("col.tput", lang)} (tok/s/GPU)`)}`,
+    `  bar ${series(0)}`
+  ];
+  if (base3.length) lines.push(`  bar ${series(1)}`);
+  lines.push("```");
+  return lines.join("\n");
+}
+function chartTable(g, lang) {
+  const { pr, base: base3 } = chartPoints(g);
+  const b = new Map(base3.map((p) => [p.conc, p]));
+  const pr$ = rt("series.pr", lang);
+  const base$ = rt("series.base", lang);
+  return table(
+    [
+      rt("col.conc", lang),
+      `${pr$} ${rt("col.intvty", lang)}`,
+      `${pr$} ${rt("col.tput", lang)}`,
+      `${base$} ${rt("col.intvty", lang)}`,
+      `${base$} ${rt("col.tput", lang)}`
+    ],
+    pr.map((p) => [String(p.conc), num6(p.x), num6(p.y), num6(b.get(p.conc)?.x), num6(b.get(p.conc)?.y)])
+  );
+}
+
+// src/report/results.ts
+var DEFAULT_RESULTS_BUDGET = 24e3;
+var verdictText = (v, lang) => rt(`verdict.${v}`, lang);
+var mv = (p, k) => p.verdict.metrics.find((m) => m.metric === k);
+function header(c, lang, o) {
+  const points = c.groups.flatMap((g) => g.points);
+  const count = (v) => String(points.filter((p) => p.verdict.verdict === v).length);
+  const base3 = c.baseline === "published" ? rt(
+    "baseline.published",
+    lang,
+    { branch: o.branch ?? "sweep-results", n: String(c.samples - 1) },
+    false
+  ) : rt(`baseline.${c.baseline}`, lang);
+  const out = [`### ${rt("title", lang)}`, "", `**${rt("baseline", lang)}:** ${base3}`];
+  if (c.baseline !== "none") {
+    const tput = `${((o.thresholds ?? DEFAULT_THRESHOLDS).tput_per_gpu * 100).toFixed(0)}%`;
+    out.push("", rt("rule", lang, { min: String(MIN_SAMPLES), tput }));
+  }
+  out.push(
+    "",
+    points.length ? rt("tally", lang, {
+      points: String(points.length),
+      worse: count("worse"),
+      better: count("better"),
+      noise: count("within-noise"),
+      none: count("no-baseline")
+    }) : rt("nothing", lang)
+  );
+  return out;
+}
+var renderResultsHeader = (c, lang, o = {}) => `${header(c, lang, o).join("\n")}
+`;
+var capped = (items, limit, lang, line) => [
+  ...items.slice(0, limit).flatMap(line),
+  ...items.length > limit ? [rt("more", lang, { n: String(items.length - limit) })] : []
+];
+function gpuSection(c, lang, limit) {
+  if (!c.gpuFindings.length) return [];
+  const rows = c.gpuFindings.map((f) => [
+    `\`${f.rowId}\``,
+    String(f.conc),
+    String(f.planGpus),
+    String(f.resultGpus),
+    num6(f.recorded),
+    f.corrected === void 0 ? "\u2014" : `${num6(f.corrected)} (\xD7${f.factor.toFixed(2)})`
+  ]);
+  const head2 = ["row", "conc", "planGpus", "resultGpus", "recorded", "corrected"].map(
+    (k) => rt(`col.${k}`, lang)
+  );
+  const shown = rows.slice(0, limit);
+  return [
+    "",
+    `#### \u26A0\uFE0F ${rt("gpu.title", lang)}`,
+    "",
+    rt("gpu.explain", lang),
+    "",
+    table(head2, shown),
+    ...rows.length > limit ? [rt("more", lang, { n: String(rows.length - limit) })] : []
+  ];
+}
+var tputCell = (p) => p.gpuFinding?.corrected !== void 0 ? `\u26A0\uFE0F ${num6(p.metrics.tput_per_gpu)} \u2192 ${num6(p.gpuFinding.corrected)}` : num6(p.metrics.tput_per_gpu);
+function compactTable(g, lang) {
+  const head2 = ["conc", "tput", "change", "intvty", "ttft", "itl", "verdict"].map(
+    (k) => rt(`col.${k}`, lang)
+  );
+  const rows = g.points.map((p) => [
+    `${p.conc}${p.kind === "agentic" ? ` (${rt("kind.agentic", lang)})` : ""}`,
+    tputCell(p),
+    pct(mv(p, "tput_per_gpu")?.change),
+    num6(p.metrics.median_intvty),
+    metricText("median_ttft", p.metrics),
+    metricText(p.metrics.median_itl !== void 0 ? "median_itl" : "median_tpot", p.metrics),
+    verdictText(p.verdict.verdict, lang)
+  ]);
+  return table(head2, rows, "---:|---:|---:|---:|---:|---:|---");
+}
+function groupBlock(g, lang, chart) {
+  const open2 = g.verdict === "worse" ? " open" : "";
+  const out = [
+    `<details${open2}><summary><b>${plain(g.name)}</b> \u2014 ${verdictText(g.verdict, lang)}</summary>`,
+    "",
+    compactTable(g, lang),
+    ""
+  ];
+  if (chart) {
+    const m = mermaidChart(g, lang);
+    if (m)
+      out.push(
+        `<details><summary>${rt("chart.summary", lang)}</summary>`,
+        "",
+        m,
+        "",
+        rt("chart.legend", lang),
+        "",
+        chartTable(g, lang),
+        "",
+        "</details>",
+        ""
+      );
+  }
+  out.push("</details>");
+  return out.join("\n");
+}
+function evalSection(c, lang, limit) {
+  const lines = c.evals.flatMap(
+    (e) => e.tasks.map((t2) => [
+      e.group,
+      e.conc === void 0 ? "\u2014" : String(e.conc),
+      t2.task,
+      share(taskAccuracy(t2))
+    ])
+  );
+  if (!lines.length) return [];
+  const head2 = ["config", "conc", "task", "accuracy"].map((k) => rt(`col.${k}`, lang));
+  return [
+    "",
+    `#### ${rt("evals.title", lang)}`,
+    "",
+    table(head2, lines.slice(0, limit)),
+    ...lines.length > limit ? [rt("more", lang, { n: String(lines.length - limit) })] : []
+  ];
+}
+function rowsSection(c, lang, limit) {
+  const bad = c.rows.filter((r) => r.state !== "measured");
+  if (!bad.length) return [];
+  const state = (r) => r.state === "partial" ? rt("state.partial", lang, { concs: r.missing.join(", ") }) : rt(`state.${r.state}`, lang);
+  return [
+    "",
+    `<details><summary>${rt("rows.title", lang)} (${bad.length})</summary>`,
+    "",
+    ...capped(bad, limit, lang, (r) => [`- \`${r.rowId}\` ${plain(r.group)}: ${state(r)}`]),
+    "",
+    "</details>"
+  ];
+}
+function problemSection(c, lang, limit) {
+  if (!c.problems.length) return [];
+  return [
+    "",
+    `<details><summary>${rt("problems.title", lang)} (${c.problems.length})</summary>`,
+    "",
+    ...capped(c.problems, limit, lang, (p) => [
+      `- \`${p.artifact}${p.file ? `/${p.file}` : ""}\`: ${rt(`problem.${p.code}`, lang)}${p.detail ? ` \u2014 \`${p.detail.replace(/`/g, "'").slice(0, 200)}\`` : ""}`
+    ]),
+    "",
+    "</details>"
+  ];
+}
+function renderResultsSection(c, lang, o = {}) {
+  const budget2 = o.budget ?? DEFAULT_RESULTS_BUDGET;
+  const limit = o.listLimit ?? 30;
+  const head2 = [...header(c, lang, o), ...gpuSection(c, lang, 20)].join("\n");
+  const tail = [
+    ...evalSection(c, lang, limit),
+    ...rowsSection(c, lang, limit),
+    ...problemSection(c, lang, 20)
+  ].join("\n");
+  const blocks = [];
+  let used = head2.length + tail.length + 200;
+  let charts = o.charts ?? 5;
+  let shown = 0;
+  for (const g of c.groups) {
+    const chart = charts > 0 && g.verdict !== "no-baseline" && g.verdict !== "within-noise";
+    const b = groupBlock(g, lang, chart);
+    if (used + b.length + 2 > budget2) break;
+    if (chart) charts--;
+    blocks.push(b);
+    used += b.length + 2;
+    shown++;
+  }
+  const rest = c.groups.length - shown;
+  const more = rest > 0 ? ["", rt("moreGroups", lang, { n: String(rest) })] : [];
+  return [head2, "", ...blocks.flatMap((b) => [b, ""]), ...more, tail].join("\n").trimEnd() + "\n";
+}
+function fullTable(g, lang) {
+  const head2 = [
+    "conc",
+    "kind",
+    "gpus",
+    "tput",
+    "output",
+    "intvty",
+    "ttft",
+    "ttftTail",
+    "itl",
+    "itlTail",
+    "e2el",
+    "samples",
+    "verdict"
+  ].map((k) => rt(`col.${k}`, lang));
+  const rows = g.points.map((p) => {
+    const t2 = (k) => withChange(metricText(k, p.metrics), mv(p, k));
+    const tail = p.metrics.p99_ttft !== void 0 ? "p99_ttft" : "p90_ttft";
+    return [
+      String(p.conc),
+      rt(`kind.${p.kind}`, lang),
+      `${p.gpus}${p.gpuFinding ? ` \u26A0\uFE0F ${p.gpuFinding.planGpus}` : ""}`,
+      withChange(tputCell(p), mv(p, "tput_per_gpu")),
+      t2("output_tput_per_gpu"),
+      t2("median_intvty"),
+      t2("median_ttft"),
+      metricText(tail, p.metrics),
+      t2(p.metrics.median_itl !== void 0 ? "median_itl" : "median_tpot"),
+      metricText(p.metrics.p90_itl !== void 0 ? "p90_itl" : "p90_tpot", p.metrics),
+      metricText("median_e2el", p.metrics),
+      String(p.base.length),
+      verdictText(p.verdict.verdict, lang)
+    ];
+  });
+  return table(head2, rows, `${"---:|".repeat(head2.length - 1)}---`);
+}
+function renderResultsSummary(c, lang, o = {}) {
+  const out = [...header(c, lang, o).map((l) => l.replace(/^### .*/, `## ${rt("summaryTitle", lang)}`))];
+  out.push(...gpuSection(c, lang, Number.POSITIVE_INFINITY));
+  for (const g of c.groups) {
+    out.push("", `### ${plain(g.name)} \u2014 ${verdictText(g.verdict, lang)}`, "", fullTable(g, lang));
+    const m = g.verdict === "no-baseline" ? "" : mermaidChart(g, lang);
+    if (m) out.push("", m, "", chartTable(g, lang));
+  }
+  const all = Number.POSITIVE_INFINITY;
+  out.push(...evalSection(c, lang, all), ...rowsSection(c, lang, all), ...problemSection(c, lang, all));
+  return out.join("\n") + "\n";
+}
+
+// src/report/results-block.ts
+var resultsStart = "<!-- sweep-results -->";
+var resultsEnd = "<!-- /sweep-results -->";
+var COMMENT_LIMIT = 65536;
+var SPARE = 2e3;
+var MIN_SECTION = 1500;
+var words = {
+  expired: {
+    en: "The run\u2019s results archive has expired: the rows are listed without their figures.",
+    zh: "\u8BE5\u8FD0\u884C\u7684\u7ED3\u679C\u5F52\u6863\u5DF2\u8FC7\u671F\uFF1A\u4E0B\u5217\u5404\u884C\u6CA1\u6709\u6570\u503C\u3002"
+  },
+  missing: {
+    en: "The run uploaded no results archive (its collect job did not finish): the rows are listed without their figures.",
+    zh: "\u8BE5\u8FD0\u884C\u6CA1\u6709\u4E0A\u4F20\u7ED3\u679C\u5F52\u6863\uFF08\u5176\u6536\u96C6\u4EFB\u52A1\u672A\u5B8C\u6210\uFF09\uFF1A\u4E0B\u5217\u5404\u884C\u6CA1\u6709\u6570\u503C\u3002"
+  },
+  read: {
+    en: (e) => `\u26A0\uFE0F The run\u2019s results could not be read (${e}): the rows are listed without their figures.`,
+    zh: (e) => `\u26A0\uFE0F \u65E0\u6CD5\u8BFB\u53D6\u8BE5\u8FD0\u884C\u7684\u7ED3\u679C\uFF08${e}\uFF09\uFF1A\u4E0B\u5217\u5404\u884C\u6CA1\u6709\u6570\u503C\u3002`
+  },
+  baseline: {
+    en: (e) => `\u26A0\uFE0F The baseline could not be read (${e}): the figures are shown without comparison.`,
+    zh: (e) => `\u26A0\uFE0F \u65E0\u6CD5\u8BFB\u53D6\u57FA\u7EBF\uFF08${e}\uFF09\uFF1A\u6570\u503C\u672A\u4E0E\u57FA\u7EBF\u6BD4\u8F83\u3002`
+  },
+  summary: {
+    en: (u) => `Every point, with all its metrics, is in the [job summary](${u}).`,
+    zh: (u) => `\u5168\u90E8\u6D4B\u91CF\u70B9\u53CA\u5176\u6240\u6709\u6307\u6807\u89C1[\u4EFB\u52A1\u6458\u8981](${u})\u3002`
+  }
+};
+var oneLine = (s2) => s2.replace(/\s+/g, " ").slice(0, 300);
+function notes(n, lang) {
+  const out = [];
+  if (n.bundle) out.push(words[n.bundle][lang]);
+  if (n.readError) out.push(words.read[lang](oneLine(n.readError)));
+  if (n.baselineError) out.push(words.baseline[lang](oneLine(n.baselineError)));
+  if (n.summaryUrl) out.push(words.summary[lang](n.summaryUrl));
+  return out.join("\n\n");
+}
+function section2(c, lang, n, o) {
+  const text = renderResultsSection(c, lang, o).trimEnd();
+  const extra = notes(n, lang);
+  return extra ? `${text}
+
+${extra}
+` : `${text}
+`;
+}
+var aboutTag = (a) => a ? `<!-- sweep-results-of: run=${a.runId} head=${a.headSha} -->
+` : "";
+function resultsAbout(block) {
+  const m = /<!-- sweep-results-of: run=(\d+) head=([0-9a-f]*) -->/.exec(block);
+  return m ? { runId: Number(m[1]), headSha: m[2] } : void 0;
+}
+function renderResultsBlock(c, rest, n = {}, o = {}, about) {
+  const wrap2 = (en, zh) => `${resultsStart}
+${aboutTag(about)}${bilingual(en, zh)}${resultsEnd}
+`;
+  const frame = wrap2("", "").length + 2;
+  const budget2 = Math.floor((COMMENT_LIMIT - SPARE - rest - frame) / 2);
+  if (budget2 >= MIN_SECTION) {
+    const full = wrap2(section2(c, "en", n, { ...o, budget: budget2 }), section2(c, "zh", n, { ...o, budget: budget2 }));
+    if (rest + full.length + 2 <= COMMENT_LIMIT - SPARE) return full;
+  }
+  const head2 = (lang) => {
+    const extra = notes(n, lang);
+    return `${renderResultsHeader(c, lang, o).trimEnd()}${extra ? `
+
+${extra}` : ""}
+`;
+  };
+  const small = wrap2(head2("en"), head2("zh"));
+  return rest + small.length + 2 <= COMMENT_LIMIT ? small : "";
+}
+function withResults(body, block, version) {
+  const base3 = withoutResults(body);
+  const versioned = withVersion(base3, version);
+  return block ? `${versioned.replace(/\n*$/, "\n\n")}${block}` : versioned;
+}
+function withoutResults(body) {
+  const start2 = body.indexOf(resultsStart);
+  const end = body.indexOf(resultsEnd);
+  return start2 >= 0 && end > start2 ? body.slice(0, start2).replace(/\n+$/, "\n") + body.slice(end + resultsEnd.length).replace(/^\n+/, "") : body;
+}
+function resultsBlockOf(body) {
+  const start2 = body.indexOf(resultsStart);
+  const end = body.indexOf(resultsEnd);
+  return start2 >= 0 && end > start2 ? body.slice(start2, end + resultsEnd.length) + "\n" : "";
+}
+function keptResults(current2, m) {
+  const block = resultsBlockOf(current2);
+  const about = resultsAbout(block);
+  if (!block || !about) return "";
+  if (m.headSha && about.headSha && m.headSha !== about.headSha) return "";
+  const s2 = m.sweep;
+  if (s2 && (s2.kind === "planned" || s2.kind === "dispatched" || s2.kind === "running")) return "";
+  if (s2?.kind === "finished" && s2.id !== about.runId) return "";
+  return block;
 }
 
 // src/report/summary.ts
@@ -39031,7 +47744,7 @@ function renderSummary(m) {
   if (d.mode) out.push(`**${t("mode", "en")}:** ${modeWords(d.mode, "en")}`);
   if (m.dispatched?.runId)
     out.push(`**${t("dispatched", "en")}:** [${m.dispatched.runId}](${m.dispatched.htmlUrl ?? ""})`);
-  for (const r of d.reasons) out.push(`- ${fill(reasonText[r.code].en, { ...r.params, ...m.params })}`);
+  for (const r of d.reasons) out.push(`- ${fill2(reasonText[r.code].en, { ...r.params, ...m.params })}`);
   const plan = m.report?.plan;
   if (plan) out.push(...planSections(m, plan, "en"), "", mermaid(plan));
   const next = nextSteps(m, "en");
@@ -39049,7 +47762,7 @@ function renderSummary(m) {
   return out.join("\n") + "\n";
 }
 function mermaid(plan) {
-  const id2 = (s) => s.replace(/[^A-Za-z0-9]/g, "_");
+  const id2 = (s2) => s2.replace(/[^A-Za-z0-9]/g, "_");
   const lines = ["```mermaid", "flowchart LR"];
   const start2 = plan.canary ? "canary" : "plan";
   lines.push(plan.canary ? `  canary["canary: ${plan.canary.name}"]` : '  plan(["plan"])');
@@ -39069,10 +47782,17 @@ function remember(port, issue2, c) {
   createdHere.set(port, mine);
 }
 var SETTLE = [1, 2, 4, 8];
+var AWAIT_OTHER = [1, 2, 4, 8, 16, 32];
 async function upsertSticky(port, issue2, spec, opts = {}) {
   let knownId = opts.knownId;
   for (let attempt = 0; attempt < 3; attempt++) {
-    const mine = await own(port, issue2, spec, knownId);
+    let mine = await own(port, issue2, spec, knownId);
+    if (mine.length === 0 && opts.createOnce && port.live && !await opts.createOnce())
+      for (const wait of AWAIT_OTHER) {
+        await new Promise((r) => setTimeout(r, wait * (opts.backoffMs ?? 1e3)));
+        mine = await own(port, issue2, spec, knownId);
+        if (mine.length) break;
+      }
     if (mine.length === 0) {
       const created = await port.createComment(issue2, spec.body);
       if (!port.live) return { action: "created", id: created.id, deleted: [] };
@@ -39095,17 +47815,18 @@ async function upsertSticky(port, issue2, spec, opts = {}) {
     }
     const deleted = await dedupe(port, mine);
     const keep = mine[0];
+    const body = spec.carry?.(keep.body) ?? spec.body;
     if (!newer(spec, keep.body))
-      return { action: keep.body === spec.body ? "unchanged" : "kept-newer", id: keep.id, deleted };
-    if (keep.body === spec.body) return { action: "unchanged", id: keep.id, deleted };
+      return { action: keep.body === body ? "unchanged" : "kept-newer", id: keep.id, deleted };
+    if (keep.body === body) return { action: "unchanged", id: keep.id, deleted };
     try {
-      await port.updateComment(keep.id, spec.body);
+      await port.updateComment(keep.id, body);
       const remembered = createdHere.get(port)?.get(keep.id);
-      if (remembered) remembered.body = spec.body;
+      if (remembered) remembered.body = body;
       return { action: "updated", id: keep.id, deleted };
     } catch (e) {
       if (e.status !== 404) {
-        const replaced = await afterFailedEdit(port, issue2, keep.id, spec, e);
+        const replaced = await afterFailedEdit(port, issue2, keep.id, { ...spec, body }, e);
         return { action: "updated", id: replaced, deleted };
       }
       createdHere.get(port)?.delete(keep.id);
@@ -39166,13 +47887,13 @@ async function finish2(ctx, deps, pr, decision2, x) {
   if (headSha) deps.setOutput("head-sha", headSha);
   for (const r of decision2.reasons)
     if (r.code === "conflicting-primaries")
-      deps.annotate(diag("error", r.rule, fill(reasonText[r.code].en, r.params ?? {}, true)));
+      deps.annotate(diag("error", r.rule, fill2(reasonText[r.code].en, r.params ?? {}, true)));
   for (const d of [...x.report?.gate.diagnostics ?? [], ...x.report?.lint ?? []]) deps.annotate(d);
   const url = (id2) => repoUrl(ctx, deps, `actions/runs/${id2}`);
   const sweep = sweepState({
     verdict: decision2.verdict,
     ...decision2.verdict === "refuse" && decision2.reasons[0] ? {
-      refusal: fill(reasonText[decision2.reasons[0].code].en, {
+      refusal: fill2(reasonText[decision2.reasons[0].code].en, {
         ...decision2.reasons[0].params,
         ...x.params
       })
@@ -39229,7 +47950,7 @@ async function finish2(ctx, deps, pr, decision2, x) {
     ...x.dispatched?.runId ? { dispatchedRunId: x.dispatched.runId } : {},
     ...x.pending ? { dispatchPending: true } : {},
     cancelled: x.cancelled ?? [],
-    failed: decision2.reasons.some((r) => r.rule === "LB-1" || r.code === "plan-check-failed") || x.report?.gate.outcome === "fail" && decision2.validate || x.failure !== void 0 || writeFailed
+    failed: failsCheck(decision2, x.report?.gate.outcome) || x.failure !== void 0 || writeFailed
   };
 }
 var failureLine = (f) => `${f.call} failed (${f.status || "no answer"}): ${f.message}`;
@@ -39256,10 +47977,18 @@ async function publishStatus(ctx, deps, model, recheckHead, knownId) {
     const out = await upsertSticky(
       deps.port,
       model.pr,
-      statusSticky(renderStatus(model, version), version, ctx.inputs.settings.botLogin),
+      {
+        ...statusSticky(renderStatus(model, version), version, ctx.inputs.settings.botLogin),
+        // The Results of the run the status is still about stay (a `/use`, a label that starts nothing).
+        carry: (current2) => {
+          const results = model.results ?? keptResults(current2, model);
+          return results ? renderStatus({ ...model, results }, version) : renderStatus(model, version);
+        }
+      },
       {
         ...knownId !== void 0 ? { knownId } : {},
-        ...deps.backoffMs !== void 0 ? { backoffMs: deps.backoffMs } : {}
+        ...deps.backoffMs !== void 0 ? { backoffMs: deps.backoffMs } : {},
+        createOnce: () => claimStatus(deps, model.pr, ctx.inputs.settings.botLogin)
       }
     );
     deps.log(`status comment: ${out.action}`);
@@ -39271,6 +48000,17 @@ async function publishStatus(ctx, deps, model, recheckHead, knownId) {
     const f = failedCall(e);
     deps.warn(`status comment not written: ${f.message}`);
     return { failed: { call: f.call, status: f.status, message: f.message } };
+  }
+}
+var STATUS_CLAIM = "rocket";
+async function claimStatus(deps, pr, bot) {
+  try {
+    return (await deps.port.claimIssueReaction(pr, STATUS_CLAIM)).created;
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    if (!failedCall(e).uncertain) return true;
+    const reactions = await deps.port.listIssueReactions(pr).catch(() => void 0);
+    return !reactions || reactions.some((r) => r.user === bot && r.content === STATUS_CLAIM);
   }
 }
 async function sweepRuns(deps, workflow, pr) {
@@ -39329,7 +48069,7 @@ async function safe(deps, f) {
 var repoUrl = (ctx, deps, page) => `${ctx.serverUrl}/${deps.port.repo.owner}/${deps.port.repo.repo}/${page}`;
 
 // src/action/handlers/act.ts
-async function act(ctx, deps, pr, initial, who, reuse) {
+async function act(ctx, deps, pr, initial, who2, reuse) {
   let decision2 = initial;
   let reused;
   let result;
@@ -39356,21 +48096,18 @@ async function act(ctx, deps, pr, initial, who, reuse) {
         strict: ctx.inputs.strict
       });
     } catch (e) {
-      if (!(e instanceof InfraError)) throw e;
-      failure = { failed: { call: e.call, status: e.status, message: e.message }, meaning: "fetch-failed" };
+      failure = e instanceof InfraError ? { failed: { call: e.call, status: e.status, message: e.message }, meaning: "fetch-failed" } : { failed: internalFailure(e), meaning: "internal-error" };
+      if (!(e instanceof InfraError)) deps.log(`the check failed: ${e.stack ?? String(e)}`);
     }
     if (result) {
-      decision2 = applyPlanCheck(
-        applyGate(decision2, result.report.gate.outcome),
-        hasErrors(result.report.lint)
-      );
+      decision2 = applyVerdict(decision2, { gate: result.report.gate, findings: result.report.lint });
       if (reuse && decision2.reuseGate === "open")
         decision2 = (reused = await reuse(decision2, result.plan)).decision;
     }
   }
   let cancelled = [];
   let pending;
-  const budget2 = budgetCheck(ctx, result, who);
+  const budget2 = budgetCheck(ctx, result, who2);
   if (budget2.needsConfirmation) {
     deps.log("plan above the GPU-hour budget: waiting for a maintainer to comment `/sweep --confirm`");
     deps.setOutput("needs-confirmation", "true");
@@ -39403,7 +48140,7 @@ async function act(ctx, deps, pr, initial, who, reuse) {
       failure ??= { failed: f, meaning: "cancel-failed" };
     }
   }
-  const params = who ? { user: who.user, permission: who.permission, role: who.roleName } : {};
+  const params = who2 ? { user: who2.user, permission: who2.permission, role: who2.roleName } : {};
   const done = await finish2(ctx, deps, pr.number, decision2, {
     ...reused?.status ? { reuse: reused.status } : {},
     headSha: pr.headSha,
@@ -39415,22 +48152,44 @@ async function act(ctx, deps, pr, initial, who, reuse) {
     params,
     recheckHead: pr.headSha,
     ...failure ? { failure } : {},
-    ...decision2.cancelInFlight ? {
-      cancelWhy: ctx.eventName === "issue_comment" ? "command" : pr.state === "closed" ? "closed" : "label-removed"
-    } : {},
+    ...decision2.cancelInFlight ? { cancelWhy: cancelWhy(ctx.eventName, pr, decision2, !!budget2.needsConfirmation) } : {},
     labels: pr.labels
   });
   return reused?.failed ? { ...done, failed: true } : done;
 }
-function budgetCheck(ctx, result, who) {
+function cancelWhy(event, pr, d, heldForBudget) {
+  if (pr.state === "closed") return "closed";
+  if (event === "issue_comment" && d.verdict === "cancel") return "command";
+  const has2 = (code3) => d.reasons.some((r) => r.code === code3);
+  const order = [
+    ["primary-removed", "label-removed"],
+    ["conflicting-primaries", "conflicting-labels"],
+    ["fork-awaiting-approval", "fork-push"],
+    ["reuse", "reused"],
+    ["skip-sweep", "skip-sweep"],
+    ["changelog-no-entry", "no-entry"],
+    ["changelog-failed", "gate-failed"],
+    ["plan-check-failed", "plan-check"]
+  ];
+  const hit = order.find(([code3]) => has2(code3));
+  if (hit) return hit[1];
+  if (heldForBudget) return "budget";
+  if (has2("no-primary") || has2("modifier-without-primary")) return "no-primary";
+  return "no-sweep";
+}
+function internalFailure(e) {
+  const message = (e instanceof Error ? `${e.name}: ${e.message}` : String(e)).split("\n")[0].slice(0, 300);
+  return { call: "plan", status: 0, message };
+}
+function budgetCheck(ctx, result, who2) {
   const budget2 = ctx.inputs.settings.budgetGpuHours;
   const cost = result?.report.plan?.cost;
   if (budget2 === void 0 || !cost) return {};
   cost.budgetGpuHours = budget2;
   if (cost.total.gpuHours <= budget2) return {};
-  const command = ctx.eventName === "issue_comment" ? parseCommand(String(ctx.payload.comment?.body ?? "")) : void 0;
-  const confirmed = command?.kind === "sweep" && command.confirm === true && who?.allowed === true;
-  return confirmed ? { confirmedBy: who.user } : { needsConfirmation: true };
+  const command2 = ctx.eventName === "issue_comment" ? parseCommand(String(ctx.payload.comment?.body ?? "")) : void 0;
+  const confirmed = command2?.kind === "sweep" && command2.confirm === true && who2?.allowed === true;
+  return confirmed ? { confirmedBy: who2.user } : { needsConfirmation: true };
 }
 
 // src/reuse/commands.ts
@@ -39490,11 +48249,11 @@ function reuseCommandsNewestFirst(comments) {
       continue;
     out.push({ commentId: c.id, author: c.author, createdAt: c.createdAt, command: cmd });
   }
-  const time = (s) => {
-    const t2 = Date.parse(s);
+  const time2 = (s2) => {
+    const t2 = Date.parse(s2);
     return Number.isNaN(t2) ? 0 : t2;
   };
-  return out.sort((a, b) => time(b.createdAt) - time(a.createdAt) || b.commentId - a.commentId);
+  return out.sort((a, b) => time2(b.createdAt) - time2(a.createdAt) || b.commentId - a.commentId);
 }
 
 // src/reuse/labels.ts
@@ -39706,8 +48465,8 @@ var reuseUiText = {
     zh: "\u5DF2\u5C06 PR #{pr} \u7684[\u8FD0\u884C {runId}]({url})\u53D1\u5E03\u5230 `{repo}`\uFF08`{event}`\uFF09\u3002"
   }
 };
-var refusalLine = (r, lang) => fill(refusalText[r.code][lang], r.params, true);
-var reuseText = (key, lang, params = {}) => fill(reuseUiText[key][lang], params, true);
+var refusalLine = (r, lang) => fill2(refusalText[r.code][lang], r.params, true);
+var reuseText = (key, lang, params = {}) => fill2(reuseUiText[key][lang], params, true);
 function refusalReply(heading, refusals) {
   const side = (lang) => [
     reuseText(heading.key, lang, heading.params),
@@ -39749,7 +48508,7 @@ function confirmMergedPull(sha, pull) {
 }
 
 // src/reuse/replies.ts
-var sha12 = (s) => s.slice(0, 12);
+var sha12 = (s2) => s2.slice(0, 12);
 function commandRefusal(cmd) {
   if (cmd.kind === "use-without-id") return { code: "without-id", params: { command: cmd.spelling } };
   if (cmd.kind === "invalid")
@@ -39766,14 +48525,14 @@ function reuseReply(runId, v) {
       reaction: "-1",
       body: refusalReply({ key: "use-refused", params: { runId: String(runId) } }, v.refusals)
     };
-  const s = v.source;
+  const s2 = v.source;
   return {
     reaction: "+1",
     body: bilingualText("use-accepted", {
-      runId: String(s.runId),
-      url: s.url ?? "",
-      sha: sha12(s.headSha),
-      rows: String(s.rows)
+      runId: String(s2.runId),
+      url: s2.url ?? "",
+      sha: sha12(s2.headSha),
+      rows: String(s2.rows)
     })
   };
 }
@@ -39808,6 +48567,7 @@ function mergeFailure(refusals) {
 }
 
 // src/reuse/results.ts
+init_plan();
 var MERGED_RESULTS_ARTIFACT = "results_bmk";
 var RESULT = /^result-([0-9a-f]{16})-([1-9][0-9]*)$/;
 function rowCoverage(rowIds, artifacts, jobs = []) {
@@ -39861,7 +48621,7 @@ var USABLE_CONCLUSIONS = ["success", "failure", "cancelled"];
 var SWEEP_EVENT = "workflow_dispatch";
 var EXAMPLES = 3;
 var workflowFile = (path) => path.replace(/@.*$/, "").split("/").at(-1) ?? "";
-var sha122 = (s) => s.slice(0, 12);
+var sha122 = (s2) => s2.slice(0, 12);
 function sweepOfPr(runId, prNumber, run3, settings, refusals) {
   const p = { runId: String(runId) };
   if (!run3) {
@@ -39994,13 +48754,14 @@ function validateStagingSource(req, ev, settings) {
   };
 }
 function pickStagingRun(runs, prNumber, settings) {
-  const time = (r) => Date.parse(r.createdAt) || 0;
+  const time2 = (r) => Date.parse(r.createdAt) || 0;
   return runs.filter(
     (r) => workflowFile(r.path) === settings.sweepWorkflow && r.event === SWEEP_EVENT && r.status === "completed" && USABLE_CONCLUSIONS.includes(r.conclusion ?? "") && parseSweepRunName(r.name)?.pr === prNumber
-  ).sort((a, b) => time(b) - time(a) || b.id - a.id)[0];
+  ).sort((a, b) => time2(b) - time2(a) || b.id - a.id)[0];
 }
 
 // src/reuse/staging.ts
+init_lib();
 var STAGING_STARTED_EVENT = "stage-results-started";
 var STAGING_COMPLETED_EVENT = "stage-results-completed";
 var callbackSchema = once(() => {
@@ -40087,7 +48848,7 @@ var wrap = async (what, f) => {
   }
 };
 function modeForLabels(labels, policy) {
-  return decide2(
+  return decide(
     {
       event: "pull_request",
       action: "synchronize",
@@ -40120,9 +48881,9 @@ async function findPinned(deps, pr) {
       }))
     );
     for (const c of commands) {
-      const who = await auth2(c.author);
-      if (who.error) throw new Error(`permission of @${c.author}: ${who.error}`);
-      if (who.allowed) return c;
+      const who2 = await auth2(c.author);
+      if (who2.error) throw new Error(`permission of @${c.author}: ${who2.error}`);
+      if (who2.allowed) return c;
     }
     return void 0;
   });
@@ -40138,8 +48899,8 @@ async function planOf(deps, title) {
   try {
     text = await deps.port.readArtifactFile(live.id, PLAN_FILE);
   } catch (e) {
-    const status = e instanceof GitHubError ? e.status : 0;
-    if (status === 404 || status === 410) return "expired";
+    const status2 = e instanceof GitHubError ? e.status : 0;
+    if (status2 === 404 || status2 === 410) return "expired";
     throw e;
   }
   if (text === void 0) return "unreadable";
@@ -40194,10 +48955,10 @@ async function currentPlan(ctx, deps, req) {
   return result.plan ? planFacts2(result.plan) : void 0;
 }
 function planFacts2(plan) {
-  const s = summarizePlan(plan);
-  if (!s) return void 0;
+  const s2 = summarizePlan(plan);
+  if (!s2) return void 0;
   const meta = plan.changelog_metadata;
-  return { rowIds: s.rowIds, agentic: s.agentic, entries: meta?.entries ?? [], plan };
+  return { rowIds: s2.rowIds, agentic: s2.agentic, entries: meta?.entries ?? [], plan };
 }
 async function validatePinned(ctx, deps, req) {
   const evidence = await gatherEvidence(deps, req.runId, req.pr);
@@ -40209,6 +48970,108 @@ async function validatePinned(ctx, deps, req) {
   return { ...verdict, evidence };
 }
 
+// src/action/command-once.ts
+var CLAIM_REACTION = "eyes";
+function commandIdentity(body) {
+  const sweep = parseCommand(body);
+  const reuse = parseReuseCommand(body);
+  if (reuse && (!sweep || reuse.line > lastSweepCommandLine(body))) return JSON.stringify(reuse.command);
+  return sweep ? JSON.stringify(sweep) : void 0;
+}
+var lastSweepCommandLine = (body) => body.split(/\r?\n/).reduce((at3, line, i) => /^\/(?:sweep|approve)(?:\s|$)/.test(line.trim()) ? i : at3, -1);
+async function claimCommand(port, bot, e) {
+  const identity3 = commandIdentity(e.body);
+  if (e.action === "edited" && commandIdentity(e.previousBody ?? e.body) === identity3)
+    return { claimed: false, why: "the edit leaves the command as it was" };
+  try {
+    const now = await port.getComment(e.commentId);
+    if (!now) return { claimed: false, why: "the comment was deleted" };
+    if (commandIdentity(now.body) !== identity3)
+      return {
+        claimed: false,
+        why: "the comment has been edited to another command since; that edit is acted on"
+      };
+    const since = e.action === "edited" ? time(e.updatedAt ?? now.updatedAt) : -Infinity;
+    const mine = (await port.listReactions(e.commentId)).filter(
+      (r) => r.user === bot && r.content === CLAIM_REACTION
+    );
+    if (mine.some((r) => time(r.createdAt) >= since))
+      return { claimed: false, why: "another run already took this command" };
+    for (const r of mine) await port.deleteReaction(e.commentId, r.id);
+    try {
+      const claim = await port.claimReaction(e.commentId, CLAIM_REACTION);
+      return claim.created ? { claimed: true, reactionId: claim.id } : { claimed: false, why: "another run took this command at the same moment" };
+    } catch (err) {
+      if (!failedCall(err).uncertain) throw err;
+      const after = (await port.listReactions(e.commentId)).find(
+        (r) => r.user === bot && r.content === CLAIM_REACTION && time(r.createdAt) >= since
+      );
+      if (after) return { claimed: true, reactionId: after.id };
+      throw err;
+    }
+  } catch (err) {
+    if (!isGitHubFailure(err)) throw err;
+    const f = failedCall(err);
+    return {
+      claimed: false,
+      why: "whether the command was already acted on could not be looked up",
+      failed: { call: f.call, status: f.status, message: f.message }
+    };
+  }
+}
+async function releaseClaim(port, commentId, reactionId) {
+  try {
+    await port.deleteReaction(commentId, reactionId);
+  } catch (err) {
+    if (!isGitHubFailure(err)) throw err;
+  }
+}
+var time = (iso) => {
+  const t2 = iso ? Date.parse(iso) : NaN;
+  return Number.isFinite(t2) ? t2 : -Infinity;
+};
+
+// src/action/reply-once.ts
+var replyMarker = (user) => `<!-- sweep-reply-to: ${user.toLowerCase()} -->`;
+async function replyOnce(port, pr, user, body, bot) {
+  const marker = replyMarker(user);
+  const text = `${body.replace(/\n*$/, "\n")}${marker}
+`;
+  let existing;
+  try {
+    existing = (await port.listComments(pr)).find((c) => c.user === bot && c.body.includes(marker));
+  } catch {
+    return "skipped";
+  }
+  if (!existing) {
+    await port.createComment(pr, text);
+    return "created";
+  }
+  if (existing.body === text) return "kept";
+  await port.updateComment(existing.id, text);
+  return "updated";
+}
+
+// src/action/handlers/lookup-failed.ts
+async function lookupFailed(ctx, deps, c, claim, who2) {
+  const params = { user: who2.user, error: (who2.error ?? "").split("\n")[0].slice(0, 300) };
+  const text = (lang) => t("permissionLookupFailed", lang, params);
+  deps.annotate(diag("error", "AZ-1", text("en")));
+  if (claim !== void 0) await releaseClaim(deps.port, c.commentId, claim);
+  await react(deps, c.commentId, "confused");
+  await safe(deps, async () => {
+    const out = await replyOnce(
+      deps.port,
+      c.number,
+      c.author,
+      bilingual(`@${c.author} ${text("en")}`, text("zh")),
+      ctx.inputs.settings.botLogin
+    );
+    deps.log(`reply to ${c.author}: ${out}`);
+  });
+  return { cancelled: [], failed: true };
+}
+
 // src/action/handlers/reuse.ts
 var nothing = { cancelled: [], failed: false };
 var mention = (user, body) => `@${user} ${body}`;
@@ -40217,25 +49080,25 @@ async function refuseCommand(deps, c, body, failed2 = false) {
   await safe(deps, () => deps.port.createComment(c.number, mention(c.author, body)));
   return { ...nothing, failed: failed2 };
 }
-async function authoriseCommand(deps, c) {
-  const who = await authorizer(deps.port)(c.author);
-  if (who.allowed) return void 0;
-  const params = { user: `@${who.user}`, permission: who.permission, role: who.roleName };
+async function authoriseCommand(ctx, deps, c) {
+  const who2 = await authorizer(deps.port)(c.author);
+  if (who2.error) return lookupFailed(ctx, deps, c, c.claim, who2);
+  if (who2.allowed) return void 0;
+  const params = { user: `@${who2.user}`, permission: who2.permission, role: who2.roleName };
   const text = reasonText["command-unauthorised"];
-  if (who.error) deps.warn(`permission lookup for @${c.author} failed: ${who.error}`);
   return refuseCommand(
     deps,
     c,
-    bilingual(fill(text.en, params), fill(text.zh, params)).replace(/^@\S+ /, "")
+    bilingual(fill2(text.en, params), fill2(text.zh, params)).replace(/^@\S+ /, "")
   );
 }
-async function onUseCommand(ctx, deps, c, command) {
-  const denied = await authoriseCommand(deps, c);
+async function onUseCommand(ctx, deps, c, command2) {
+  const denied = await authoriseCommand(ctx, deps, c);
   if (denied) return denied;
-  const refusal = commandRefusal(command);
+  const refusal = commandRefusal(command2);
   if (refusal) return refuseCommand(deps, c, commandReply(refusal).body);
-  if (command.kind !== "use") return nothing;
-  const runId = command.runId;
+  if (command2.kind !== "use") return nothing;
+  const runId = command2.runId;
   try {
     const pr = await deps.port.getPull(c.number);
     if (pr.state !== "open")
@@ -40283,16 +49146,16 @@ var SECTION_START = "<!-- sweep-reuse-source -->";
 var SECTION_END = "<!-- /sweep-reuse-source -->";
 async function showInStatus(deps, pr, runId, verdict) {
   await safe(deps, async () => {
-    const status = (await deps.port.listComments(pr.number)).find((c) => c.body.includes(statusMarker));
-    if (!status) return;
+    const status2 = (await deps.port.listComments(pr.number)).find((c) => c.body.includes(statusMarker));
+    if (!status2) return;
     const line = reuseStatus(runId, verdict);
-    const section5 = `${SECTION_START}
+    const section6 = `${SECTION_START}
 ${bilingual(line.en, line.zh)}
 ${SECTION_END}`;
-    const kept = status.body.replace(new RegExp(`\\n*${SECTION_START}[\\s\\S]*?${SECTION_END}`), "");
-    await deps.port.updateComment(status.id, `${kept}
+    const kept = status2.body.replace(new RegExp(`\\n*${SECTION_START}[\\s\\S]*?${SECTION_END}`), "");
+    await deps.port.updateComment(status2.id, `${kept}
 
-${section5}`);
+${section6}`);
   });
 }
 function reuseOnPush(ctx, deps, pr, input) {
@@ -40313,11 +49176,11 @@ function reuseOnPush(ctx, deps, pr, input) {
         headSha: pr.headSha,
         rowIds: facts.rowIds
       });
-      const status = reuseStatus(runId, verdict);
-      if (!verdict.accepted) return { decision: d, status };
+      const status2 = reuseStatus(runId, verdict);
+      if (!verdict.accepted) return { decision: d, status: status2 };
       return {
-        decision: applyGate(decide2({ ...input, reuse: { runId } }, ctx.inputs.settings.labels), "pass"),
-        status
+        decision: applyGate(decide({ ...input, reuse: { runId } }, ctx.inputs.settings.labels), "pass"),
+        status: status2
       };
     } catch (e) {
       if (!(e instanceof ReuseLookupError)) throw e;
@@ -40332,16 +49195,16 @@ function reuseOnPush(ctx, deps, pr, input) {
 
 // src/action/handlers/stage.ts
 var nothing2 = { cancelled: [], failed: false };
-async function onStageCommand(ctx, deps, c, command) {
-  const denied = await authoriseCommand(deps, c);
+async function onStageCommand(ctx, deps, c, command2) {
+  const denied = await authoriseCommand(ctx, deps, c);
   if (denied) return denied;
-  const refusal = commandRefusal(command);
+  const refusal = commandRefusal(command2);
   if (refusal) return refuseCommand(deps, c, commandReply(refusal).body);
-  if (command.kind !== "stage-results") return nothing2;
+  if (command2.kind !== "stage-results") return nothing2;
   const settings = { sweepWorkflow: ctx.inputs.sweepWorkflow, policy: ctx.inputs.settings.labels };
   try {
     const pr = await deps.port.getPull(c.number);
-    let runId = command.runId;
+    let runId = command2.runId;
     if (runId === void 0) {
       const runs = await deps.port.listWorkflowRuns(ctx.inputs.sweepWorkflow, ["completed"]);
       const picked = pickStagingRun(
@@ -40456,7 +49319,7 @@ async function onPull(ctx, deps) {
   const number2 = Number(payload.pull_request?.number ?? payload.number);
   const action = String(payload.action ?? "");
   const changedLabel = payload.label?.name;
-  const early = decide2(
+  const early = decide(
     {
       event: ctx.eventName,
       action,
@@ -40493,21 +49356,21 @@ async function onPull(ctx, deps) {
   const auth2 = authorizer(deps.port);
   const sender = String(payload.sender?.login ?? "");
   const forkApproval = pr.headRepo !== pr.baseRepo && action === "labeled";
-  const who = forkApproval ? await auth2(sender) : void 0;
+  const who2 = forkApproval ? await auth2(sender) : void 0;
   const input = {
     event: ctx.eventName,
     action,
     ...changedLabel !== void 0 ? { changedLabel } : {},
     pr: prState(pr, message),
     eventHeadSha: String(payload.pull_request?.head?.sha ?? pr.headSha),
-    ...who ? { actorAuthorised: who.allowed } : {}
+    ...who2 ? { actorAuthorised: who2.error ? "unknown" : who2.allowed } : {}
   };
   return act(
     ctx,
     deps,
     pr,
-    decide2(input, ctx.inputs.settings.labels),
-    who,
+    decide(input, ctx.inputs.settings.labels),
+    who2,
     reuseOnPush(ctx, deps, pr, input)
   );
 }
@@ -40526,75 +49389,78 @@ function payloadPr(payload) {
   };
 }
 
-// src/action/reply-once.ts
-var replyMarker = (user) => `<!-- sweep-reply-to: ${user.toLowerCase()} -->`;
-async function replyOnce(port, pr, user, body, bot) {
-  const marker = replyMarker(user);
-  const text = `${body.replace(/\n*$/, "\n")}${marker}
-`;
-  let existing;
-  try {
-    existing = (await port.listComments(pr)).find((c) => c.user === bot && c.body.includes(marker));
-  } catch {
-    return "skipped";
-  }
-  if (!existing) {
-    await port.createComment(pr, text);
-    return "created";
-  }
-  if (existing.body === text) return "kept";
-  await port.updateComment(existing.id, text);
-  return "updated";
-}
-
 // src/action/handlers/comment.ts
 async function onComment(ctx, deps) {
   const { payload } = ctx;
   if (!payload.issue?.pull_request) return { cancelled: [], failed: false };
   if (payload.action !== "created" && payload.action !== "edited") return { cancelled: [], failed: false };
   const body = String(payload.comment?.body ?? "");
-  const command = parseCommand(body);
+  const command2 = parseCommand(body);
   const author = String(payload.comment?.user?.login ?? "");
   const reuse = parseReuseCommand(body);
-  if (!command && !reuse || payload.comment?.user?.type === "Bot") return { cancelled: [], failed: false };
+  if (!command2 && !reuse || payload.comment?.user?.type === "Bot") return { cancelled: [], failed: false };
   const number2 = Number(payload.issue.number);
   const commentId = Number(payload.comment.id);
-  if (payload.action === "edited") await clearBotReactions(ctx, deps, commentId);
-  if (reuse && (!command || reuse.line > lastSweepCommandLine(body))) {
-    const c = { number: number2, commentId, author };
-    return reuse.command.kind === "stage-results" || reuse.command.kind === "invalid" && reuse.command.command === "/stage-results" ? onStageCommand(ctx, deps, c, reuse.command) : onUseCommand(ctx, deps, c, reuse.command);
+  const previous = payload.changes?.body?.from;
+  const claim = await claimCommand(deps.port, ctx.inputs.settings.botLogin, {
+    commentId,
+    action: String(payload.action),
+    body,
+    ...typeof previous === "string" ? { previousBody: previous } : {},
+    ...payload.comment?.updated_at ? { updatedAt: String(payload.comment.updated_at) } : {}
+  });
+  if (!claim.claimed) {
+    deps.log(`comment ${commentId}: ${claim.why}; nothing new to do`);
+    if (!("failed" in claim)) return { cancelled: [], failed: false };
+    deps.annotate(diag("error", "GH-1", `comment ${commentId}: ${claim.why}: ${failureLine(claim.failed)}`));
+    return { cancelled: [], failed: true };
   }
-  if (!command) return { cancelled: [], failed: false };
-  const who = await authorizer(deps.port)(author);
-  if (!who.allowed) {
-    const d = decide2(
+  if (payload.action === "edited") await clearBotReactions(ctx, deps, commentId, claim.reactionId);
+  const c = { number: number2, commentId, author, claim: claim.reactionId };
+  if (reuse && (!command2 || reuse.line > lastSweepCommandLine(body)))
+    return reuse.command.kind === "stage-results" || reuse.command.kind === "invalid" && reuse.command.command === "/stage-results" ? onStageCommand(ctx, deps, c, reuse.command) : onUseCommand(ctx, deps, c, reuse.command);
+  if (!command2) return { cancelled: [], failed: false };
+  const who2 = await authorizer(deps.port)(author);
+  if (who2.error) return lookupFailed(ctx, deps, c, claim.reactionId, who2);
+  if (!who2.allowed) {
+    const d = decide(
       {
         event: "issue_comment",
         action: "created",
         pr: payloadPr({}),
-        command,
+        command: command2,
         actorAuthorised: false
       },
       ctx.inputs.settings.labels
     );
-    await refuse(ctx, deps, number2, commentId, d, who);
-    return finish2(ctx, deps, number2, d, { params: refusalParams(who) });
+    await refuse(ctx, deps, number2, commentId, d, who2);
+    return finish2(ctx, deps, number2, d, { params: refusalParams(who2) });
   }
-  const pr = await deps.port.getPull(number2);
-  const message = await deps.port.getCommitMessage(pr.headSha);
-  const decision2 = decide2(
+  let pr;
+  let message;
+  try {
+    pr = await deps.port.getPull(number2);
+    message = await deps.port.getCommitMessage(pr.headSha);
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    await releaseClaim(deps.port, commentId, claim.reactionId);
+    deps.annotate(diag("error", "GH-1", `the command was not run: ${failureLine(failedCall(e))}`));
+    await react(deps, commentId, "confused");
+    return { cancelled: [], failed: true };
+  }
+  const decision2 = decide(
     {
       event: "issue_comment",
       action: "created",
       pr: prState(pr, message),
-      command,
+      command: command2,
       actorAuthorised: true
     },
     ctx.inputs.settings.labels
   );
   if (decision2.verdict === "refuse") {
-    await refuse(ctx, deps, number2, commentId, decision2, who);
-    return finish2(ctx, deps, number2, decision2, { headSha: pr.headSha, params: refusalParams(who) });
+    await refuse(ctx, deps, number2, commentId, decision2, who2);
+    return finish2(ctx, deps, number2, decision2, { headSha: pr.headSha, params: refusalParams(who2) });
   }
   if (decision2.verdict === "rerun-failed") {
     const runs = (await deps.port.listWorkflowRuns(ctx.inputs.sweepWorkflow, ["failure", "cancelled"])).filter((r) => {
@@ -40628,7 +49494,7 @@ async function onComment(ctx, deps) {
   }
   let result;
   try {
-    result = await act(ctx, deps, pr, decision2, who);
+    result = await act(ctx, deps, pr, decision2, who2);
   } catch (e) {
     if (!(e instanceof RunCallError)) throw e;
     await callFailed(ctx, deps, { number: number2, commentId, author }, "cancelFailed", e);
@@ -40637,25 +49503,25 @@ async function onComment(ctx, deps) {
   await react(deps, commentId, result.failed ? "-1" : "+1");
   return result;
 }
-var refusalParams = (who) => ({
-  user: who.user,
-  permission: who.permission,
-  role: who.roleName
+var refusalParams = (who2) => ({
+  user: who2.user,
+  permission: who2.permission,
+  role: who2.roleName
 });
-async function refuse(ctx, deps, pr, commentId, d, who) {
+async function refuse(ctx, deps, pr, commentId, d, who2) {
   await react(deps, commentId, "-1");
-  const params = refusalParams(who);
-  const en = d.reasons.map((r) => fill(reasonText[r.code].en, { ...r.params, ...params })).join("\n");
-  const zh = d.reasons.map((r) => fill(reasonText[r.code].zh, { ...r.params, ...params })).join("\n");
+  const params = refusalParams(who2);
+  const en = d.reasons.map((r) => fill2(reasonText[r.code].en, { ...r.params, ...params })).join("\n");
+  const zh = d.reasons.map((r) => fill2(reasonText[r.code].zh, { ...r.params, ...params })).join("\n");
   await safe(deps, async () => {
     const out = await replyOnce(
       deps.port,
       pr,
-      who.user,
-      reply(who.user, en, zh),
+      who2.user,
+      reply(who2.user, en, zh),
       ctx.inputs.settings.botLogin
     );
-    deps.log(`refusal reply to ${who.user}: ${out}`);
+    deps.log(`refusal reply to ${who2.user}: ${out}`);
   });
 }
 async function callFailed(ctx, deps, c, key, e) {
@@ -40666,17 +49532,18 @@ async function callFailed(ctx, deps, c, key, e) {
   await react(deps, c.commentId, "-1");
   await safe(deps, () => deps.port.createComment(c.number, reply(c.author, text("en"), text("zh"))));
 }
-var lastSweepCommandLine = (body) => body.split(/\r?\n/).reduce((at3, line, i) => /^\/(?:sweep|approve)(?:\s|$)/.test(line.trim()) ? i : at3, -1);
 var reply = (user, en, zh) => bilingual(`@${user} ${en}`, zh);
-async function clearBotReactions(ctx, deps, commentId) {
+async function clearBotReactions(ctx, deps, commentId, keep) {
   await safe(deps, async () => {
     for (const r of await deps.port.listReactions(commentId))
-      if (r.user === ctx.inputs.settings.botLogin) await deps.port.deleteReaction(commentId, r.id);
+      if (r.user === ctx.inputs.settings.botLogin && r.id !== keep)
+        await deps.port.deleteReaction(commentId, r.id);
   });
 }
 
 // src/action/handlers/dispatch.ts
 var LOOKS = [1, 2, 4, 8, 16];
+var SETTLE2 = [0, 1, 2, 4, 8, 16, 32];
 async function performDispatch(ctx, deps) {
   const req = deps.loadRequest();
   if (!req) {
@@ -40714,6 +49581,16 @@ async function performDispatch(ctx, deps) {
     const out = await dispatchOnce(deps, req, url, deps.backoffMs ?? 1e3);
     if ("failure" in out) failure = out.failure;
     else if ("run" in out) run3 = out.run;
+  }
+  if (run3 && req.pr !== null && deps.port.live) {
+    const kept = await oneSurvivor(deps, req, run3, cancelled, url, deps.backoffMs ?? 1e3);
+    if ("failure" in kept) failure ??= kept.failure;
+    else {
+      if (kept.survivor.id !== run3.id)
+        deps.log(`run ${kept.survivor.id} is the plan's survivor; run ${run3.id} was a duplicate`);
+      run3 = kept.survivor;
+      cancelled = [...cancelled, ...kept.cancelled.filter((id2) => !cancelled.includes(id2))];
+    }
   }
   deps.setOutput("plan-key", req.key);
   if (run3) deps.setOutput("run-id", String(run3.id));
@@ -40783,18 +49660,53 @@ async function lookForRun(deps, req, url, baseMs) {
   }
   return void 0;
 }
-async function untilListed(deps, req, runId, baseMs) {
-  if (req.pr === null) return;
-  for (const wait of [0, ...LOOKS]) {
-    if (wait) await new Promise((r) => setTimeout(r, wait * baseMs));
-    try {
-      if ((await sweepRuns(deps, req.workflow, req.pr)).some((r) => r.id === runId)) return;
-    } catch (e) {
-      deps.warn(`checking that run ${runId} is listed: ${e.message}`);
-      return;
+async function oneSurvivor(deps, req, mine, gone, url, baseMs) {
+  let same = [];
+  let now = mine;
+  try {
+    for (const wait of SETTLE2) {
+      if (wait) await new Promise((r) => setTimeout(r, wait * baseMs));
+      const runs = await sweepRuns(deps, req.workflow, req.pr);
+      same = runs.filter((r) => r.key === req.key && !gone.includes(r.id));
+      if (runs.some((r) => r.id === mine.id)) break;
+      now = await current(deps, mine, url);
+      if (!now) break;
+      if (wait === SETTLE2[SETTLE2.length - 1])
+        deps.warn(`run ${mine.id} is not listed yet; the plan's survivor is chosen from the runs that are`);
     }
+  } catch (e) {
+    deps.warn(`could not look for duplicate runs of the plan: ${e.message}`);
+    return { survivor: mine, cancelled: [] };
   }
-  deps.warn(`run ${runId} is not listed yet; a racing event may not see it`);
+  const live = now ? [...same.filter((r) => r.id !== mine.id), { ...mine, key: req.key }] : same;
+  live.sort((a, b) => a.id - b.id);
+  try {
+    while (live[0] && live[0].id !== mine.id && !await current(deps, { ...link(live[0], url) }, url))
+      live.shift();
+  } catch (e) {
+    deps.warn(`could not read run ${live[0]?.id}: ${e.message}`);
+    return { survivor: mine, cancelled: [] };
+  }
+  const survivor = live[0];
+  if (!survivor)
+    return { survivor: await current(deps, mine, url, true).catch(() => void 0) ?? mine, cancelled: [] };
+  try {
+    const cancelled = await cancelRuns(
+      deps,
+      live.slice(1).map((r) => r.id)
+    );
+    const found = survivor.id === mine.id ? mine : { ...link(survivor, url), adopted: true };
+    return { survivor: found, cancelled };
+  } catch (e) {
+    const f = failedCall(e instanceof RunCallError ? e.cause : e);
+    return { failure: { failed: f, meaning: "cancel-failed" } };
+  }
+}
+async function current(deps, run3, url, ended = false) {
+  const r = await deps.port.getRun(run3.id);
+  if (!r) return void 0;
+  if (r.status === "completed" && !ended) return void 0;
+  return { ...run3, id: r.id, url: r.htmlUrl || url(r.id), status: r.status, conclusion: r.conclusion };
 }
 async function dispatchOnce(deps, req, url, baseMs) {
   const port = deps.port;
@@ -40803,7 +49715,6 @@ async function dispatchOnce(deps, req, url, baseMs) {
     try {
       const res = await port.dispatchWorkflow(req.workflow, req.ref, req.inputs);
       if (res.runId) {
-        await untilListed(deps, req, res.runId, baseMs);
         return {
           run: { id: res.runId, url: res.htmlUrl || url(res.runId), status: "queued", conclusion: null }
         };
@@ -40834,12 +49745,13 @@ async function dispatchOnce(deps, req, url, baseMs) {
 }
 
 // src/decide/manual.ts
-var bool3 = () => zod().string().trim().transform((s) => s.toLowerCase()).pipe(zod().enum(["", "true", "false"])).transform((s) => s === "true");
+init_lib();
+var bool3 = () => zod().string().trim().transform((s2) => s2.toLowerCase()).pipe(zod().enum(["", "true", "false"])).transform((s2) => s2 === "true");
 var fields = once(() => {
   const z = zod();
   return {
-    "config-keys": z.string().trim().min(1, "give at least one config key or pattern").transform((s) => s.split(/[\s,]+/).filter(Boolean)).pipe(z.array(z.string().regex(/^[A-Za-z0-9_.*-]+$/, "config keys use letters, digits, . _ - and *"))),
-    conc: z.string().trim().transform((s) => s.split(/[\s,]+/).filter(Boolean)).pipe(
+    "config-keys": z.string().trim().min(1, "give at least one config key or pattern").transform((s2) => s2.split(/[\s,]+/).filter(Boolean)).pipe(z.array(z.string().regex(/^[A-Za-z0-9_.*-]+$/, "config keys use letters, digits, . _ - and *"))),
+    conc: z.string().trim().transform((s2) => s2.split(/[\s,]+/).filter(Boolean)).pipe(
       z.array(
         z.string().regex(/^[1-9][0-9]*$/, "concurrencies are positive integers").transform(Number)
       )
@@ -40902,7 +49814,7 @@ async function onManual(ctx, deps) {
   }
   deps.setOutput("request", JSON.stringify(request2));
   const rows = Object.entries(request2).map(([k, v]) => `| ${k} | \`${JSON.stringify(v)}\` |`);
-  const header = `## Manual sweep
+  const header2 = `## Manual sweep
 
 | input | value |
 |---|---|
@@ -40910,14 +49822,14 @@ ${rows.join("\n")}
 `;
   if (!deps.manualPlanner) {
     deps.setOutput("decision", "validate");
-    await deps.summary(header);
+    await deps.summary(header2);
     return { cancelled: [], failed: false };
   }
   const planned = await deps.manualPlanner(request2);
   for (const d of planned.diagnostics) deps.annotate(d);
   if (!planned.plan || planned.diagnostics.some((d) => d.severity === "error")) {
     deps.setOutput("decision", "refuse");
-    await deps.summary(header);
+    await deps.summary(header2);
     return { cancelled: [], failed: true };
   }
   const mode = { evals: request2.evals, failFast: request2.failFast, agentxFast: request2.agentxFast };
@@ -40948,7 +49860,7 @@ ${rows.join("\n")}
   deps.setOutput("decision", "sweep");
   deps.setOutput("plan-key", key);
   deps.setOutput("head-sha", planned.sha);
-  await deps.summary(`${header}
+  await deps.summary(`${header2}
 ${planTables(summary2, "en").join("\n")}
 
 ${mermaid(summary2)}
@@ -41028,7 +49940,11 @@ async function onPullNotes(ctx, deps) {
     );
 }
 
+// src/action/handlers/report.ts
+init_plan();
+
 // src/report/outcome.ts
+init_plan();
 var outcomeStart = "<!-- sweep-outcome -->";
 var outcomeEnd = "<!-- /sweep-outcome -->";
 var rowOfJob = (name) => name.split(" / ").at(-1).trim();
@@ -41086,7 +50002,7 @@ function sweepOutcome(plan, jobs, run3) {
     })
   };
 }
-function section2(o, lang) {
+function section3(o, lang) {
   const run3 = o.runUrl ? `[${o.runId}](${o.runUrl})` : String(o.runId);
   const out = [
     `#### ${t("outcome", lang)} \xB7 ${t("run", lang)} ${run3} \xB7 ${t("attempt", lang)} ${o.attempt}`,
@@ -41112,26 +50028,620 @@ function section2(o, lang) {
 }
 function renderOutcome(o) {
   return `${outcomeStart}
-${bilingual(section2(o, "en"), section2(o, "zh"))}${outcomeEnd}
+${bilingual(section3(o, "en"), section3(o, "zh"))}${outcomeEnd}
 `;
 }
 function withOutcome(body, block, version) {
   const start2 = body.indexOf(outcomeStart);
   const end = body.indexOf(outcomeEnd);
-  const base2 = start2 >= 0 && end > start2 ? body.slice(0, start2) + body.slice(end + outcomeEnd.length).replace(/^\n/, "") : body;
-  return `${withVersion(base2, version).replace(/\n*$/, "\n\n")}${block}`;
+  const base3 = start2 >= 0 && end > start2 ? body.slice(0, start2) + body.slice(end + outcomeEnd.length).replace(/^\n/, "") : body;
+  return `${withVersion(base3, version).replace(/\n*$/, "\n\n")}${block}`;
+}
+
+// src/results/compare.ts
+init_baseline();
+init_names();
+var RANK = { worse: 0, better: 1, "within-noise": 2, "no-baseline": 3 };
+function defaultGroup(row) {
+  const runner = String(row["runner"] ?? "").replace(/^cluster:/, "");
+  const spec = row["spec-decoding"] && row["spec-decoding"] !== "none" ? `-${String(row["spec-decoding"])}` : "";
+  const key = `${String(row["model-prefix"])}-${String(row["precision"])}-${runner}-${String(row["framework"])}${spec}`;
+  const scenario = isAgenticRow(row) ? "agentic" : String(row["exp-name"] ?? "").split("_").at(-1) ?? `${String(row["isl"])}/${String(row["osl"])}`;
+  return `${key} \xB7 ${scenario}${isMultiNodeRow(row) ? " \xB7 multi-node" : ""}`;
+}
+var DEFAULT_SAMPLES = 5;
+function compareResults(results, baseline, opts = {}) {
+  const thresholds = opts.thresholds ?? DEFAULT_THRESHOLDS;
+  const samples = opts.samples ?? DEFAULT_SAMPLES;
+  const groupOf = opts.groupOf ?? defaultGroup;
+  const findings = new Map(results.gpuFindings.map((f) => [`${f.rowId}|${f.kind}|${f.conc}`, f]));
+  const groups2 = /* @__PURE__ */ new Map();
+  const rows = [];
+  const evals = [];
+  for (const rr of results.rows) {
+    for (const m of rr.measured) {
+      const bopts = { samples, ...opts.baseFingerprint ? { baseFingerprint: opts.baseFingerprint } : {} };
+      const base3 = baseline ? baselineFor(baseline, rr, m, bopts).map((s2) => s2.metrics) : [];
+      const f = findings.get(`${rr.rowId}|${m.kind}|${m.conc}`);
+      const judged = f?.corrected !== void 0 ? { ...m.metrics, tput_per_gpu: f.corrected } : m.metrics;
+      const p = {
+        rowId: rr.rowId,
+        row: rr.row,
+        kind: m.kind,
+        conc: m.conc,
+        metrics: m.metrics,
+        gpus: m.gpus,
+        base: base3,
+        verdict: pointVerdict(judged, base3, thresholds)
+      };
+      if (f) p.gpuFinding = f;
+      const g = groupOf(rr.row);
+      groups2.set(g, [...groups2.get(g) ?? [], p]);
+    }
+    const group = groupOf(rr.row);
+    for (const e of rr.evals)
+      evals.push({
+        rowId: rr.rowId,
+        row: rr.row,
+        group,
+        tasks: e.tasks,
+        ...e.conc ? { conc: e.conc } : {}
+      });
+    rows.push({ group, ...rowStatus(rr.rowId, rr.row, rr.measured, rr.evals.length > 0, opts.failed) });
+  }
+  const grouped = [...groups2].map(([name, points]) => {
+    points.sort((a, b) => a.kind.localeCompare(b.kind) || a.conc - b.conc);
+    const verdict = points.map((p) => p.verdict.verdict).sort((a, b) => RANK[a] - RANK[b])[0];
+    return { name, points, verdict };
+  });
+  grouped.sort((a, b) => RANK[a.verdict] - RANK[b.verdict] || a.name.localeCompare(b.name));
+  return {
+    baseline: baseline?.kind ?? "none",
+    samples,
+    groups: grouped,
+    rows,
+    evals,
+    gpuFindings: results.gpuFindings,
+    problems: results.problems
+  };
+}
+function rowStatus(rowId2, row, measured, hasEval, failed2) {
+  const evalOnly = row["eval-only"] === true;
+  const have = new Set(measured.map((m) => m.conc));
+  const missing = evalOnly ? [] : concsOf3(row).filter((c) => !have.has(c));
+  const nothing5 = evalOnly ? !hasEval : have.size === 0;
+  const state = failed2?.has(rowId2) ? "failed" : nothing5 ? "no-result" : missing.length ? "partial" : "measured";
+  return { rowId: rowId2, row, state, missing };
+}
+
+// src/results/rows.ts
+init_plan();
+function planRows(plan) {
+  const seen = /* @__PURE__ */ new Set();
+  const out = [];
+  for (const b of bucketsOf(plan))
+    for (const r of b.rows) {
+      const id2 = rowIdOf(r);
+      if (seen.has(id2)) continue;
+      seen.add(id2);
+      out.push(r);
+    }
+  return out;
+}
+
+// src/results/published.ts
+init_lib();
+init_baseline();
+init_match();
+init_metrics();
+var CURVES_DIR = "curves";
+var curvePath = (fingerprint) => `${CURVES_DIR}/${fingerprint}.jsonl`;
+var recordSchema = once(() => {
+  const z = zod();
+  const metric = Object.fromEntries(METRICS.map((m) => [m.key, z.number().optional()]));
+  return z.object({
+    v: z.literal(1),
+    fingerprint: z.string().regex(/^[0-9a-f]{64}$/),
+    kind: z.enum(["fixed", "agentic"]),
+    conc: z.int().positive(),
+    "row-id": z.string().regex(/^[0-9a-f]{16}$/),
+    "run-id": z.int().positive(),
+    attempt: z.int().positive().optional(),
+    sha: z.string().regex(/^[0-9a-f]{40}$/),
+    pr: z.int().positive().optional(),
+    "published-at": z.string().min(1),
+    gpus: z.int().positive(),
+    /** The configuration's identity keys, so a curve whose recipe changed can still find it. */
+    identity: z.array(z.string()).optional(),
+    metrics: z.object(metric).loose()
+  }).loose();
+});
+function publishRecords(rows, findings, meta) {
+  const wrong = new Set(findings.map((f) => `${f.rowId}|${f.kind}|${f.conc}`));
+  const out = [];
+  for (const rr of rows) {
+    const fp = rr.row["recipe-fingerprint"];
+    if (typeof fp !== "string" || !/^[0-9a-f]{64}$/.test(fp)) continue;
+    for (const m of rr.measured) {
+      if (wrong.has(`${rr.rowId}|${m.kind}|${m.conc}`) || m.gpus <= 0) continue;
+      const r = {
+        v: 1,
+        fingerprint: fp,
+        kind: m.kind,
+        conc: m.conc,
+        "row-id": rr.rowId,
+        "run-id": meta.runId,
+        sha: meta.sha,
+        "published-at": meta.at,
+        gpus: m.gpus,
+        identity: rowKeys(rr.row, m.conc),
+        metrics: m.metrics
+      };
+      if (meta.attempt !== void 0) r.attempt = meta.attempt;
+      if (meta.pr !== void 0) r.pr = meta.pr;
+      out.push(r);
+    }
+  }
+  return out;
+}
+var pointOf = (r) => `${r["run-id"]}|${r["row-id"]}|${r.kind}|${r.conc}`;
+function parseCurveFile(text) {
+  const records = [];
+  let bad = 0;
+  for (const line of text.split("\n")) {
+    if (!line.trim()) continue;
+    try {
+      const r = recordSchema().safeParse(JSON.parse(line));
+      if (r.success) records.push(r.data);
+      else bad++;
+    } catch {
+      bad++;
+    }
+  }
+  return { records, bad };
+}
+function appendRecords(current2, records) {
+  const byPath = /* @__PURE__ */ new Map();
+  for (const r of records) {
+    const p = curvePath(r.fingerprint);
+    byPath.set(p, [...byPath.get(p) ?? [], r]);
+  }
+  const out = /* @__PURE__ */ new Map();
+  for (const [path, recs] of byPath) {
+    const old = current2.get(path) ?? "";
+    const seen = new Set(parseCurveFile(old).records.map(pointOf));
+    const lines = [];
+    for (const r of recs) {
+      if (seen.has(pointOf(r))) continue;
+      seen.add(pointOf(r));
+      lines.push(JSON.stringify(r));
+    }
+    if (!lines.length) continue;
+    const sep2 = old === "" || old.endsWith("\n") ? "" : "\n";
+    out.set(path, `${old}${sep2}${lines.join("\n")}
+`);
+  }
+  return out;
+}
+function publishedBaseline(files) {
+  const index = emptyBaseline("published");
+  const all = [];
+  for (const text of files.values()) all.push(...parseCurveFile(text).records);
+  all.sort((a, b) => b["published-at"].localeCompare(a["published-at"]) || b["run-id"] - a["run-id"]);
+  for (const r of all) {
+    const s2 = { metrics: r.metrics, source: `run ${r["run-id"]}`, at: r["published-at"] };
+    const k = fpKey(r.fingerprint, r.kind, r.conc);
+    index.byFingerprint.set(k, [...index.byFingerprint.get(k) ?? [], s2]);
+    for (const id2 of r.identity ?? []) {
+      const ik = `${r.kind}:${id2}`;
+      index.byIdentity.set(ik, [...index.byIdentity.get(ik) ?? [], s2]);
+    }
+  }
+  return index;
+}
+
+// src/github/data-branch.ts
+async function filesAt(port, head2, fingerprints2) {
+  const out = /* @__PURE__ */ new Map();
+  if (!head2) return out;
+  const files = await port.listTreeFiles(head2.tree, "curves");
+  for (const fp of new Set(fingerprints2)) {
+    const sha = files.get(curvePath(fp));
+    if (sha) out.set(curvePath(fp), await port.readBlob(sha));
+  }
+  return out;
+}
+async function readPublished(port, branch, fingerprints2) {
+  return filesAt(port, await port.getBranchHead(branch), fingerprints2);
+}
+var countLines2 = (files, before) => [...files].reduce((n, [p, text]) => {
+  const old = before.get(p) ?? "";
+  return n + text.slice(old.length).split("\n").filter((l) => l.trim()).length;
+}, 0);
+async function publishToDataBranch(port, branch, records, message, tries = 5) {
+  let last;
+  for (let i = 0; i < tries; i++) {
+    const head2 = await port.getBranchHead(branch);
+    const current2 = await filesAt(
+      port,
+      head2,
+      records.map((r) => r.fingerprint)
+    );
+    const changes2 = appendRecords(current2, records);
+    if (changes2.size === 0) return { appended: 0, ...head2 ? { commit: head2.commit } : {} };
+    const commit = await port.createCommit(
+      head2,
+      [...changes2].map(([path, text]) => ({ path, text })),
+      message
+    );
+    try {
+      if (await port.advanceBranch(branch, head2?.commit ?? null, commit) === "ok")
+        return { appended: countLines2(changes2, current2), commit };
+    } catch (e) {
+      if (!(e instanceof GitHubError) || !e.uncertain) throw e;
+      last = e;
+    }
+  }
+  throw new Error(
+    `could not publish to ${branch} after ${tries} tries: the branch kept moving${last ? ` (${last.message})` : ""}`
+  );
+}
+
+// src/results/gpu-check.ts
+function planGpus(row) {
+  const given = row["gpu-count"];
+  if (typeof given === "number" && given > 0) return given;
+  const t2 = topologyOf(row);
+  const n = t2 ? declaredGpus(t2) : 0;
+  return n > 0 ? n : void 0;
+}
+function checkGpuCounts(rows) {
+  const out = [];
+  for (const rr of rows) {
+    const plan = planGpus(rr.row);
+    if (plan === void 0) continue;
+    for (const m of rr.measured) {
+      if (m.gpus === plan || m.gpus <= 0) continue;
+      const factor = m.gpus / plan;
+      const f = {
+        rowId: rr.rowId,
+        kind: m.kind,
+        conc: m.conc,
+        planGpus: plan,
+        resultGpus: m.gpus,
+        factor,
+        artifact: m.source.artifact
+      };
+      const recorded = m.metrics.tput_per_gpu;
+      if (recorded !== void 0) {
+        f.recorded = recorded;
+        f.corrected = recorded * factor;
+      }
+      out.push(f);
+    }
+  }
+  return out;
+}
+
+// src/results/sweep.ts
+init_match();
+
+// src/results/read.ts
+init_names();
+init_schemas();
+function issueText(error2) {
+  const i = error2.issues[0];
+  if (!i) return "invalid";
+  const path = i.path.map(String).join(".");
+  const more = error2.issues.length > 1 ? ` (and ${error2.issues.length - 1} more)` : "";
+  return `${path ? `${path}: ` : ""}${i.message}${more}`;
+}
+var base2 = (path) => path.split("/").at(-1);
+var Reader2 = class {
+  constructor(a) {
+    this.a = a;
+  }
+  a;
+  found = [];
+  problems = [];
+  source(file2, rowId2) {
+    const s2 = { artifact: this.a.name, file: file2 };
+    if (this.a.attempt !== void 0) s2.attempt = this.a.attempt;
+    if (rowId2 !== void 0) s2.rowId = rowId2;
+    return s2;
+  }
+  problem(code3, file2, detail) {
+    const p = { artifact: this.a.name, code: code3 };
+    if (file2 !== void 0) p.file = file2;
+    if (detail !== void 0) p.detail = detail;
+    this.problems.push(p);
+  }
+  json(file2) {
+    try {
+      return { ok: true, value: JSON.parse(file2.text) };
+    } catch (e) {
+      this.problem("not-json", file2.path, e.message);
+      return { ok: false };
+    }
+  }
+  /** One result object of a known kind (an aggregate, or an AgentX aggregate when it says so). */
+  result(value, file2, rowId2) {
+    const agentic2 = value?.scenario_type === "agentic-coding";
+    if (agentic2) {
+      const r2 = agenticResultSchema().safeParse(value);
+      if (r2.success) this.found.push({ ...this.source(file2, rowId2), kind: "agentic", result: r2.data });
+      else this.problem("invalid", file2, issueText(r2.error));
+      return;
+    }
+    const r = aggSchemaFor(value).safeParse(value);
+    if (r.success)
+      this.found.push({ ...this.source(file2, rowId2), kind: "fixed", agg: r.data });
+    else this.problem("invalid", file2, issueText(r.error));
+  }
+  raw(value, file2, rowId2) {
+    const r = rawResultSchema().safeParse(value);
+    if (r.success) this.found.push({ ...this.source(file2, rowId2), kind: "raw", raw: r.data, json: value });
+    else this.problem("invalid", file2, issueText(r.error));
+  }
+  /** An eval set: `meta_env.json` and the newest lm-eval `results*.json` (per `_conc<N>` when batched). */
+  evalSet(files, dir, rowId2) {
+    const inDir = files.filter((f) => dirOf(f.path) === dir);
+    const metaFile = inDir.find((f) => base2(f.path) === "meta_env.json");
+    const resultFiles = inDir.filter((f) => /^results.*\.json$/.test(base2(f.path)));
+    if (!metaFile) {
+      this.problem("missing-file", dir ? `${dir}/meta_env.json` : "meta_env.json");
+      return;
+    }
+    const metaJson = this.json(metaFile);
+    if (!metaJson.ok) return;
+    const meta = evalMetaSchema().safeParse(metaJson.value);
+    if (!meta.success) return this.problem("invalid", metaFile.path, issueText(meta.error));
+    const newest = /* @__PURE__ */ new Map();
+    for (const f of [...resultFiles].sort((x, y) => x.path.localeCompare(y.path))) {
+      const j = this.json(f);
+      if (!j.ok) continue;
+      if (!j.value || typeof j.value !== "object" || !("lm_eval_version" in j.value)) continue;
+      const r = lmEvalSchema().safeParse(j.value);
+      if (!r.success) {
+        this.problem("invalid", f.path, issueText(r.error));
+        continue;
+      }
+      const group = /_conc(\d+)(?:_\d+)?\.json$/.exec(base2(f.path))?.[1] ?? "";
+      newest.set(group, { path: f.path, tasks: evalTasks(r.data) });
+    }
+    if (newest.size === 0)
+      return this.problem("missing-file", dir ? `${dir}/results*.json` : "results*.json");
+    for (const [group, r] of newest) {
+      const conc2 = group ? Number(group) : concOf(meta.data.conc);
+      const e = { ...this.source(r.path, rowId2), kind: "eval", meta: meta.data, tasks: r.tasks };
+      if (conc2 !== void 0) e.conc = conc2;
+      this.found.push(e);
+    }
+  }
+};
+var dirOf = (path) => path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "";
+var concOf = (v) => {
+  const n = typeof v === "string" ? Number(v) : v;
+  return typeof n === "number" && Number.isSafeInteger(n) && n > 0 ? n : void 0;
+};
+var jsonFiles = (a) => a.files.filter((f) => f.path.endsWith(".json"));
+function readBmk(reader, a, rf) {
+  const aggs = jsonFiles(a).filter((f) => base2(f.path).startsWith("agg_"));
+  if (aggs.length === 0) return reader.problem("missing-file", `agg_${rf}.json`);
+  for (const f of aggs) {
+    const j = reader.json(f);
+    if (j.ok) reader.result(j.value, f.path);
+  }
+}
+function readAgentic(reader, a, rf) {
+  const files = jsonFiles(a);
+  if (files.length === 0) return reader.problem("missing-file", `${rf}.json`);
+  for (const f of files) {
+    const j = reader.json(f);
+    if (!j.ok) continue;
+    if (j.value?.scenario_type !== "agentic-coding")
+      reader.problem("invalid", f.path, 'scenario_type: expected "agentic-coding"');
+    else reader.result(j.value, f.path);
+  }
+}
+function readCollected(reader, a) {
+  for (const f of jsonFiles(a)) {
+    const j = reader.json(f);
+    if (!j.ok) continue;
+    const list5 = Array.isArray(j.value) ? j.value : [j.value];
+    list5.forEach((v, i) => reader.result(v, Array.isArray(j.value) ? `${f.path}[${i}]` : f.path));
+  }
+}
+function readGeneric(reader, a, rowId2) {
+  const files = jsonFiles(a);
+  const evalDirs = new Set(files.filter((f) => base2(f.path) === "meta_env.json").map((f) => dirOf(f.path)));
+  for (const f of files) {
+    const name = base2(f.path);
+    if (evalDirs.has(dirOf(f.path)) && (name === "meta_env.json" || name.startsWith("results"))) continue;
+    const j = reader.json(f);
+    if (!j.ok) continue;
+    const v = j.value;
+    if (name === `${rowId2}.json` || v && typeof v === "object" && "row-id" in v) {
+      const m = resultMarkerSchema().safeParse(v);
+      if (!m.success) reader.problem("invalid", f.path, issueText(m.error));
+      else if (m.data["row-id"] !== rowId2)
+        reader.problem("invalid", f.path, `row-id: ${m.data["row-id"]} is not the artifact's row ${rowId2}`);
+      else {
+        const marker = { artifact: a.name, file: f.path, rowId: rowId2, kind: "marker" };
+        if (a.attempt !== void 0) marker.attempt = a.attempt;
+        if (m.data.status !== void 0) marker.status = m.data.status;
+        reader.found.push(marker);
+      }
+    } else if (name.startsWith("agg_") || v && typeof v === "object" && "scenario_type" in v)
+      reader.result(v, f.path, rowId2);
+    else if (v && typeof v === "object" && "max_concurrency" in v) reader.raw(v, f.path, rowId2);
+  }
+  for (const dir of [...evalDirs].sort()) reader.evalSet(files, dir, rowId2);
+}
+function readOne(a, kind) {
+  const reader = new Reader2(a);
+  switch (kind.kind) {
+    case "bmk":
+      readBmk(reader, a, kind.rf);
+      break;
+    case "agentic":
+      readAgentic(reader, a, kind.rf);
+      break;
+    case "eval":
+      reader.evalSet(jsonFiles(a), commonDir(a, "meta_env.json"));
+      break;
+    case "collected":
+      readCollected(reader, a);
+      break;
+    case "generic":
+      readGeneric(reader, a, kind.rowId);
+      break;
+    case "other":
+      break;
+  }
+  return { found: reader.found, problems: reader.problems };
+}
+function commonDir(a, name) {
+  const p = a.files.find((f) => base2(f.path) === name)?.path;
+  return p === void 0 ? "" : dirOf(p);
+}
+function readArtifacts(artifacts) {
+  const out = { found: [], problems: [] };
+  for (const a of artifacts) {
+    const kind = artifactKind(a.name);
+    const generic = kind.kind === "generic" ? { ...a, attempt: a.attempt ?? kind.attempt } : a;
+    const r = readOne(generic, kind);
+    out.found.push(...r.found);
+    out.problems.push(...r.problems);
+  }
+  return out;
+}
+
+// src/results/sweep.ts
+function sweepResults(rows, artifacts) {
+  const read = readArtifacts(artifacts);
+  const matched = matchResults(rows, read.found);
+  return {
+    rows: matched.rows,
+    problems: [...read.problems, ...matched.problems],
+    gpuFindings: checkGpuCounts(matched.rows)
+  };
+}
+
+// src/action/run-results.ts
+init_plan();
+async function readBundle(deps, runId) {
+  const all = (await deps.port.listRunArtifacts(runId)).filter((a) => a.name === RESULTS_BUNDLE).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+  const live = all.find((a) => !a.expired);
+  if (!live) return { artifacts: [], bundle: all.length ? "expired" : "missing" };
+  return { artifacts: bundleArtifacts(await deps.port.readArtifactFiles(live.id, isBundled)) };
+}
+async function readRunResults(deps, runId, rows) {
+  const { artifacts, bundle } = await readBundle(deps, runId);
+  return { results: sweepResults(rows, artifacts), ...bundle ? { bundle } : {} };
+}
+var fingerprints = (r) => r.rows.map((rr) => rr.row["recipe-fingerprint"]).filter((f) => typeof f === "string" && f !== "");
+async function readBaseline(deps, settings, results) {
+  if (settings.baseline === "published") {
+    if (!deps.dataBranch) throw new Error("no access to the data branch");
+    return publishedBaseline(
+      await readPublished(deps.dataBranch, settings.dataBranch, fingerprints(results))
+    );
+  }
+  if (settings.baseline === "postgres") {
+    if (!deps.databaseUrl)
+      throw new Error(
+        `no database URL: pass the secret as the action's database-url input (or set $${settings.databaseUrlEnv})`
+      );
+    const { postgresBaseline: postgresBaseline2 } = await Promise.resolve().then(() => (init_results_postgres(), results_postgres_exports));
+    return postgresBaseline2(deps.databaseUrl, results.rows, settings.samples);
+  }
+  return void 0;
+}
+async function readRunPlan(deps, runId) {
+  const run3 = await deps.port.getRun(runId);
+  if (!run3) return { missing: `run ${runId} does not exist` };
+  const id2 = parseSweepRunName(run3.displayTitle);
+  if (!id2) return { missing: `run ${runId} is not a sweep run ('${run3.displayTitle}')` };
+  const name = planArtifactName(id2.headSha, id2.planKey);
+  const live = (await deps.port.findArtifacts(name)).find((a) => !a.expired);
+  if (!live) return { missing: `the plan artifact ${name} of run ${runId} is gone (expired or deleted)` };
+  const text = await deps.port.readArtifactFile(live.id, PLAN_FILE);
+  let json;
+  try {
+    json = text === void 0 ? void 0 : JSON.parse(text);
+  } catch {
+    json = void 0;
+  }
+  const plan = planSchema().safeParse(json);
+  return plan.success ? { plan: plan.data, attempt: run3.attempt } : { missing: `the plan artifact ${name} of run ${runId} holds no readable plan` };
+}
+
+// src/action/handlers/results.ts
+var SUMMARY_LIMIT = 9e5;
+function failedRows(jobs) {
+  const newest = /* @__PURE__ */ new Map();
+  for (const j of jobs) {
+    const id2 = j.name.split(" / ").at(-1).trim();
+    const prev = newest.get(id2);
+    if (!prev || j.attempt > prev.attempt || j.attempt === prev.attempt && j.id > prev.id)
+      newest.set(id2, j);
+  }
+  return new Set(
+    [...newest].filter(([, j]) => j.conclusion === "failure" || j.conclusion === "timed_out").map(([id2]) => id2)
+  );
+}
+async function compareRun(ctx, deps, run3) {
+  const settings = ctx.inputs.settings.results;
+  const notes2 = { summaryUrl: run3.runUrl };
+  const rows = planRows(run3.plan);
+  let read;
+  try {
+    read = await readRunResults(deps, run3.runId, rows);
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    deps.warn(`the results of run ${run3.runId} could not be read: ${e.message}`);
+    notes2.readError = e.message.split("\n")[0];
+    read = { results: sweepResults(rows, []) };
+  }
+  if (read.bundle) notes2.bundle = read.bundle;
+  let baseline;
+  try {
+    baseline = await readBaseline(deps, settings, read.results);
+  } catch (e) {
+    deps.warn(`the ${settings.baseline} baseline could not be read: ${e.message}`);
+    notes2.baselineError = e.message.split("\n")[0];
+  }
+  const comparison = compareResults(read.results, baseline, {
+    thresholds: settings.thresholds,
+    samples: settings.samples,
+    failed: failedRows(run3.jobs)
+  });
+  return { comparison, notes: notes2 };
+}
+async function resultsBlock(ctx, deps, view, rest, about) {
+  const settings = ctx.inputs.settings.results;
+  const opts = { branch: settings.dataBranch, thresholds: settings.thresholds };
+  const summary2 = renderResultsSummary(view.comparison, "en", opts);
+  await deps.summary(
+    summary2.length <= SUMMARY_LIMIT ? summary2 : `${summary2.slice(0, summary2.lastIndexOf("\n### ", SUMMARY_LIMIT))}
+
+\u2026 (cut at the job summary's size limit; \`sweep results\` on the downloaded artifacts prints every point)
+`
+  );
+  return renderResultsBlock(view.comparison, rest, view.notes, opts, about);
 }
 
 // src/report/queue.ts
 var queueStart = "<!-- sweep-queue -->";
 var queueEnd = "<!-- /sweep-queue -->";
-var MAX_ROWS = 20;
+var MAX_ROWS2 = 20;
 var when = (iso) => {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : `${d.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 };
-var code = (xs) => xs.map((x) => `\`${x}\``).join(", ");
-var words = {
+var code2 = (xs) => xs.map((x) => `\`${x}\``).join(", ");
+var words2 = {
   title: { en: "Waiting for a runner", zh: "\u7B49\u5F85 runner" },
   intro: {
     en: (n, m) => `${n} job(s) of {run} have been queued longer than ${m} minutes and no online self-hosted runner carries their labels:`,
@@ -41139,11 +50649,14 @@ var words = {
   },
   unreadable: {
     en: (n, m, why2) => `${n} job(s) of {run} have been queued longer than ${m} minutes. The repository's runner list is not readable with this token (${why2}), so whether a runner carries their labels is unknown:`,
-    zh: (n, m, why2) => `{run}\u4E2D\u6709 ${n} \u4E2A\u4EFB\u52A1\u6392\u961F\u8D85\u8FC7 ${m} \u5206\u949F\u3002\u6B64\u4EE4\u724C\u65E0\u6CD5\u8BFB\u53D6\u4ED3\u5E93\u7684 runner \u5217\u8868\uFF08${why2}\uFF09\uFF0C\u56E0\u6B64\u65E0\u6CD5\u786E\u8BA4\u662F\u5426\u6709 runner \u5E26\u6709\u8FD9\u4E9B\u6807\u7B7E\uFF1A`
+    zh: (n, m, why2) => (
+      // GitHub's answer is quoted as it came, as code: it is GitHub's English, not a sentence of ours.
+      `{run}\u4E2D\u6709 ${n} \u4E2A\u4EFB\u52A1\u6392\u961F\u8D85\u8FC7 ${m} \u5206\u949F\u3002\u6B64\u4EE4\u724C\u65E0\u6CD5\u8BFB\u53D6\u4ED3\u5E93\u7684 runner \u5217\u8868\uFF08GitHub \u8FD4\u56DE \`${why2}\`\uFF09\uFF0C\u56E0\u6B64\u65E0\u6CD5\u786E\u8BA4\u662F\u5426\u6709 runner \u5E26\u6709\u8FD9\u4E9B\u6807\u7B7E\uFF1A`
+    )
   },
   row: {
-    en: (r) => `${r.name}${r.rowId && !r.name.includes(r.rowId) ? ` (\`${r.rowId}\`)` : ""}: queued since ${when(r.since)} for ${code(r.labels)}${r.missing.length ? `; no online runner carries ${code(r.missing)}` : ""}`,
-    zh: (r) => `${r.name}${r.rowId && !r.name.includes(r.rowId) ? ` (\`${r.rowId}\`)` : ""}\uFF1A\u81EA ${when(r.since)} \u8D77\u4E3A ${code(r.labels)} \u6392\u961F${r.missing.length ? `\uFF1B\u6CA1\u6709\u5728\u7EBF runner \u5E26\u6709 ${code(r.missing)}` : ""}`
+    en: (r) => `${r.name}${r.rowId && !r.name.includes(r.rowId) ? ` (\`${r.rowId}\`)` : ""}: queued since ${when(r.since)} for ${code2(r.labels)}${r.missing.length ? `; no online runner carries ${code2(r.missing)}` : ""}`,
+    zh: (r) => `${r.name}${r.rowId && !r.name.includes(r.rowId) ? ` (\`${r.rowId}\`)` : ""}\uFF1A\u81EA ${when(r.since)} \u8D77\u4E3A ${code2(r.labels)} \u6392\u961F${r.missing.length ? `\uFF1B\u6CA1\u6709\u5728\u7EBF runner \u5E26\u6709 ${code2(r.missing)}` : ""}`
   },
   combination: {
     en: "Each of these labels is carried by some online runner, but no single one carries them all.",
@@ -41159,32 +50672,32 @@ var words = {
   },
   more: { en: (n) => `\u2026 and ${n} more`, zh: (n) => `\u2026\u2026 \u53E6\u6709 ${n} \u4E2A` }
 };
-function section3(a, lang) {
+function section4(a, lang) {
   const n = a.rows.length;
-  const head2 = a.runners.listed ? words.intro[lang](n, a.alertMinutes) : words.unreadable[lang](n, a.alertMinutes, a.runners.message);
+  const head2 = a.runners.listed ? words2.intro[lang](n, a.alertMinutes) : words2.unreadable[lang](n, a.alertMinutes, a.runners.message);
   const name = lang === "en" ? "the sweep run" : "\u6D4B\u8BD5\u8FD0\u884C";
   const out = [
-    `**${words.title[lang]}:** ${head2.replace("{run}", a.runUrl ? `[${name}](${a.runUrl})` : name)}`,
+    `**${words2.title[lang]}:** ${head2.replace("{run}", a.runUrl ? `[${name}](${a.runUrl})` : name)}`,
     ""
   ];
-  for (const r of a.rows.slice(0, MAX_ROWS)) out.push(`- ${words.row[lang](r)}`);
-  if (n > MAX_ROWS) out.push(`- ${words.more[lang](n - MAX_ROWS)}`);
-  if (a.runners.listed && a.rows.some((r) => r.missing.length === 0)) out.push("", words.combination[lang]);
-  out.push("", words.fix[lang]);
-  if (!a.runners.listed) out.push("", words.unreadableFix[lang]);
+  for (const r of a.rows.slice(0, MAX_ROWS2)) out.push(`- ${words2.row[lang](r)}`);
+  if (n > MAX_ROWS2) out.push(`- ${words2.more[lang](n - MAX_ROWS2)}`);
+  if (a.runners.listed && a.rows.some((r) => r.missing.length === 0)) out.push("", words2.combination[lang]);
+  out.push("", words2.fix[lang]);
+  if (!a.runners.listed) out.push("", words2.unreadableFix[lang]);
   return out.join("\n");
 }
 function renderQueueAlert(a) {
   if (!a.rows.length) return "";
   return `${queueStart}
-${bilingual(section3(a, "en"), section3(a, "zh"))}${queueEnd}
+${bilingual(section4(a, "en"), section4(a, "zh"))}${queueEnd}
 `;
 }
 function withQueueAlert(body, block, version) {
   const start2 = body.indexOf(queueStart);
   const end = body.indexOf(queueEnd);
-  const base2 = start2 >= 0 && end > start2 ? body.slice(0, start2) + body.slice(end + queueEnd.length).replace(/^\n/, "") : body;
-  const versioned = withVersion(base2, version);
+  const base3 = start2 >= 0 && end > start2 ? body.slice(0, start2) + body.slice(end + queueEnd.length).replace(/^\n/, "") : body;
+  const versioned = withVersion(base3, version);
   return block ? `${versioned.replace(/\n*$/, "\n\n")}${block}` : versioned;
 }
 function queueBlockOf(body) {
@@ -41193,12 +50706,16 @@ function queueBlockOf(body) {
   return start2 >= 0 && end > start2 ? body.slice(start2, end + queueEnd.length) + "\n" : "";
 }
 
+// src/report/progress.ts
+init_plan();
+
 // src/report/sweep-rows.ts
+init_plan();
 var rowIdOfJob = (name) => name.split(" / ").at(-1).trim();
 var WAITING = /* @__PURE__ */ new Set(["queued", "waiting", "pending", "requested"]);
 function stoppedBeforeLaunch(job) {
   const steps = job.steps ?? [];
-  const at3 = steps.findIndex((s) => s.name === BEFORE_LAUNCH_STEP);
+  const at3 = steps.findIndex((s2) => s2.name === BEFORE_LAUNCH_STEP);
   return job.conclusion === "success" && at3 >= 0 && steps[at3 + 1]?.conclusion === "skipped";
 }
 function stateOf(job, run3) {
@@ -41253,7 +50770,7 @@ function sweepRows(plan, canary, runs, classOf = () => void 0) {
 function jobsOfRow(rowId2, runs) {
   return runs.flatMap((run3) => run3.jobs.filter((j) => rowIdOfJob(j.name) === rowId2).map((job) => ({ run: run3, job }))).sort((a, b) => newer2(a, b) ? 1 : -1);
 }
-var failedStepOf = (job) => job.steps?.find((s) => s.conclusion === "failure")?.name;
+var failedStepOf = (job) => job.steps?.find((s2) => s2.conclusion === "failure")?.name;
 
 // src/report/progress.ts
 var progressStart = "<!-- sweep-progress -->";
@@ -41376,8 +50893,8 @@ function progressModel(p) {
   }
   return model;
 }
-function durationWords(ms, lang) {
-  const total = Math.max(1, Math.round(ms / 6e4));
+function durationWords(ms2, lang) {
+  const total = Math.max(1, Math.round(ms2 / 6e4));
   const h = Math.floor(total / 60);
   const m = total % 60;
   if (lang === "zh") return `${h ? `${h} \u5C0F\u65F6` : ""}${h && m ? " " : ""}${m || !h ? `${m} \u5206\u949F` : ""}`;
@@ -41385,18 +50902,18 @@ function durationWords(ms, lang) {
 }
 var median = (xs) => {
   if (!xs.length) return void 0;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
+  const s2 = [...xs].sort((a, b) => a - b);
+  return s2[Math.floor(s2.length / 2)];
 };
 function knownDurations(rows, est) {
   const done = /* @__PURE__ */ new Map();
   const all = [];
   for (const v of rows) {
     if (v.state !== "succeeded" || !v.job?.startedAt || !v.job.completedAt) continue;
-    const ms = Date.parse(v.job.completedAt) - Date.parse(v.job.startedAt);
+    const ms2 = Date.parse(v.job.completedAt) - Date.parse(v.job.startedAt);
     const key = `${est(v.rowId).cluster}|${est(v.rowId).kind}`;
-    done.set(key, [...done.get(key) ?? [], ms]);
-    all.push(ms);
+    done.set(key, [...done.get(key) ?? [], ms2]);
+    all.push(ms2);
   }
   return (id2) => {
     const e = est(id2);
@@ -41433,10 +50950,10 @@ function estimateRemaining(p, est) {
     if (v.state === "running") running.set(e.cluster, (running.get(e.cluster) ?? 0) + 1);
     gpuHours += e.gpus * rest / 36e5;
   }
-  let ms = 0;
+  let ms2 = 0;
   for (const [cluster, w] of work)
-    ms = Math.max(ms, w / Math.max(1, running.get(cluster) ?? 0, parallelSeen(p, est, cluster)));
-  return { ms, gpuHours };
+    ms2 = Math.max(ms2, w / Math.max(1, running.get(cluster) ?? 0, parallelSeen(p, est, cluster)));
+  return { ms: ms2, gpuHours };
 }
 function parallelSeen(p, est, cluster) {
   const edges = [];
@@ -41454,14 +50971,14 @@ function parallelSeen(p, est, cluster) {
   return most;
 }
 var hm = (at3) => new Date(at3).toISOString().slice(11, 16);
-var roundTo = (ms, step) => Math.round(ms / step) * step;
+var roundTo = (ms2, step) => Math.round(ms2 / step) * step;
 var gpuH = (n) => n.toLocaleString("en-US", { maximumFractionDigits: n < 10 ? 1 : 0 });
 var colon = (lang) => lang === "zh" ? "\uFF1A" : ":";
 function why(r, id2, lang) {
   if (r) return lang === "en" ? r.en : r.zh ?? (id2 ? `\`${id2}\`` : r.en);
   return t("progress.unknownWhy", lang);
 }
-function section4(m, lang, final) {
+function section5(m, lang, final) {
   const out = [];
   if (!final) out.push(`#### ${t("progress.title", lang)}`, "");
   const classes = ["infrastructure", "benchmark", "unknown"].filter((c) => m.failedByClass[c] > 0).map((c) => `${m.failedByClass[c]} ${t(`class.${c}`, lang)}`);
@@ -41518,8 +51035,8 @@ function section4(m, lang, final) {
   if (m.retried.length) {
     out.push("", `**${t("retry.title", lang)}${colon(lang)}**`);
     for (const r of m.retried) {
-      const label = r.run ? t("retry.run", lang, { n: String(r.run.retry) }) : t("retry.pending", lang);
-      const run3 = r.run?.url ? `[${label}](${r.run.url})` : label;
+      const label2 = r.run ? t("retry.run", lang, { n: String(r.run.retry) }) : t("retry.pending", lang);
+      const run3 = r.run?.url ? `[${label2}](${r.run.url})` : label2;
       out.push(`- ${t("retry.row", lang, { name: r.name, why: why(r.why, r.id, lang), run: run3 })}`);
     }
     if (m.riders) out.push("", t("retry.riders", lang, { n: String(m.riders) }));
@@ -41547,14 +51064,14 @@ function section4(m, lang, final) {
 }
 function renderProgress(m, final = false) {
   return `${progressStart}
-${bilingual(section4(m, "en", final), section4(m, "zh", final))}${progressEnd}
+${bilingual(section5(m, "en", final), section5(m, "zh", final))}${progressEnd}
 `;
 }
 function withProgress(body, block, version) {
   const start2 = body.indexOf(progressStart);
   const end = body.indexOf(progressEnd);
-  const base2 = start2 >= 0 && end > start2 ? body.slice(0, start2) + body.slice(end + progressEnd.length).replace(/^\n/, "") : body;
-  const versioned = withVersion(base2, version);
+  const base3 = start2 >= 0 && end > start2 ? body.slice(0, start2).replace(/\n+$/, "\n") + body.slice(end + progressEnd.length).replace(/^\n+/, "") : body;
+  const versioned = withVersion(base3, version);
   return block ? `${versioned.replace(/\n*$/, "\n\n")}${block}` : versioned.replace(/\n+$/, "\n");
 }
 function progressBlockOf(body) {
@@ -41564,8 +51081,9 @@ function progressBlockOf(body) {
 }
 
 // src/dispatch/outputs.ts
-function sweepSelection(plan, opts, table = bucketTable) {
-  const sel = selectCanary(plan, opts.canary, table);
+init_plan();
+function sweepSelection(plan, opts, table2 = bucketTable) {
+  const sel = selectCanary(plan, opts.canary, table2);
   if (!opts.rows) return sel;
   const keep = new Set(opts.rows);
   const canaries = sel.canaries.filter((c) => keep.has(c.rowId));
@@ -41590,9 +51108,9 @@ function builtinEntries() {
 }
 function failureTable(own2 = []) {
   const replaced = new Map(own2.map((e) => [e.id, e]));
-  const base2 = builtinEntries();
-  const added = own2.filter((e) => !base2.some((b) => b.id === e.id));
-  return [...added, ...base2.map((b) => replaced.get(b.id) ?? b)].map(compile);
+  const base3 = builtinEntries();
+  const added = own2.filter((e) => !base3.some((b) => b.id === e.id));
+  return [...added, ...base3.map((b) => replaced.get(b.id) ?? b)].map(compile);
 }
 function compile(e) {
   return {
@@ -41665,6 +51183,18 @@ function decideRetries(rows, ctx) {
 }
 var allDone = (run3) => run3.jobs.every((j) => j.status === "completed");
 
+// src/action/cost-context.ts
+function checkoutCostContext(read, layout) {
+  const runnersText = read(layout.runners);
+  if (runnersText === void 0) return void 0;
+  const runners = loadRunners({ path: layout.runners, text: runnersText }).value;
+  const prefix = layout.root === "." ? "" : `${layout.root}/`;
+  const source3 = lanesSource(read, { prefix, paths: { lanes: layout.lanes } });
+  const lanes = source3.text !== void 0 ? applicable(loadLanes(source3.text, source3.file), source3, runners).lanes : void 0;
+  const readFile = prefix ? (p) => read(`${prefix}${p}`) : read;
+  return { runners, ...lanes ? { lanes } : {}, readFile };
+}
+
 // src/failures/classify.ts
 var LOG_TAIL_LINES = 400;
 var STAMP = /^\d{4}-\d\d-\d\dT[\d:.]+Z\s?/;
@@ -41672,9 +51202,9 @@ function logTail(log, lines = LOG_TAIL_LINES) {
   const all = log.split(/\r?\n/);
   return all.slice(Math.max(0, all.length - lines)).map((l) => l.replace(STAMP, ""));
 }
-function classify(facts, table) {
+function classify(facts, table2) {
   const lines = logTail(facts.log);
-  for (const e of table) {
+  for (const e of table2) {
     if (e.conclusion && !e.conclusion.includes(facts.conclusion)) continue;
     if (e.step && !(facts.failedStep !== void 0 && e.step.test(facts.failedStep))) continue;
     if (e.runner && !(facts.runner && e.runner.test(facts.runner))) continue;
@@ -41695,11 +51225,11 @@ function classify(facts, table) {
 }
 
 // src/action/handlers/watch-act.ts
-async function classifyJob(deps, cache2, table, job, name, annotate2 = true) {
-  const known = cache2.get(job.id);
+async function classifyJob(deps, cache, table2, job, name, annotate2 = true) {
+  const known = cache.get(job.id);
   if (known) return known;
   let log = "";
-  let notes = [];
+  let notes2 = [];
   try {
     log = await deps.port.getJobLog(job.id);
   } catch (e) {
@@ -41710,7 +51240,7 @@ async function classifyJob(deps, cache2, table, job, name, annotate2 = true) {
     }
   }
   try {
-    notes = await deps.port.listJobAnnotations(job.id);
+    notes2 = await deps.port.listJobAnnotations(job.id);
   } catch (e) {
     if (!isGitHubFailure(e)) throw e;
     deps.warn(`cannot read the annotations of job ${job.id}: ${e.message}`);
@@ -41720,11 +51250,11 @@ async function classifyJob(deps, cache2, table, job, name, annotate2 = true) {
       conclusion: job.conclusion ?? "failure",
       failedStep: failedStepOf(job),
       runner: job.runnerName,
-      log: [log, ...notes].join("\n")
+      log: [log, ...notes2].join("\n")
     },
-    table
+    table2
   );
-  cache2.set(job.id, c);
+  cache.set(job.id, c);
   if (annotate2)
     deps.annotate(
       diag(
@@ -41821,14 +51351,14 @@ async function finalRows(ctx, deps, plan, o) {
       });
     }
   runs.sort((a, b) => a.retry - b.retry);
-  const table = failureTable(ctx.inputs.settings.failureClasses);
+  const table2 = failureTable(ctx.inputs.settings.failureClasses);
   const classes = /* @__PURE__ */ new Map();
   const failedJobs = runs.flatMap(
     (run3) => run3.jobs.filter(
       (j) => j.conclusion === "failure" || j.conclusion === "timed_out" || j.conclusion === "cancelled" && !run3.cancelled
     )
   );
-  for (const j of failedJobs) await classifyJob(deps, classes, table, j, j.name, false);
+  for (const j of failedJobs) await classifyJob(deps, classes, table2, j, j.name, false);
   const rows = sweepRows(plan, o.canary, runs, (j) => classes.get(j.id));
   const records = runs.filter((r) => r.retry > 0).map((r) => {
     const planned = new Set(rows.map((v) => v.rowId));
@@ -41849,7 +51379,7 @@ async function finalRows(ctx, deps, plan, o) {
     };
   });
   const read = (p) => deps.readRepoFile?.(p);
-  const estimates = rowEstimates(plan, costContext(read, ctx.inputs.settings.layout));
+  const estimates = rowEstimates(plan, checkoutCostContext(read, ctx.inputs.settings.layout));
   const worst = [...estimates.values()].reduce((a, e) => a + e.gpus * e.limitHours, 0);
   const stoppedFamilies = new Set(rows.filter((v) => v.state === "stopped").map((v) => v.family));
   const decision2 = decideRetries(rows, {
@@ -41892,12 +51422,12 @@ var DEFAULT_LINKS = {
   accuracyPath: DEFAULTS2.accuracyPath,
   marker: DEFAULTS2.linksMarker
 };
-var linksOf = (s) => ({
-  ...s.dashboard,
-  marker: s.linksMarker
+var linksOf = (s2) => ({
+  ...s2.dashboard,
+  marker: s2.linksMarker
 });
 var legacyPrefix = `see unofficial run visualizer at ${DEFAULTS2.baseUrl}/inference?unofficialRun=`;
-var trim = (s) => s.replace(/\/+$/, "");
+var trim = (s2) => s2.replace(/\/+$/, "");
 var performanceUrl = (l, runId) => `${trim(l.baseUrl)}${l.performancePath}?unofficialRun=${runId}`;
 var accuracyUrl = (l, runId) => `${trim(l.baseUrl)}${l.accuracyPath}?unofficialRun=${runId}`;
 function renderUnofficial(l, runId, evalsRan) {
@@ -41959,6 +51489,7 @@ async function reportOutcome(ctx, deps, pr, runId, plan) {
   const canary = canaryInput === "none" || canaryInput === "per-family" ? canaryInput : "single";
   const ffInput = String(inputs["fail-fast"] ?? "off");
   const failFast2 = ffInput === "matrix" || ffInput === "run" ? ffInput : "off";
+  const runUrl = repoUrl(ctx, deps, `actions/runs/${runId}`);
   const run3 = await deps.port.getRun(runId);
   let rows;
   try {
@@ -41976,7 +51507,7 @@ async function reportOutcome(ctx, deps, pr, runId, plan) {
   const outcome = sweepOutcome(plan, rows.jobs, {
     runId,
     attempt: runId === ctx.runId ? ctx.runAttempt : 1,
-    runUrl: repoUrl(ctx, deps, `actions/runs/${runId}`),
+    runUrl,
     canary,
     failFast: failFast2
   });
@@ -41991,36 +51522,36 @@ async function reportOutcome(ctx, deps, pr, runId, plan) {
       )
     );
   const version = statusVersion(runId, outcome.attempt);
-  const current = (await deps.port.listComments(pr)).filter((c) => c.user === ctx.inputs.settings.botLogin && c.body.includes(statusMarker)).sort((a, b) => a.id - b.id)[0];
-  if (!current) {
+  const results = await compareRun(ctx, deps, { runId, plan, jobs: rows.jobs, runUrl });
+  const current2 = (await deps.port.listComments(pr)).filter((c) => c.user === ctx.inputs.settings.botLogin && c.body.includes(statusMarker)).sort((a, b) => a.id - b.id)[0];
+  if (!current2) {
     deps.log("no status comment to add the outcome to");
+    await resultsBlock(ctx, deps, results, 0);
     return outcome;
   }
   const finished2 = finishedState(outcome.counts, {
     id: runId,
     url: repoUrl(ctx, deps, `actions/runs/${runId}`)
   });
-  const out = await upsertSticky(
-    deps.port,
-    pr,
-    // The benchmarks are over: no job waits for a runner any more, so the queue watcher's block goes.
-    statusSticky(
-      withState(
-        withOutcome(
-          withProgress(withQueueAlert(current.body, "", version), rows.block, version),
-          block,
-          version
-        ),
-        finished2
-      ),
-      version,
-      ctx.inputs.settings.botLogin
-    )
+  const status2 = withState(
+    withOutcome(
+      withProgress(withQueueAlert(withoutResults(current2.body), "", version), rows.block, version),
+      block,
+      version
+    ),
+    finished2
   );
+  const head2 = String(inputs["head-sha"] ?? "");
+  const about = { runId, headSha: /^[0-9a-f]{40}$/.test(head2) ? head2 : "" };
+  const body = withResults(status2, await resultsBlock(ctx, deps, results, status2.length, about), version);
+  const out = await upsertSticky(deps.port, pr, statusSticky(body, version, ctx.inputs.settings.botLogin));
   if (out.action === "kept-newer") deps.log("Keeping the status of a newer run");
   if ("id" in out) deps.setOutput("status-comment-id", String(out.id));
   return outcome;
 }
+
+// src/action/handlers/watch.ts
+init_plan();
 
 // src/dispatch/watchdog.ts
 var WAITING2 = /* @__PURE__ */ new Set(["queued", "waiting", "pending"]);
@@ -42070,12 +51601,12 @@ async function queueBlock(deps, state, l) {
     alertMinutes: l.alertMinutes,
     runners: how,
     runUrl: l.runUrl,
-    rows: stuck.map((s) => ({
-      name: l.names.has(s.rowId ?? "") ? rowName(l.names.get(s.rowId), s.rowId) : s.job,
-      ...s.rowId ? { rowId: s.rowId } : {},
-      labels: s.labels,
-      missing: s.missing,
-      since: s.since
+    rows: stuck.map((s2) => ({
+      name: l.names.has(s2.rowId ?? "") ? rowName(l.names.get(s2.rowId), s2.rowId) : s2.job,
+      ...s2.rowId ? { rowId: s2.rowId } : {},
+      labels: s2.labels,
+      missing: s2.missing,
+      since: s2.since
     }))
   };
   for (const r of alert.rows)
@@ -42116,7 +51647,7 @@ var NOT_ROWS2 = /(^|\/ )(watch|collect|links)$/;
 async function watchQueue(ctx, deps) {
   const clock = deps.clock ?? {
     now: () => Date.now(),
-    sleep: (ms) => new Promise((r) => setTimeout(r, ms))
+    sleep: (ms2) => new Promise((r) => setTimeout(r, ms2))
   };
   const w = await start(ctx, deps);
   const started = clock.now();
@@ -42154,7 +51685,7 @@ async function start(ctx, deps) {
   const ff = String(inputs["fail-fast"] ?? "off");
   const settings = ctx.inputs.settings;
   const read = (p) => deps.readRepoFile?.(p);
-  const estimates = plan ? rowEstimates(plan, costContext(read, settings.layout)) : /* @__PURE__ */ new Map();
+  const estimates = plan ? rowEstimates(plan, checkoutCostContext(read, settings.layout)) : /* @__PURE__ */ new Map();
   const worst = [...estimates.values()].reduce((a, e) => a + e.gpus * e.limitHours, 0);
   const names = /* @__PURE__ */ new Map();
   for (const b of plan ? bucketsOf(plan) : []) for (const r of b.rows) names.set(rowIdOf(r), r);
@@ -42361,14 +51892,14 @@ async function publish(ctx, deps, w, l) {
     return;
   }
   try {
-    const current = (await deps.port.listComments(pr)).filter((c) => c.user === ctx.inputs.settings.botLogin && c.body.includes(statusMarker)).sort((a, b) => a.id - b.id)[0];
-    if (!current) return deps.log("no status comment to write the progress into");
-    if (queueBlockOf(current.body) === queue && progressBlockOf(current.body) === progress) {
+    const current2 = (await deps.port.listComments(pr)).filter((c) => c.user === ctx.inputs.settings.botLogin && c.body.includes(statusMarker)).sort((a, b) => a.id - b.id)[0];
+    if (!current2) return deps.log("no status comment to write the progress into");
+    if (queueBlockOf(current2.body) === queue && progressBlockOf(current2.body) === progress) {
       w.shown = { queue, progress, at: l.now };
       return;
     }
     const version = statusVersion(w.runId, ctx.runId === w.runId ? ctx.runAttempt : 1);
-    const body = withProgress(withQueueAlert(current.body, queue, version), progress, version);
+    const body = withProgress(withQueueAlert(current2.body, queue, version), progress, version);
     const out = await upsertSticky(deps.port, pr, statusSticky(body, version, ctx.inputs.settings.botLogin), {
       ...deps.backoffMs !== void 0 ? { backoffMs: deps.backoffMs } : {}
     });
@@ -42391,7 +51922,7 @@ async function beforeLaunch(ctx, deps) {
   try {
     if (family && /^[0-9a-f]{40}$/.test(headSha)) {
       const stop = (await deps.port.listCommitStatuses(headSha)).find(
-        (s) => s.context === stopContext(family)
+        (s2) => s2.context === stopContext(family)
       );
       if (stop?.state === "failure" && runOfStop(stop.targetUrl) === sweepRun)
         skip = `fail-fast stopped ${family}: ${stop.description}`;
@@ -42426,19 +51957,18 @@ async function finishedInRetryRun(ctx, deps, sweepRun, rowId2) {
 }
 
 // src/action/handlers/retry-results.ts
-var safe2 = (p) => p.split("/").filter((s) => s && s !== "." && s !== "..").join("/");
+var safe2 = (p) => p.split("/").filter((s2) => s2 && s2 !== "." && s2 !== "..").join("/");
 async function retryResults(ctx, deps) {
   const dir = ctx.inputs.retryRuns.length ? resultsDir(ctx) : "";
   let files = 0;
   for (const runId of ctx.inputs.retryRuns) {
     try {
-      const artifacts = (await deps.port.listRunArtifacts(runId)).filter(
-        (a) => a.name.startsWith("result-") && !a.expired
-      );
-      for (const a of artifacts) {
-        const content = await deps.port.readArtifactFiles(a.id);
-        for (const [name, text] of Object.entries(content)) {
-          deps.writeWorkspaceFile?.(`${dir}/${safe2(`${a.name}-run-${runId}`)}/${safe2(name)}`, text);
+      for (const a of await deps.port.listRunArtifacts(runId)) {
+        const folder = a.expired ? void 0 : folderOf(a.name);
+        if (!folder) continue;
+        const name = folder === "results" ? `${a.name}-run-${runId}` : a.name;
+        for (const f of await deps.port.readArtifactFiles(a.id)) {
+          deps.writeWorkspaceFile?.(`${dir}/${folder}/${safe2(name)}/${safe2(f.path)}`, f.text);
           files++;
         }
       }
@@ -42456,7 +51986,8 @@ async function retryResults(ctx, deps) {
   );
   return { cancelled: [], failed: false };
 }
-var resultsDir = (ctx) => safe2(ctx.inputs.resultsDir) || ".sweep/results";
+var resultsDir = (ctx) => safe2(ctx.inputs.resultsDir) || ".sweep";
+var folderOf = (artifact) => BUNDLE_FOLDERS.find((f) => artifact.startsWith(f.pattern.replace("*", "")))?.folder;
 
 // src/action/handlers/push.ts
 var PUBLISH_CONTEXT = "sweep/publish";
@@ -42471,7 +52002,7 @@ async function fail(deps, text) {
   return { ...nothing3, failed: true };
 }
 async function record(deps, sha) {
-  return (await deps.port.listCommitStatuses(sha)).find((s) => s.context === PUBLISH_CONTEXT);
+  return (await deps.port.listCommitStatuses(sha)).find((s2) => s2.context === PUBLISH_CONTEXT);
 }
 async function onPush(ctx, deps) {
   const { payload } = ctx;
@@ -42526,7 +52057,7 @@ async function onPush(ctx, deps) {
       rowIds: plan.rowIds
     });
     if (!verdict.accepted) return refuse2(verdict.refusals);
-    const decision2 = decide2(
+    const decision2 = decide(
       {
         event: "push",
         action: "",
@@ -42545,14 +52076,14 @@ async function onPush(ctx, deps) {
       },
       ctx.inputs.settings.labels
     );
-    const source2 = typeof verdict.evidence.plan === "object" ? verdict.evidence.plan : void 0;
+    const source3 = typeof verdict.evidence.plan === "object" ? verdict.evidence.plan : void 0;
     const built = ingestDispatch({
       dashboardRepo: ctx.inputs.dashboardRepo,
       sourceRepository: `${deps.port.repo.owner}/${deps.port.repo.repo}`,
       source: verdict.source,
       mergeRunId: ctx.runId,
       pull,
-      agentic: source2?.agentic ?? plan.agentic,
+      agentic: source3?.agentic ?? plan.agentic,
       entries: plan.entries
     });
     if (!built.ok) return fail(deps, built.error);
@@ -42573,6 +52104,7 @@ async function onPush(ctx, deps) {
     });
     deps.setOutput("decision", decision2.verdict);
     deps.setOutput("reuse-run-id", String(runId));
+    deps.setOutput("pr-number", String(pull.number));
     if (metadataPath) deps.setOutput("changelog-metadata-path", metadataPath);
     deps.setOutput("changelog-metadata-artifact", CHANGELOG_METADATA_ARTIFACT);
     deps.setOutput("publish-pending", "true");
@@ -42610,19 +52142,19 @@ async function performPublish(ctx, deps) {
     return nothing3;
   }
   if (earlier?.state === "pending") return fail(deps, bi("publish-uncertain"));
-  const status = (state, description) => deps.port.setCommitStatus(req.mergeSha, { state, context: PUBLISH_CONTEXT, description });
-  await status("pending", `publishing run ${req.sourceRunId} of PR #${req.pr} (run ${ctx.runId})`);
+  const status2 = (state, description) => deps.port.setCommitStatus(req.mergeSha, { state, context: PUBLISH_CONTEXT, description });
+  await status2("pending", `publishing run ${req.sourceRunId} of PR #${req.pr} (run ${ctx.runId})`);
   try {
     await deps.port.repositoryDispatch(req.target, req.eventType, req.payload);
   } catch (e) {
-    const code2 = e instanceof GitHubError ? e.status : 0;
-    if (code2 >= 400 && code2 < 500)
-      await status("error", `${req.eventType} refused by ${req.target}: HTTP ${code2}`).catch(() => {
+    const code3 = e instanceof GitHubError ? e.status : 0;
+    if (code3 >= 400 && code3 < 500)
+      await status2("error", `${req.eventType} refused by ${req.target}: HTTP ${code3}`).catch(() => {
       });
     return fail(deps, bi("publish-failed", { error: e.message.split("\n")[0].slice(0, 300) }));
   }
   try {
-    await status("success", `published run ${req.sourceRunId} of PR #${req.pr} to ${req.target}`);
+    await status2("success", `published run ${req.sourceRunId} of PR #${req.pr} to ${req.target}`);
   } catch (e) {
     deps.warn(`published, but the record on ${req.mergeSha} could not be written: ${e.message}`);
   }
@@ -42641,6 +52173,71 @@ async function performPublish(ctx, deps) {
   return nothing3;
 }
 
+// src/action/handlers/publish-results.ts
+var nothing4 = { cancelled: [], failed: false };
+var SHA3 = /^[0-9a-f]{40}$/;
+async function fail2(deps, text) {
+  deps.annotate(diag("error", "PUB-2", text));
+  await deps.summary(`${text}
+`);
+  return { ...nothing4, failed: true };
+}
+async function publishResults(ctx, deps) {
+  const settings = ctx.inputs.settings.results;
+  const runId = ctx.inputs.runId;
+  const pr = ctx.inputs.prNumber;
+  const sha = String(ctx.payload.after ?? "").toLowerCase();
+  if (settings.baseline !== "published") {
+    deps.log(`results.baseline is ${settings.baseline}: nothing is kept in a data branch`);
+    return nothing4;
+  }
+  if (!runId) {
+    deps.log("no source run (run-id) given: nothing to publish");
+    return nothing4;
+  }
+  if (!SHA3.test(sha))
+    return fail2(deps, `the push event names no merge commit ('${sha}'); nothing is published`);
+  if (!deps.dataBranch) return fail2(deps, "no access to the data branch; nothing is published");
+  try {
+    const source3 = await readRunPlan(deps, runId);
+    if ("missing" in source3) return fail2(deps, `${source3.missing}; nothing is published`);
+    const { results, bundle } = await readRunResults(deps, runId, planRows(source3.plan));
+    if (bundle)
+      return fail2(
+        deps,
+        `the results archive of run ${runId} is ${bundle === "expired" ? "expired" : "missing"}; nothing is published`
+      );
+    const records = publishRecords(results.rows, results.gpuFindings, {
+      runId,
+      attempt: source3.attempt,
+      sha,
+      ...pr ? { pr } : {},
+      at: new Date(deps.clock?.now() ?? Date.now()).toISOString()
+    });
+    const withheld = results.gpuFindings.length;
+    const what = `${records.length} point(s) of run ${runId}${pr ? ` (PR #${pr})` : ""}`;
+    if (!deps.port.live) {
+      deps.log(`[dry-run] would append ${what} to ${settings.dataBranch}`);
+      return nothing4;
+    }
+    const out = await publishToDataBranch(
+      deps.dataBranch,
+      settings.dataBranch,
+      records,
+      `Publish the results of run ${runId}${pr ? ` (PR #${pr})` : ""} at ${sha.slice(0, 12)}`
+    );
+    const line = `${out.appended ? `Appended ${out.appended} of ${what}` : `All ${what} were already published`} to the data branch \`${settings.dataBranch}\`${out.commit ? ` (commit ${out.commit.slice(0, 12)})` : ""}${withheld ? `; ${withheld} point(s) with a GPU-count finding withheld` : ""}.`;
+    deps.log(line);
+    deps.setOutput("published-points", String(out.appended));
+    await deps.summary(`${line}
+`);
+    return nothing4;
+  } catch (e) {
+    if (!isGitHubFailure(e) && !(e instanceof Error && /could not publish/.test(e.message))) throw e;
+    return fail2(deps, `the results of run ${runId} could not be published: ${e.message}`);
+  }
+}
+
 // src/action/router.ts
 async function handle(ctx, deps) {
   if (ctx.inputs.mode === "report") return report(ctx, deps);
@@ -42649,6 +52246,7 @@ async function handle(ctx, deps) {
   if (ctx.inputs.mode === "retry-results") return retryResults(ctx, deps);
   if (ctx.inputs.mode === "dispatch") return performDispatch(ctx, deps);
   if (ctx.inputs.mode === "publish") return performPublish(ctx, deps);
+  if (ctx.inputs.mode === "publish-results") return publishResults(ctx, deps);
   switch (ctx.eventName) {
     case "pull_request":
     case "pull_request_target": {
@@ -42725,7 +52323,7 @@ var Context = class {
 };
 
 // node_modules/@actions/github/lib/internal/utils.js
-var httpClient = __toESM(require_lib(), 1);
+var httpClient = __toESM(require_lib3(), 1);
 var import_undici2 = __toESM(require_undici(), 1);
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
@@ -42776,14 +52374,14 @@ function getApiBaseUrl() {
 // node_modules/@actions/github/lib/utils.js
 var context = new Context();
 var baseUrl = getApiBaseUrl();
-var defaults = {
+var defaults2 = {
   baseUrl,
   request: {
     agent: getProxyAgent(baseUrl),
     fetch: getProxyFetch(baseUrl)
   }
 };
-var GitHub = Octokit.plugin(restEndpointMethods, paginateRest).defaults(defaults);
+var GitHub = Octokit.plugin(restEndpointMethods, paginateRest).defaults(defaults2);
 
 // node_modules/@actions/github/lib/github.js
 var context2 = new Context();
@@ -42803,12 +52401,12 @@ function runnerContext(inputs) {
   };
 }
 var runnerApi = () => {
-  const ms = (name) => {
+  const ms2 = (name) => {
     const n = Number(process.env[name]);
     return Number.isFinite(n) && n > 0 ? n : void 0;
   };
-  const timeoutMs = ms("SWEEP_API_TIMEOUT_MS");
-  const retryBaseMs = ms("SWEEP_API_BACKOFF_MS");
+  const timeoutMs = ms2("SWEEP_API_TIMEOUT_MS");
+  const retryBaseMs = ms2("SWEEP_API_BACKOFF_MS");
   return {
     baseUrl: context2.apiUrl,
     repo: context2.repo,

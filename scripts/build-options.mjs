@@ -1,13 +1,11 @@
 // One definition of the bundles, shared by the build and by the test that proves dist/ is fresh.
 // The CLI is a small CommonJS entry (cli.js: the command table and a loader) and one self-contained CommonJS
-// bundle per command (commands/<name>.cjs), so a PR plan loads only its own code, and a single file per
-// command is what the CLI's compile cache keeps bytecode for (src/cli/compile-cache.ts). The action is one
+// bundle per command (commands/<name>.cjs), so a PR plan loads only its own code. The action is one
 // file, as action.yml runs it. The positioned YAML parser is a file of its own, beside both, that the code
 // loads synchronously only when a message needs a position (src/yaml/lib.ts): its path is named to each
 // bundle relative to where that bundle's code runs.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { sourcesDigest } from './code-id.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -23,7 +21,7 @@ const common = {
   logLevel: 'warning',
   sourcemap: false,
   minify: false,
-  // Data tables shipped inside the bundles (src/failures/failure-classes.yaml): a `.yaml` import is its text.
+  // A YAML file the code imports is its text (the shipped lanes policy, src/lanes/presets/).
   loader: { '.yaml': 'text' },
 };
 
@@ -38,6 +36,7 @@ export const commandNames = [
   'merge-changelog',
   'process-result',
   'check-result',
+  'results',
   'demo',
 ];
 
@@ -68,23 +67,10 @@ export function zodFile(root) {
   };
 }
 
-/**
- * A command bundle is a CommonJS module whose text is also a script that evaluates to its module wrapper,
- * so the compile cache compiles the file as it is, with no wrapped copy of half a megabyte of text: required
- * (inside Node's module function) it runs the wrapper with that function's arguments; compiled as a script,
- * at the top level where there are no `arguments` (a `module` global there may exist), it is the wrapper.
- */
-const commandWrapper = [
-  '((f) => (typeof arguments === "object" ? f.apply(this, arguments) : f))(' +
-    'function (exports, require, module, __filename, __dirname) {\n"use strict";\n' +
-    "var __import_meta_url = require('node:url').pathToFileURL(__filename).href;",
-  '});',
-];
+/** In a CommonJS bundle, `import.meta.url` is the bundle's own file URL, as it is for an ES module. */
+const importMetaUrl = "var __import_meta_url = require('node:url').pathToFileURL(__filename).href;";
 
-/**
- * The CLI below `root`: `cli.js` (the bin), `commands/*.cjs` and the YAML parser's file. In the command
- * bundles `import.meta.url` is the bundle's own file URL, as it is for an ES module.
- */
+/** The CLI below `root`: `cli.js` (the bin), `commands/*.cjs` and the YAML parser's file. */
 export function cliFiles(root) {
   return [
     {
@@ -94,7 +80,7 @@ export function cliFiles(root) {
       format: 'cjs',
       entryPoints: ['src/cli.ts'],
       outfile: `${root}/cli.js`,
-      banner: { js: "var __import_meta_url = require('node:url').pathToFileURL(__filename).href;" },
+      banner: { js: importMetaUrl },
       define: { SWEEP_COMMAND_BUNDLES: '"./commands/"', 'import.meta.url': '__import_meta_url' },
       // The commands' own modules are what the bundles hold: the entry only names them for the sources.
       external: commandNames.map((n) => `./cli/${n}.js`),
@@ -113,14 +99,11 @@ export function cliFiles(root) {
       entryPoints: Object.fromEntries(commandNames.map((n) => [n, `src/cli/${n}.ts`])),
       outdir: `${root}/commands`,
       outExtension: { '.js': '.cjs' },
-      banner: { js: commandWrapper[0] },
-      footer: { js: commandWrapper[1] },
+      banner: { js: importMetaUrl },
       define: {
         'import.meta.url': '__import_meta_url',
         SWEEP_YAML_MODULE: '"../chunks/yaml.cjs"',
         SWEEP_ZOD_MODULE: '"../chunks/zod.cjs"',
-        // What the CLI keeps between runs is used only by the code that kept it (src/cli/cache-dir.ts).
-        SWEEP_CODE_ID: JSON.stringify(sourcesDigest(repoRoot)),
       },
     },
     yamlFile(root),

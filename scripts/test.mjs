@@ -1,8 +1,9 @@
 // Runs the whole suite with vitest and prints the one summary line CI reads: `N passed, N failed`. When
 // the reference project's data is absent, one line before it names the suites that were skipped for it.
-// With --node24 (CI), the action's end-to-end suites and the CLI's runtime test run again on Node 24, the
-// runtime action.yml declares (fetched from the npm registry by scripts/node24.mjs): a line names the Node
-// versions that ran, and the summary line counts both runs.
+// The action's end-to-end suites and the CLI's runtime test then run again on Node 24, the runtime
+// action.yml declares (fetched from the npm registry by scripts/node24.mjs): a line names the Node
+// versions that ran, and the summary line counts both runs. `SWEEP_NODE24=0` (or arguments that select
+// tests, as in `npm test -- src/plan`) runs the first pass only.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -11,8 +12,9 @@ import { node24 } from './node24.mjs';
 /** What runs on Node 24 too: the consumer scenario, the HTTP-fake suites and the built CLI. */
 const NODE24_SUITES = ['test/e2e/', 'test/github/', 'test/install/runtime.test.ts'];
 
-const withNode24 = process.argv.includes('--node24');
 const args = process.argv.slice(2).filter((a) => a !== '--node24');
+const withNode24 =
+  process.argv.includes('--node24') || (args.length === 0 && process.env.SWEEP_NODE24 !== '0');
 mkdirSync('.tmp', { recursive: true });
 
 const main = vitest('npx', ['vitest'], args, join('.tmp', 'vitest-report.json'));

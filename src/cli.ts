@@ -1,12 +1,11 @@
 #!/usr/bin/env node
 // `sweep <command>`: the command-line face of the product. Each command lives in src/cli/<name>.ts; the
-// build makes each one a bundle of its own (commands/<name>.cjs beside this file), loaded with V8's compile
-// cache (src/cli/compile-cache.ts), and this file only the table and the loader.
+// build makes each one a bundle of its own (commands/<name>.cjs beside this file), so a run loads only the
+// code of its command, and this file only the table and the loader.
 import { realpathSync } from 'node:fs';
+import module, { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { loadBundle } from './cli/compile-cache.js';
 import { processIo, UsageError, type Command, type CliIo } from './cli/io.js';
-import { tuneV8 } from './cli/v8-tuning.js';
 
 /** Set by the build: where the command bundles are, relative to this file. */
 declare const SWEEP_COMMAND_BUNDLES: string | undefined;
@@ -20,7 +19,7 @@ const command =
   async (): Promise<Command> => {
     const mod =
       typeof SWEEP_COMMAND_BUNDLES === 'string'
-        ? loadBundle(fileURLToPath(new URL(`${SWEEP_COMMAND_BUNDLES}${name}.cjs`, import.meta.url)))
+        ? (createRequire(import.meta.url)(`${SWEEP_COMMAND_BUNDLES}${name}.cjs`) as Record<string, unknown>)
         : await source();
     return mod[exported] as Command;
   };
@@ -65,6 +64,10 @@ const commands: Record<string, { summary: string; load: () => Promise<Command> }
     summary: "benchmark job step: check the launcher's result files, with the reference's messages",
     load: command('check-result', 'checkResultCommand', () => import('./cli/check-result.js')),
   },
+  results: {
+    summary: "a sweep run's results against a baseline: tables per configuration, verdicts, GPU-count check",
+    load: command('results', 'resultsCommand', () => import('./cli/results.js')),
+  },
   demo: {
     summary: 'run a whole sweep against a local GitHub and runner simulator (npm start)',
     load: command('demo', 'demo', () => import('./cli/demo.js')),
@@ -104,7 +107,7 @@ const isUsageError = (e: unknown) =>
 function usage(): string {
   const width = Math.max(...Object.keys(commands).map((k) => k.length));
   const lines = Object.entries(commands).map(([k, c]) => `  ${k.padEnd(width)}  ${c.summary}`);
-  return `usage: sweep <command> [options]\n\ncommands:\n${lines.join('\n')}\n\nsweep <command> --help shows a command's options.\nSWEEP_COMPILE_CACHE=<dir> keeps the commands' compiled code there (off: not at all).\n`;
+  return `usage: sweep <command> [options]\n\ncommands:\n${lines.join('\n')}\n\nsweep <command> --help shows a command's options.\n`;
 }
 
 /**
@@ -121,9 +124,27 @@ function isMain(): boolean {
   }
 }
 
+/**
+ * Node's own compile cache (Node 22 and later; NODE_DISABLE_COMPILE_CACHE turns it off): a command's bundle
+ * is not compiled again on every run. Node 20 has none and compiles as usual.
+ */
+function enableCompileCache(): void {
+  try {
+    (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
+  } catch {
+    // Node compiles as usual without it.
+  }
+}
+
 const invokedDirectly = isMain();
 if (invokedDirectly) {
-  tuneV8();
+  enableCompileCache();
+  // A reader that stops early (`sweep generate … | head`) closes the pipe: that is the reader's choice,
+  // not an error of the command, so the command ends quietly as other Unix tools do.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(0);
+    throw e;
+  });
   main(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
   });

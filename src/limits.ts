@@ -10,7 +10,7 @@ export interface Limit {
   /** What the limit applies to, after the figure ("for a YAML file"); may be empty. */
   scope: string;
   max: number;
-  unit: 'bytes' | 'levels' | 'aliases' | 'nodes' | 'items' | 'values';
+  unit: 'bytes' | 'levels' | 'aliases' | 'nodes' | 'items' | 'values' | 'characters';
   /** How to get under it. */
   fix: string;
 }
@@ -38,6 +38,20 @@ export const LIMITS = {
     max: 1_000,
     unit: 'items',
     fix: 'select configs with fewer keys or a wildcard pattern; the largest real entry lists 52',
+  },
+  configKeyPattern: {
+    subject: 'the config key or pattern',
+    scope: '',
+    max: 256,
+    unit: 'characters',
+    fix: 'name the config with its key or a short `*` pattern; real keys are under 60 characters',
+  },
+  wildcardPatterns: {
+    subject: 'the number of `*` patterns',
+    scope: 'in the appended changelog entries',
+    max: 1_000,
+    unit: 'items',
+    fix: 'select configs with fewer patterns: one pattern such as `dsr1-*` covers a whole family',
   },
   scalars: {
     subject: 'the number of YAML values',

@@ -72,6 +72,7 @@ const CORE = [
   'config',
   'dispatch',
   'results',
+  'verdict',
   'failures',
 ].map((d) => `src/${d}/`);
 const inCore = (f: string) => CORE.some((d) => f.startsWith(d));

@@ -1,5 +1,3 @@
-((f) => (typeof arguments === "object" ? f.apply(this, arguments) : f))(function (exports, require, module, __filename, __dirname) {
-"use strict";
 var __import_meta_url = require('node:url').pathToFileURL(__filename).href;
 "use strict";
 var __defProp = Object.defineProperty;
@@ -281,5 +279,4 @@ var checkResultCommand = async (argv, io) => {
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   checkResultCommand
-});
 });

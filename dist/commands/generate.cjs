@@ -1,5 +1,3 @@
-((f) => (typeof arguments === "object" ? f.apply(this, arguments) : f))(function (exports, require, module, __filename, __dirname) {
-"use strict";
 var __import_meta_url = require('node:url').pathToFileURL(__filename).href;
 "use strict";
 var __create = Object.create;
@@ -37,8 +35,8 @@ __export(generate_exports, {
   table: () => table
 });
 module.exports = __toCommonJS(generate_exports);
-var import_node_fs7 = require("node:fs");
-var import_node_path7 = require("node:path");
+var import_node_fs3 = require("node:fs");
+var import_node_path3 = require("node:path");
 var import_node_util = require("node:util");
 
 // src/diagnostics.ts
@@ -83,6 +81,20 @@ var LIMITS = {
     max: 1e3,
     unit: "items",
     fix: "select configs with fewer keys or a wildcard pattern; the largest real entry lists 52"
+  },
+  configKeyPattern: {
+    subject: "the config key or pattern",
+    scope: "",
+    max: 256,
+    unit: "characters",
+    fix: "name the config with its key or a short `*` pattern; real keys are under 60 characters"
+  },
+  wildcardPatterns: {
+    subject: "the number of `*` patterns",
+    scope: "in the appended changelog entries",
+    max: 1e3,
+    unit: "items",
+    fix: "select configs with fewer patterns: one pattern such as `dsr1-*` covers a whole family"
   },
   scalars: {
     subject: "the number of YAML values",
@@ -3080,7 +3092,6 @@ function keyOf(m) {
 }
 var byteScans = /* @__PURE__ */ new WeakMap();
 function scanSource(f) {
-  if (f.scan) return f.scan;
   const b = f.bytes;
   if (!b) {
     const text = f.text;
@@ -3162,8 +3173,8 @@ function charAt(buf, i) {
 
 // src/config/read.ts
 function readYaml(text, file2) {
-  let cache2;
-  const parsed = () => cache2 ??= parseYaml(text, file2, { version: "1.1" });
+  let cache;
+  const parsed = () => cache ??= parseYaml(text, file2, { version: "1.1" });
   const fast = fastLoad(text);
   if (fast) return { value: fast.value, diagnostics: [], parsed };
   const p = parsed();
@@ -3725,7 +3736,7 @@ function fileUnits(f, select, out) {
       if (!select(e.key)) return lineOf(e);
       const text = once(() => scan.textOf(e));
       const slow = once(() => parseYaml(text(), f.path, { version: "1.1", lineOffset: e.line - 1 }));
-      const fast = fastValue(f, e.key, text);
+      const fast = fastLoad(text());
       if (fast && isRec(fast.value) && Object.keys(fast.value).length === 1) {
         const parsed2 = locator(text, f.path, e.line - 1, slow);
         return { key: e.key, line: e.line, parsed: parsed2, raw: Object.values(fast.value)[0] };
@@ -3744,13 +3755,6 @@ function fileUnits(f, select, out) {
     }
   }
   return wholeFileUnits(f, out);
-}
-function fastValue(f, key, text) {
-  const known = f.values?.get(key);
-  if (known !== void 0) return { value: known };
-  const fast = fastLoad(text());
-  if (fast && f.values && isRec(fast.value)) f.values.put(key, fast.value);
-  return fast;
 }
 function locator(text, file2, lineOffset, slow) {
   return once(() => {
@@ -4429,14 +4433,13 @@ function markEvals(input, evals) {
   if (evals.allEvals) rows = widenToAllEvals(rows);
   return evalsOnly ? keepEvalRows(rows) : rows;
 }
-function widenToAllEvals(input, eligible = () => true) {
+function widenToAllEvals(input) {
   for (const g of input) {
-    if (eligible(g) && (g.kind === "single-fixed" && is8k1k(g.row) || g.kind === "single-agentic"))
-      g.row["run-eval"] = true;
+    if (g.kind === "single-fixed" && is8k1k(g.row) || g.kind === "single-agentic") g.row["run-eval"] = true;
   }
   const rows = mergeTopologies(
     input,
-    (g) => eligible(g) && g.kind === "multi-fixed" && is8k1k(g.row),
+    (g) => g.kind === "multi-fixed" && is8k1k(g.row),
     (r) => {
       delete r["eval-conc"];
       r["eval-all-concs"] = true;
@@ -4444,7 +4447,7 @@ function widenToAllEvals(input, eligible = () => true) {
   );
   return mergeTopologies(
     rows,
-    (g) => eligible(g) && g.kind === "multi-agentic",
+    (g) => g.kind === "multi-agentic",
     (r) => {
       const c = r.conc;
       delete r["eval-conc"];
@@ -4475,22 +4478,24 @@ var SINGLE_AGENTIC_GROUP2 = [
 var FALLBACK_GROUP = ["model", "runner", "framework", "precision"];
 var IDENTITY = [
   "model",
+  "model-prefix",
   "runner",
   "framework",
   "precision",
   "spec-decoding",
-  "scenario-type",
-  "isl",
-  "osl",
-  "tp",
-  "ep",
-  "dp-attn",
+  "disagg",
   "eval-framework",
-  "eval-suite"
+  "eval-suite",
+  "isl",
+  "osl"
 ];
-var EVAL_FIELDS = ["eval-framework", "eval-suite", "eval-conc"];
+var IDENTITY_DEFAULTS = { "spec-decoding": "none", disagg: false };
+var EVAL_FIELDS = ["eval-framework", "eval-suite", "eval-conc", "eval-all-concs"];
+var GSM8K = GENERATOR_POLICY.defaultEval;
 var vendorOf = (r) => GENERATOR_POLICY.vendorEvals[String(r["model-prefix"])];
 var isAgentic = (g) => g.kind === "single-agentic" || g.kind === "multi-agentic";
+var isMulti = (g) => g.kind === "multi-fixed" || g.kind === "multi-agentic";
+var sortedUnique = (xs) => [...new Set(xs)].sort((a, b) => a - b);
 function mark(r, suite, conc2) {
   r["run-eval"] = true;
   r["eval-framework"] = suite.framework;
@@ -4513,42 +4518,38 @@ function multiAgenticPicks(rows) {
   }
   return picks;
 }
-function identity(r) {
-  const workers = ["prefill", "decode"].map((w) => {
-    const x = r[w];
-    return x ? [x["num-worker"], x.tp, x.ep, x["dp-attn"]] : null;
-  });
-  return `${keyOf2(r, IDENTITY)}\0${canonicalJson(workers)}\0${canonicalJson(r["eval-conc"] ?? r.conc)}`;
+function identity(r, conc2) {
+  const shape2 = (x) => [x.tp, x.ep, x["dp-attn"], x["num-worker"]];
+  const topology2 = "prefill" in r ? [shape2(r.prefill), shape2(r.decode)] : [r.tp, r.ep, r["dp-attn"]];
+  const fields = IDENTITY.map((f) => r[f] ?? IDENTITY_DEFAULTS[f] ?? null);
+  return canonicalJson([...fields, topology2, conc2]);
+}
+function evalConcs(r) {
+  if ("prefill" in r && r["eval-all-concs"] !== true) return [r["eval-conc"]];
+  return sortedUnique(concsOf(r));
 }
 function dropCollidingEvals(rows) {
-  const evals = rows.filter((g) => g.row["run-eval"] === true);
-  const offloads = (g) => (g.row["kv-offloading"] ?? "none") !== "none";
-  const ordered = [...evals.filter((g) => !offloads(g)), ...evals.filter(offloads)];
-  const seen = /* @__PURE__ */ new Set();
-  const dropped = /* @__PURE__ */ new Set();
-  for (const g of ordered) {
-    const id = identity(g.row);
-    if (seen.has(id)) dropped.add(g);
-    else seen.add(id);
+  const evals = rows.filter((r) => r["run-eval"] === true);
+  const offloads = (r) => (r["kv-offloading"] ?? "none") !== "none";
+  const claimed = /* @__PURE__ */ new Set();
+  for (const r of [...evals.filter((r2) => !offloads(r2)), ...evals.filter(offloads)]) {
+    const concs = evalConcs(r);
+    const free = concs.filter((c) => !claimed.has(identity(r, c)));
+    for (const c of free) claimed.add(identity(r, c));
+    if (free.length === concs.length) continue;
+    if (free.length > 0) {
+      r.conc = free;
+      continue;
+    }
+    r["run-eval"] = false;
+    for (const f of EVAL_FIELDS) delete r[f];
   }
-  const out = [];
-  for (const g of rows) {
-    if (dropped.has(g)) {
-      if (g.row["eval-only"] === true) continue;
-      g.row["run-eval"] = false;
-      for (const f of EVAL_FIELDS) delete g.row[f];
-    } else if (g.row["eval-only"] === true) delete g.row["require-power"];
-    out.push(g);
-  }
-  return out;
 }
-function markEvalsV2(input, evals) {
-  if (evals.mode === "none") return input;
-  const gsm8k = GENERATOR_POLICY.defaultEval;
+function markDefault(input) {
   const rows = input.map((g) => ({ ...g, row: { ...g.row } }));
   for (const g of rows) if (isAgentic(g)) g.row["run-eval"] = false;
   markSingleFixedSubset(rows);
-  for (const g of rows) if (g.row["run-eval"] === true) mark(g.row, gsm8k);
+  for (const g of rows) if (g.row["run-eval"] === true) mark(g.row, GSM8K);
   const picks = [
     ...multiSubsetPicks(rows, "multi-fixed"),
     ...multiAgenticPicks(rows),
@@ -4558,34 +4559,121 @@ function markEvalsV2(input, evals) {
   for (const p of picks) {
     if (isAgentic(p.row) && vendorOf(p.row.row)) {
       const row = { ...structuredClone(p.row.row), "eval-only": true };
-      mark(row, gsm8k, p.conc);
+      delete row["require-power"];
+      mark(row, GSM8K, p.conc);
       copies.set(p.row, { ...p.row, row });
-    } else mark(p.row.row, gsm8k, p.conc);
+    } else mark(p.row.row, GSM8K, p.conc);
   }
   for (const g of rows) {
     const suite = isAgentic(g) ? vendorOf(g.row) : void 0;
-    if (suite) mark(g.row, suite, g.kind === "multi-agentic" ? concsOf(g.row)[0] : void 0);
+    if (suite) mark(g.row, suite, g.kind === "multi-agentic" ? Math.max(...concsOf(g.row)) : void 0);
   }
-  let out = rows.flatMap((g) => copies.has(g) ? [g, copies.get(g)] : [g]);
-  if (evals.allEvals) {
-    out = widenToAllEvals(out, (g) => g.row["eval-only"] !== true && !(isAgentic(g) && vendorOf(g.row)));
-    for (const g of out)
-      if (g.row["run-eval"] === true && g.row["eval-framework"] === void 0) mark(g.row, gsm8k);
+  const out = rows.flatMap((g) => copies.has(g) ? [g, copies.get(g)] : [g]);
+  dropCollidingEvals(out.map((g) => g.row));
+  return out.filter((g) => g.row["run-eval"] === true || g.row["eval-only"] !== true);
+}
+function markAll(rows) {
+  const out = [];
+  const merged = /* @__PURE__ */ new Map();
+  const merge = (g, row, first, next) => {
+    const key = `${g.kind}\0${topologyKey(row)}`;
+    const into = merged.get(key);
+    if (into) {
+      into.conc = sortedUnique([...into.conc, ...concsOf(row)]);
+      next(into);
+      return;
+    }
+    const m = first(sortedUnique(concsOf(row)));
+    merged.set(key, m);
+    out.push({ ...g, row: m });
+  };
+  for (const g of rows) {
+    if (g.row["eval-only"] === true) continue;
+    let row = g.row;
+    const suite = isAgentic(g) ? vendorOf(row) : void 0;
+    if (suite) {
+      const vendor = { ...row };
+      if (isMulti(g)) {
+        const concs = sortedUnique(concsOf(row));
+        vendor.conc = concs;
+        mark(vendor, suite, concs[concs.length - 1]);
+      } else mark(vendor, suite);
+      out.push({ ...g, row: vendor });
+      row = { ...row };
+      for (const f of ["eval-framework", "eval-suite", "eval-conc"]) delete row[f];
+    }
+    if (g.kind === "single-agentic") {
+      out.push({ ...g, row: { ...row, "run-eval": true } });
+    } else if (g.kind === "multi-agentic") {
+      merge(
+        g,
+        row,
+        (conc2) => ({ ...row, conc: conc2, "run-eval": true, "eval-conc": conc2[conc2.length - 1] }),
+        (into) => {
+          const c = into.conc;
+          into["eval-conc"] = c[c.length - 1];
+        }
+      );
+    } else if (!is8k1k(row)) {
+      out.push({ ...g, row });
+    } else if (g.kind === "multi-fixed") {
+      merge(
+        g,
+        row,
+        (conc2) => {
+          const m = { ...row, conc: conc2, "run-eval": true, "eval-all-concs": true };
+          delete m["eval-conc"];
+          return m;
+        },
+        () => {
+        }
+      );
+    } else {
+      out.push({ ...g, row: { ...row, "run-eval": true } });
+    }
   }
-  out = dropCollidingEvals(out);
-  return evals.mode === "evals-only" || evals.allEvals ? keepEvalRows(out) : out;
+  for (const { row } of out) {
+    if (row["run-eval"] !== true) continue;
+    if (!row["eval-framework"]) row["eval-framework"] = GSM8K.framework;
+    if (row["eval-suite"] === void 0) row["eval-suite"] = GSM8K.suite;
+  }
+  dropCollidingEvals(out.map((g) => g.row));
+  return out;
+}
+function keepEvalRows2(rows) {
+  const out = [];
+  for (const g of rows) {
+    if (g.row["run-eval"] !== true) continue;
+    g.row["eval-only"] = true;
+    delete g.row["require-power"];
+    out.push(g);
+  }
+  return out;
+}
+function markEvalsV2(input, evals) {
+  if (evals.mode === "none") return input;
+  let rows = markDefault(input);
+  if (evals.allEvals) rows = markAll(rows);
+  return evals.mode === "evals-only" || evals.allEvals ? keepEvalRows2(rows) : rows;
 }
 
 // src/plan/keys.ts
-var cache = /* @__PURE__ */ new Map();
-function globToRegExp(pattern2) {
-  let re = cache.get(pattern2);
-  if (!re) {
-    const body = pattern2.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join(".*");
-    re = new RegExp(`^${body}$`, "s");
-    cache.set(pattern2, re);
+var piecesOf = (pattern2) => pattern2.split("*");
+function matchesPieces(pieces, key) {
+  const first = pieces[0];
+  if (pieces.length === 1) return key === first;
+  const last = pieces[pieces.length - 1];
+  if (key.length < first.length + last.length || !key.startsWith(first) || !key.endsWith(last)) return false;
+  let at3 = first.length;
+  const end = key.length - last.length;
+  for (let i = 1; i < pieces.length - 1; i++) {
+    const piece = pieces[i];
+    if (!piece) continue;
+    const found = key.indexOf(piece, at3);
+    if (found < 0 || found + piece.length > end) return false;
+    at3 = found + piece.length;
   }
-  return re;
+  return true;
 }
 var isPattern = (pattern2) => pattern2.includes("*");
 function matchKeys(pattern2, keys) {
@@ -4594,8 +4682,8 @@ function matchKeys(pattern2, keys) {
     for (const k of keys) if (k === pattern2) out.push(k);
     return out;
   }
-  const re = globToRegExp(pattern2);
-  for (const k of keys) if (re.test(k)) out.push(k);
+  const pieces = piecesOf(pattern2);
+  for (const k of keys) if (matchesPieces(pieces, k)) out.push(k);
   return out;
 }
 function matchPattern(pattern2, keys, keySet) {
@@ -4787,7 +4875,8 @@ Available keys: ${all.join(", ")}`
 }
 
 // src/plan/fingerprint.ts
-var PRODUCT_ROW_KEYS = ["row-id", "gpu-count", "node-count"];
+var PRODUCT_ROW_KEYS = ["row-id", "gpu-count"];
+var ADDED_ROW_KEYS = [...PRODUCT_ROW_KEYS, "node-count"];
 var PRIORITY_KEYS = ["priority", "queue-token", "skip-queue-pr"];
 var NOT_RECIPE = /* @__PURE__ */ new Set([
   "conc",
@@ -4795,10 +4884,10 @@ var NOT_RECIPE = /* @__PURE__ */ new Set([
   "recipe-fingerprint",
   "eval-only",
   "eval-all-concs",
-  ...PRODUCT_ROW_KEYS,
+  ...ADDED_ROW_KEYS,
   ...PRIORITY_KEYS
 ]);
-var NOT_ROW_ID = /* @__PURE__ */ new Set([...PRODUCT_ROW_KEYS, ...PRIORITY_KEYS]);
+var NOT_ROW_ID = /* @__PURE__ */ new Set([...ADDED_ROW_KEYS, ...PRIORITY_KEYS]);
 function rowId(row) {
   return sha256Hex(canonicalJsonOf(row, NOT_ROW_ID)).slice(0, 16);
 }
@@ -4829,9 +4918,6 @@ function gpusPerNodeOf(runner, runners, facts = {}) {
   }
   return values.size === 1 ? [...values][0] : void 0;
 }
-
-// src/topology/recipe.ts
-var recipeNodes = (r) => r.stages.some((s) => s.nodes === void 0) ? void 0 : r.stages.reduce((a, s) => a + (s.nodes ?? 0), 0) + r.extraNodes;
 
 // src/topology/shape.ts
 var num2 = (v, d) => typeof v === "number" ? v : d;
@@ -4878,6 +4964,9 @@ function isObj(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
+// src/topology/recipe.ts
+var recipeNodes = (r) => r.stages.some((s) => s.nodes === void 0) ? void 0 : r.stages.reduce((a, s) => a + (s.nodes ?? 0), 0) + r.extraNodes;
+
 // src/topology/rules.ts
 function nodeCount(t, gpn, recipe2) {
   if (t.kind === "single") return 1;
@@ -4920,6 +5009,9 @@ function generateTestConfig(configs, runners, opts, evals) {
     () => selectTestConfig(configs, runners, opts)
   );
 }
+function evalPolicyOf(runners, evals = {}) {
+  return evals.policy ?? (runners.clusters ? "v2" : "v1");
+}
 function run(configs, runners, evals, step, select) {
   if (evals.allEvals && evals.mode === "none") {
     return {
@@ -4932,8 +5024,7 @@ function run(configs, runners, evals, step, select) {
   if (diagnostics.some((d) => d.severity === "error")) return { rows: [], diagnostics };
   const expanded = expand(selection.configs, { step, runners, runnerValues: selection.runnerValues });
   diagnostics.push(...expanded.diagnostics);
-  const policy = evals.policy ?? (runners.clusters ? "v2" : "v1");
-  const marked = (policy === "v2" ? markEvalsV2 : markEvals)(expanded.rows, evals);
+  const marked = (evalPolicyOf(runners, evals) === "v2" ? markEvalsV2 : markEvals)(expanded.rows, evals);
   const rows = addProductKeys(marked, runners, configs, diagnostics);
   return { rows, diagnostics, configKeys: marked.map((g) => g.key) };
 }
@@ -4961,7 +5052,7 @@ function addProductKeys(rows, runners, configs, diagnostics) {
     const topo = rowTopology(row, gpn);
     row["row-id"] = id;
     row["gpu-count"] = topo["gpu-count"];
-    if (row["node-count"] === void 0) row["node-count"] = topo["node-count"];
+    if ("prefill" in row && row["node-count"] === void 0) row["node-count"] = topo["node-count"];
     out.push(row);
   }
   return out;
@@ -4979,13 +5070,6 @@ var import_node_path = require("node:path");
 var MAX_NAME = 16 * 1024;
 var MAX_HEADER = 4 * MAX_NAME + 64;
 var MAX_STDERR = 16 * 1024;
-
-// src/git/object-id.ts
-var import_node_crypto = require("node:crypto");
-var BLOB_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-function blobId(bytes, like) {
-  return (0, import_node_crypto.createHash)(like?.length === 64 ? "sha256" : "sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
-}
 
 // src/layout/detect.ts
 var LAYOUT_FILES = {
@@ -5330,15 +5414,49 @@ var statusText = {
     en: "nothing to do: the outcome and result links appear here when the run finishes.",
     zh: "\u65E0\u9700\u64CD\u4F5C\uFF1A\u8FD0\u884C\u7ED3\u675F\u540E\u7ED3\u679C\u548C\u94FE\u63A5\u4F1A\u663E\u793A\u5728\u8FD9\u91CC\u3002"
   },
-  "next.control": {
-    en: "`/sweep cancel` stops the run; `/sweep rerun-failed` re-runs its failed jobs.",
-    zh: "`/sweep cancel` \u505C\u6B62\u8FD0\u884C\uFF1B`/sweep rerun-failed` \u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u3002"
-  },
   "next.retry": { en: "comment `/sweep` to try the dispatch again.", zh: "\u8BC4\u8BBA `/sweep` \u91CD\u65B0\u5C1D\u8BD5\u542F\u52A8\u3002" },
   technical: { en: "Technical details", zh: "\u6280\u672F\u7EC6\u8282" },
   rowIds: { en: "Row ids", zh: "\u884C ID" },
   moreRows: { en: "\u2026 and {n} more", zh: "\u2026\u2026\u53E6\u6709 {n} \u4E2A" },
   fix: { en: "fix", zh: "\u4FEE\u590D" }
+};
+var findingsText = {
+  "findings.changelog": { en: "Changelog validation", zh: "Changelog \u6821\u9A8C" },
+  "findings.configs": { en: "Configs", zh: "\u914D\u7F6E" },
+  "findings.runners": { en: "Runner labels", zh: "Runner \u6807\u7B7E" },
+  "findings.lanes": { en: "Lanes", zh: "\u901A\u9053" },
+  "findings.topology": { en: "GPU topology", zh: "GPU \u62D3\u6251" },
+  "findings.limits": { en: "Plan limits", zh: "\u8BA1\u5212\u9650\u5236" },
+  "findings.other": { en: "Other findings", zh: "\u5176\u4ED6\u95EE\u9898" }
+};
+var stageText = {
+  wouldRunFixed: { en: "What would run once the findings are fixed", zh: "\u4FEE\u590D\u95EE\u9898\u540E\u5C06\u8FD0\u884C" },
+  "verdict.heldBack": {
+    en: "sweep refused \u2014 nothing is dispatched until the findings below are fixed",
+    zh: "\u6D4B\u8BD5\u88AB\u62D2\u7EDD \u2014 \u4FEE\u590D\u4E0B\u5217\u95EE\u9898\u4E4B\u524D\u4E0D\u4F1A\u542F\u52A8"
+  },
+  "headline.running": { en: "sweep \u2014 running", zh: "\u6D4B\u8BD5 \u2014 \u8FD0\u884C\u4E2D" },
+  "headline.finished": { en: "sweep \u2014 finished: {conclusion}", zh: "\u6D4B\u8BD5 \u2014 \u5DF2\u7ED3\u675F\uFF1A{conclusion}" },
+  "headline.cancelled": { en: "sweep \u2014 cancelled", zh: "\u6D4B\u8BD5 \u2014 \u5DF2\u53D6\u6D88" },
+  "headline.unknown": { en: "sweep \u2014 not known to run", zh: "\u6D4B\u8BD5 \u2014 \u4E0D\u786E\u5B9A\u662F\u5426\u5728\u8FD0\u884C" },
+  "next.cancel": { en: "`/sweep cancel` stops the run.", zh: "`/sweep cancel` \u505C\u6B62\u8FD0\u884C\u3002" },
+  "next.finished": {
+    en: "nothing to do: the run is over; its outcome is below and the result links are in the links comment.",
+    zh: "\u65E0\u9700\u64CD\u4F5C\uFF1A\u8FD0\u884C\u5DF2\u7ED3\u675F\uFF1B\u7ED3\u679C\u89C1\u4E0B\u65B9\uFF0C\u7ED3\u679C\u94FE\u63A5\u89C1\u94FE\u63A5\u8BC4\u8BBA\u3002"
+  },
+  "next.again": { en: "`/sweep` sweeps this head again.", zh: "`/sweep` \u5BF9\u6B64\u7248\u672C\u91CD\u65B0\u6D4B\u8BD5\u3002" },
+  "next.failed": {
+    en: "look at the first failing row below; push a fix, or ask a maintainer to re-run the failed jobs.",
+    zh: "\u67E5\u770B\u4E0B\u65B9\u7B2C\u4E00\u4E2A\u5931\u8D25\u7684\u884C\uFF1B\u63A8\u9001\u4FEE\u590D\uFF0C\u6216\u8BF7\u7EF4\u62A4\u8005\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u3002"
+  },
+  "next.rerun": {
+    en: "`/sweep rerun-failed` re-runs the failed jobs; `/sweep` sweeps this head again.",
+    zh: "`/sweep rerun-failed` \u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\uFF1B`/sweep` \u5BF9\u6B64\u7248\u672C\u91CD\u65B0\u6D4B\u8BD5\u3002"
+  },
+  "next.restart": {
+    en: "`/sweep` starts the sweep of this head again.",
+    zh: "`/sweep` \u91CD\u65B0\u5F00\u59CB\u6B64\u7248\u672C\u7684\u6D4B\u8BD5\u3002"
+  }
 };
 var uiText = {
   title: { en: "Sweep status", zh: "\u6D4B\u8BD5\u72B6\u6001" },
@@ -5407,7 +5525,6 @@ var uiText = {
   approval: { en: "Fork approval", zh: "Fork \u6279\u51C6" },
   approved: { en: "approved", zh: "\u5DF2\u6279\u51C6" },
   awaiting: { en: "awaiting approval", zh: "\u7B49\u5F85\u6279\u51C6" },
-  validation: { en: "Changelog validation", zh: "Changelog \u6821\u9A8C" },
   lint: { en: "Lint findings", zh: "\u68C0\u67E5\u7ED3\u679C" },
   more: { en: "\u2026 and {n} more", zh: "\u2026\u2026\u53E6\u6709 {n} \u6761" },
   notMergeable: {
@@ -5426,6 +5543,10 @@ var uiText = {
     en: "Could not cancel [sweep run {run}]({url}): {error}. It may still be running; try again later.",
     zh: "\u65E0\u6CD5\u53D6\u6D88\u6D4B\u8BD5\u8FD0\u884C {run}\uFF08{url}\uFF09\uFF1A{error}\u3002\u5B83\u53EF\u80FD\u4ECD\u5728\u8FD0\u884C\uFF1B\u8BF7\u7A0D\u540E\u91CD\u8BD5\u3002"
   },
+  permissionLookupFailed: {
+    en: "The permission of {user} could not be checked (GitHub answered: {error}), so the command was neither run nor refused. Re-run the failed job, or comment the command again, to retry.",
+    zh: "\u65E0\u6CD5\u68C0\u67E5 {user} \u7684\u6743\u9650\uFF08GitHub \u8FD4\u56DE\uFF1A{error}\uFF09\uFF0C\u56E0\u6B64\u8BE5\u547D\u4EE4\u65E2\u672A\u6267\u884C\u4E5F\u672A\u88AB\u62D2\u7EDD\u3002\u8BF7\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u6216\u518D\u6B21\u8BC4\u8BBA\u8BE5\u547D\u4EE4\u4EE5\u91CD\u8BD5\u3002"
+  },
   approvedDispatch: {
     en: "Dispatched [trusted sweep run]({url}) for approved external revision `{sha}`. New commits are not trusted automatically; approve a new SHA with `/approve <sha>` or by removing and re-adding the primary sweep label.",
     zh: "\u5DF2\u4E3A\u6279\u51C6\u7684\u5916\u90E8\u7248\u672C `{sha}` \u542F\u52A8[\u53EF\u4FE1\u6D4B\u8BD5\u8FD0\u884C]({url})\u3002\u65B0\u7684\u63D0\u4EA4\u4E0D\u4F1A\u81EA\u52A8\u83B7\u5F97\u4FE1\u4EFB\uFF1B\u8BF7\u4F7F\u7528 `/approve <sha>` \u6216\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u6765\u6279\u51C6\u65B0\u7248\u672C\u3002"
@@ -5438,8 +5559,8 @@ var uiText = {
   },
   "state.dispatched": { en: "dispatched \u2014 run {run} (queued)", zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run}\uFF08\u6392\u961F\u4E2D\uFF09" },
   "state.adopted": {
-    en: "dispatched \u2014 run {run} already runs this plan; nothing new was dispatched",
-    zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run} \u5DF2\u5728\u8FD0\u884C\u6B64\u8BA1\u5212\uFF1B\u672A\u91CD\u590D\u542F\u52A8"
+    en: "dispatched \u2014 run {run} already runs this plan; it is the one sweep of it (a second dispatch is never kept)",
+    zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run} \u5DF2\u5728\u8FD0\u884C\u6B64\u8BA1\u5212\uFF1B\u5B83\u662F\u6B64\u8BA1\u5212\u552F\u4E00\u7684\u6D4B\u8BD5\uFF08\u91CD\u590D\u7684\u542F\u52A8\u4E0D\u4F1A\u4FDD\u7559\uFF09"
   },
   "state.running": { en: "running \u2014 run {run}", zh: "\u8FD0\u884C\u4E2D \u2014 \u8FD0\u884C {run}" },
   "state.finished": { en: "finished \u2014 run {run}: {conclusion}", zh: "\u5DF2\u7ED3\u675F \u2014 \u8FD0\u884C {run}\uFF1A{conclusion}" },
@@ -5453,6 +5574,43 @@ var uiText = {
   "state.why.closed": { en: "the PR was closed", zh: "PR \u5DF2\u5173\u95ED" },
   "state.why.command": { en: "a maintainer commented `/sweep cancel`", zh: "\u7EF4\u62A4\u8005\u8BC4\u8BBA\u4E86 `/sweep cancel`" },
   "state.why.elsewhere": { en: "cancelled on GitHub", zh: "\u5728 GitHub \u4E0A\u88AB\u53D6\u6D88" },
+  "state.why.conflicting-labels": {
+    en: "the PR now carries more than one primary sweep label",
+    zh: "PR \u73B0\u5728\u5E26\u6709\u591A\u4E2A\u4E3B\u6D4B\u8BD5\u6807\u7B7E"
+  },
+  "state.why.no-primary": { en: "the PR carries no primary sweep label", zh: "PR \u6CA1\u6709\u4E3B\u6D4B\u8BD5\u6807\u7B7E" },
+  "state.why.fork-push": {
+    en: "new commits were pushed to the fork after its approval; the new head awaits approval",
+    zh: "\u6279\u51C6\u4E4B\u540E fork \u53C8\u63A8\u9001\u4E86\u65B0\u7684\u63D0\u4EA4\uFF1B\u65B0\u7248\u672C\u7B49\u5F85\u6279\u51C6"
+  },
+  "state.why.reused": {
+    en: "an authorised earlier run is reused instead",
+    zh: "\u6539\u4E3A\u590D\u7528\u4E00\u4E2A\u5DF2\u6388\u6743\u7684\u65E9\u5148\u8FD0\u884C"
+  },
+  "state.why.skip-sweep": {
+    en: "the new head commit asks to skip sweeps (`[skip-sweep]`)",
+    zh: "\u65B0\u7684\u6700\u65B0\u63D0\u4EA4\u8981\u6C42\u8DF3\u8FC7\u6D4B\u8BD5\uFF08`[skip-sweep]`\uFF09"
+  },
+  "state.why.no-entry": {
+    en: "the new head appends no changelog entry, so it plans no sweep",
+    zh: "\u65B0\u7248\u672C\u6CA1\u6709\u8FFD\u52A0 changelog \u6761\u76EE\uFF0C\u56E0\u6B64\u4E0D\u8BA1\u5212\u6D4B\u8BD5"
+  },
+  "state.why.gate-failed": {
+    en: "the changelog of the new head fails validation, so it plans no sweep",
+    zh: "\u65B0\u7248\u672C\u7684 changelog \u672A\u901A\u8FC7\u6821\u9A8C\uFF0C\u56E0\u6B64\u4E0D\u8BA1\u5212\u6D4B\u8BD5"
+  },
+  "state.why.plan-check": {
+    en: "the plan of the new head fails the checks before dispatch",
+    zh: "\u65B0\u7248\u672C\u7684\u8BA1\u5212\u672A\u901A\u8FC7\u542F\u52A8\u524D\u68C0\u67E5"
+  },
+  "state.why.budget": {
+    en: "the new plan is above the GPU-hour budget and waits for a maintainer\u2019s confirmation",
+    zh: "\u65B0\u8BA1\u5212\u8D85\u51FA GPU \u5C0F\u65F6\u9884\u7B97\uFF0C\u7B49\u5F85\u7EF4\u62A4\u8005\u786E\u8BA4"
+  },
+  "state.why.no-sweep": {
+    en: "the PR no longer asks for a sweep (see the reasons below)",
+    zh: "PR \u4E0D\u518D\u9700\u8981\u6D4B\u8BD5\uFF08\u89C1\u4E0B\u65B9\u539F\u56E0\uFF09"
+  },
   "state.refused": { en: "refused \u2014 {reason}", zh: "\u5DF2\u62D2\u7EDD \u2014 {reason}" },
   "state.unknown": {
     en: "unknown \u2014 the GitHub call `{call}` failed ({status})",
@@ -5475,16 +5633,80 @@ var uiText = {
     en: "The PR head could not be fetched (infrastructure, not the changelog or the labels): nothing was planned or dispatched, and the decision stands. A maintainer can comment `/sweep` to try again.",
     zh: "\u65E0\u6CD5\u83B7\u53D6 PR \u7684\u6700\u65B0\u7248\u672C\uFF08\u57FA\u7840\u8BBE\u65BD\u95EE\u9898\uFF0C\u4E0E changelog \u6216\u6807\u7B7E\u65E0\u5173\uFF09\uFF1A\u672A\u8BA1\u5212\u6216\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5\uFF0C\u51B3\u5B9A\u4FDD\u6301\u4E0D\u53D8\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
   },
+  "state.internal": {
+    en: "failed \u2014 the check `{call}` stopped on an error of the sweep orchestrator itself, not of this PR",
+    zh: "\u5931\u8D25 \u2014 \u68C0\u67E5 `{call}` \u56E0\u6D4B\u8BD5\u7F16\u6392\u5668\u81EA\u8EAB\u7684\u9519\u8BEF\u800C\u4E2D\u6B62\uFF0C\u5E76\u975E\u6B64 PR \u7684\u95EE\u9898"
+  },
+  "state.meaning.internal-error": {
+    en: "Nothing was planned or dispatched. Re-run the failed job or comment `/sweep` to try again; if it fails the same way, report the message above to the maintainers of the sweep setup.",
+    zh: "\u672A\u8BA1\u5212\u6216\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5\u3002\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u6216\u8BC4\u8BBA `/sweep` \u5373\u53EF\u91CD\u8BD5\uFF1B\u82E5\u518D\u6B21\u4EE5\u540C\u6837\u65B9\u5F0F\u5931\u8D25\uFF0C\u8BF7\u5C06\u4E0A\u9762\u7684\u4FE1\u606F\u62A5\u544A\u7ED9\u6D4B\u8BD5\u914D\u7F6E\u7684\u7EF4\u62A4\u8005\u3002"
+  },
   "state.statusWriteFailed": {
     en: "The status comment could not be written ({error}). {what}",
     zh: "\u65E0\u6CD5\u5199\u5165\u72B6\u6001\u8BC4\u8BBA\uFF08{error}\uFF09\u3002{what}"
   },
   ...statusText,
-  ...progressText
+  ...progressText,
+  ...findingsText,
+  ...stageText
 };
 
 // src/report/pr-notes.ts
 var DEFAULT_PROTECTED_PATHS = ["inferencex-e2e/infx/"];
+
+// src/results/verdict.ts
+var DEFAULT_THRESHOLDS = {
+  tput_per_gpu: 0.05,
+  output_tput_per_gpu: 0.05,
+  input_tput_per_gpu: 0.05,
+  median_intvty: 0.05,
+  median_ttft: 0.1,
+  p90_ttft: 0.15,
+  p99_ttft: 0.2,
+  median_itl: 0.05,
+  p90_itl: 0.1,
+  median_tpot: 0.05,
+  p90_tpot: 0.1,
+  median_e2el: 0.1,
+  cache_hit_rate: 0.05
+};
+
+// src/dispatch/launcher-profile.ts
+var LAUNCHER_PROFILES = ["script", "inferencex"];
+var BENCHMARK_SECRETS = {
+  HF_TOKEN: "model downloads in the benchmark jobs",
+  MODAL_TOKEN_ID: "SWE-bench scoring on Modal in the benchmark jobs (with MODAL_TOKEN_SECRET)",
+  MODAL_TOKEN_SECRET: "SWE-bench scoring on Modal in the benchmark jobs (with MODAL_TOKEN_ID)",
+  CHECKOUT_TOKEN: "the benchmark jobs' checkout of the approved revision and its submodules (read access is enough; without it the workflow token is used)"
+};
+var BENCHMARK_SECRET_NAMES = Object.keys(BENCHMARK_SECRETS);
+var PROFILE_DEFAULTS = {
+  script: {
+    command: { "*": "bash scripts/benchmark/run.sh" },
+    secrets: { HF_TOKEN: "HF_TOKEN" },
+    summary: "runs the command in the checkout of the approved revision with the row as ROW_JSON; its result files go up as result-<row-id>-<attempt>"
+  },
+  inferencex: {
+    // Today's layout resolves the cluster from the runner name itself; the root layout (August 2026)
+    // picks the launch script by the runner's base name.
+    command: {
+      "inferencex-e2e": "python -m infx.launch run",
+      ".": "bash ./runners/launch_${RUNNER_NAME%%_*}.sh",
+      "*": "python -m infx.launch run"
+    },
+    secrets: {
+      HF_TOKEN: "INFERENCEX_OFFICIAL_RO_HF_TOKEN",
+      MODAL_TOKEN_ID: "MODAL_TOKEN_ID",
+      MODAL_TOKEN_SECRET: "MODAL_TOKEN_SECRET",
+      CHECKOUT_TOKEN: "REPO_PAT"
+    },
+    summary: "the reference's benchmark job: resource cleanup, checkout with submodules, its launch command and environment, result checks and processing, and its artifact names (bmk_<RF>, agg_<RF>.json, \u2026)"
+  }
+};
+var defaultCommand = (profile, root) => {
+  const c = PROFILE_DEFAULTS[profile].command;
+  return c[root] ?? c["*"];
+};
 
 // src/repo-config/config.ts
 var REPO_CONFIG_PATH = ".github/sweep.yml";
@@ -5502,9 +5724,15 @@ var DEFAULTS = {
   linksMarker: "<!-- inferencex-unofficial-run-visualizer -->",
   botLogin: "github-actions[bot]",
   failFastScope: "matrix",
-  launcher: "bash scripts/benchmark/run.sh",
+  launcher: defaultCommand("script", "."),
   queueAlertMinutes: 60,
   retryMaxAttempts: 1,
+  results: {
+    baseline: "published",
+    dataBranch: "sweep-results",
+    samples: 5,
+    databaseUrlEnv: "DATABASE_URL"
+  },
   comments: {
     status: "auto",
     guidance: true,
@@ -5543,7 +5771,7 @@ function resolveRepoConfig(file2, exists = () => false) {
     linksMarker: file2?.["links-marker"] ?? DEFAULTS.linksMarker,
     botLogin: file2?.["bot-login"] ?? DEFAULTS.botLogin,
     failFastScope: file2?.["fail-fast-scope"] ?? DEFAULTS.failFastScope,
-    launcher: file2?.launcher ?? DEFAULTS.launcher,
+    launcher: resolveLauncher(file2?.launcher, root),
     scheduler: {
       ...file2?.scheduler?.priority !== void 0 ? { priority: file2.scheduler.priority } : {},
       ...file2?.scheduler?.["node-slots"] !== void 0 ? { nodeSlots: file2.scheduler["node-slots"] } : {}
@@ -5560,7 +5788,24 @@ function resolveRepoConfig(file2, exists = () => false) {
       maxAttempts: file2?.retry?.["max-attempts"] ?? DEFAULTS.retryMaxAttempts,
       ...file2?.retry?.["budget-gpu-hours"] !== void 0 ? { budgetGpuHours: file2.retry["budget-gpu-hours"] } : {}
     },
-    failureClasses: [...file2?.["failure-classes"] ?? []]
+    failureClasses: [...file2?.["failure-classes"] ?? []],
+    results: {
+      baseline: file2?.results?.baseline ?? DEFAULTS.results.baseline,
+      dataBranch: file2?.results?.["data-branch"] ?? DEFAULTS.results.dataBranch,
+      samples: file2?.results?.samples ?? DEFAULTS.results.samples,
+      databaseUrlEnv: file2?.results?.["database-url-env"] ?? DEFAULTS.results.databaseUrlEnv,
+      thresholds: { ...DEFAULT_THRESHOLDS, ...stripUndefined(file2?.results?.thresholds ?? {}) }
+    }
+  };
+}
+var stripUndefined = (o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== void 0));
+function resolveLauncher(l, root) {
+  const o = typeof l === "string" ? { command: l } : l ?? {};
+  const profile = o.profile ?? "script";
+  return {
+    profile,
+    command: o.command ?? defaultCommand(profile, root),
+    secrets: { ...o.secrets ?? PROFILE_DEFAULTS[profile].secrets }
   };
 }
 function renameLabels(labels) {
@@ -5643,8 +5888,26 @@ var PATTERNS = {
   root: /^(?:\.|[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*)$/,
   urlPath: /^\/[A-Za-z0-9._~/-]*$/,
   linksMarker: /^<!-- [A-Za-z0-9._:-]+ -->$/,
-  botLogin: /^[A-Za-z0-9-]+(?:\[bot\])?$/
+  botLogin: /^[A-Za-z0-9-]+(?:\[bot\])?$/,
+  branch: /^(?!.*\.\.)[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/,
+  envName: /^[A-Z_][A-Z0-9_]*$/,
+  secretName: /^(?!github_)[a-z_][a-z0-9_]{0,99}$/i
 };
+var RESULT_METRICS = [
+  "tput_per_gpu",
+  "output_tput_per_gpu",
+  "input_tput_per_gpu",
+  "median_intvty",
+  "median_ttft",
+  "p90_ttft",
+  "p99_ttft",
+  "median_itl",
+  "p90_itl",
+  "median_tpot",
+  "p90_tpot",
+  "median_e2el",
+  "cache_hit_rate"
+];
 var relPath = once(
   () => zod().string().min(1).max(300).regex(PATTERNS.relPath, "must be a relative path inside the repository")
 );
@@ -5717,6 +5980,64 @@ var commentsSchema = once(() => {
     "protected-paths": z.array(relPath()).min(1).max(50).describe("Path prefixes the protected-path notice watches.").optional()
   }).strict().describe("The PR comments besides the replies to commands (an action input of the same meaning wins).");
 });
+var resultsSchema = once(() => {
+  const z = zod();
+  return z.object({
+    baseline: z.enum(["published", "postgres", "none"]).describe(
+      "What PR results are compared with: published (results published at merge, kept in a data branch), postgres (the newest main results in a results database), or none."
+    ).optional(),
+    "data-branch": z.string().min(1).max(100).regex(PATTERNS.branch, "must be a branch name like sweep-results").describe("The data branch published results are kept in (one file per curve fingerprint).").optional(),
+    samples: z.int().min(1).max(20).describe("Baseline samples per curve and concurrency: the newest and the ones before it.").optional(),
+    "database-url-env": z.string().max(100).regex(PATTERNS.envName, "must be an environment variable name like DATABASE_URL").describe("postgres: the environment variable holding the read-only connection URL (from a secret).").optional(),
+    thresholds: z.object(
+      Object.fromEntries(
+        RESULT_METRICS.map((m) => [
+          m,
+          z.number().positive().max(10).describe(`Relative change of ${m} that counts when the baseline has fewer than 3 samples.`).optional()
+        ])
+      )
+    ).strict().describe(
+      "Per metric, the relative change (0.05 = 5%) that counts with fewer than 3 baseline samples."
+    ).optional()
+  }).strict().describe("How PR results are compared with earlier ones.");
+});
+var command = once(
+  () => zod().string({ error: "must be the benchmark command (text)" }).min(1, "must not be empty").max(500, "must be at most 500 characters")
+);
+var secretName = once(
+  () => zod().string({ error: "must be the name of a repository secret" }).regex(
+    PATTERNS.secretName,
+    "must be a secret name: letters, digits and _, not starting with a digit or GITHUB_"
+  )
+);
+var launcherObject = once(() => {
+  const z = zod();
+  return z.object({
+    profile: z.enum(LAUNCHER_PROFILES, { error: `must be ${LAUNCHER_PROFILES.join(" or ")}` }).describe(
+      "script: the repository's own command with the product's contract; inferencex: the reference's benchmark job (cleanup, checkout with submodules, its environment, result checks and processing, bmk_* artifacts)."
+    ).optional(),
+    command: command().describe(
+      "The launch command (bash -c). Default: script `bash scripts/benchmark/run.sh`; inferencex `python -m infx.launch run` (inferencex-e2e layout) or `bash ./runners/launch_${RUNNER_NAME%%_*}.sh` (root layout)."
+    ).optional(),
+    secrets: z.object(Object.fromEntries(BENCHMARK_SECRET_NAMES.map((n) => [n, secretName().optional()]))).strict().describe(
+      `The secrets the benchmark jobs receive: the name a job sees (${BENCHMARK_SECRET_NAMES.join(", ")}) \u2192 this repository's secret passed as it. Replaces the profile's list; init writes it into the sweep workflow.`
+    ).optional()
+  }).strict();
+});
+var launcherSchema = once(
+  () => zod().union([command(), launcherObject()], {
+    error: (iss) => {
+      if (iss.code !== "invalid_union") return void 0;
+      const v = iss.input;
+      if (v && typeof v === "object" && !Array.isArray(v)) {
+        const r = launcherObject().safeParse(v);
+        if (!r.success)
+          return r.error.issues.map((i) => `${i.path.length ? `${i.path.join(".")}: ` : ""}${i.message}`).join("; ");
+      }
+      return "must be the benchmark command (text) or a mapping with profile (script or inferencex), command and secrets";
+    }
+  }).describe("How each benchmark job runs: the command (script profile), or {profile, command, secrets}.")
+);
 var retrySchema = once(() => {
   const z = zod();
   return z.object({
@@ -5740,13 +6061,14 @@ var repoConfigSchema = once(() => {
     "links-marker": z.string().regex(PATTERNS.linksMarker, "must be an HTML comment like <!-- my-links -->").describe("Marker of the sticky unofficial-run links comment.").optional(),
     "bot-login": z.string().regex(PATTERNS.botLogin).describe("Login whose comments are the bot's own; only those are ever edited or deleted.").optional(),
     "fail-fast-scope": z.enum(["matrix", "run"]).describe("Default fail-fast scope: matrix (per family) or run (the first failure stops the run).").optional(),
-    launcher: z.string().min(1).max(500).describe("Command the benchmark job runs in the checked-out revision (bash -c).").optional(),
+    launcher: launcherSchema().optional(),
     scheduler: schedulerSchema().optional(),
     comments: commentsSchema().optional(),
     "budget-gpu-hours": z.number().positive().max(1e7).describe(
       "A plan whose worst case is above this many GPU-hours waits for a maintainer's `/sweep --confirm`."
     ).optional(),
     "queue-alert-minutes": z.int().min(1).max(7 * 24 * 60).describe("A row queued longer than this with no runner carrying its labels is reported.").optional(),
+    results: resultsSchema().optional(),
     retry: retrySchema().optional(),
     "failure-classes": z.array(failureEntrySchema()).max(100).describe(
       "Failure table entries of this repository: an entry with a built-in id replaces it, a new one is tried before the built-in ones."
@@ -5789,7 +6111,13 @@ var file = map({
   "links-marker": str2(0, Infinity, PATTERNS.linksMarker),
   "bot-login": str2(0, Infinity, PATTERNS.botLogin),
   "fail-fast-scope": oneOf2("matrix", "run"),
-  launcher: str2(1, 500),
+  launcher: (v) => str2(1, 500)(v) || map({
+    profile: oneOf2(...LAUNCHER_PROFILES),
+    command: str2(1, 500),
+    secrets: map(
+      Object.fromEntries(BENCHMARK_SECRET_NAMES.map((n) => [n, str2(1, 100, PATTERNS.secretName)]))
+    )
+  })(v),
   scheduler: map({ priority: bool2, "node-slots": bool2 }),
   comments: map({
     status: oneOf2("auto", "always"),
@@ -5802,6 +6130,13 @@ var file = map({
   retry: map({
     "max-attempts": number((n) => Number.isSafeInteger(n) && n >= 0 && n <= 5),
     "budget-gpu-hours": number((n) => n >= 0 && n <= 1e7)
+  }),
+  results: map({
+    baseline: oneOf2("published", "postgres", "none"),
+    "data-branch": str2(1, 100, PATTERNS.branch),
+    samples: number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 20),
+    "database-url-env": str2(0, 100, PATTERNS.envName),
+    thresholds: map(Object.fromEntries(RESULT_METRICS.map((m) => [m, number((n) => n > 0 && n <= 10)])))
   })
 });
 var acceptsRepoConfig = (v) => file(v);
@@ -5881,275 +6216,20 @@ function spreadMultiValues(argv, multi) {
   return out;
 }
 
-// src/cli/values-cache.ts
-var import_node_crypto3 = require("node:crypto");
-var import_node_fs6 = require("node:fs");
-var import_node_path6 = require("node:path");
-
-// src/cli/cache-dir.ts
-var import_node_fs4 = require("node:fs");
-var import_node_url = require("node:url");
-
-// scripts/code-id.mjs
-var import_node_crypto2 = require("node:crypto");
-var import_node_fs3 = require("node:fs");
-var import_node_path3 = require("node:path");
-function sourcesDigest(root) {
-  const files = [];
-  const walk = (dir) => {
-    for (const e of (0, import_node_fs3.readdirSync)((0, import_node_path3.join)(root, dir), { withFileTypes: true })) {
-      const rel = `${dir}/${e.name}`;
-      if (e.isDirectory()) walk(rel);
-      else if (e.name.endsWith(".ts") && !e.name.endsWith(".test.ts")) files.push(rel);
-    }
-  };
-  walk("src");
-  const h = (0, import_node_crypto2.createHash)("sha256");
-  for (const f of files.sort())
-    h.update(`${f}\0`).update((0, import_node_fs3.readFileSync)((0, import_node_path3.join)(root, f))).update("\0");
-  return h.digest("hex").slice(0, 32);
-}
-
-// src/cli/cache-dir.ts
-var import_node_os = require("node:os");
-var import_node_path4 = require("node:path");
-var cacheDisabled = (setting2) => setting2 !== void 0 && /^(|0|off|false)$/i.test(setting2.trim());
-function cacheDir(env2) {
-  const setting2 = env2.SWEEP_COMPILE_CACHE;
-  const uid = process.getuid?.();
-  if (cacheDisabled(setting2) || uid === void 0) return void 0;
-  try {
-    const dir = setting2 || (0, import_node_path4.join)((0, import_node_os.tmpdir)(), `sweep-compile-cache-${uid}`);
-    try {
-      (0, import_node_fs4.mkdirSync)(dir, { recursive: true, mode: 448 });
-    } catch {
-    }
-    const st = (0, import_node_fs4.lstatSync)(dir);
-    if (!st.isDirectory() || st.uid !== uid || (st.mode & 18) !== 0) return void 0;
-    return dir;
-  } catch {
-    return void 0;
-  }
-}
-var devCodeId;
-function codeId() {
-  if (true) return "51e274a2deb5f18ba0ed509026736fc0";
-  if (devCodeId === void 0) {
-    try {
-      devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));
-    } catch {
-      devCodeId = null;
-    }
-  }
-  return devCodeId ?? void 0;
-}
-
-// src/cli/cache-files.ts
-var import_node_fs5 = require("node:fs");
-var import_node_path5 = require("node:path");
-var STALE_TEMP_MS = 3600 * 1e3;
-function writeWhole(file2, parts) {
-  const temp = `${file2}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  try {
-    const fd = (0, import_node_fs5.openSync)(temp, "wx", 384);
-    try {
-      for (const b of parts) for (let at3 = 0; at3 < b.length; ) at3 += (0, import_node_fs5.writeSync)(fd, b, at3, b.length - at3);
-    } finally {
-      (0, import_node_fs5.closeSync)(fd);
-    }
-    (0, import_node_fs5.renameSync)(temp, file2);
-    return true;
-  } catch {
-    try {
-      (0, import_node_fs5.unlinkSync)(temp);
-    } catch {
-    }
-    return false;
-  }
-}
-function prune(dir, kind) {
-  let names;
-  try {
-    names = (0, import_node_fs5.readdirSync)(dir).filter((n) => n.startsWith(kind.prefix));
-  } catch {
-    return;
-  }
-  const now = Date.now();
-  const kept = [];
-  for (const name of names) {
-    const file2 = (0, import_node_path5.join)(dir, name);
-    try {
-      const st = (0, import_node_fs5.lstatSync)(file2);
-      if (name.endsWith(kind.suffix) && st.isFile()) kept.push({ file: file2, mtime: st.mtimeMs, size: st.size });
-      else if (name.endsWith(".tmp") && now - st.mtimeMs > STALE_TEMP_MS) (0, import_node_fs5.unlinkSync)(file2);
-    } catch {
-    }
-  }
-  kept.sort((a, b) => b.mtime - a.mtime);
-  let bytes = 0;
-  kept.forEach((c, i) => {
-    bytes += c.size;
-    if (i < kind.files && bytes <= kind.bytes) return;
-    try {
-      (0, import_node_fs5.unlinkSync)(c.file);
-    } catch {
-    }
-  });
-}
-
-// src/cli/values-cache.ts
-var MAGIC = Buffer.from("sweepev1");
-var HEADER = MAGIC.length + 4;
-var PREFIX = "values-";
-var SUFFIX = ".bin";
-var KEEP_VALUE_FILES = 32;
-var CODE_ID = /^[0-9a-f]{8,64}$/;
-function openValuesCache(env2) {
-  const dir = cacheDir(env2);
-  const code = codeId();
-  return dir === void 0 || code === void 0 ? void 0 : valuesCacheIn(dir, code);
-}
-var FileValues = class {
-  constructor(id, file2) {
-    this.id = id;
-    this.file = file2;
-  }
-  id;
-  file;
-  loaded = false;
-  payload;
-  index = /* @__PURE__ */ new Map();
-  added = /* @__PURE__ */ new Map();
-  /** Entries whose stored value failed its checks: the file is rewritten without them. */
-  rejected = /* @__PURE__ */ new Set();
-  get(key) {
-    this.load();
-    const at3 = this.index.get(key);
-    if (!at3 || !this.payload) return void 0;
-    const json = this.payload.subarray(at3.offset, at3.offset + at3.length);
-    try {
-      if (json.length !== at3.length || sha256(json) !== at3.digest) throw new Error("digest");
-      const value = JSON.parse(json.toString("utf8"));
-      if (!isSingleKey(value, key)) throw new Error("key");
-      return value;
-    } catch {
-      this.rejected.add(key);
-      this.index.delete(key);
-      return void 0;
-    }
-  }
-  put(key, value) {
-    if (this.index.has(key) || !isSingleKey(value, key) || !jsonExact(value, 0)) return;
-    this.added.set(key, JSON.stringify(value));
-  }
-  load() {
-    if (this.loaded) return;
-    this.loaded = true;
-    let buf;
-    try {
-      buf = (0, import_node_fs6.readFileSync)(this.file);
-    } catch {
-      return;
-    }
-    try {
-      if (buf.length < HEADER || !buf.subarray(0, MAGIC.length).equals(MAGIC)) throw new Error("magic");
-      const indexLength = buf.readUInt32BE(MAGIC.length);
-      const index = JSON.parse(buf.toString("utf8", HEADER, HEADER + indexLength));
-      if (index.id !== this.id || !index.entries || typeof index.entries !== "object") throw new Error("id");
-      for (const [key, at3] of Object.entries(index.entries)) {
-        if (!Array.isArray(at3) || at3.length !== 3) continue;
-        const [offset, length, digest] = at3;
-        if (Number.isSafeInteger(offset) && Number.isSafeInteger(length) && typeof digest === "string")
-          this.index.set(key, { offset, length, digest });
-      }
-      this.payload = buf.subarray(HEADER + indexLength);
-    } catch {
-      this.index.clear();
-      this.rejected.add("");
-    }
-  }
-  /** The file's new content: the stored values that passed (or were not asked), then the added ones. */
-  content() {
-    const parts = [];
-    const entries = {};
-    let offset = 0;
-    const add = (key, json, digest) => {
-      entries[key] = [offset, json.length, digest];
-      parts.push(json);
-      offset += json.length;
-    };
-    for (const [key, at3] of this.index) {
-      const json = this.payload?.subarray(at3.offset, at3.offset + at3.length);
-      if (json && json.length === at3.length && !this.added.has(key)) add(key, json, at3.digest);
-    }
-    for (const [key, text] of this.added) {
-      const json = Buffer.from(text, "utf8");
-      add(key, json, sha256(json));
-    }
-    const index = Buffer.from(JSON.stringify({ id: this.id, entries }), "utf8");
-    const header = Buffer.alloc(HEADER);
-    MAGIC.copy(header);
-    header.writeUInt32BE(index.length, MAGIC.length);
-    return Buffer.concat([header, index, ...parts]);
-  }
+// src/cli/io.ts
+var UsageError = class extends Error {
+  name = "UsageError";
 };
-function valuesCacheIn(dir, code) {
-  const files = /* @__PURE__ */ new Map();
-  const none = { get: () => void 0, put: () => void 0 };
-  return {
-    of(id) {
-      if (!BLOB_ID.test(id) || !CODE_ID.test(code)) return none;
-      let f = files.get(id);
-      if (!f) files.set(id, f = new FileValues(id, (0, import_node_path6.join)(dir, `${PREFIX}${id}-${code}${SUFFIX}`)));
-      return f;
-    },
-    flush() {
-      let wrote = false;
-      for (const f of files.values()) {
-        if (f.added.size === 0 && f.rejected.size === 0) continue;
-        wrote = true;
-        writeWhole(f.file, [f.content()]);
-      }
-      if (wrote) prune(dir, { prefix: PREFIX, suffix: SUFFIX, files: KEEP_VALUE_FILES, bytes: Infinity });
-    }
-  };
-}
-var sha256 = (b) => (0, import_node_crypto3.createHash)("sha256").update(b).digest("hex");
-function isSingleKey(v, key) {
-  if (v === null || typeof v !== "object" || Array.isArray(v)) return false;
-  let n = 0;
-  for (const k in v) if (k !== key || ++n > 1) return false;
-  return n === 1;
-}
-function jsonExact(v, depth) {
-  if (v === null || typeof v === "string" || typeof v === "boolean") return true;
-  if (typeof v === "number") return Number.isFinite(v) && !Object.is(v, -0);
-  if (typeof v !== "object" || depth > 64) return false;
-  if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) if (!(i in v) || !jsonExact(v[i], depth + 1)) return false;
-    return true;
-  }
-  if (Object.getPrototypeOf(v) !== Object.prototype) return false;
-  for (const k in v)
-    if (k === "__proto__" || !jsonExact(v[k], depth + 1)) return false;
-  return true;
-}
-function masterSourceFile(path, bytes, cache2) {
+function bytesSource(path, bytes) {
   let text;
   return {
     path,
     bytes,
     get text() {
       return text ??= bytes.toString("utf8");
-    },
-    ...cache2 ? { values: cache2.of(blobId(bytes)) } : {}
+    }
   };
 }
-
-// src/cli/io.ts
-var UsageError = class extends Error {
-  name = "UsageError";
-};
 
 // src/cli/generate.ts
 var FLAGS = {
@@ -6199,7 +6279,8 @@ var USAGE = `usage: sweep generate full-sweep [--config-files A [B \u2026]] [--r
 inputs:       default: the master configs and runners.yaml of the working directory's repository: where
               its config file (--config FILE, default .github/sweep.yml when present) puts them, else
               at its root (configs/) or under inferencex-e2e/ (found)
-eval flags:   --no-evals | --evals-only, --all-evals
+eval flags:   --no-evals (throughput rows only) | --evals-only (the eval rows only); --all-evals widens
+              the evals and, with or without --evals-only, prints the eval rows only (docs/rows.md)
               --eval-policy v1|v2: the reference generator whose eval selection to follow (v1: August 2026;
               v2: the inferencex-e2e generator); default v2 when runners.yaml has clusters: records
 full-sweep:   --model-prefix P\u2026  --precision P\u2026  --framework F\u2026  --runner-type R\u2026  --seq-lens 1k1k|8k1k\u2026
@@ -6262,7 +6343,7 @@ ${USAGE}`);
     const found = layoutFor(repo);
     if (found.diagnostics.length && (configFiles.length === 0 || !runnerConfig))
       return report(io, found.diagnostics);
-    const at3 = (p) => repo.root === io.cwd ? p : (0, import_node_path7.join)((0, import_node_path7.relative)(io.cwd, repo.root), p);
+    const at3 = (p) => repo.root === io.cwd ? p : (0, import_node_path3.join)((0, import_node_path3.relative)(io.cwd, repo.root), p);
     if (configFiles.length === 0) configFiles = found.layout.paths.masters.map(at3);
     runnerConfig ??= at3(found.layout.paths.runners);
   }
@@ -6286,12 +6367,12 @@ ${USAGE}`);
   };
   const problems = [];
   const read = (file2, rule, message) => {
-    const abs = (0, import_node_path7.resolve)(io.cwd, file2);
-    if (!(0, import_node_fs7.existsSync)(abs)) {
+    const abs = (0, import_node_path3.resolve)(io.cwd, file2);
+    if (!(0, import_node_fs3.existsSync)(abs)) {
       problems.push({ severity: "error", rule, message, file: file2 });
       return void 0;
     }
-    return (0, import_node_fs7.readFileSync)(abs);
+    return (0, import_node_fs3.readFileSync)(abs);
   };
   const masters = configFiles.map((f) => ({
     path: f,
@@ -6300,23 +6381,18 @@ ${USAGE}`);
   const runnersBytes = read(runnerConfig, "VR-1", `Runner config file '${runnerConfig}' does not exist.`);
   if (problems.length) return report(io, problems);
   const runners = loadRunners({ path: runnerConfig, text: runnersBytes.toString("utf8") });
-  const values = openValuesCache(io.env);
-  try {
-    const configs = loadMasterConfigs(
-      masters.map((m) => masterSourceFile(m.path, m.bytes, values)),
-      { runners: runners.value }
-    );
-    problems.push(...runners.diagnostics, ...configs.diagnostics);
-    if (problems.some((d) => d.severity === "error")) return report(io, problems);
-    const result = rowsOf(mode, v, configs.value, runners.value, evals);
-    problems.push(...result.diagnostics);
-    if (problems.some((d) => d.severity === "error")) return report(io, problems);
-    report(io, problems);
-    io.stdout(format === "table" ? table(result) : JSON.stringify(result.rows) + "\n");
-    return 0;
-  } finally {
-    values?.flush();
-  }
+  const configs = loadMasterConfigs(
+    masters.map((m) => bytesSource(m.path, m.bytes)),
+    { runners: runners.value }
+  );
+  problems.push(...runners.diagnostics, ...configs.diagnostics);
+  if (problems.some((d) => d.severity === "error")) return report(io, problems);
+  const result = rowsOf(mode, v, configs.value, runners.value, evals);
+  problems.push(...result.diagnostics);
+  if (problems.some((d) => d.severity === "error")) return report(io, problems);
+  report(io, problems);
+  io.stdout(format === "table" ? table(result) : JSON.stringify(result.rows) + "\n");
+  return 0;
 };
 function rowsOf(mode, v, configs, runners, evals) {
   const scenarioType = v["scenario-type"];
@@ -6387,7 +6463,8 @@ function table(result) {
     Array.isArray(r.conc) ? r.conc.join(",") : String(r.conc),
     r["run-eval"] === true ? r["eval-only"] ? "eval-only" : `yes${r["eval-conc"] !== void 0 ? `@${r["eval-conc"]}` : ""}` : "",
     String(r["gpu-count"]),
-    String(r["node-count"])
+    // A single-node row is one node (the reference writes node-count on multi-node rows only).
+    String(r["node-count"] ?? 1)
   ]);
   const all = [header, ...lines];
   const widths = header.map((_, c) => Math.max(...all.map((l) => l[c].length)));
@@ -6400,5 +6477,4 @@ function table(result) {
 0 && (module.exports = {
   generate,
   table
-});
 });

@@ -1,5 +1,3 @@
-((f) => (typeof arguments === "object" ? f.apply(this, arguments) : f))(function (exports, require, module, __filename, __dirname) {
-"use strict";
 var __import_meta_url = require('node:url').pathToFileURL(__filename).href;
 "use strict";
 var __defProp = Object.defineProperty;
@@ -71,6 +69,20 @@ var LIMITS = {
     max: 1e3,
     unit: "items",
     fix: "select configs with fewer keys or a wildcard pattern; the largest real entry lists 52"
+  },
+  configKeyPattern: {
+    subject: "the config key or pattern",
+    scope: "",
+    max: 256,
+    unit: "characters",
+    fix: "name the config with its key or a short `*` pattern; real keys are under 60 characters"
+  },
+  wildcardPatterns: {
+    subject: "the number of `*` patterns",
+    scope: "in the appended changelog entries",
+    max: 1e3,
+    unit: "items",
+    fix: "select configs with fewer patterns: one pattern such as `dsr1-*` covers a whole family"
   },
   scalars: {
     subject: "the number of YAML values",
@@ -577,24 +589,24 @@ function readKey(line, q, e) {
   return resolveKey(line.slice(q, e));
 }
 function quotedEnd(line, q) {
-  const quote = line.charCodeAt(q);
+  const quote2 = line.charCodeAt(q);
   for (let i = q + 1; i < line.length; i++) {
     const c = line.charCodeAt(i);
-    if (quote === 34 && c === 92) i++;
-    else if (c === quote) {
-      if (quote === 39 && line.charCodeAt(i + 1) === 39) i++;
+    if (quote2 === 34 && c === 92) i++;
+    else if (c === quote2) {
+      if (quote2 === 39 && line.charCodeAt(i + 1) === 39) i++;
       else return i + 1;
     }
   }
   return -1;
 }
 function quoted(line, q) {
-  const quote = line.charCodeAt(q);
+  const quote2 = line.charCodeAt(q);
   let out = "";
   let from = q + 1;
   for (let i = q + 1; i < line.length; i++) {
     const c = line.charCodeAt(i);
-    if (quote === 39) {
+    if (quote2 === 39) {
       if (c !== 39) continue;
       out += line.slice(from, i);
       if (line.charCodeAt(i + 1) === 39) {
@@ -2915,7 +2927,8 @@ function canaryJobs(table2 = bucketTable) {
 }
 
 // src/plan/fingerprint.ts
-var PRODUCT_ROW_KEYS = ["row-id", "gpu-count", "node-count"];
+var PRODUCT_ROW_KEYS = ["row-id", "gpu-count"];
+var ADDED_ROW_KEYS = [...PRODUCT_ROW_KEYS, "node-count"];
 var PRIORITY_KEYS = ["priority", "queue-token", "skip-queue-pr"];
 var NOT_RECIPE = /* @__PURE__ */ new Set([
   "conc",
@@ -2923,10 +2936,10 @@ var NOT_RECIPE = /* @__PURE__ */ new Set([
   "recipe-fingerprint",
   "eval-only",
   "eval-all-concs",
-  ...PRODUCT_ROW_KEYS,
+  ...ADDED_ROW_KEYS,
   ...PRIORITY_KEYS
 ]);
-var NOT_ROW_ID = /* @__PURE__ */ new Set([...PRODUCT_ROW_KEYS, ...PRIORITY_KEYS]);
+var NOT_ROW_ID = /* @__PURE__ */ new Set([...ADDED_ROW_KEYS, ...PRIORITY_KEYS]);
 
 // src/dispatch/plan.ts
 var planSchema = once(() => {
@@ -2954,6 +2967,251 @@ var PLAN_PATH = `${PLAN_DIR}/${PLAN_FILE}`;
 
 // src/dispatch/stop.ts
 var BEFORE_LAUNCH_STEP = "fail-fast stop (before any GPU time)";
+
+// src/dispatch/launcher-profile.ts
+var LAUNCHER_PROFILES = ["script", "inferencex"];
+var BENCHMARK_SECRETS = {
+  HF_TOKEN: "model downloads in the benchmark jobs",
+  MODAL_TOKEN_ID: "SWE-bench scoring on Modal in the benchmark jobs (with MODAL_TOKEN_SECRET)",
+  MODAL_TOKEN_SECRET: "SWE-bench scoring on Modal in the benchmark jobs (with MODAL_TOKEN_ID)",
+  CHECKOUT_TOKEN: "the benchmark jobs' checkout of the approved revision and its submodules (read access is enough; without it the workflow token is used)"
+};
+var BENCHMARK_SECRET_NAMES = Object.keys(BENCHMARK_SECRETS);
+var PROFILE_DEFAULTS = {
+  script: {
+    command: { "*": "bash scripts/benchmark/run.sh" },
+    secrets: { HF_TOKEN: "HF_TOKEN" },
+    summary: "runs the command in the checkout of the approved revision with the row as ROW_JSON; its result files go up as result-<row-id>-<attempt>"
+  },
+  inferencex: {
+    // Today's layout resolves the cluster from the runner name itself; the root layout (August 2026)
+    // picks the launch script by the runner's base name.
+    command: {
+      "inferencex-e2e": "python -m infx.launch run",
+      ".": "bash ./runners/launch_${RUNNER_NAME%%_*}.sh",
+      "*": "python -m infx.launch run"
+    },
+    secrets: {
+      HF_TOKEN: "INFERENCEX_OFFICIAL_RO_HF_TOKEN",
+      MODAL_TOKEN_ID: "MODAL_TOKEN_ID",
+      MODAL_TOKEN_SECRET: "MODAL_TOKEN_SECRET",
+      CHECKOUT_TOKEN: "REPO_PAT"
+    },
+    summary: "the reference's benchmark job: resource cleanup, checkout with submodules, its launch command and environment, result checks and processing, and its artifact names (bmk_<RF>, agg_<RF>.json, \u2026)"
+  }
+};
+var defaultCommand = (profile, root) => {
+  const c = PROFILE_DEFAULTS[profile].command;
+  return c[root] ?? c["*"];
+};
+var INFERENCEX_LAYOUTS = ["inferencex-e2e"];
+
+// src/results/bundle.ts
+var RESULTS_BUNDLE = "sweep-results";
+var BUNDLE_FOLDERS = [
+  { pattern: "result-*", folder: "results" },
+  // bmk_agentic_* artifacts match this pattern too.
+  { pattern: "bmk_*", folder: "bmk" },
+  { pattern: "eval_*", folder: "evals" }
+];
+
+// src/dispatch/benchmark-steps.ts
+var INFERENCEX = "inputs.launcher-profile == 'inferencex'";
+var LAUNCH = "steps.stop.outputs.launch != 'false'";
+var MOVED_CLI = 'node "$RUNNER_TEMP/sweep/tooling/dist/cli.js"';
+var LAUNCH_SECRETS = ["HF_TOKEN", "MODAL_TOKEN_ID", "MODAL_TOKEN_SECRET"];
+var launchSecretsEnv = (indent) => LAUNCH_SECRETS.map((s) => `${indent}${s}: \${{ secrets.${s} }}`).join("\n");
+var WAIT = 600;
+function cleanupScript(t) {
+  const slurm2 = t === "single" ? { cancel: 'scancel --name="$RUNNER_NAME"', list: 'squeue --noheader --name="$RUNNER_NAME"' } : {
+    cancel: 'scancel --user="${USER:-$(id -un)}" --name="$RUNNER_NAME"',
+    list: 'squeue --noheader --user="${USER:-$(id -un)}" --name="$RUNNER_NAME"'
+  };
+  const gone = (what, list3) => `for i in $(seq ${WAIT}); do [ -z "$(${list3})" ] && break; sleep 1; done
+  [ -z "$(${list3})" ] || { echo "::error::${what} still present after ${WAIT} s"; exit 1; }`;
+  const docker = `# Docker: every container on this host, then unused networks.
+if docker info >/dev/null 2>&1; then
+  docker ps -aq | xargs -r docker rm -f
+  docker network prune -f >/dev/null
+  ${gone("containers on this host", "docker ps -aq")}
+fi
+`;
+  return `${t === "single" ? docker : ""}# Slurm: the allocations named after this runner.
+if command -v squeue >/dev/null 2>&1; then
+  ${slurm2.cancel} || true
+  ${gone("Slurm jobs named $RUNNER_NAME", slurm2.list)}
+fi`;
+}
+var block = (indent, text) => text.split("\n").map((l) => l ? indent + l : l).join("\n");
+function cleanupStep(t, when) {
+  return `- name: resource cleanup ${when} the run (${t === "single" ? "Docker and " : ""}Slurm, by runner name)
+  if: \${{ ${when === "after" ? "always() && " : ""}${INFERENCEX} }}
+  env:
+    RUNNER_NAME: \${{ runner.name }}
+  run: |
+${block("    ", cleanupScript(t))}`;
+}
+function checkoutStep(checkoutPin) {
+  return `- name: benchmark revision (exactly the approved SHA, with submodules)
+  if: \${{ ${INFERENCEX} }}
+  uses: ${checkoutPin}
+  with:
+    ref: \${{ inputs.head-sha }}
+    token: \${{ secrets.CHECKOUT_TOKEN || github.token }}
+    fetch-depth: 0
+    clean: true
+    submodules: true
+    persist-credentials: false`;
+}
+function launchSteps(t) {
+  return `- name: launch (the layout's launch command)
+  if: \${{ ${LAUNCH} && ${INFERENCEX} }}
+  env:
+    RUNNER_NAME: \${{ runner.name }}
+    GITHUB_STEP_SUMMARY: ''
+${launchSecretsEnv("    ")}
+  run: |
+    cd "$SWEEP_LAUNCH_DIR"
+    ${t === "multi" ? "set -x\n    " : ""}bash -c "$SWEEP_LAUNCHER"
+- name: result checks (result files; agentic request validation)
+  if: \${{ ${LAUNCH} && ${INFERENCEX} }}
+  run: |
+    ${MOVED_CLI} check-result --row "$RUNNER_TEMP/row.json" --result-filename "$RESULT_FILENAME" \\
+      --failed-request-threshold "\${AIPERF_FAILED_REQUEST_THRESHOLD:-0.10}"
+- name: result processing (agg_<result file>.json)
+  if: \${{ ${LAUNCH} && ${INFERENCEX} }}
+  run: ${MOVED_CLI} process-result --row "$RUNNER_TEMP/row.json" --result-filename "$RESULT_FILENAME"
+- name: the row's result marker (the sweep's collection and reuse read it)
+  if: \${{ ${LAUNCH} && ${INFERENCEX} }}
+  run: |
+    mkdir -p "$RUNNER_TEMP/results"
+    printf '%s\\n' "$SWEEP_RESULT_MARKER" > "$RUNNER_TEMP/results/$ROW_ID.json"`;
+}
+var RF = "${{ env.RESULT_FILENAME }}";
+var EVAL_ONLY = "env.EVAL_ONLY == 'true'";
+var NOT_EVAL_ONLY = "env.EVAL_ONLY != 'true'";
+var AGENTIC = "env.IS_AGENTIC == '1'";
+var NOT_AGENTIC = "env.IS_AGENTIC != '1'";
+var EVALS = "(env.RUN_EVAL == 'true' || env.EVAL_ONLY == 'true')";
+var EVAL_PREFIX = "${{ env.EVAL_ONLY == 'true' && 'eval_' || '' }}";
+var GPU_METRICS = [
+  "gpu_metrics.csv",
+  "gpu_metrics_energy_start.csv",
+  "gpu_metrics_energy_end.csv",
+  "gpu_metrics_identity.json"
+];
+var EVAL_FILES = [
+  "meta_env.json",
+  "results*.json",
+  "sample*.jsonl",
+  "agent_preds.json",
+  "predictions.jsonl",
+  "swebench_report_*.json",
+  "*.traj*"
+];
+var evalMissing = `\${{ ${EVAL_ONLY} && 'error' || 'ignore' }}`;
+var UPLOADS = {
+  single: [
+    {
+      name: `bmk_${RF}`,
+      path: [`agg_${RF}.json`],
+      always: false,
+      when: `${NOT_EVAL_ONLY} && ${NOT_AGENTIC}`
+    },
+    { name: `bmk_agentic_${RF}`, path: [`${RF}.json`], always: true, when: AGENTIC },
+    {
+      name: `agentic_${RF}`,
+      path: [
+        "results/**",
+        "!results/aiperf_artifacts/inputs.json",
+        "!results/aiperf_artifacts/profile_export_raw.jsonl"
+      ],
+      always: true,
+      when: AGENTIC,
+      missing: "ignore"
+    },
+    {
+      name: `${EVAL_PREFIX}server_logs_${RF}`,
+      path: ["server.log", "results/*.log", "results/*_config.json"],
+      always: true,
+      missing: "ignore"
+    },
+    { name: `${EVAL_PREFIX}gpu_metrics_${RF}`, path: GPU_METRICS, always: true, missing: "ignore" },
+    {
+      name: `power_audit_${RF}`,
+      path: [`${RF}.json`, `agg_${RF}.json`, ...GPU_METRICS, `power_validation_${RF}.json`],
+      always: true,
+      when: `${NOT_EVAL_ONLY} && ${NOT_AGENTIC}`,
+      missing: "ignore"
+    },
+    {
+      name: `eval_\${{ env.EXP_NAME }}_${RF}`,
+      path: EVAL_FILES,
+      always: true,
+      when: EVALS,
+      missing: evalMissing
+    }
+  ],
+  multi: [
+    {
+      name: `bmk_${RF}`,
+      path: [`agg_${RF}_*.json`],
+      always: false,
+      when: `${NOT_EVAL_ONLY} && ${NOT_AGENTIC}`
+    },
+    {
+      name: `power_audit_${RF}`,
+      path: [
+        `${RF}_*.json`,
+        `agg_${RF}_*.json`,
+        `power_validation_${RF}_*.json`,
+        "LOGS/power/**",
+        "LOGS/*/results_*.json"
+      ],
+      always: true,
+      when: `${NOT_EVAL_ONLY} && ${NOT_AGENTIC}`,
+      missing: "ignore"
+    },
+    {
+      name: `multinode_server_logs_${RF}`,
+      path: ["multinode_server_logs.tar.gz"],
+      always: true,
+      missing: "ignore"
+    },
+    {
+      name: `bmk_agentic_${RF}`,
+      path: [`${RF}_conc*.json`],
+      always: false,
+      when: `${NOT_EVAL_ONLY} && ${AGENTIC}`
+    },
+    {
+      name: `agentic_${RF}`,
+      path: [
+        "LOGS/agentic/**",
+        "!LOGS/agentic/**/aiperf_artifacts/inputs.json",
+        "!LOGS/agentic/**/profile_export_raw.jsonl"
+      ],
+      always: true,
+      when: AGENTIC,
+      missing: "ignore"
+    },
+    { name: `eval_${RF}`, path: EVAL_FILES, always: true, when: EVALS, missing: evalMissing }
+  ]
+};
+function uploadSteps(t, uploadPin) {
+  return UPLOADS[t].map((u) => {
+    const cond = [u.always ? "always()" : "", LAUNCH, INFERENCEX, "env.RESULT_FILENAME != ''", u.when ?? ""].filter(Boolean).join(" && ");
+    const path = u.path.length === 1 ? `    path: ${quote(u.path[0])}` : `    path: |
+${u.path.map((p) => `      ${p}`).join("\n")}`;
+    return `- if: \${{ ${cond} }}
+  uses: ${uploadPin}
+  with:
+    name: ${u.name}
+${path}${u.missing ? `
+    if-no-files-found: ${u.missing}` : ""}`;
+  }).join("\n");
+}
+var quote = (s) => /^[*!&]/.test(s) ? `'${s}'` : s;
 
 // src/dispatch/workflows.ts
 var PINS = {
@@ -2985,6 +3243,7 @@ var PASS = [
   "fail-fast",
   "agentx-fast",
   "config",
+  "launcher-profile",
   "retry-of"
 ];
 var passWith = (indent) => PASS.map((k) => `${indent}${k}: \${{ inputs.${k} }}`).join("\n");
@@ -3023,13 +3282,20 @@ var passInputs = (p) => `      ${TOOLING_INPUTS.repo}:
         description: The repository config file (layout, labels, launcher, scheduler flags)
         type: string
         default: .github/sweep.yml
+      launcher-profile:
+        description: How the benchmark jobs run (the config file's launcher.profile, written by init)
+        type: string
+        default: script
       retry-of:
         description: A retry run (rows that failed for infrastructure reasons, run again) names the sweep run it retries; empty for the sweep itself
         type: string
         default: ''
     secrets:
-      HF_TOKEN:
-        required: false`;
+${BENCHMARK_SECRET_NAMES.map((n) => `      ${n}:
+        required: false`).join("\n")}`;
+var RESULTS_DATABASE_SECRET = "RESULTS_DATABASE_URL";
+var secretsWith = (indent) => `${indent}secrets:
+${BENCHMARK_SECRET_NAMES.map((n) => `${indent}  ${n}: \${{ secrets.${n} }}`).join("\n")}`;
 var lines = (indent, text) => text.split("\n").map((l) => l ? indent + l : l).join("\n");
 var toolingSteps = `- name: repository config (default branch, never PR code)
   uses: ${PINS.checkout}
@@ -3080,6 +3346,9 @@ on:
         type: string
         default: ''
 ${passInputs(p)}
+      # The links job's only secret: the results database's read-only URL (results.baseline: postgres).
+      ${RESULTS_DATABASE_SECRET}:
+        required: false
 permissions: {}
 jobs:
   load-plan:
@@ -3118,8 +3387,7 @@ ${READ}
       canary-row: true
 ${rowWith("      ")}
 ${passWith("      ")}
-    secrets:
-      HF_TOKEN: \${{ secrets.HF_TOKEN }}
+${secretsWith("    ")}
 `);
   }
   for (const j of table2.jobs) {
@@ -3138,8 +3406,7 @@ ${READ}
       template: ${j.template}
       rows: \${{ inputs.rows }}
 ${passWith("      ")}
-    secrets:
-      HF_TOKEN: \${{ secrets.HF_TOKEN }}
+${secretsWith("    ")}
 `);
   }
   out.push(renderCollect(table2, canaryIds, shape), renderLinks());
@@ -3197,12 +3464,38 @@ ${READ}
         with:
           pattern: result-*
           path: .sweep/results
-${shape.reference ? "" : retryResultsStep}      - name: merge results (newest attempt per row id wins)
-        run: ${CLI} dispatch collect --dir .sweep/results --out .sweep/results_bmk.json
+      # The reference's result artifacts (the inferencex launcher profile), merged as its collect tool does.
+      - uses: ${PINS.download}
+        with:
+          pattern: bmk_*
+          path: .sweep/bmk
+${shape.reference ? "" : retryResultsStep}      - name: merge results (newest attempt per row id wins; bmk_* into agg_bmk.json)
+        run: |
+          ${CLI} dispatch collect --dir .sweep/results --out .sweep/results_bmk.json \\
+            --bmk-dir .sweep/bmk --bmk-out .sweep/agg_bmk.json
       - uses: ${PINS.upload}
         with:
           name: results_bmk
-          path: .sweep/results_bmk.json
+          path: |
+            .sweep/results_bmk.json
+            .sweep/agg_bmk.json
+${bundleSteps()}`;
+}
+function bundleSteps() {
+  const evals = BUNDLE_FOLDERS.find((f) => f.folder === "evals");
+  return `      # The run's result files in one artifact: the status comment and the publication read it in one download.
+      - uses: ${PINS.download}
+        with:
+          pattern: ${evals.pattern}
+          path: .sweep/${evals.folder}
+      - uses: ${PINS.upload}
+        with:
+          name: ${RESULTS_BUNDLE}
+          path: |
+${BUNDLE_FOLDERS.map((f) => `            .sweep/${f.folder}/**/*.json`).join("\n")}
+          if-no-files-found: ignore
+          # A re-run's collect job uploads it again, from every attempt's artifacts.
+          overwrite: true
 `;
 }
 var retryResultsStep = `      - name: results of the retry runs
@@ -3212,7 +3505,7 @@ var retryResultsStep = `      - name: results of the retry runs
           github-token: \${{ github.token }}
           mode: retry-results
           retry-runs: \${{ needs.watch.outputs.retry-runs }}
-          results-dir: .sweep/results
+          results-dir: .sweep
 `;
 function renderLinks() {
   return `  links:
@@ -3230,7 +3523,7 @@ function renderLinks() {
 ${lines(
     "      ",
     `${toolingSteps}
-- name: unofficial-run links and the sweep's outcome in the status comment
+- name: unofficial-run links, the sweep's outcome and its results in the status comment
   uses: ${TOOLING_ACTION}
   with:
     github-token: \${{ github.token }}
@@ -3238,7 +3531,8 @@ ${lines(
     config: \${{ inputs.config }}
     pr-number: \${{ inputs.pr-number }}
     evals-ran: \${{ needs.load-plan.outputs.evals == 'true' }}
-    sweep-plan: ${PLAN_PATH}`
+    sweep-plan: ${PLAN_PATH}
+    database-url: \${{ secrets.${RESULTS_DATABASE_SECRET} }}`
   )}
 `;
 }
@@ -3298,8 +3592,7 @@ ${shape.reference ? "      fail-fast: ${{ inputs.fail-fast != 'off' }}" : "     
       canary-row: false
 ${rowWith("      ")}
 ${passWith("      ")}
-    secrets:
-      HF_TOKEN: \${{ secrets.HF_TOKEN }}
+${secretsWith("    ")}
 `);
     }
   }
@@ -3316,11 +3609,12 @@ var TEMPLATES = {
 };
 function renderBenchmarkTemplate(t, p = PRODUCT) {
   const { name, nodes, timeout } = TEMPLATES[t];
-  const beforeLaunch = lines("      ", BEFORE_LAUNCH);
   return `${HEADER(`Reusable template: runs one ${nodes} row. The job gets its row as a row id plus the plan
-# artifact, and its label set (runs-on) from the planner. The benchmark step runs the repository's launcher
-# (the config file's \`launcher\`) in the checked-out revision, with the row as ROW_JSON and as env.
-# PR code runs here: the job holds read scopes only.`)}name: ${name}
+# artifact, and its label set (runs-on) from the planner. The launcher profile (the config file's
+# launcher.profile, passed by the caller) decides how it runs: script runs the config file's launcher
+# command in the checked-out revision with the row as ROW_JSON and as env; inferencex runs the reference's
+# benchmark job (resource cleanup, checkout with submodules, its launch command and environment, result
+# checks and processing, its artifact names). PR code runs here: the job holds read scopes only.`)}name: ${name}
 on:
   workflow_call:
     inputs:
@@ -3353,52 +3647,69 @@ jobs:
       actions: read
       contents: read
     steps:
-      - name: orchestrator tooling
-        uses: ${PINS.checkout}
-        with:
-          repository: \${{ inputs.${TOOLING_INPUTS.repo} }}
-          ref: \${{ inputs.${TOOLING_INPUTS.ref} }}
-          path: ${TOOLING}
-          persist-credentials: false
-      - uses: ${PINS.download}
-        with:
-          name: \${{ inputs.plan-artifact }}
-          run-id: \${{ inputs.plan-run-id }}
-          github-token: \${{ github.token }}
-          path: ${PLAN_DIR}
-      - name: benchmark revision (exactly the approved SHA)
-        uses: ${PINS.checkout}
-        with:
-          ref: \${{ inputs.head-sha }}
-          path: bench
-          persist-credentials: false
-      - name: row from the plan (ROW_JSON and the launcher environment)
-        env:
-          ROW_ID: \${{ inputs.row-id }}
-          CANARY_ROW: \${{ inputs.canary-row }}
-          SWEEP_CONFIG: \${{ inputs.config }}
-        run: |
-          flag=""; [ "$CANARY_ROW" = "true" ] && flag="--canary-row"
-          ${CLI} dispatch row --plan ${PLAN_PATH} --id "$ROW_ID" $flag --out "$RUNNER_TEMP/row.json" \\
-            --config "bench/$SWEEP_CONFIG" --env-out "$GITHUB_ENV"
-${beforeLaunch}
-      - name: benchmark
-        if: \${{ steps.stop.outputs.launch != 'false' }}
-        working-directory: bench
-        env:
-          ROW_JSON: \${{ runner.temp }}/row.json
-          RESULTS_DIR: \${{ runner.temp }}/results
-          SWEEP_JOB: \${{ inputs.job }}
-          AGENTX_FAST: \${{ inputs.agentx-fast }}
-          HF_TOKEN: \${{ secrets.HF_TOKEN }}
-        run: bash -c "$SWEEP_LAUNCHER"
-      - if: \${{ !cancelled() }}
-        uses: ${PINS.upload}
-        with:
-          name: result-\${{ inputs.row-id }}-\${{ github.run_attempt }}
-          path: \${{ runner.temp }}/results
-          if-no-files-found: ignore
+${lines("      ", benchmarkSteps(t))}
 `;
+}
+function benchmarkSteps(t) {
+  const script = `inputs.launcher-profile != 'inferencex'`;
+  return `${cleanupStep(t, "before")}
+${checkoutStep(PINS.checkout)}
+- name: orchestrator tooling
+  uses: ${PINS.checkout}
+  with:
+    repository: \${{ inputs.${TOOLING_INPUTS.repo} }}
+    ref: \${{ inputs.${TOOLING_INPUTS.ref} }}
+    path: ${TOOLING}
+    persist-credentials: false
+- uses: ${PINS.download}
+  with:
+    name: \${{ inputs.plan-artifact }}
+    run-id: \${{ inputs.plan-run-id }}
+    github-token: \${{ github.token }}
+    path: ${PLAN_DIR}
+- name: benchmark revision (exactly the approved SHA)
+  if: \${{ ${script} }}
+  uses: ${PINS.checkout}
+  with:
+    ref: \${{ inputs.head-sha }}
+    token: \${{ secrets.CHECKOUT_TOKEN || github.token }}
+    path: bench
+    persist-credentials: false
+${BEFORE_LAUNCH}
+- name: row from the plan (ROW_JSON and the launcher environment)
+  env:
+    ROW_ID: \${{ inputs.row-id }}
+    CANARY_ROW: \${{ inputs.canary-row }}
+    SWEEP_CONFIG: \${{ inputs.config }}
+    LAUNCHER_PROFILE: \${{ inputs.launcher-profile }}
+    AGENTX_FAST: \${{ inputs.agentx-fast }}
+    RUNNER_NAME: \${{ runner.name }}
+  run: |
+    flag=""; [ "$CANARY_ROW" = "true" ] && flag="--canary-row"
+    repo=bench; [ "$LAUNCHER_PROFILE" = "inferencex" ] && repo=.
+    ${CLI} dispatch row --plan ${PLAN_PATH} --id "$ROW_ID" $flag --out "$RUNNER_TEMP/row.json" \\
+      --config "$repo/$SWEEP_CONFIG" --env-out "$GITHUB_ENV" --profile "$LAUNCHER_PROFILE"
+    # The reference's launchers may copy the workspace to the compute nodes: keep the tooling out of it.
+    if [ "$LAUNCHER_PROFILE" = "inferencex" ]; then mv ${TOOLING.split("/")[0]} "$RUNNER_TEMP/sweep"; fi
+- name: benchmark
+  if: \${{ ${LAUNCH} && ${script} }}
+  working-directory: bench
+  env:
+    ROW_JSON: \${{ runner.temp }}/row.json
+    RESULTS_DIR: \${{ runner.temp }}/results
+    SWEEP_JOB: \${{ inputs.job }}
+    AGENTX_FAST: \${{ inputs.agentx-fast }}
+${launchSecretsEnv("    ")}
+  run: bash -c "$SWEEP_LAUNCHER"
+${launchSteps(t)}
+${uploadSteps(t, PINS.upload)}
+- if: \${{ !cancelled() }}
+  uses: ${PINS.upload}
+  with:
+    name: result-\${{ inputs.row-id }}-\${{ github.run_attempt }}
+    path: \${{ runner.temp }}/results
+    if-no-files-found: ignore
+${cleanupStep(t, "after")}`;
 }
 var BEFORE_LAUNCH = `- id: stop
   name: ${BEFORE_LAUNCH_STEP}
@@ -3503,6 +3814,11 @@ jobs:
       cancel-in-progress: false
     permissions:
 ${perms(CONTROL_PERMISSIONS, "      ")}
+    # On a merge: the validated source run, for the publication job.
+    outputs:
+      publish-pending: \${{ steps.control.outputs.publish-pending }}
+      reuse-run-id: \${{ steps.control.outputs.reuse-run-id }}
+      pr-number: \${{ steps.control.outputs.pr-number }}
     steps:
       - name: default-branch code only (never the PR head)
         uses: ${PINS.checkout}
@@ -3555,9 +3871,44 @@ ${perms(CONTROL_PERMISSIONS, "      ")}
           config: ${config}
           sweep-workflow: ${SWEEP_WORKFLOW}
           dashboard-token: \${{ secrets.DASHBOARD_DISPATCH_TOKEN }}
+${renderPublishResults(p, config)}`;
+}
+var PUBLISH_RESULTS_PERMISSIONS = { actions: "read", contents: "write" };
+function renderPublishResults(p, config) {
+  return `  publish-results:
+    needs: control
+    # The merge only, once its source run is validated (whatever became of the dashboard's dispatch).
+    if: \${{ !cancelled() && github.event_name == 'push' && needs.control.outputs.publish-pending == 'true' }}
+    runs-on: ubuntu-latest
+    timeout-minutes: 15
+    # One publication per merge commit at a time; the data branch's own protocol keeps racing merges apart.
+    concurrency:
+      group: sweep-results-\${{ github.sha }}
+      cancel-in-progress: false
+    permissions:
+${perms(PUBLISH_RESULTS_PERMISSIONS, "      ")}
+    steps:
+      - name: default-branch code only (the config file)
+        uses: ${PINS.checkout}
+        with:
+          ref: \${{ github.event.repository.default_branch }}
+          persist-credentials: false
+      - name: append the merged run's results to the results data branch (once)
+        uses: ${actionRef(p)}
+        with:
+          github-token: \${{ github.token }}
+          mode: publish-results
+          config: ${config}
+          run-id: \${{ needs.control.outputs.reuse-run-id }}
+          pr-number: \${{ needs.control.outputs.pr-number }}
 `;
 }
-function renderRunCaller(p = PRODUCT, config = ".github/sweep.yml") {
+var SCRIPT_LAUNCHER = { profile: "script", secrets: PROFILE_DEFAULTS.script.secrets };
+function renderRunCaller(p = PRODUCT, config = ".github/sweep.yml", launcher = SCRIPT_LAUNCHER, baseline = "published") {
+  const secrets = BENCHMARK_SECRET_NAMES.filter((n) => launcher.secrets[n]);
+  const database = baseline === "postgres" ? `    # The results database's read-only URL (results.baseline: postgres), for the links job only.
+${secrets.length ? "" : "    secrets:\n"}      ${RESULTS_DATABASE_SECRET}: \${{ secrets.${RESULTS_DATABASE_SECRET} }}
+` : "";
   return `${generatedBy(p)}# The sweep, dispatched by the control plane: canary, shards, results and the links comment, all in
 # ${workflowRef(FILES.run, p)}.
 name: sweep
@@ -3635,9 +3986,12 @@ ${perms(RUN_PERMISSIONS, "      ")}
       # The tooling the sweep's jobs check out and run: the same reference as the \`uses:\` above.
       ${TOOLING_INPUTS.repo}: ${p.repo}
       ${TOOLING_INPUTS.ref}: ${p.ref}
-    secrets:
-      HF_TOKEN: \${{ secrets.HF_TOKEN }}
-`;
+      # How the benchmark jobs run (the config file's launcher.profile).
+      launcher-profile: ${launcher.profile}
+    # Only these reach the benchmark jobs, each under the name on the left.${secrets.length ? "" : " None."}
+${secrets.length ? `    secrets:
+${secrets.map((n) => `      ${n}: \${{ secrets.${launcher.secrets[n]} }}`).join("\n")}
+` : ""}${database}`;
 }
 
 // src/decide/policy.ts
@@ -3959,15 +4313,49 @@ var statusText = {
     en: "nothing to do: the outcome and result links appear here when the run finishes.",
     zh: "\u65E0\u9700\u64CD\u4F5C\uFF1A\u8FD0\u884C\u7ED3\u675F\u540E\u7ED3\u679C\u548C\u94FE\u63A5\u4F1A\u663E\u793A\u5728\u8FD9\u91CC\u3002"
   },
-  "next.control": {
-    en: "`/sweep cancel` stops the run; `/sweep rerun-failed` re-runs its failed jobs.",
-    zh: "`/sweep cancel` \u505C\u6B62\u8FD0\u884C\uFF1B`/sweep rerun-failed` \u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u3002"
-  },
   "next.retry": { en: "comment `/sweep` to try the dispatch again.", zh: "\u8BC4\u8BBA `/sweep` \u91CD\u65B0\u5C1D\u8BD5\u542F\u52A8\u3002" },
   technical: { en: "Technical details", zh: "\u6280\u672F\u7EC6\u8282" },
   rowIds: { en: "Row ids", zh: "\u884C ID" },
   moreRows: { en: "\u2026 and {n} more", zh: "\u2026\u2026\u53E6\u6709 {n} \u4E2A" },
   fix: { en: "fix", zh: "\u4FEE\u590D" }
+};
+var findingsText = {
+  "findings.changelog": { en: "Changelog validation", zh: "Changelog \u6821\u9A8C" },
+  "findings.configs": { en: "Configs", zh: "\u914D\u7F6E" },
+  "findings.runners": { en: "Runner labels", zh: "Runner \u6807\u7B7E" },
+  "findings.lanes": { en: "Lanes", zh: "\u901A\u9053" },
+  "findings.topology": { en: "GPU topology", zh: "GPU \u62D3\u6251" },
+  "findings.limits": { en: "Plan limits", zh: "\u8BA1\u5212\u9650\u5236" },
+  "findings.other": { en: "Other findings", zh: "\u5176\u4ED6\u95EE\u9898" }
+};
+var stageText = {
+  wouldRunFixed: { en: "What would run once the findings are fixed", zh: "\u4FEE\u590D\u95EE\u9898\u540E\u5C06\u8FD0\u884C" },
+  "verdict.heldBack": {
+    en: "sweep refused \u2014 nothing is dispatched until the findings below are fixed",
+    zh: "\u6D4B\u8BD5\u88AB\u62D2\u7EDD \u2014 \u4FEE\u590D\u4E0B\u5217\u95EE\u9898\u4E4B\u524D\u4E0D\u4F1A\u542F\u52A8"
+  },
+  "headline.running": { en: "sweep \u2014 running", zh: "\u6D4B\u8BD5 \u2014 \u8FD0\u884C\u4E2D" },
+  "headline.finished": { en: "sweep \u2014 finished: {conclusion}", zh: "\u6D4B\u8BD5 \u2014 \u5DF2\u7ED3\u675F\uFF1A{conclusion}" },
+  "headline.cancelled": { en: "sweep \u2014 cancelled", zh: "\u6D4B\u8BD5 \u2014 \u5DF2\u53D6\u6D88" },
+  "headline.unknown": { en: "sweep \u2014 not known to run", zh: "\u6D4B\u8BD5 \u2014 \u4E0D\u786E\u5B9A\u662F\u5426\u5728\u8FD0\u884C" },
+  "next.cancel": { en: "`/sweep cancel` stops the run.", zh: "`/sweep cancel` \u505C\u6B62\u8FD0\u884C\u3002" },
+  "next.finished": {
+    en: "nothing to do: the run is over; its outcome is below and the result links are in the links comment.",
+    zh: "\u65E0\u9700\u64CD\u4F5C\uFF1A\u8FD0\u884C\u5DF2\u7ED3\u675F\uFF1B\u7ED3\u679C\u89C1\u4E0B\u65B9\uFF0C\u7ED3\u679C\u94FE\u63A5\u89C1\u94FE\u63A5\u8BC4\u8BBA\u3002"
+  },
+  "next.again": { en: "`/sweep` sweeps this head again.", zh: "`/sweep` \u5BF9\u6B64\u7248\u672C\u91CD\u65B0\u6D4B\u8BD5\u3002" },
+  "next.failed": {
+    en: "look at the first failing row below; push a fix, or ask a maintainer to re-run the failed jobs.",
+    zh: "\u67E5\u770B\u4E0B\u65B9\u7B2C\u4E00\u4E2A\u5931\u8D25\u7684\u884C\uFF1B\u63A8\u9001\u4FEE\u590D\uFF0C\u6216\u8BF7\u7EF4\u62A4\u8005\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u3002"
+  },
+  "next.rerun": {
+    en: "`/sweep rerun-failed` re-runs the failed jobs; `/sweep` sweeps this head again.",
+    zh: "`/sweep rerun-failed` \u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\uFF1B`/sweep` \u5BF9\u6B64\u7248\u672C\u91CD\u65B0\u6D4B\u8BD5\u3002"
+  },
+  "next.restart": {
+    en: "`/sweep` starts the sweep of this head again.",
+    zh: "`/sweep` \u91CD\u65B0\u5F00\u59CB\u6B64\u7248\u672C\u7684\u6D4B\u8BD5\u3002"
+  }
 };
 var uiText = {
   title: { en: "Sweep status", zh: "\u6D4B\u8BD5\u72B6\u6001" },
@@ -4036,7 +4424,6 @@ var uiText = {
   approval: { en: "Fork approval", zh: "Fork \u6279\u51C6" },
   approved: { en: "approved", zh: "\u5DF2\u6279\u51C6" },
   awaiting: { en: "awaiting approval", zh: "\u7B49\u5F85\u6279\u51C6" },
-  validation: { en: "Changelog validation", zh: "Changelog \u6821\u9A8C" },
   lint: { en: "Lint findings", zh: "\u68C0\u67E5\u7ED3\u679C" },
   more: { en: "\u2026 and {n} more", zh: "\u2026\u2026\u53E6\u6709 {n} \u6761" },
   notMergeable: {
@@ -4055,6 +4442,10 @@ var uiText = {
     en: "Could not cancel [sweep run {run}]({url}): {error}. It may still be running; try again later.",
     zh: "\u65E0\u6CD5\u53D6\u6D88\u6D4B\u8BD5\u8FD0\u884C {run}\uFF08{url}\uFF09\uFF1A{error}\u3002\u5B83\u53EF\u80FD\u4ECD\u5728\u8FD0\u884C\uFF1B\u8BF7\u7A0D\u540E\u91CD\u8BD5\u3002"
   },
+  permissionLookupFailed: {
+    en: "The permission of {user} could not be checked (GitHub answered: {error}), so the command was neither run nor refused. Re-run the failed job, or comment the command again, to retry.",
+    zh: "\u65E0\u6CD5\u68C0\u67E5 {user} \u7684\u6743\u9650\uFF08GitHub \u8FD4\u56DE\uFF1A{error}\uFF09\uFF0C\u56E0\u6B64\u8BE5\u547D\u4EE4\u65E2\u672A\u6267\u884C\u4E5F\u672A\u88AB\u62D2\u7EDD\u3002\u8BF7\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u6216\u518D\u6B21\u8BC4\u8BBA\u8BE5\u547D\u4EE4\u4EE5\u91CD\u8BD5\u3002"
+  },
   approvedDispatch: {
     en: "Dispatched [trusted sweep run]({url}) for approved external revision `{sha}`. New commits are not trusted automatically; approve a new SHA with `/approve <sha>` or by removing and re-adding the primary sweep label.",
     zh: "\u5DF2\u4E3A\u6279\u51C6\u7684\u5916\u90E8\u7248\u672C `{sha}` \u542F\u52A8[\u53EF\u4FE1\u6D4B\u8BD5\u8FD0\u884C]({url})\u3002\u65B0\u7684\u63D0\u4EA4\u4E0D\u4F1A\u81EA\u52A8\u83B7\u5F97\u4FE1\u4EFB\uFF1B\u8BF7\u4F7F\u7528 `/approve <sha>` \u6216\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u6765\u6279\u51C6\u65B0\u7248\u672C\u3002"
@@ -4067,8 +4458,8 @@ var uiText = {
   },
   "state.dispatched": { en: "dispatched \u2014 run {run} (queued)", zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run}\uFF08\u6392\u961F\u4E2D\uFF09" },
   "state.adopted": {
-    en: "dispatched \u2014 run {run} already runs this plan; nothing new was dispatched",
-    zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run} \u5DF2\u5728\u8FD0\u884C\u6B64\u8BA1\u5212\uFF1B\u672A\u91CD\u590D\u542F\u52A8"
+    en: "dispatched \u2014 run {run} already runs this plan; it is the one sweep of it (a second dispatch is never kept)",
+    zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run} \u5DF2\u5728\u8FD0\u884C\u6B64\u8BA1\u5212\uFF1B\u5B83\u662F\u6B64\u8BA1\u5212\u552F\u4E00\u7684\u6D4B\u8BD5\uFF08\u91CD\u590D\u7684\u542F\u52A8\u4E0D\u4F1A\u4FDD\u7559\uFF09"
   },
   "state.running": { en: "running \u2014 run {run}", zh: "\u8FD0\u884C\u4E2D \u2014 \u8FD0\u884C {run}" },
   "state.finished": { en: "finished \u2014 run {run}: {conclusion}", zh: "\u5DF2\u7ED3\u675F \u2014 \u8FD0\u884C {run}\uFF1A{conclusion}" },
@@ -4082,6 +4473,43 @@ var uiText = {
   "state.why.closed": { en: "the PR was closed", zh: "PR \u5DF2\u5173\u95ED" },
   "state.why.command": { en: "a maintainer commented `/sweep cancel`", zh: "\u7EF4\u62A4\u8005\u8BC4\u8BBA\u4E86 `/sweep cancel`" },
   "state.why.elsewhere": { en: "cancelled on GitHub", zh: "\u5728 GitHub \u4E0A\u88AB\u53D6\u6D88" },
+  "state.why.conflicting-labels": {
+    en: "the PR now carries more than one primary sweep label",
+    zh: "PR \u73B0\u5728\u5E26\u6709\u591A\u4E2A\u4E3B\u6D4B\u8BD5\u6807\u7B7E"
+  },
+  "state.why.no-primary": { en: "the PR carries no primary sweep label", zh: "PR \u6CA1\u6709\u4E3B\u6D4B\u8BD5\u6807\u7B7E" },
+  "state.why.fork-push": {
+    en: "new commits were pushed to the fork after its approval; the new head awaits approval",
+    zh: "\u6279\u51C6\u4E4B\u540E fork \u53C8\u63A8\u9001\u4E86\u65B0\u7684\u63D0\u4EA4\uFF1B\u65B0\u7248\u672C\u7B49\u5F85\u6279\u51C6"
+  },
+  "state.why.reused": {
+    en: "an authorised earlier run is reused instead",
+    zh: "\u6539\u4E3A\u590D\u7528\u4E00\u4E2A\u5DF2\u6388\u6743\u7684\u65E9\u5148\u8FD0\u884C"
+  },
+  "state.why.skip-sweep": {
+    en: "the new head commit asks to skip sweeps (`[skip-sweep]`)",
+    zh: "\u65B0\u7684\u6700\u65B0\u63D0\u4EA4\u8981\u6C42\u8DF3\u8FC7\u6D4B\u8BD5\uFF08`[skip-sweep]`\uFF09"
+  },
+  "state.why.no-entry": {
+    en: "the new head appends no changelog entry, so it plans no sweep",
+    zh: "\u65B0\u7248\u672C\u6CA1\u6709\u8FFD\u52A0 changelog \u6761\u76EE\uFF0C\u56E0\u6B64\u4E0D\u8BA1\u5212\u6D4B\u8BD5"
+  },
+  "state.why.gate-failed": {
+    en: "the changelog of the new head fails validation, so it plans no sweep",
+    zh: "\u65B0\u7248\u672C\u7684 changelog \u672A\u901A\u8FC7\u6821\u9A8C\uFF0C\u56E0\u6B64\u4E0D\u8BA1\u5212\u6D4B\u8BD5"
+  },
+  "state.why.plan-check": {
+    en: "the plan of the new head fails the checks before dispatch",
+    zh: "\u65B0\u7248\u672C\u7684\u8BA1\u5212\u672A\u901A\u8FC7\u542F\u52A8\u524D\u68C0\u67E5"
+  },
+  "state.why.budget": {
+    en: "the new plan is above the GPU-hour budget and waits for a maintainer\u2019s confirmation",
+    zh: "\u65B0\u8BA1\u5212\u8D85\u51FA GPU \u5C0F\u65F6\u9884\u7B97\uFF0C\u7B49\u5F85\u7EF4\u62A4\u8005\u786E\u8BA4"
+  },
+  "state.why.no-sweep": {
+    en: "the PR no longer asks for a sweep (see the reasons below)",
+    zh: "PR \u4E0D\u518D\u9700\u8981\u6D4B\u8BD5\uFF08\u89C1\u4E0B\u65B9\u539F\u56E0\uFF09"
+  },
   "state.refused": { en: "refused \u2014 {reason}", zh: "\u5DF2\u62D2\u7EDD \u2014 {reason}" },
   "state.unknown": {
     en: "unknown \u2014 the GitHub call `{call}` failed ({status})",
@@ -4104,16 +4532,43 @@ var uiText = {
     en: "The PR head could not be fetched (infrastructure, not the changelog or the labels): nothing was planned or dispatched, and the decision stands. A maintainer can comment `/sweep` to try again.",
     zh: "\u65E0\u6CD5\u83B7\u53D6 PR \u7684\u6700\u65B0\u7248\u672C\uFF08\u57FA\u7840\u8BBE\u65BD\u95EE\u9898\uFF0C\u4E0E changelog \u6216\u6807\u7B7E\u65E0\u5173\uFF09\uFF1A\u672A\u8BA1\u5212\u6216\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5\uFF0C\u51B3\u5B9A\u4FDD\u6301\u4E0D\u53D8\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
   },
+  "state.internal": {
+    en: "failed \u2014 the check `{call}` stopped on an error of the sweep orchestrator itself, not of this PR",
+    zh: "\u5931\u8D25 \u2014 \u68C0\u67E5 `{call}` \u56E0\u6D4B\u8BD5\u7F16\u6392\u5668\u81EA\u8EAB\u7684\u9519\u8BEF\u800C\u4E2D\u6B62\uFF0C\u5E76\u975E\u6B64 PR \u7684\u95EE\u9898"
+  },
+  "state.meaning.internal-error": {
+    en: "Nothing was planned or dispatched. Re-run the failed job or comment `/sweep` to try again; if it fails the same way, report the message above to the maintainers of the sweep setup.",
+    zh: "\u672A\u8BA1\u5212\u6216\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5\u3002\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u6216\u8BC4\u8BBA `/sweep` \u5373\u53EF\u91CD\u8BD5\uFF1B\u82E5\u518D\u6B21\u4EE5\u540C\u6837\u65B9\u5F0F\u5931\u8D25\uFF0C\u8BF7\u5C06\u4E0A\u9762\u7684\u4FE1\u606F\u62A5\u544A\u7ED9\u6D4B\u8BD5\u914D\u7F6E\u7684\u7EF4\u62A4\u8005\u3002"
+  },
   "state.statusWriteFailed": {
     en: "The status comment could not be written ({error}). {what}",
     zh: "\u65E0\u6CD5\u5199\u5165\u72B6\u6001\u8BC4\u8BBA\uFF08{error}\uFF09\u3002{what}"
   },
   ...statusText,
-  ...progressText
+  ...progressText,
+  ...findingsText,
+  ...stageText
 };
 
 // src/report/pr-notes.ts
 var DEFAULT_PROTECTED_PATHS = ["inferencex-e2e/infx/"];
+
+// src/results/verdict.ts
+var DEFAULT_THRESHOLDS = {
+  tput_per_gpu: 0.05,
+  output_tput_per_gpu: 0.05,
+  input_tput_per_gpu: 0.05,
+  median_intvty: 0.05,
+  median_ttft: 0.1,
+  p90_ttft: 0.15,
+  p99_ttft: 0.2,
+  median_itl: 0.05,
+  p90_itl: 0.1,
+  median_tpot: 0.05,
+  p90_tpot: 0.1,
+  median_e2el: 0.1,
+  cache_hit_rate: 0.05
+};
 
 // src/repo-config/config.ts
 var REPO_CONFIG_PATH = ".github/sweep.yml";
@@ -4131,9 +4586,15 @@ var DEFAULTS = {
   linksMarker: "<!-- inferencex-unofficial-run-visualizer -->",
   botLogin: "github-actions[bot]",
   failFastScope: "matrix",
-  launcher: "bash scripts/benchmark/run.sh",
+  launcher: defaultCommand("script", "."),
   queueAlertMinutes: 60,
   retryMaxAttempts: 1,
+  results: {
+    baseline: "published",
+    dataBranch: "sweep-results",
+    samples: 5,
+    databaseUrlEnv: "DATABASE_URL"
+  },
   comments: {
     status: "auto",
     guidance: true,
@@ -4172,7 +4633,7 @@ function resolveRepoConfig(file2, exists = () => false) {
     linksMarker: file2?.["links-marker"] ?? DEFAULTS.linksMarker,
     botLogin: file2?.["bot-login"] ?? DEFAULTS.botLogin,
     failFastScope: file2?.["fail-fast-scope"] ?? DEFAULTS.failFastScope,
-    launcher: file2?.launcher ?? DEFAULTS.launcher,
+    launcher: resolveLauncher(file2?.launcher, root),
     scheduler: {
       ...file2?.scheduler?.priority !== void 0 ? { priority: file2.scheduler.priority } : {},
       ...file2?.scheduler?.["node-slots"] !== void 0 ? { nodeSlots: file2.scheduler["node-slots"] } : {}
@@ -4189,7 +4650,24 @@ function resolveRepoConfig(file2, exists = () => false) {
       maxAttempts: file2?.retry?.["max-attempts"] ?? DEFAULTS.retryMaxAttempts,
       ...file2?.retry?.["budget-gpu-hours"] !== void 0 ? { budgetGpuHours: file2.retry["budget-gpu-hours"] } : {}
     },
-    failureClasses: [...file2?.["failure-classes"] ?? []]
+    failureClasses: [...file2?.["failure-classes"] ?? []],
+    results: {
+      baseline: file2?.results?.baseline ?? DEFAULTS.results.baseline,
+      dataBranch: file2?.results?.["data-branch"] ?? DEFAULTS.results.dataBranch,
+      samples: file2?.results?.samples ?? DEFAULTS.results.samples,
+      databaseUrlEnv: file2?.results?.["database-url-env"] ?? DEFAULTS.results.databaseUrlEnv,
+      thresholds: { ...DEFAULT_THRESHOLDS, ...stripUndefined(file2?.results?.thresholds ?? {}) }
+    }
+  };
+}
+var stripUndefined = (o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== void 0));
+function resolveLauncher(l, root) {
+  const o = typeof l === "string" ? { command: l } : l ?? {};
+  const profile = o.profile ?? "script";
+  return {
+    profile,
+    command: o.command ?? defaultCommand(profile, root),
+    secrets: { ...o.secrets ?? PROFILE_DEFAULTS[profile].secrets }
   };
 }
 function renameLabels(labels) {
@@ -4216,6 +4694,55 @@ function toLayout(l) {
       baseline: `${prefix}${LAYOUT_FILES.baseline}`
     }
   };
+}
+
+// src/lanes/match.ts
+var asList = (v) => v === void 0 ? void 0 : Array.isArray(v) ? v : [v];
+
+// src/lanes/presets/inferencex-e2e.yaml
+var inferencex_e2e_default = '# The launch policy of InferenceX today (its inferencex-e2e/ layout), as data: which launch path a row\n# takes, which lane (<cluster>/<path>) runs it, what the lane admits, and every per-row decision with the\n# rule behind it. `sweep lint` checks every row of the full sweep against it before any GPU time is\n# spent; `sweep explain <config-key>` shows how each row of one config resolves.\n#\n# Cluster facts that runners.yaml states in its clusters: records (GPUs per node, the shared run root,\n# a fixed time limit, volumes, power telemetry) are read from there and not repeated here.\n# Times are quoted "H:MM:SS" (unquoted, YAML 1.1 reads them as seconds).\nversion: 1\n\nvocab:\n  models: [dsr1, dsv4, dsv41flash, glm5.2, glm5.3, kimik3, minimaxm3, qwen3.5, qwen3.8next]\n  precisions: [fp4, fp8]\n  specs: [none, mtp, draft_model]\n  frameworks:\n    atom:          {engine: atom,   frontend: none}\n    atom-disagg:   {engine: atom,   frontend: none}\n    dynamo-sglang: {engine: sglang, frontend: dynamo}\n    dynamo-trt:    {engine: trtllm, frontend: dynamo}\n    dynamo-vllm:   {engine: vllm,   frontend: dynamo}\n    llmd-vllm:     {engine: vllm,   frontend: llm-d}\n    sglang:        {engine: sglang, frontend: none}\n    sglang-disagg: {engine: sglang, frontend: none}\n    tilert:        {engine: tilert, frontend: tilert-pd-router}\n    trt:           {engine: trtllm, frontend: none}\n    vllm:          {engine: vllm,   frontend: none}\n\n# Agentic recipes run the benchmark from /infmax-workspace on the compute nodes of a multi-node job.\n# When a row\'s recipe is in the repository, what the recipe reads decides; otherwise these rows are\n# taken to read it.\nnodeWorkspace:\n  when: {scenario: agentic, multinode: true}\n\nclusters:\n  # The runner pod\'s workspace is not visible to the extra compute nodes a multi-node job allocates:\n  # a row that reads it on the nodes must be staged on the shared run root, or it fails at startup.\n  gb200-nv: {computeSeesRunnerWorkspace: false}\n  gb300-nv: {}\n  b200-cw: {}\n  b200-nb: {}\n  b200-nscale: {}\n  b300-dsxe: {}\n  h100-cw: {}\n  h100-dgxc: {}\n  h200-cw: {}\n  h200-dgxc: {}\n  mi300x-amd: {}\n  mi325x-amd: {}\n  mi355x-amds: {}\n\n# Which launch path a row takes: the first rule that matches (`cluster` limits a rule to those\n# clusters), else the default. A rule with `refuse` stops the row with the launcher\'s message.\nrouting:\n  # Paths that launch without a lane of this file. A multi-node row routed to any other path needs the\n  # lane <cluster>/<path> below; without it the launch fails ("cluster <id> has no <path> srt-slurm lane").\n  noLane: [llmd, srt-single, srt-batch, script]\n  multinode:\n    default: srt-multi\n    rules:\n      - cluster: gb200-nv\n        when: {framework: llmd-vllm}\n        value: llmd\n      - when: {framework: llmd-vllm}\n        refuse: "llmd-vllm is not configured for cluster {cluster}; supported clusters: gb200-nv"\n      - cluster: b200-nscale\n        when:\n          - {model: [dsv4, kimik3, glm5.2], precision: fp4, framework: dynamo-vllm}\n          - {model: dsv4, precision: fp4, framework: dynamo-sglang, spec: [none, mtp]}\n          - {model: glm5.2, precision: fp4, framework: dynamo-sglang, spec: mtp}\n        value: srt-native\n  single:\n    default: srt-single\n    rules:\n      - cluster: b300-dsxe\n        when: {model: dsv41flash, framework: sglang, scenario: agentic}\n        value: srt-batch\n      - when: {scriptOverride: true}\n        value: script\n        reason: the row sets BENCH_SCRIPT_OVERRIDE\n\n# Single-node allocation bumps: matching rows at or above minConc are allocated `minutes` instead of\n# their SALLOC_TIME_LIMIT (default 480 minutes). Eval-only rows keep theirs.\ntimeBumps:\n  - cluster: h200-dgxc\n    when: {model: dsv41flash, framework: sglang, scenario: agentic, multinode: false}\n    minConc: 64\n    minutes: 1440\n\nfragments:\n  # Two volumes mounted for agentic rows only, world-writable.\n  agenticCaches:\n    - {when: {scenario: agentic}, volume: aiperf-cache, target: /aiperf_mmap_cache, worldWritable: true}\n    - {when: {scenario: agentic}, volume: hf-hub-cache, target: /hf_hub_cache, worldWritable: true}\n\n# One lane per (cluster, path). `admit` lists the frameworks a lane runs (any: no restriction); a row of\n# another framework fails at launch. `checkout: shared` stages the checkout on the cluster\'s shared run\n# root, where the compute nodes see it. `time: salloc` is the row\'s own allocation time; a fixed time\n# limit of the cluster (runners.yaml) wins over the lane\'s, and a matching time rule (a long limit) over\n# the lane\'s default.\nlanes:\n  b200-nscale/srt-native:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n    notes:\n      - framework tilert would mount the tilert-cache volume, but no routing rule sends a tilert row to this lane\n\n  b200-nscale/srt-multi:\n    admit:\n      frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]\n      reject:\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt]}\n          message: multinode dsv4 supports only dynamo-vllm\n    checkout: {default: workspace}\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n\n  b300-dsxe/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]}\n    checkout: {default: workspace}\n    time: {default: salloc}\n\n  gb200-nv/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]}\n    # Staged on the shared run root: these models with any framework, and dsv4 with dynamo-vllm.\n    checkout:\n      default: workspace\n      rules:\n        - when: {model: [minimaxm3, kimik3, qwen3.5, glm5.2]}\n          value: shared\n        - when: {model: dsv4, framework: dynamo-vllm}\n          value: shared\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt]}\n          value: workspace\n          reason: the policy stages dsv4 on the shared run root with dynamo-vllm only\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n      - when: {model: glm5.2, precision: fp4, framework: dynamo-sglang, scenario: agentic}\n        volume: dynamo-wheels\n        target: /configs/dynamo-wheels\n        worldWritable: true\n    setupScripts: {dynamo-sglang: install-torchao.sh}\n\n  gb300-nv/srt-multi:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time:\n      default: "4:00:00"\n      rules:\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt], scenario: agentic}\n          value: "8:00:00"\n        - when: {model: dsv4}\n          value: "4:00:00"\n          reason: the long limit is for dsv4 agentic rows on dynamo-sglang or dynamo-trt only\n    eval:\n      realVerification: {framework: dynamo-trt, scenario: agentic}\n      headFrontend: {model: dsv4}\n      writeMeta: true\n\n  h100-dgxc/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt]}\n    checkout: {default: workspace}\n    time: {default: salloc}\n\n  h200-dgxc/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, vllm]}\n    checkout: {default: workspace}\n    time:\n      default: "4:00:00"\n      rules:\n        - when: {model: dsv4, framework: dynamo-sglang, scenario: agentic}\n          value: "8:00:00"\n        - when: {model: dsv4}\n          value: "4:00:00"\n          reason: the long limit is for dsv4 agentic rows on dynamo-sglang only\n\n  mi355x-amds/srt-multi:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time: {default: "01:00:00"}\n    mounts:\n      - {volume: aiperf-cache, target: /aiperf_mmap_cache}\n      - {when: {framework: tilert}, volume: it-share-data, target: /models}\n    eval:\n      unset:\n        - roles.prefill.args.ep-dispatch-algorithm\n        - roles.decode.args.ep-dispatch-algorithm\n';
+
+// src/lanes/source.ts
+var SHIPPED = { "inferencex-e2e/": inferencex_e2e_default };
+var shippedLanes = (layout) => SHIPPED[layout.prefix];
+var hasRecord = (runners, id) => !!runners?.clusters?.[id];
+function scopedLanesText(text, runners) {
+  const doc = yaml().parseDocument(text, { version: "1.1" });
+  const Y = yaml();
+  const known = (id) => hasRecord(runners, id);
+  const left = [];
+  const clusters = doc.get("clusters");
+  if (Y.isMap(clusters))
+    for (const pair of [...clusters.items]) {
+      const id = String(Y.isScalar(pair.key) ? pair.key.value : pair.key);
+      if (!known(id)) {
+        left.push(id);
+        clusters.delete(pair.key);
+      }
+    }
+  if (!left.length) return text;
+  const lanes = doc.get("lanes");
+  if (Y.isMap(lanes))
+    for (const pair of [...lanes.items]) {
+      const key = String(Y.isScalar(pair.key) ? pair.key.value : pair.key);
+      if (!known(key.split("/")[0])) lanes.delete(pair.key);
+    }
+  const scopeRules = (seq) => {
+    if (!Y.isSeq(seq)) return;
+    for (let i = seq.items.length - 1; i >= 0; i--) {
+      const rule = seq.items[i];
+      if (!Y.isMap(rule) || !rule.has("cluster")) continue;
+      const named = asList(rule.toJSON().cluster) ?? [];
+      const kept = named.filter(known);
+      if (kept.length === 0) seq.items.splice(i, 1);
+      else if (kept.length < named.length) rule.set("cluster", kept.length === 1 ? kept[0] : kept);
+    }
+  };
+  for (const table2 of ["multinode", "single"]) scopeRules(doc.getIn(["routing", table2, "rules"]));
+  scopeRules(doc.get("timeBumps"));
+  const note = `# Written for the clusters runners.yaml has a clusters: record for. Left out (no record): ${left.join(", ")}: add their records, then copy their entries back from the product's policy.`;
+  return `${note}
+${doc.toString({ lineWidth: 0 })}`;
 }
 
 // src/failures/schema.ts
@@ -4272,8 +4799,26 @@ var PATTERNS = {
   root: /^(?:\.|[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*)$/,
   urlPath: /^\/[A-Za-z0-9._~/-]*$/,
   linksMarker: /^<!-- [A-Za-z0-9._:-]+ -->$/,
-  botLogin: /^[A-Za-z0-9-]+(?:\[bot\])?$/
+  botLogin: /^[A-Za-z0-9-]+(?:\[bot\])?$/,
+  branch: /^(?!.*\.\.)[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/,
+  envName: /^[A-Z_][A-Z0-9_]*$/,
+  secretName: /^(?!github_)[a-z_][a-z0-9_]{0,99}$/i
 };
+var RESULT_METRICS = [
+  "tput_per_gpu",
+  "output_tput_per_gpu",
+  "input_tput_per_gpu",
+  "median_intvty",
+  "median_ttft",
+  "p90_ttft",
+  "p99_ttft",
+  "median_itl",
+  "p90_itl",
+  "median_tpot",
+  "p90_tpot",
+  "median_e2el",
+  "cache_hit_rate"
+];
 var relPath = once(
   () => zod().string().min(1).max(300).regex(PATTERNS.relPath, "must be a relative path inside the repository")
 );
@@ -4346,6 +4891,64 @@ var commentsSchema = once(() => {
     "protected-paths": z.array(relPath()).min(1).max(50).describe("Path prefixes the protected-path notice watches.").optional()
   }).strict().describe("The PR comments besides the replies to commands (an action input of the same meaning wins).");
 });
+var resultsSchema = once(() => {
+  const z = zod();
+  return z.object({
+    baseline: z.enum(["published", "postgres", "none"]).describe(
+      "What PR results are compared with: published (results published at merge, kept in a data branch), postgres (the newest main results in a results database), or none."
+    ).optional(),
+    "data-branch": z.string().min(1).max(100).regex(PATTERNS.branch, "must be a branch name like sweep-results").describe("The data branch published results are kept in (one file per curve fingerprint).").optional(),
+    samples: z.int().min(1).max(20).describe("Baseline samples per curve and concurrency: the newest and the ones before it.").optional(),
+    "database-url-env": z.string().max(100).regex(PATTERNS.envName, "must be an environment variable name like DATABASE_URL").describe("postgres: the environment variable holding the read-only connection URL (from a secret).").optional(),
+    thresholds: z.object(
+      Object.fromEntries(
+        RESULT_METRICS.map((m) => [
+          m,
+          z.number().positive().max(10).describe(`Relative change of ${m} that counts when the baseline has fewer than 3 samples.`).optional()
+        ])
+      )
+    ).strict().describe(
+      "Per metric, the relative change (0.05 = 5%) that counts with fewer than 3 baseline samples."
+    ).optional()
+  }).strict().describe("How PR results are compared with earlier ones.");
+});
+var command = once(
+  () => zod().string({ error: "must be the benchmark command (text)" }).min(1, "must not be empty").max(500, "must be at most 500 characters")
+);
+var secretName = once(
+  () => zod().string({ error: "must be the name of a repository secret" }).regex(
+    PATTERNS.secretName,
+    "must be a secret name: letters, digits and _, not starting with a digit or GITHUB_"
+  )
+);
+var launcherObject = once(() => {
+  const z = zod();
+  return z.object({
+    profile: z.enum(LAUNCHER_PROFILES, { error: `must be ${LAUNCHER_PROFILES.join(" or ")}` }).describe(
+      "script: the repository's own command with the product's contract; inferencex: the reference's benchmark job (cleanup, checkout with submodules, its environment, result checks and processing, bmk_* artifacts)."
+    ).optional(),
+    command: command().describe(
+      "The launch command (bash -c). Default: script `bash scripts/benchmark/run.sh`; inferencex `python -m infx.launch run` (inferencex-e2e layout) or `bash ./runners/launch_${RUNNER_NAME%%_*}.sh` (root layout)."
+    ).optional(),
+    secrets: z.object(Object.fromEntries(BENCHMARK_SECRET_NAMES.map((n) => [n, secretName().optional()]))).strict().describe(
+      `The secrets the benchmark jobs receive: the name a job sees (${BENCHMARK_SECRET_NAMES.join(", ")}) \u2192 this repository's secret passed as it. Replaces the profile's list; init writes it into the sweep workflow.`
+    ).optional()
+  }).strict();
+});
+var launcherSchema = once(
+  () => zod().union([command(), launcherObject()], {
+    error: (iss) => {
+      if (iss.code !== "invalid_union") return void 0;
+      const v = iss.input;
+      if (v && typeof v === "object" && !Array.isArray(v)) {
+        const r = launcherObject().safeParse(v);
+        if (!r.success)
+          return r.error.issues.map((i) => `${i.path.length ? `${i.path.join(".")}: ` : ""}${i.message}`).join("; ");
+      }
+      return "must be the benchmark command (text) or a mapping with profile (script or inferencex), command and secrets";
+    }
+  }).describe("How each benchmark job runs: the command (script profile), or {profile, command, secrets}.")
+);
 var retrySchema = once(() => {
   const z = zod();
   return z.object({
@@ -4369,13 +4972,14 @@ var repoConfigSchema = once(() => {
     "links-marker": z.string().regex(PATTERNS.linksMarker, "must be an HTML comment like <!-- my-links -->").describe("Marker of the sticky unofficial-run links comment.").optional(),
     "bot-login": z.string().regex(PATTERNS.botLogin).describe("Login whose comments are the bot's own; only those are ever edited or deleted.").optional(),
     "fail-fast-scope": z.enum(["matrix", "run"]).describe("Default fail-fast scope: matrix (per family) or run (the first failure stops the run).").optional(),
-    launcher: z.string().min(1).max(500).describe("Command the benchmark job runs in the checked-out revision (bash -c).").optional(),
+    launcher: launcherSchema().optional(),
     scheduler: schedulerSchema().optional(),
     comments: commentsSchema().optional(),
     "budget-gpu-hours": z.number().positive().max(1e7).describe(
       "A plan whose worst case is above this many GPU-hours waits for a maintainer's `/sweep --confirm`."
     ).optional(),
     "queue-alert-minutes": z.int().min(1).max(7 * 24 * 60).describe("A row queued longer than this with no runner carrying its labels is reported.").optional(),
+    results: resultsSchema().optional(),
     retry: retrySchema().optional(),
     "failure-classes": z.array(failureEntrySchema()).max(100).describe(
       "Failure table entries of this repository: an entry with a built-in id replaces it, a new one is tried before the built-in ones."
@@ -4387,7 +4991,7 @@ var repoConfigSchema = once(() => {
 var JSON_SCHEMA_PATH = "schema/sweep-config.schema.json";
 
 // src/install/files.ts
-function renderRepoConfig(root, p = PRODUCT) {
+function renderRepoConfig(root, p = PRODUCT, profile = "script") {
   const labels = defaultPolicy;
   return `# The sweep orchestrator's settings for this repository (written by \`sweep init\`).
 # Every setting is optional; commented lines show the defaults. Editor completion:
@@ -4438,8 +5042,7 @@ ${labels.modifiers.map((l) => `#     ${l.name}: ${l.name}`).join("\n")}
 #     log: ['NVRM: Xid .*: 79']
 #     reason: { en: a GPU fell off the bus, zh: GPU \u6389\u5361 }
 
-# The benchmark command, run with bash in the checked-out revision (see "The launcher contract").
-# launcher: ${DEFAULTS.launcher}
+${launcherSection(root, profile)}
 
 # Scheduler flags; unset, the repository variables PRIORITY_SCHEDULER_ENABLED and
 # NODE_SLOT_SCHEDULER_ENABLED decide.
@@ -4459,14 +5062,55 @@ ${labels.modifiers.map((l) => `#     ${l.name}: ${l.name}`).join("\n")}
 
 # A plan whose worst case is above this many GPU-hours waits for a maintainer's \`/sweep --confirm\`.
 # budget-gpu-hours: 2000
+
+${resultsSection()}
 `;
 }
-function initFiles(root, p = PRODUCT) {
+function launcherSection(root, profile) {
+  const d = PROFILE_DEFAULTS[profile];
+  const secrets = BENCHMARK_SECRET_NAMES.filter((n) => d.secrets[n]).map((n) => `  #   ${n}: ${d.secrets[n]}`).join("\n");
+  if (profile === "script")
+    return `# How each benchmark job runs: this command, with bash in the checked-out revision (see "The
+# launcher contract"). For the reference's benchmark job instead: launcher: {profile: inferencex}.
+# launcher: ${defaultCommand("script", root)}`;
+  return `# How each benchmark job runs. The inferencex profile is ${d.summary}.
+# command: the launch command, run in the layout folder. secrets: the name a benchmark job sees \u2192 this
+# repository's secret passed as it; after changing profile or secrets, run init again with --force so
+# .github/workflows/sweep.yml passes them.
+launcher:
+  profile: inferencex
+  # command: ${defaultCommand("inferencex", root)}
+  # secrets:
+${secrets}`;
+}
+function resultsSection() {
+  const r = DEFAULTS.results;
+  return `# What a sweep's results in the status comment are compared with. published: the results the
+# publication job keeps in the data branch when a PR merges (nothing to set up); postgres: the newest
+# main-branch results in your results database, its read-only URL in the repository secret
+# ${RESULTS_DATABASE_SECRET} (run init again after choosing it, so the sweep workflow passes it); none.
+# results:
+#   baseline: ${r.baseline}
+#   data-branch: ${r.dataBranch}
+#   samples: ${r.samples}   # the newest baseline result and the ones before it
+#   database-url-env: ${r.databaseUrlEnv}   # for sweep results on your machine
+#   thresholds:   # relative change that counts with fewer than 3 baseline samples
+#     tput_per_gpu: ${DEFAULT_THRESHOLDS.tput_per_gpu}
+#     median_ttft: ${DEFAULT_THRESHOLDS.median_ttft}`;
+}
+var profileFor = (root) => INFERENCEX_LAYOUTS.includes(root) ? "inferencex" : "script";
+function initFiles(root, p = PRODUCT, profile = profileFor(root)) {
+  const launcher = { profile, secrets: PROFILE_DEFAULTS[profile].secrets };
   return [
     { path: CALLER_FILES.control, text: renderControlCaller(p, REPO_CONFIG_PATH) },
-    { path: CALLER_FILES.run, text: renderRunCaller(p, REPO_CONFIG_PATH) },
-    { path: REPO_CONFIG_PATH, text: renderRepoConfig(root, p) }
+    { path: CALLER_FILES.run, text: renderRunCaller(p, REPO_CONFIG_PATH, launcher) },
+    { path: REPO_CONFIG_PATH, text: renderRepoConfig(root, p, profile) }
   ];
+}
+function lanesFile(layout, runners) {
+  const text = shippedLanes(toLayout(layout));
+  if (text === void 0 || runners === void 0) return void 0;
+  return { path: layout.lanes, text: scopedLanesText(text, runners) };
 }
 function labelsToCreate(policy = defaultPolicy) {
   return [
@@ -4485,7 +5129,8 @@ function labelsToCreate(policy = defaultPolicy) {
 
 // src/install/checklist.ts
 var SECRETS = {
-  HF_TOKEN: "model downloads in the benchmark jobs",
+  ...BENCHMARK_SECRETS,
+  [RESULTS_DATABASE_SECRET]: "the results database\u2019s read-only connection URL (postgres://\u2026), the baseline PR results are compared with (results.baseline: postgres); only the sweep\u2019s links job receives it",
   DASHBOARD_DISPATCH_TOKEN: `a token that may send repository_dispatch events to ${DEFAULT_DASHBOARD_REPO} (the merged PR's results, /stage-results); without it those requests fail`
 };
 var VARIABLES = {
@@ -4512,10 +5157,35 @@ function workflowNeeds(callers, reusable) {
   };
   return { secrets: collect(callers, "secrets"), vars: collect([...callers, ...reusable], "vars") };
 }
-function launcherFiles(command) {
-  return command.split(/\s+/).filter(
-    (t) => !t.startsWith("-") && (/\.(sh|py|bash)$/.test(t) || /^\.{0,2}\/?[\w.-]+\/[\w./-]+$/.test(t))
-  ).map((t) => t.replace(/^\.\//, ""));
+function passedAs(callers) {
+  const out = /* @__PURE__ */ new Map();
+  for (const f of callers)
+    for (const m of f.text.matchAll(
+      /^\s+([A-Z_][A-Z0-9_]*):\s*\$\{\{\s*secrets\.([A-Za-z_]\w*)\s*\}\}\s*$/gm
+    ))
+      if (Object.hasOwn(BENCHMARK_SECRETS, m[1])) out.set(m[2], m[1]);
+  return out;
+}
+function launcherFiles(command2) {
+  const words = command2.split(/\s+/);
+  const modules = words.flatMap(
+    (w, i) => w === "-m" && words[i + 1] ? [words[i + 1].replace(/\./g, "/")] : []
+  );
+  return [
+    ...words.map((t) => t.replace(/\$\{[^}]*\}|\$\w+/g, "*")).filter(
+      (t) => !t.startsWith("-") && (/\.(sh|py|bash)$/.test(t) || /^\.{0,2}\/?[\w.*-]+\/[\w./*-]+$/.test(t))
+    ).map((t) => t.replace(/^\.\//, "")),
+    ...modules
+  ];
+}
+function launcherFileExists(path, exists, list3) {
+  if (!path.includes("*"))
+    return exists(path) || !/\.\w+$/.test(path) && [".py", "/__init__.py", "/__main__.py"].some((s) => exists(`${path}${s}`));
+  const dir = path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : ".";
+  const name = new RegExp(
+    `^${path.slice(path.lastIndexOf("/") + 1).split("*").map((p) => p.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`
+  );
+  return list3(dir).some((f) => name.test(f));
 }
 var table = (rows, indent) => {
   const width = Math.max(...rows.map(([n]) => n.length));
@@ -4525,8 +5195,13 @@ function setupChecklist(o) {
   const policy = o.policy ?? defaultPolicy;
   const needs = workflowNeeds(o.callers, o.reusable);
   const perms2 = Object.entries(CONTROL_PERMISSIONS).map(([k, v]) => `${k}: ${v}`).join(", ");
+  const passed = passedAs(o.callers);
   const describe = (known, used) => table(
-    [...used].map(([n, files]) => [n, known[n] ?? `read by ${files.join(", ")}`]),
+    [...used].map(([n, files]) => {
+      const as = passed.get(n);
+      if (as && as !== n) return [n, `passed to the benchmark jobs as ${as}: ${BENCHMARK_SECRETS[as]}`];
+      return [n, known[n] ?? `read by ${files.join(", ")}`];
+    }),
     "    "
   );
   const lines2 = [
@@ -4541,12 +5216,18 @@ function setupChecklist(o) {
       `  Variables (optional; the config file's scheduler setting overrides them):`,
       describe(VARIABLES, needs.vars)
     );
-  lines2.push(
-    `  Launcher: ${o.launcher} (the \`launcher\` of ${o.configPath}): each benchmark job runs it in the checkout of the approved revision.`
-  );
+  if (o.profile === "inferencex")
+    lines2.push(
+      `  Launcher: profile inferencex (the \`launcher\` of ${o.configPath}): ${PROFILE_DEFAULTS.inferencex.summary}.`,
+      `    Launch command: ${o.launcher} (run in ${o.launchDir && o.launchDir !== "." ? `${o.launchDir}/` : "the checkout"} of the approved revision).`
+    );
+  else
+    lines2.push(
+      `  Launcher: ${o.launcher} (the \`launcher\` of ${o.configPath}): each benchmark job runs it in the checkout of the approved revision.`
+    );
   if (o.launcherMissing.length)
     lines2.push(
-      `    Not in this checkout: ${o.launcherMissing.join(", ")}. Add it, or set \`launcher\` to your benchmark command`,
+      `    Not in this checkout: ${o.launcherMissing.join(", ")}. Add it, or set ${o.profile === "inferencex" ? "`launcher.command` to your launch command" : "`launcher` to your benchmark command"}`,
       `    (the README's "The launcher contract" says what it receives and writes).`
     );
   lines2.push(
@@ -4563,6 +5244,97 @@ function setupChecklist(o) {
   );
   return `${lines2.join("\n")}
 `;
+}
+
+// src/repo-config/accepts.ts
+var isMap = (v) => !!v && typeof v === "object" && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
+var str2 = (min, max, re) => (v) => typeof v === "string" && v.length >= min && v.length <= max && (!re || re.test(v));
+var bool2 = (v) => typeof v === "boolean";
+var oneOf2 = (...xs) => (v) => typeof v === "string" && xs.includes(v);
+var list2 = (item, min, max) => (v) => Array.isArray(v) && v.length >= min && v.length <= max && v.every(item);
+var map = (fields) => (v) => isMap(v) && Object.keys(v).every((k) => Object.hasOwn(fields, k)) && Object.entries(fields).every(([k, check]) => v[k] === void 0 || check(v[k]));
+var relPath2 = str2(1, 300, PATTERNS.relPath);
+var labelName2 = str2(1, 50, PATTERNS.labelName);
+var roles = (names) => map(Object.fromEntries(names.map((n) => [n, labelName2])));
+var httpUrl = (v) => typeof v === "string" && /^https?:\/\/\S+$/i.test(v) && URL.canParse(v);
+var number = (ok) => (v) => typeof v === "number" && Number.isFinite(v) && ok(v);
+var file = map({
+  $schema: str2(0, Infinity),
+  layout: map({
+    root: str2(0, 200, PATTERNS.root),
+    changelog: relPath2,
+    masters: list2(relPath2, 1, 20),
+    runners: relPath2,
+    "ci-priority": relPath2,
+    lanes: relPath2
+  }),
+  labels: map({
+    primaries: roles(PRIMARY_ROLES),
+    modifiers: roles(MODIFIER_ROLES),
+    scheduling: list2(labelName2, 0, 50)
+  }),
+  dashboard: map({
+    "base-url": httpUrl,
+    "performance-path": str2(0, Infinity, PATTERNS.urlPath),
+    "accuracy-path": str2(0, Infinity, PATTERNS.urlPath)
+  }),
+  "links-marker": str2(0, Infinity, PATTERNS.linksMarker),
+  "bot-login": str2(0, Infinity, PATTERNS.botLogin),
+  "fail-fast-scope": oneOf2("matrix", "run"),
+  launcher: (v) => str2(1, 500)(v) || map({
+    profile: oneOf2(...LAUNCHER_PROFILES),
+    command: str2(1, 500),
+    secrets: map(
+      Object.fromEntries(BENCHMARK_SECRET_NAMES.map((n) => [n, str2(1, 100, PATTERNS.secretName)]))
+    )
+  })(v),
+  scheduler: map({ priority: bool2, "node-slots": bool2 }),
+  comments: map({
+    status: oneOf2("auto", "always"),
+    guidance: bool2,
+    "protected-notice": bool2,
+    "protected-paths": list2(relPath2, 1, 50)
+  }),
+  "budget-gpu-hours": number((n) => n > 0 && n <= 1e7),
+  "queue-alert-minutes": number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 7 * 24 * 60),
+  retry: map({
+    "max-attempts": number((n) => Number.isSafeInteger(n) && n >= 0 && n <= 5),
+    "budget-gpu-hours": number((n) => n >= 0 && n <= 1e7)
+  }),
+  results: map({
+    baseline: oneOf2("published", "postgres", "none"),
+    "data-branch": str2(1, 100, PATTERNS.branch),
+    samples: number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 20),
+    "database-url-env": str2(0, 100, PATTERNS.envName),
+    thresholds: map(Object.fromEntries(RESULT_METRICS.map((m) => [m, number((n) => n > 0 && n <= 10)])))
+  })
+});
+var acceptsRepoConfig = (v) => file(v);
+
+// src/repo-config/load.ts
+var MAX_REPO_CONFIG_BYTES = 64 * 1024;
+function parseRepoConfig(text, path) {
+  if (text.length > MAX_REPO_CONFIG_BYTES)
+    return {
+      diagnostics: [
+        diag("error", "RC-1", `the config file is larger than ${MAX_REPO_CONFIG_BYTES} bytes`, {
+          file: path,
+          line: 1,
+          col: 1
+        })
+      ]
+    };
+  const parsed = parseYaml(text, path, { version: "1.2" });
+  const diagnostics = [...parsed.diagnostics];
+  if (diagnostics.some((d) => d.severity === "error")) return { diagnostics };
+  const value = parsed.value ?? {};
+  if (acceptsRepoConfig(value)) return { file: value, diagnostics };
+  const findings = schemaFindings(repoConfigSchema(), value, [], () => "RC-2");
+  diagnostics.push(
+    ...findings.map((f) => toDiagnostic(f, parsed)).sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0))
+  );
+  if (findings.length) return { diagnostics };
+  return { file: repoConfigSchema().parse(value), diagnostics };
 }
 
 // src/install/labels.ts
@@ -4625,84 +5397,6 @@ var MAX_STDERR = 16 * 1024;
 // src/layout/find.ts
 var PROBED_DIRS = [...new Set(LAYOUT_PROBES.map((p) => p.slice(0, p.lastIndexOf("/") + 1)))];
 
-// src/repo-config/accepts.ts
-var isMap = (v) => !!v && typeof v === "object" && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
-var str2 = (min, max, re) => (v) => typeof v === "string" && v.length >= min && v.length <= max && (!re || re.test(v));
-var bool2 = (v) => typeof v === "boolean";
-var oneOf2 = (...xs) => (v) => typeof v === "string" && xs.includes(v);
-var list2 = (item, min, max) => (v) => Array.isArray(v) && v.length >= min && v.length <= max && v.every(item);
-var map = (fields) => (v) => isMap(v) && Object.keys(v).every((k) => Object.hasOwn(fields, k)) && Object.entries(fields).every(([k, check]) => v[k] === void 0 || check(v[k]));
-var relPath2 = str2(1, 300, PATTERNS.relPath);
-var labelName2 = str2(1, 50, PATTERNS.labelName);
-var roles = (names) => map(Object.fromEntries(names.map((n) => [n, labelName2])));
-var httpUrl = (v) => typeof v === "string" && /^https?:\/\/\S+$/i.test(v) && URL.canParse(v);
-var number = (ok) => (v) => typeof v === "number" && Number.isFinite(v) && ok(v);
-var file = map({
-  $schema: str2(0, Infinity),
-  layout: map({
-    root: str2(0, 200, PATTERNS.root),
-    changelog: relPath2,
-    masters: list2(relPath2, 1, 20),
-    runners: relPath2,
-    "ci-priority": relPath2,
-    lanes: relPath2
-  }),
-  labels: map({
-    primaries: roles(PRIMARY_ROLES),
-    modifiers: roles(MODIFIER_ROLES),
-    scheduling: list2(labelName2, 0, 50)
-  }),
-  dashboard: map({
-    "base-url": httpUrl,
-    "performance-path": str2(0, Infinity, PATTERNS.urlPath),
-    "accuracy-path": str2(0, Infinity, PATTERNS.urlPath)
-  }),
-  "links-marker": str2(0, Infinity, PATTERNS.linksMarker),
-  "bot-login": str2(0, Infinity, PATTERNS.botLogin),
-  "fail-fast-scope": oneOf2("matrix", "run"),
-  launcher: str2(1, 500),
-  scheduler: map({ priority: bool2, "node-slots": bool2 }),
-  comments: map({
-    status: oneOf2("auto", "always"),
-    guidance: bool2,
-    "protected-notice": bool2,
-    "protected-paths": list2(relPath2, 1, 50)
-  }),
-  "budget-gpu-hours": number((n) => n > 0 && n <= 1e7),
-  "queue-alert-minutes": number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 7 * 24 * 60),
-  retry: map({
-    "max-attempts": number((n) => Number.isSafeInteger(n) && n >= 0 && n <= 5),
-    "budget-gpu-hours": number((n) => n >= 0 && n <= 1e7)
-  })
-});
-var acceptsRepoConfig = (v) => file(v);
-
-// src/repo-config/load.ts
-var MAX_REPO_CONFIG_BYTES = 64 * 1024;
-function parseRepoConfig(text, path) {
-  if (text.length > MAX_REPO_CONFIG_BYTES)
-    return {
-      diagnostics: [
-        diag("error", "RC-1", `the config file is larger than ${MAX_REPO_CONFIG_BYTES} bytes`, {
-          file: path,
-          line: 1,
-          col: 1
-        })
-      ]
-    };
-  const parsed = parseYaml(text, path, { version: "1.2" });
-  const diagnostics = [...parsed.diagnostics];
-  if (diagnostics.some((d) => d.severity === "error")) return { diagnostics };
-  const value = parsed.value ?? {};
-  if (acceptsRepoConfig(value)) return { file: value, diagnostics };
-  const findings = schemaFindings(repoConfigSchema(), value, [], () => "RC-2");
-  diagnostics.push(
-    ...findings.map((f) => toDiagnostic(f, parsed)).sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0))
-  );
-  if (findings.length) return { diagnostics };
-  return { file: repoConfigSchema().parse(value), diagnostics };
-}
-
 // src/cli/repo-config.ts
 var CONFIG_ERROR_EXIT = 2;
 function cliRepoConfig(io, opts) {
@@ -4738,12 +5432,14 @@ var UsageError = class extends Error {
 };
 
 // src/cli/init.ts
-var USAGE = `usage: sweep init [--dir DIR] [--layout root|${E2E_ROOT}] [--ref OWNER/REPO@REF] [--force]
-                  [--create-labels --repo OWNER/REPO]
+var USAGE = `usage: sweep init [--dir DIR] [--layout root|${E2E_ROOT}] [--ref OWNER/REPO@REF]
+                  [--launcher script|inferencex] [--force] [--create-labels --repo OWNER/REPO]
   --dir DIR         the repository to set up (default: the working directory)
   --layout L        the layout to write (default: detected from the files present)
   --ref REF         the product reference every written workflow uses: the action, the reusable
                     sweep and the tooling its jobs run (default: ${PRODUCT.repo}@${PRODUCT.ref})
+  --launcher P      how the benchmark jobs run: script (your command) or inferencex (the reference's
+                    benchmark job); default inferencex for the ${E2E_ROOT} layout, else script
   --force           overwrite files that differ from what init writes
   exit status 3: a file was kept because it differs (nothing was overwritten)
   --create-labels   create the sweep labels through the GitHub API (token in GITHUB_TOKEN or GH_TOKEN;
@@ -4756,6 +5452,7 @@ var init = async (argv, io) => {
       dir: { type: "string" },
       layout: { type: "string" },
       ref: { type: "string" },
+      launcher: { type: "string" },
       force: { type: "boolean", default: false },
       "create-labels": { type: "boolean", default: false },
       repo: { type: "string" },
@@ -4779,72 +5476,112 @@ var init = async (argv, io) => {
     `layout: ${root === "." ? "root (configs/ and perf-changelog.yaml at the top)" : `${root}/`}${layout ? " (--layout)" : detected.detected ? " (detected)" : " (nothing found; the default)"}
 `
   );
+  const chosen = values.launcher;
+  if (chosen !== void 0 && !LAUNCHER_PROFILES.includes(chosen))
+    throw new UsageError(`--launcher must be ${LAUNCHER_PROFILES.join(" or ")}, got '${chosen}'`);
+  const profile = chosen ?? profileFor(root);
   let conflicts = 0;
-  const files = initFiles(root, product);
-  for (const f of files) {
+  const files = callerForKeptConfig(dir, initFiles(root, product, profile), product, values.force);
+  const place = (f) => {
     const path = (0, import_node_path2.join)(dir, f.path);
     const old = (0, import_node_fs2.existsSync)(path) ? (0, import_node_fs2.readFileSync)(path, "utf8") : void 0;
-    if (old === f.text) {
-      io.stdout(`unchanged   ${f.path}
+    if (old === f.text) return void io.stdout(`unchanged   ${f.path}
 `);
-      continue;
-    }
     if (old !== void 0 && !values.force) {
       conflicts++;
-      io.stdout(`kept        ${f.path} (it differs from what init writes; --force overwrites it)
-`);
-      continue;
+      return void io.stdout(
+        `kept        ${f.path} (it differs from what init writes; --force overwrites it)
+`
+      );
     }
     (0, import_node_fs2.mkdirSync)((0, import_node_path2.dirname)(path), { recursive: true });
     (0, import_node_fs2.writeFileSync)(path, f.text);
     io.stdout(`${old === void 0 ? "written    " : "overwritten"} ${f.path}
 `);
-  }
+  };
+  for (const f of files) place(f);
   const repo = cliRepoConfig(io, { root: dir });
   if ("exit" in repo) return repo.exit;
+  const runnersFile2 = (0, import_node_path2.join)(dir, repo.config.layout.runners);
+  const runners = (0, import_node_fs2.existsSync)(runnersFile2) ? loadRunners({ path: runnersFile2, text: (0, import_node_fs2.readFileSync)(runnersFile2, "utf8") }).value : void 0;
+  const lanes = lanesFile(repo.config.layout, runners);
+  if (lanes) place(lanes);
   const policy = repo.config.labels;
-  const runnersPath = (0, import_node_path2.join)(dir, repo.config.layout.runners);
-  const runnerLabels = (0, import_node_fs2.existsSync)(runnersPath) ? Object.keys(loadRunners({ path: runnersPath, text: (0, import_node_fs2.readFileSync)(runnersPath, "utf8") }).value.labels) : [];
+  const runnerLabels = runners ? Object.keys(runners.labels) : [];
   const launcher = repo.config.launcher;
+  const launchDir = launcher.profile === "inferencex" ? repo.config.layout.root : ".";
+  const at = (p) => (0, import_node_path2.join)(dir, launchDir, p);
   io.stdout(
     `
 ${setupChecklist({
       product,
       callers: files.filter((f) => f.path.startsWith(".github/workflows/")),
       reusable: reusableWorkflows(product),
-      launcher,
-      launcherMissing: launcherFiles(launcher).filter((p) => !(0, import_node_fs2.existsSync)((0, import_node_path2.join)(dir, p))),
+      launcher: launcher.command,
+      launcherMissing: launcherFiles(launcher.command).filter(
+        (p) => !launcherFileExists(
+          p,
+          (f) => (0, import_node_fs2.existsSync)(at(f)),
+          (d) => (0, import_node_fs2.existsSync)(at(d)) ? (0, import_node_fs2.readdirSync)(at(d)) : []
+        )
+      ),
+      profile: launcher.profile,
+      launchDir,
       configPath: repo.file ?? REPO_CONFIG_PATH,
       runnerLabels,
       policy
     })}`
   );
-  if (values["create-labels"]) {
-    const token = io.env["GITHUB_TOKEN"] ?? io.env["GH_TOKEN"];
-    if (!token) throw new UsageError("--create-labels needs a token in GITHUB_TOKEN or GH_TOKEN");
-    if (!values.repo || !/^[\w.-]+\/[\w.-]+$/.test(values.repo))
-      throw new UsageError("--create-labels needs --repo OWNER/REPO");
-    const baseUrl = io.env["GITHUB_API_URL"] ?? "https://api.github.com";
-    try {
-      const r = await createLabels({ baseUrl, token, repo: values.repo }, labelsToCreate(policy));
-      io.stdout(
-        `
-labels: ${r.created.length} created${r.created.length ? ` (${r.created.join(", ")})` : ""}, ${r.existing.length} already there
+  if (launcher.profile === "script" && root === "." && referenceLaunchScripts(dir))
+    io.stdout(
+      `
+This checkout has the reference's launch scripts (runners/launch_*.sh). To run its benchmark job
+(resource cleanup, checkout with submodules, bash ./runners/launch_\${RUNNER_NAME%%_*}.sh, result checks,
+bmk_* artifacts): ${RUN_COMMAND} init --launcher inferencex --force
 `
-      );
-      for (const f of r.failed) io.stderr(`label ${f.name}: ${f.status} ${f.message}
-`);
-      if (r.failed.length) return 1;
-    } catch (e) {
-      io.stderr(`labels: ${e.message}
-`);
-      return 1;
-    }
-  }
+    );
+  if (values["create-labels"] && !await createSweepLabels(io, values.repo, policy)) return 1;
   return conflicts ? 3 : 0;
 };
+async function createSweepLabels(io, repo, policy) {
+  const token = io.env["GITHUB_TOKEN"] ?? io.env["GH_TOKEN"];
+  if (!token) throw new UsageError("--create-labels needs a token in GITHUB_TOKEN or GH_TOKEN");
+  if (!repo || !/^[\w.-]+\/[\w.-]+$/.test(repo))
+    throw new UsageError("--create-labels needs --repo OWNER/REPO");
+  const baseUrl = io.env["GITHUB_API_URL"] ?? "https://api.github.com";
+  try {
+    const r = await createLabels({ baseUrl, token, repo }, labelsToCreate(policy));
+    io.stdout(
+      `
+labels: ${r.created.length} created${r.created.length ? ` (${r.created.join(", ")})` : ""}, ${r.existing.length} already there
+`
+    );
+    for (const f of r.failed) io.stderr(`label ${f.name}: ${f.status} ${f.message}
+`);
+    return r.failed.length === 0;
+  } catch (e) {
+    io.stderr(`labels: ${e.message}
+`);
+    return false;
+  }
+}
+function callerForKeptConfig(dir, files, product, force) {
+  const config = files.find((f) => f.path === REPO_CONFIG_PATH);
+  const path = (0, import_node_path2.join)(dir, REPO_CONFIG_PATH);
+  if (force || !(0, import_node_fs2.existsSync)(path)) return files;
+  const text = (0, import_node_fs2.readFileSync)(path, "utf8");
+  if (text === config.text) return files;
+  const kept = parseRepoConfig(text, REPO_CONFIG_PATH).file;
+  if (!kept) return files;
+  const { launcher, results } = resolveRepoConfig(kept, (p) => (0, import_node_fs2.existsSync)((0, import_node_path2.join)(dir, p)));
+  const run = renderRunCaller(product, REPO_CONFIG_PATH, launcher, results.baseline);
+  return files.map((f) => f.path === CALLER_FILES.run ? { ...f, text: run } : f);
+}
+function referenceLaunchScripts(dir) {
+  const d = (0, import_node_path2.join)(dir, "runners");
+  return (0, import_node_fs2.existsSync)(d) && (0, import_node_fs2.readdirSync)(d).some((f) => /^launch_.+\.sh$/.test(f));
+}
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   init
-});
 });

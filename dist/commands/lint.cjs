@@ -1,5 +1,3 @@
-((f) => (typeof arguments === "object" ? f.apply(this, arguments) : f))(function (exports, require, module, __filename, __dirname) {
-"use strict";
 var __import_meta_url = require('node:url').pathToFileURL(__filename).href;
 "use strict";
 var __create = Object.create;
@@ -104,6 +102,20 @@ var LIMITS = {
     max: 1e3,
     unit: "items",
     fix: "select configs with fewer keys or a wildcard pattern; the largest real entry lists 52"
+  },
+  configKeyPattern: {
+    subject: "the config key or pattern",
+    scope: "",
+    max: 256,
+    unit: "characters",
+    fix: "name the config with its key or a short `*` pattern; real keys are under 60 characters"
+  },
+  wildcardPatterns: {
+    subject: "the number of `*` patterns",
+    scope: "in the appended changelog entries",
+    max: 1e3,
+    unit: "items",
+    fix: "select configs with fewer patterns: one pattern such as `dsr1-*` covers a whole family"
   },
   scalars: {
     subject: "the number of YAML values",
@@ -3101,7 +3113,6 @@ function keyOf(m) {
 }
 var byteScans = /* @__PURE__ */ new WeakMap();
 function scanSource(f) {
-  if (f.scan) return f.scan;
   const b = f.bytes;
   if (!b) {
     const text = f.text;
@@ -3749,7 +3760,7 @@ function fileUnits(f, select, out) {
       if (!select(e.key)) return lineOf(e);
       const text = once(() => scan.textOf(e));
       const slow = once(() => parseYaml(text(), f.path, { version: "1.1", lineOffset: e.line - 1 }));
-      const fast = fastValue(f, e.key, text);
+      const fast = fastLoad(text());
       if (fast && isRec(fast.value) && Object.keys(fast.value).length === 1) {
         const parsed2 = locator(text, f.path, e.line - 1, slow);
         return { key: e.key, line: e.line, parsed: parsed2, raw: Object.values(fast.value)[0] };
@@ -3768,13 +3779,6 @@ function fileUnits(f, select, out) {
     }
   }
   return wholeFileUnits(f, out);
-}
-function fastValue(f, key, text) {
-  const known = f.values?.get(key);
-  if (known !== void 0) return { value: known };
-  const fast = fastLoad(text());
-  if (fast && f.values && isRec(fast.value)) f.values.put(key, fast.value);
-  return fast;
 }
 function locator(text, file2, lineOffset, slow) {
   return once(() => {
@@ -4882,14 +4886,13 @@ function markEvals(input, evals) {
   if (evals.allEvals) rows = widenToAllEvals(rows);
   return evalsOnly ? keepEvalRows(rows) : rows;
 }
-function widenToAllEvals(input, eligible = () => true) {
+function widenToAllEvals(input) {
   for (const g of input) {
-    if (eligible(g) && (g.kind === "single-fixed" && is8k1k(g.row) || g.kind === "single-agentic"))
-      g.row["run-eval"] = true;
+    if (g.kind === "single-fixed" && is8k1k(g.row) || g.kind === "single-agentic") g.row["run-eval"] = true;
   }
   const rows = mergeTopologies(
     input,
-    (g) => eligible(g) && g.kind === "multi-fixed" && is8k1k(g.row),
+    (g) => g.kind === "multi-fixed" && is8k1k(g.row),
     (r) => {
       delete r["eval-conc"];
       r["eval-all-concs"] = true;
@@ -4897,7 +4900,7 @@ function widenToAllEvals(input, eligible = () => true) {
   );
   return mergeTopologies(
     rows,
-    (g) => eligible(g) && g.kind === "multi-agentic",
+    (g) => g.kind === "multi-agentic",
     (r) => {
       const c = r.conc;
       delete r["eval-conc"];
@@ -4928,22 +4931,24 @@ var SINGLE_AGENTIC_GROUP2 = [
 var FALLBACK_GROUP = ["model", "runner", "framework", "precision"];
 var IDENTITY = [
   "model",
+  "model-prefix",
   "runner",
   "framework",
   "precision",
   "spec-decoding",
-  "scenario-type",
-  "isl",
-  "osl",
-  "tp",
-  "ep",
-  "dp-attn",
+  "disagg",
   "eval-framework",
-  "eval-suite"
+  "eval-suite",
+  "isl",
+  "osl"
 ];
-var EVAL_FIELDS = ["eval-framework", "eval-suite", "eval-conc"];
+var IDENTITY_DEFAULTS = { "spec-decoding": "none", disagg: false };
+var EVAL_FIELDS = ["eval-framework", "eval-suite", "eval-conc", "eval-all-concs"];
+var GSM8K = GENERATOR_POLICY.defaultEval;
 var vendorOf = (r) => GENERATOR_POLICY.vendorEvals[String(r["model-prefix"])];
 var isAgentic = (g) => g.kind === "single-agentic" || g.kind === "multi-agentic";
+var isMulti = (g) => g.kind === "multi-fixed" || g.kind === "multi-agentic";
+var sortedUnique = (xs) => [...new Set(xs)].sort((a, b) => a - b);
 function mark(r, suite, conc2) {
   r["run-eval"] = true;
   r["eval-framework"] = suite.framework;
@@ -4966,42 +4971,38 @@ function multiAgenticPicks(rows) {
   }
   return picks;
 }
-function identity(r) {
-  const workers = ["prefill", "decode"].map((w) => {
-    const x = r[w];
-    return x ? [x["num-worker"], x.tp, x.ep, x["dp-attn"]] : null;
-  });
-  return `${keyOf2(r, IDENTITY)}\0${canonicalJson(workers)}\0${canonicalJson(r["eval-conc"] ?? r.conc)}`;
+function identity(r, conc2) {
+  const shape = (x) => [x.tp, x.ep, x["dp-attn"], x["num-worker"]];
+  const topology2 = "prefill" in r ? [shape(r.prefill), shape(r.decode)] : [r.tp, r.ep, r["dp-attn"]];
+  const fields = IDENTITY.map((f) => r[f] ?? IDENTITY_DEFAULTS[f] ?? null);
+  return canonicalJson([...fields, topology2, conc2]);
+}
+function evalConcs(r) {
+  if ("prefill" in r && r["eval-all-concs"] !== true) return [r["eval-conc"]];
+  return sortedUnique(concsOf(r));
 }
 function dropCollidingEvals(rows) {
-  const evals = rows.filter((g) => g.row["run-eval"] === true);
-  const offloads = (g) => (g.row["kv-offloading"] ?? "none") !== "none";
-  const ordered = [...evals.filter((g) => !offloads(g)), ...evals.filter(offloads)];
-  const seen = /* @__PURE__ */ new Set();
-  const dropped = /* @__PURE__ */ new Set();
-  for (const g of ordered) {
-    const id = identity(g.row);
-    if (seen.has(id)) dropped.add(g);
-    else seen.add(id);
+  const evals = rows.filter((r) => r["run-eval"] === true);
+  const offloads = (r) => (r["kv-offloading"] ?? "none") !== "none";
+  const claimed = /* @__PURE__ */ new Set();
+  for (const r of [...evals.filter((r2) => !offloads(r2)), ...evals.filter(offloads)]) {
+    const concs = evalConcs(r);
+    const free = concs.filter((c) => !claimed.has(identity(r, c)));
+    for (const c of free) claimed.add(identity(r, c));
+    if (free.length === concs.length) continue;
+    if (free.length > 0) {
+      r.conc = free;
+      continue;
+    }
+    r["run-eval"] = false;
+    for (const f of EVAL_FIELDS) delete r[f];
   }
-  const out = [];
-  for (const g of rows) {
-    if (dropped.has(g)) {
-      if (g.row["eval-only"] === true) continue;
-      g.row["run-eval"] = false;
-      for (const f of EVAL_FIELDS) delete g.row[f];
-    } else if (g.row["eval-only"] === true) delete g.row["require-power"];
-    out.push(g);
-  }
-  return out;
 }
-function markEvalsV2(input, evals) {
-  if (evals.mode === "none") return input;
-  const gsm8k = GENERATOR_POLICY.defaultEval;
+function markDefault(input) {
   const rows = input.map((g) => ({ ...g, row: { ...g.row } }));
   for (const g of rows) if (isAgentic(g)) g.row["run-eval"] = false;
   markSingleFixedSubset(rows);
-  for (const g of rows) if (g.row["run-eval"] === true) mark(g.row, gsm8k);
+  for (const g of rows) if (g.row["run-eval"] === true) mark(g.row, GSM8K);
   const picks = [
     ...multiSubsetPicks(rows, "multi-fixed"),
     ...multiAgenticPicks(rows),
@@ -5011,22 +5012,136 @@ function markEvalsV2(input, evals) {
   for (const p of picks) {
     if (isAgentic(p.row) && vendorOf(p.row.row)) {
       const row = { ...structuredClone(p.row.row), "eval-only": true };
-      mark(row, gsm8k, p.conc);
+      delete row["require-power"];
+      mark(row, GSM8K, p.conc);
       copies.set(p.row, { ...p.row, row });
-    } else mark(p.row.row, gsm8k, p.conc);
+    } else mark(p.row.row, GSM8K, p.conc);
   }
   for (const g of rows) {
     const suite = isAgentic(g) ? vendorOf(g.row) : void 0;
-    if (suite) mark(g.row, suite, g.kind === "multi-agentic" ? concsOf(g.row)[0] : void 0);
+    if (suite) mark(g.row, suite, g.kind === "multi-agentic" ? Math.max(...concsOf(g.row)) : void 0);
   }
-  let out = rows.flatMap((g) => copies.has(g) ? [g, copies.get(g)] : [g]);
-  if (evals.allEvals) {
-    out = widenToAllEvals(out, (g) => g.row["eval-only"] !== true && !(isAgentic(g) && vendorOf(g.row)));
-    for (const g of out)
-      if (g.row["run-eval"] === true && g.row["eval-framework"] === void 0) mark(g.row, gsm8k);
+  const out = rows.flatMap((g) => copies.has(g) ? [g, copies.get(g)] : [g]);
+  dropCollidingEvals(out.map((g) => g.row));
+  return out.filter((g) => g.row["run-eval"] === true || g.row["eval-only"] !== true);
+}
+function markAll(rows) {
+  const out = [];
+  const merged = /* @__PURE__ */ new Map();
+  const merge = (g, row, first, next) => {
+    const key = `${g.kind}\0${topologyKey(row)}`;
+    const into = merged.get(key);
+    if (into) {
+      into.conc = sortedUnique([...into.conc, ...concsOf(row)]);
+      next(into);
+      return;
+    }
+    const m = first(sortedUnique(concsOf(row)));
+    merged.set(key, m);
+    out.push({ ...g, row: m });
+  };
+  for (const g of rows) {
+    if (g.row["eval-only"] === true) continue;
+    let row = g.row;
+    const suite = isAgentic(g) ? vendorOf(row) : void 0;
+    if (suite) {
+      const vendor = { ...row };
+      if (isMulti(g)) {
+        const concs = sortedUnique(concsOf(row));
+        vendor.conc = concs;
+        mark(vendor, suite, concs[concs.length - 1]);
+      } else mark(vendor, suite);
+      out.push({ ...g, row: vendor });
+      row = { ...row };
+      for (const f of ["eval-framework", "eval-suite", "eval-conc"]) delete row[f];
+    }
+    if (g.kind === "single-agentic") {
+      out.push({ ...g, row: { ...row, "run-eval": true } });
+    } else if (g.kind === "multi-agentic") {
+      merge(
+        g,
+        row,
+        (conc2) => ({ ...row, conc: conc2, "run-eval": true, "eval-conc": conc2[conc2.length - 1] }),
+        (into) => {
+          const c = into.conc;
+          into["eval-conc"] = c[c.length - 1];
+        }
+      );
+    } else if (!is8k1k(row)) {
+      out.push({ ...g, row });
+    } else if (g.kind === "multi-fixed") {
+      merge(
+        g,
+        row,
+        (conc2) => {
+          const m = { ...row, conc: conc2, "run-eval": true, "eval-all-concs": true };
+          delete m["eval-conc"];
+          return m;
+        },
+        () => {
+        }
+      );
+    } else {
+      out.push({ ...g, row: { ...row, "run-eval": true } });
+    }
   }
-  out = dropCollidingEvals(out);
-  return evals.mode === "evals-only" || evals.allEvals ? keepEvalRows(out) : out;
+  for (const { row } of out) {
+    if (row["run-eval"] !== true) continue;
+    if (!row["eval-framework"]) row["eval-framework"] = GSM8K.framework;
+    if (row["eval-suite"] === void 0) row["eval-suite"] = GSM8K.suite;
+  }
+  dropCollidingEvals(out.map((g) => g.row));
+  return out;
+}
+function keepEvalRows2(rows) {
+  const out = [];
+  for (const g of rows) {
+    if (g.row["run-eval"] !== true) continue;
+    g.row["eval-only"] = true;
+    delete g.row["require-power"];
+    out.push(g);
+  }
+  return out;
+}
+function markEvalsV2(input, evals) {
+  if (evals.mode === "none") return input;
+  let rows = markDefault(input);
+  if (evals.allEvals) rows = markAll(rows);
+  return evals.mode === "evals-only" || evals.allEvals ? keepEvalRows2(rows) : rows;
+}
+
+// src/plan/keys.ts
+var piecesOf = (pattern2) => pattern2.split("*");
+function matchesPieces(pieces, key) {
+  const first = pieces[0];
+  if (pieces.length === 1) return key === first;
+  const last = pieces[pieces.length - 1];
+  if (key.length < first.length + last.length || !key.startsWith(first) || !key.endsWith(last)) return false;
+  let at3 = first.length;
+  const end = key.length - last.length;
+  for (let i = 1; i < pieces.length - 1; i++) {
+    const piece = pieces[i];
+    if (!piece) continue;
+    const found = key.indexOf(piece, at3);
+    if (found < 0 || found + piece.length > end) return false;
+    at3 = found + piece.length;
+  }
+  return true;
+}
+var isPattern = (pattern2) => pattern2.includes("*");
+function matchKeys(pattern2, keys) {
+  const out = [];
+  if (!isPattern(pattern2)) {
+    for (const k of keys) if (k === pattern2) out.push(k);
+    return out;
+  }
+  const pieces = piecesOf(pattern2);
+  for (const k of keys) if (matchesPieces(pieces, k)) out.push(k);
+  return out;
+}
+function matchPattern(pattern2, keys, keySet) {
+  if (!isPattern(pattern2)) return (keySet ?? new Set(keys)).has(pattern2) ? [pattern2] : [];
+  return matchKeys(pattern2, keys);
 }
 
 // src/plan/pr-types.ts
@@ -5158,7 +5273,8 @@ function selectFullSweep(configs, runners, f) {
 }
 
 // src/plan/fingerprint.ts
-var PRODUCT_ROW_KEYS = ["row-id", "gpu-count", "node-count"];
+var PRODUCT_ROW_KEYS = ["row-id", "gpu-count"];
+var ADDED_ROW_KEYS = [...PRODUCT_ROW_KEYS, "node-count"];
 var PRIORITY_KEYS = ["priority", "queue-token", "skip-queue-pr"];
 var NOT_RECIPE = /* @__PURE__ */ new Set([
   "conc",
@@ -5166,10 +5282,10 @@ var NOT_RECIPE = /* @__PURE__ */ new Set([
   "recipe-fingerprint",
   "eval-only",
   "eval-all-concs",
-  ...PRODUCT_ROW_KEYS,
+  ...ADDED_ROW_KEYS,
   ...PRIORITY_KEYS
 ]);
-var NOT_ROW_ID = /* @__PURE__ */ new Set([...PRODUCT_ROW_KEYS, ...PRIORITY_KEYS]);
+var NOT_ROW_ID = /* @__PURE__ */ new Set([...ADDED_ROW_KEYS, ...PRIORITY_KEYS]);
 function rowId(row) {
   return sha256Hex(canonicalJsonOf(row, NOT_ROW_ID)).slice(0, 16);
 }
@@ -5201,103 +5317,6 @@ function gpusPerNodeOf(runner, runners, facts = {}) {
   return values.size === 1 ? [...values][0] : void 0;
 }
 
-// src/topology/recipe.ts
-var WORKSPACE_MOUNT = "/infmax-workspace";
-function parseRecipe(text, file2, variant, gpn) {
-  const p = parseYaml(text, file2);
-  if (!isObj(p.value))
-    return {
-      diagnostics: p.diagnostics.length ? p.diagnostics : [diag("error", "R3", "recipe is not a mapping", { file: file2, line: 1, col: 1 })]
-    };
-  const raw = p.value;
-  let doc = Object.fromEntries(
-    Object.entries(raw).filter(([k]) => !/^(zip_)?override_/.test(k))
-  );
-  if (variant) {
-    const o = variantOf(raw, variant);
-    if (!isObj(o)) {
-      const known = Object.keys(raw).filter((k) => /^(zip_)?override_/.test(k));
-      return {
-        diagnostics: [
-          diag("error", "R3", `recipe has no variant '${variant}'`, {
-            file: file2,
-            line: 1,
-            col: 1,
-            fix: known.length ? `use one of: ${known.join(", ")}` : "drop the selector"
-          })
-        ]
-      };
-    }
-    doc = deepMerge(doc, o);
-  }
-  const at3 = (path) => {
-    const inVariant = variant ? p.locate([variant, ...path]) : void 0;
-    return inVariant && variant && hasPath(raw[variant], path) ? inVariant : p.locate(path);
-  };
-  const rgpn = isObj(doc.resources) && typeof doc.resources.gpus_per_node === "number" ? doc.resources.gpus_per_node : gpn;
-  const stages = [];
-  const mk = (role, nodes, workers, gpus, args, path) => {
-    const n = typeof nodes === "number" ? nodes : void 0;
-    const w = typeof workers === "number" ? workers : 1;
-    const g = typeof gpus === "number" ? gpus : n !== void 0 && w > 0 ? n * rgpn / w : void 0;
-    stages.push({ role, nodes: n, workers: w, gpus: g, args: isObj(args) ? args : {}, at: at3(path) });
-  };
-  if (isObj(doc.roles)) {
-    for (const role of ["prefill", "decode", "agg"]) {
-      const r = doc.roles[role];
-      if (isObj(r)) mk(role, r.nodes, r.workers, r.gpus, r.args, ["roles", role]);
-    }
-  } else if (isObj(doc.resources)) {
-    const res = doc.resources;
-    const backend2 = isObj(doc.backend) ? doc.backend : {};
-    const cfg = Object.entries(backend2).find(([k, v]) => k.endsWith("_config") && isObj(v))?.[1];
-    for (const role of ["prefill", "decode", "agg"]) {
-      const nodes = res[`${role}_nodes`];
-      const workers = res[`${role}_workers`];
-      if (nodes === void 0 && workers === void 0) continue;
-      const args = cfg?.[role === "agg" ? "aggregated" : role];
-      mk(role, nodes, workers, res[`gpus_per_${role}`], args, ["resources", `${role}_nodes`]);
-    }
-  }
-  const extra = (k) => isObj(doc[k]) && typeof doc[k].nodes === "number" ? doc[k].nodes : 0;
-  return {
-    recipe: {
-      file: file2,
-      ...variant ? { variant } : {},
-      stages,
-      extraNodes: extra("frontend") + extra("benchmark"),
-      readsWorkspace: JSON.stringify(doc).includes(WORKSPACE_MOUNT)
-    },
-    diagnostics: p.diagnostics
-  };
-}
-function variantOf(raw, variant) {
-  const zip = /^(zip_override_.+)\[(\d+)\]$/.exec(variant);
-  if (!zip) return raw[variant];
-  const list3 = raw[zip[1]];
-  return Array.isArray(list3) ? list3[Number(zip[2])] : void 0;
-}
-var recipeNodes = (r) => r.stages.some((s) => s.nodes === void 0) ? void 0 : r.stages.reduce((a, s) => a + (s.nodes ?? 0), 0) + r.extraNodes;
-function deepMerge(base, over) {
-  const out = { ...base };
-  for (const [k, v] of Object.entries(over)) {
-    if (v === null) delete out[k];
-    else out[k] = isObj(v) && isObj(out[k]) ? deepMerge(out[k], v) : v;
-  }
-  return out;
-}
-function hasPath(v, path) {
-  let cur = v;
-  for (const k of path) {
-    if (!isObj(cur) || !(k in cur)) return false;
-    cur = cur[k];
-  }
-  return true;
-}
-function isObj(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-
 // src/topology/shape.ts
 var num2 = (v, d) => typeof v === "number" ? v : d;
 function stage2(role, w, defaultWorkers) {
@@ -5316,11 +5335,11 @@ function stage2(role, w, defaultWorkers) {
 function topologyOf(x) {
   const declared = typeof x["srt-recipe"] === "string" ? { recipe: x["srt-recipe"] } : {};
   const p = x.prefill, d = x.decode;
-  if (isObj2(x.worker) && p === void 0 && d === void 0) {
+  if (isObj(x.worker) && p === void 0 && d === void 0) {
     const nodes = typeof x["num-nodes"] === "number" ? { nodes: x["num-nodes"] } : {};
     return { kind: "agg", stages: [stage2("worker", x.worker, 1)], ...nodes, ...declared };
   }
-  if (isObj2(p) && isObj2(d)) {
+  if (isObj(p) && isObj(d)) {
     const prefill = stage2("prefill", p, 1);
     const decode = stage2("decode", d, 1);
     if (decode.numWorker === 0) {
@@ -5347,6 +5366,161 @@ function recipeRef(t) {
   return m[2] === "base" ? { path: m[1] } : { path: m[1], variant: m[2] };
 }
 var recipeName = (ref) => `${ref.path.split("/").at(-1)}${ref.variant ? `:${ref.variant}` : ""}`;
+function isObj(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+// src/topology/fix.ts
+function partOfOneNode(s, nodes, gpn) {
+  const g = s.numWorker * gpusPerWorker(s);
+  return nodes === 1 && g < gpn && gpn % g === 0;
+}
+function realGpus(t, s, gpn, recipe2) {
+  const role = t.kind === "agg" ? "agg" : s.role;
+  const r = recipe2?.stages.find((x) => x.role === role);
+  if (r?.gpus !== void 0) {
+    const name = `${recipe2.file}${recipe2.variant ? `:${recipe2.variant}` : ""}`;
+    return {
+      total: r.workers * r.gpus,
+      workers: r.workers,
+      perWorker: r.gpus,
+      source: `that recipe ${name} runs`
+    };
+  }
+  if (t.kind === "agg" && t.nodes !== void 0 && !partOfOneNode(s, t.nodes, gpn))
+    return { total: t.nodes * gpn, source: `that num-nodes ${t.nodes} reserves (${gpn} GPUs per node)` };
+  return void 0;
+}
+var fits = (ep, g) => ep >= 1 && ep <= g && g % ep === 0;
+function epFor(s, g) {
+  if (s.dpAttn && s.ep > 1) return g;
+  let ep = Math.min(s.ep, g);
+  while (g % ep !== 0) ep--;
+  return Math.max(ep, 1);
+}
+function reshape(s, real, gpn) {
+  const per = s.pp * s.pcp;
+  const options = real.workers !== void 0 && real.perWorker !== void 0 ? [[real.workers, real.perWorker / per]] : [
+    [s.numWorker, real.total / (s.numWorker * per)],
+    [1, real.total / per],
+    [real.total / (s.tp * per), s.tp]
+  ];
+  const whole = options.filter(([w, tp2]) => Number.isInteger(w) && w >= 1 && Number.isInteger(tp2) && tp2 >= 1);
+  const dep = (tp2) => !s.dpAttn || s.ep <= 1 || s.ep === tp2 * per;
+  const packs = (tp2) => gpn === void 0 || (tp2 * per > gpn ? tp2 * per % gpn === 0 : gpn % (tp2 * per) === 0);
+  const best = whole.find(([, tp2]) => fits(s.ep, tp2 * per) && dep(tp2) && packs(tp2)) ?? whole.find(([, tp2]) => fits(s.ep, tp2 * per) && packs(tp2)) ?? whole.find(([, tp2]) => packs(tp2)) ?? whole[0];
+  if (!best) return void 0;
+  const [workers, tp] = best;
+  return { workers, tp, ep: fits(s.ep, tp * per) ? s.ep : epFor(s, tp * per) };
+}
+function changes(s, to) {
+  const parts = [];
+  if (to.workers !== s.numWorker) parts.push(`num-worker: ${to.workers}`);
+  if (to.tp !== s.tp) parts.push(`tp: ${to.tp}`);
+  if (to.ep !== s.ep) parts.push(`ep: ${to.ep}`);
+  return parts.join(", ");
+}
+function reshapeFix(s, real, gpn) {
+  const to = reshape(s, real, gpn);
+  const what = to && changes(s, to);
+  if (!to || !what) return void 0;
+  const g = to.tp * s.pp * s.pcp;
+  return `set ${what}, so ${to.workers} worker(s) \xD7 ${g} GPUs is the ${real.total} GPUs ${real.source}`;
+}
+
+// src/topology/recipe.ts
+var WORKSPACE_MOUNT = "/infmax-workspace";
+function parseRecipe(text, file2, variant, gpn) {
+  const p = parseYaml(text, file2);
+  if (!isObj2(p.value))
+    return {
+      diagnostics: p.diagnostics.length ? p.diagnostics : [diag("error", "R3", "recipe is not a mapping", { file: file2, line: 1, col: 1 })]
+    };
+  const raw = p.value;
+  let doc = Object.fromEntries(
+    Object.entries(raw).filter(([k]) => !/^(zip_)?override_/.test(k))
+  );
+  if (variant) {
+    const o = variantOf(raw, variant);
+    if (!isObj2(o)) {
+      const known = Object.keys(raw).filter((k) => /^(zip_)?override_/.test(k));
+      return {
+        diagnostics: [
+          diag("error", "R3", `recipe has no variant '${variant}'`, {
+            file: file2,
+            line: 1,
+            col: 1,
+            fix: known.length ? `use one of: ${known.join(", ")}` : "drop the selector"
+          })
+        ]
+      };
+    }
+    doc = deepMerge(doc, o);
+  }
+  const at3 = (path) => {
+    const inVariant = variant ? p.locate([variant, ...path]) : void 0;
+    return inVariant && variant && hasPath(raw[variant], path) ? inVariant : p.locate(path);
+  };
+  const rgpn = isObj2(doc.resources) && typeof doc.resources.gpus_per_node === "number" ? doc.resources.gpus_per_node : gpn;
+  const stages = [];
+  const mk = (role, nodes, workers, gpus, args, path) => {
+    const n = typeof nodes === "number" ? nodes : void 0;
+    const w = typeof workers === "number" ? workers : 1;
+    const g = typeof gpus === "number" ? gpus : n !== void 0 && w > 0 ? n * rgpn / w : void 0;
+    stages.push({ role, nodes: n, workers: w, gpus: g, args: isObj2(args) ? args : {}, at: at3(path) });
+  };
+  if (isObj2(doc.roles)) {
+    for (const role of ["prefill", "decode", "agg"]) {
+      const r = doc.roles[role];
+      if (isObj2(r)) mk(role, r.nodes, r.workers, r.gpus, r.args, ["roles", role]);
+    }
+  } else if (isObj2(doc.resources)) {
+    const res = doc.resources;
+    const backend2 = isObj2(doc.backend) ? doc.backend : {};
+    const cfg = Object.entries(backend2).find(([k, v]) => k.endsWith("_config") && isObj2(v))?.[1];
+    for (const role of ["prefill", "decode", "agg"]) {
+      const nodes = res[`${role}_nodes`];
+      const workers = res[`${role}_workers`];
+      if (nodes === void 0 && workers === void 0) continue;
+      const args = cfg?.[role === "agg" ? "aggregated" : role];
+      mk(role, nodes, workers, res[`gpus_per_${role}`], args, ["resources", `${role}_nodes`]);
+    }
+  }
+  const extra = (k) => isObj2(doc[k]) && typeof doc[k].nodes === "number" ? doc[k].nodes : 0;
+  return {
+    recipe: {
+      file: file2,
+      ...variant ? { variant } : {},
+      stages,
+      extraNodes: extra("frontend") + extra("benchmark"),
+      readsWorkspace: JSON.stringify(doc).includes(WORKSPACE_MOUNT)
+    },
+    diagnostics: p.diagnostics
+  };
+}
+function variantOf(raw, variant) {
+  const zip = /^(zip_override_.+)\[(\d+)\]$/.exec(variant);
+  if (!zip) return raw[variant];
+  const list3 = raw[zip[1]];
+  return Array.isArray(list3) ? list3[Number(zip[2])] : void 0;
+}
+var recipeNodes = (r) => r.stages.some((s) => s.nodes === void 0) ? void 0 : r.stages.reduce((a, s) => a + (s.nodes ?? 0), 0) + r.extraNodes;
+function deepMerge(base, over) {
+  const out = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    if (v === null) delete out[k];
+    else out[k] = isObj2(v) && isObj2(out[k]) ? deepMerge(out[k], v) : v;
+  }
+  return out;
+}
+function hasPath(v, path) {
+  let cur = v;
+  for (const k of path) {
+    if (!isObj2(cur) || !(k in cur)) return false;
+    cur = cur[k];
+  }
+  return true;
+}
 function isObj2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
@@ -5361,23 +5535,14 @@ function engineOf(framework) {
 }
 var shapeName = (s) => `tp: ${s.tp}, ep: ${s.ep}, dp-attn: ${s.dpAttn}${s.pp > 1 ? `, pp: ${s.pp}` : ""}${s.pcp > 1 ? `, pcp-size: ${s.pcp}` : ""}`;
 var stageName = (s) => s.role === "single" ? "search-space item" : s.role === "worker" ? "aggregated worker" : `${s.role} worker`;
-function checkDeclared(t, gpn) {
+function checkDeclared(t, gpn, recipe2) {
   const out = [];
   if (t.kind === "agg" && t.nodes !== void 0) out.push(...aggregateNodes(t.stages[0], t.nodes, gpn));
   for (const s of t.stages) {
     if (s.numWorker === 0) continue;
     const g = gpusPerWorker(s);
     const r1 = s.ep < 1 || s.ep > g || g % s.ep !== 0;
-    if (r1) {
-      out.push({
-        rule: "R1",
-        severity: "error",
-        role: s.role,
-        field: "ep",
-        message: `${stageName(s)} declares ep ${s.ep} on tp\xB7pp\xB7pcp = ${g} GPUs (${shapeName(s)}); EP adds no GPUs, so ${s.ep > g ? `this worker is counted as ${g} GPUs, not ${s.ep}` : `ep must divide ${g}`}`,
-        fix: s.ep > g && s.dpAttn ? `for DEP${s.ep} write tp: ${s.ep}, ep: ${s.ep}, dp-attn: true (tp is the worker's GPU width)` : `make ep a divisor of ${g}, or widen tp to the worker's real GPU count`
-      });
-    }
+    if (r1) out.push(epBeyondWorker(s, g, gpn, realGpus(t, s, gpn, recipe2)));
     if (s.pp < 1 || s.pcp < 1 || s.dcp < 1)
       out.push({
         rule: "R2",
@@ -5401,7 +5566,8 @@ function checkDeclared(t, gpn) {
         severity: "warning",
         role: s.role,
         field: "ep",
-        message: `dp-attn with ep ${s.ep} \u2260 ${g} GPUs: DEP-N means tp: N, ep: N, dp-attn: true`
+        message: `dp-attn with ep ${s.ep} \u2260 ${g} GPUs: DEP-N means tp: N, ep: N, dp-attn: true`,
+        fix: `for DEP${g} write ep: ${g}; the worker is recorded as its ${g} GPUs either way`
       });
     else if (!r1 && s.ep > s.tp)
       out.push({
@@ -5409,7 +5575,8 @@ function checkDeclared(t, gpn) {
         severity: "warning",
         role: s.role,
         field: "ep",
-        message: `ep ${s.ep} > tp ${s.tp} is suspicious: tp is the worker's GPU width`
+        message: `ep ${s.ep} > tp ${s.tp} is suspicious: tp is the worker's GPU width`,
+        fix: `check that the engine runs tp ${s.tp}${s.pp > 1 ? ` \xD7 pp ${s.pp}` : ""}${s.pcp > 1 ? ` \xD7 pcp ${s.pcp}` : ""}: the worker is recorded as those ${g} GPUs`
       });
     if (t.kind === "single") {
       if (g > gpn)
@@ -5418,33 +5585,55 @@ function checkDeclared(t, gpn) {
           severity: "error",
           role: s.role,
           field: "tp",
-          message: `a single-node item needs ${g} GPUs but a node has ${gpn}`
+          message: `a single-node item needs ${g} GPUs but a node has ${gpn}`,
+          fix: `a single-node item runs on one node: make tp\xB7pp\xB7pcp at most ${gpn}, or declare the entry multinode`
         });
     } else if (g > gpn ? g % gpn !== 0 : gpn % g !== 0) {
+      let w = g + 1;
+      while (w > gpn ? w % gpn !== 0 : gpn % w !== 0) w++;
+      const per = s.pp * s.pcp;
       out.push({
         rule: "R5",
         severity: "error",
         role: s.role,
         field: "tp",
-        message: `${stageName(s)} of ${g} GPUs ${g > gpn ? "spans nodes but is not a multiple of" : "does not divide"} gpus-per-node ${gpn}`
+        message: `${stageName(s)} of ${g} GPUs ${g > gpn ? "spans nodes but is not a multiple of" : "does not divide"} gpus-per-node ${gpn}`,
+        fix: `declare the worker's real GPU width, which packs whole nodes or an even part of one${w % per === 0 ? ` (e.g. tp: ${w / per})` : ""}`
       });
     }
   }
   return out;
 }
+function epBeyondWorker(s, g, gpn, real) {
+  const spans = s.numWorker > 1 && s.ep === s.numWorker * g;
+  const counted = spans ? `each of the ${s.numWorker} workers is counted as ${g} GPUs (${s.numWorker * g} in all), with ep ${s.ep} beyond its own` : s.ep > g ? `this worker is counted as ${g} GPU${g === 1 ? "" : "s"}, not ${s.ep}` : `ep must divide ${g}`;
+  const reading = s.ep > g && s.dpAttn ? `for DEP${s.ep} write tp: ${s.ep}, ep: ${s.ep}, dp-attn: true (tp is the worker's GPU width)` : s.ep > g ? `for TEP${s.ep} write tp: ${s.ep}, ep: ${s.ep} (tp is the worker's GPU width)` : `make ep a divisor of ${g}; the worker is recorded as its ${g} GPUs either way`;
+  return {
+    rule: "R1",
+    severity: "error",
+    role: s.role,
+    field: "ep",
+    message: `${stageName(s)} declares ep ${s.ep} on tp\xB7pp\xB7pcp = ${g} GPUs (${shapeName(s)}); EP adds no GPUs, so ${counted}`,
+    fix: s.ep > g && real && reshapeFix(s, real, gpn) || reading
+  };
+}
 function aggregateNodes(s, nodes, gpn) {
   const gpus = s.numWorker * gpusPerWorker(s);
-  if (gpus === nodes * gpn) return [];
-  if (nodes === 1 && gpus < gpn && gpn % gpus === 0) return [];
-  const fits = gpus % gpn === 0;
+  if (gpus === nodes * gpn || partOfOneNode(s, nodes, gpn)) return [];
+  const total = nodes * gpn;
+  const fill2 = reshapeFix(
+    s,
+    { total, source: `that num-nodes ${nodes} reserves (${gpn} GPUs per node)` },
+    gpn
+  );
   return [
     {
       rule: "R5",
       severity: "error",
       role: s.role,
       field: "num-worker",
-      message: `${s.numWorker} worker(s) \xD7 tp\xB7pp\xB7pcp ${gpusPerWorker(s)} = ${gpus} GPUs, but num-nodes ${nodes} \xD7 ${gpn} GPUs per node = ${nodes * gpn}`,
-      fix: fits ? `set num-nodes to ${gpus / gpn}, or make the workers fill ${nodes} node(s)` : `make num-worker \xD7 tp\xB7pp\xB7pcp a multiple of ${gpn} GPUs per node (num-nodes \xD7 ${gpn})`
+      message: `${s.numWorker} worker(s) \xD7 tp\xB7pp\xB7pcp ${gpusPerWorker(s)} = ${gpus} GPUs, but num-nodes ${nodes} \xD7 ${gpn} GPUs per node = ${total}`,
+      fix: nodes === 1 && gpus < gpn ? `make num-worker \xD7 tp\xB7pp\xB7pcp a divisor of ${gpn} (an even part of the node)${fill2 ? `, or ${fill2}` : ""}` : fill2 ?? `make num-worker \xD7 tp\xB7pp\xB7pcp the ${total} GPUs that num-nodes ${nodes} reserves`
     }
   ];
 }
@@ -5478,7 +5667,12 @@ function checkAgainstRecipe(t, recipe2, gpn, engine) {
         role: s.role,
         field: s.numWorker !== r.workers ? "num-worker" : "tp",
         message: `${stageName(s)} declares ${s.numWorker} worker(s) \xD7 ${g} GPUs, recipe ${name} runs ${r.workers} worker(s) \xD7 ${r.gpus ?? "?"} GPUs (${total})`,
-        fix: r.gpus !== void 0 && g !== r.gpus ? `set ${s.role} tp to ${r.gpus / (s.pp * s.pcp)} so tp\xB7pp\xB7pcp = ${r.gpus}${s.ep > 1 ? `, ep: ${Math.max(s.ep, r.gpus)}` : ""}` : `set ${s.role} num-worker to ${r.workers}`,
+        fix: r.gpus !== void 0 && reshapeFix(s, {
+          total: r.workers * r.gpus,
+          workers: r.workers,
+          perWorker: r.gpus,
+          source: `that recipe ${name} runs`
+        }) || `set ${s.role} num-worker to ${r.workers}`,
         ...where(r)
       });
     }
@@ -5488,10 +5682,12 @@ function checkAgainstRecipe(t, recipe2, gpn, engine) {
   const recNodes = recipeNodes(recipe2);
   const packed = t.stages.reduce((a, s) => a + Math.ceil(s.numWorker * gpusPerWorker(s) / gpn), 0);
   if (recNodes !== void 0 && packed > recNodes) {
+    const runs = recipe2.stages.map((r) => `${r.role} ${r.workers} \xD7 ${r.gpus ?? "?"} GPUs`).join(", ");
     out.push({
       rule: "R5",
       severity: "error",
-      message: `the declared workers need ${packed} nodes of ${gpn} GPUs but recipe ${name} allocates ${recNodes}`
+      message: `the declared workers need ${packed} nodes of ${gpn} GPUs but recipe ${name} allocates ${recNodes}`,
+      fix: `declare the workers as the recipe runs them (${runs}) on its ${recNodes} node(s)`
     });
   }
   return out;
@@ -5555,7 +5751,8 @@ function checkNodeCount(t, gpn, recipe2, reserved = nodeCount(t, gpn)) {
       rule: "R6",
       severity: "error",
       message: `node-count ${reserved}: the job reserves nodes:${reserved}, but recipe ${recipe2.file}${recipe2.variant ? `:${recipe2.variant}` : ""} allocates ${allocated} node(s) (${parts.join(" + ")})`,
-      fix: `make the declared workers match the recipe, or add ${override} to additional-settings`
+      // The recipe's allocation is what runs: the reservation follows it, never the other way round.
+      fix: t.kind === "agg" && t.nodes !== void 0 ? `set num-nodes to ${allocated}, the nodes the recipe allocates` : `make the declared workers match the recipe, or add ${override} to additional-settings`
     }
   ];
 }
@@ -5571,13 +5768,23 @@ function shapeTokens(tokens) {
     if (!m) continue;
     const ep = m[1] === "tp" ? /^ep(\d+)$/.exec(tokens[i + 1] ?? "") : null;
     if (!ep) {
-      out.push({ token: tokens[i], fits: (s) => SHAPES[m[1]](s, Number(m[2])) });
+      const n2 = Number(m[2]);
+      out.push({
+        token: tokens[i],
+        gpus: n2,
+        ep: m[1] === "tp" ? 1 : n2,
+        dpAttn: m[1] === "dep",
+        fits: (s) => SHAPES[m[1]](s, n2)
+      });
       continue;
     }
     const dp = /^dp(\d+)$/.exec(tokens[i + 2] ?? "");
     const [n, e, dpAttn] = [Number(m[2]), Number(ep[1]), dp ? Number(dp[1]) > 1 : false];
     out.push({
       token: tokens.slice(i, dp ? i + 3 : i + 2).join("-"),
+      gpus: n,
+      ep: e,
+      dpAttn,
       fits: (s) => gpusPerWorker(s) === n && s.ep === e && s.dpAttn === dpAttn
     });
     i += dp ? 2 : 1;
@@ -5605,21 +5812,25 @@ function checkNameTokens(t, name, gpn) {
     });
   }
   const shapes2 = shapeTokens(tokens);
-  const misfit = (token, s) => ({
-    rule: "R7",
-    severity: "warning",
-    role: s.role,
-    field: "tp",
-    message: `'${token}' in ${name} does not describe the ${stageName(s)} (${shapeName(s)})`,
-    fix: "make the worker shape match the name (DEP-N = tp: N, ep: N, dp-attn: true), or rename the variant"
-  });
+  const misfit = (x, s) => {
+    const per = s.pp * s.pcp;
+    const shape = x.gpus % per === 0 ? `tp: ${x.gpus / per}, ep: ${x.ep}, dp-attn: ${x.dpAttn}` : `a ${x.gpus}-GPU worker`;
+    return {
+      rule: "R7",
+      severity: "warning",
+      role: s.role,
+      field: "tp",
+      message: `'${x.token}' in ${name} does not describe the ${stageName(s)} (${shapeName(s)})`,
+      fix: `if the recipe runs ${x.token}, write the ${stageName(s)} as ${shape} (tp is the worker's GPU width); else rename the variant`
+    };
+  };
   if (shapes2.length === 2 && t.kind === "disagg")
     shapes2.forEach((x, i) => {
       const s = t.stages[i];
-      if (!x.fits(s)) out.push(misfit(x.token, s));
+      if (!x.fits(s)) out.push(misfit(x, s));
     });
   else if (shapes2.length === 1 && !t.stages.some((s) => s.numWorker > 0 && shapes2[0].fits(s)))
-    out.push(misfit(shapes2[0].token, t.stages.at(-1)));
+    out.push(misfit(shapes2[0], t.stages.at(-1)));
   return out;
 }
 function nodeCount(t, gpn, recipe2) {
@@ -5659,6 +5870,9 @@ function generateFullSweep(configs, runners, filters, evals) {
     () => selectFullSweep(configs, runners, filters)
   );
 }
+function evalPolicyOf(runners, evals = {}) {
+  return evals.policy ?? (runners.clusters ? "v2" : "v1");
+}
 function run(configs, runners, evals, step, select) {
   if (evals.allEvals && evals.mode === "none") {
     return {
@@ -5671,8 +5885,7 @@ function run(configs, runners, evals, step, select) {
   if (diagnostics.some((d) => d.severity === "error")) return { rows: [], diagnostics };
   const expanded = expand(selection.configs, { step, runners, runnerValues: selection.runnerValues });
   diagnostics.push(...expanded.diagnostics);
-  const policy = evals.policy ?? (runners.clusters ? "v2" : "v1");
-  const marked = (policy === "v2" ? markEvalsV2 : markEvals)(expanded.rows, evals);
+  const marked = (evalPolicyOf(runners, evals) === "v2" ? markEvalsV2 : markEvals)(expanded.rows, evals);
   const rows = addProductKeys(marked, runners, configs, diagnostics);
   return { rows, diagnostics, configKeys: marked.map((g) => g.key) };
 }
@@ -5700,10 +5913,36 @@ function addProductKeys(rows, runners, configs, diagnostics) {
     const topo = rowTopology(row, gpn);
     row["row-id"] = id;
     row["gpu-count"] = topo["gpu-count"];
-    if (row["node-count"] === void 0) row["node-count"] = topo["node-count"];
+    if ("prefill" in row && row["node-count"] === void 0) row["node-count"] = topo["node-count"];
     out.push(row);
   }
   return out;
+}
+
+// src/lanes/clusters.ts
+var CLUSTER2 = "cluster:";
+function laneClusters(runner, runners, lanes) {
+  const explicit = Object.entries(lanes.clusters).filter(([, c]) => c.labels.includes(runner)).map(([id]) => id);
+  if (explicit.length) return explicit;
+  if (runner.startsWith(CLUSTER2)) return [runner.slice(CLUSTER2.length)];
+  if (!runners.labels[runner] && (lanes.clusters[runner] || runners.clusters?.[runner])) return [runner];
+  const names = runners.labels[runner] ?? (runner.includes("_") ? [runner] : []);
+  if (names.length) {
+    const owner = ownerOf(runners.labels);
+    return [...new Set(names.map((n) => owner.get(n) ?? n.split("_")[0]))];
+  }
+  return [];
+}
+var owners = /* @__PURE__ */ new WeakMap();
+function ownerOf(labels) {
+  let owner = owners.get(labels);
+  if (!owner) {
+    owner = /* @__PURE__ */ new Map();
+    for (const [label, members2] of Object.entries(labels))
+      if (label.startsWith(CLUSTER2)) for (const n of members2) owner.set(n, label.slice(CLUSTER2.length));
+    owners.set(labels, owner);
+  }
+  return owner;
 }
 
 // src/lanes/match.ts
@@ -5712,15 +5951,17 @@ var asList = (v) => v === void 0 ? void 0 : Array.isArray(v) ? v : [v];
 var whens = (w) => Array.isArray(w) ? w : [w];
 function matches(m, r) {
   for (const k of stringKeys) {
-    const want = asList(m[k]);
-    if (want && !want.includes(r[k])) return false;
+    const want = m[k];
+    if (want !== void 0 && (typeof want === "string" ? want !== r[k] : !want.includes(r[k]))) return false;
   }
   if (m.multinode !== void 0 && m.multinode !== r.multinode) return false;
   if (m.dcgm !== void 0 && m.dcgm !== r.dcgm) return false;
+  if (m.scriptOverride !== void 0 && m.scriptOverride !== (r.scriptOverride ?? false)) return false;
   if (m.not && matches(m.not, r)) return false;
   return true;
 }
-var matchesWhen = (w, r) => whens(w).some((m) => matches(m, r));
+var onCluster = (cluster, id) => cluster === void 0 || (typeof cluster === "string" ? cluster === id : cluster.includes(id));
+var matchesWhen = (w, r) => Array.isArray(w) ? w.some((m) => matches(m, r)) : matches(w, r);
 var describeRequest = (r) => `${r.model} \xD7 ${r.framework} \xD7 ${r.precision} \xD7 ${r.scenario}${r.spec !== "none" ? ` \xD7 ${r.spec}` : ""}`;
 function mentions(w, key) {
   return whens(w).some((m) => m[key] !== void 0 || m.not !== void 0 && mentions(m.not, key));
@@ -5748,6 +5989,7 @@ var matcherSchema = once(() => {
       scenario: oneOrMany().optional(),
       multinode: z.boolean().optional(),
       dcgm: z.boolean().optional(),
+      scriptOverride: z.boolean().optional(),
       not: matcherSchema().optional()
     })
   );
@@ -5774,8 +6016,27 @@ var timeValue = once(() => zod().union([zod().literal("salloc"), timeString()]))
 var routeSchema = once(() => {
   const z = zod();
   return z.strictObject({
-    default: z.string().min(1),
-    rules: z.array(z.strictObject({ when: whenSchema(), value: z.string().min(1), reason: z.string().optional() })).default([])
+    default: z.string().min(1).optional(),
+    rules: z.array(
+      z.strictObject({
+        cluster: oneOrMany().optional(),
+        when: whenSchema(),
+        value: z.string().min(1).optional(),
+        refuse: z.string().min(1).optional(),
+        reason: z.string().min(1).optional()
+      }).refine((r) => r.value === void 0 !== (r.refuse === void 0), {
+        message: "a routing rule has either a value (the path) or refuse (the message)"
+      })
+    ).default([])
+  });
+});
+var routingSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    /** Paths that launch without a lane of this file: a row routed there needs none and is not refused. */
+    noLane: z.array(z.string().min(1)).default([]),
+    multinode: routeSchema().optional(),
+    single: routeSchema().optional()
   });
 });
 var clusterSchema = once(() => {
@@ -5783,10 +6044,14 @@ var clusterSchema = once(() => {
   return z.strictObject({
     /** Runner labels that route to this cluster, besides `cluster:<id>` and runner names `<id>_N`. */
     labels: z.array(z.string().min(1)).default([]),
-    gpusPerNode: z.number().int().positive(),
-    computeSeesRunnerWorkspace: z.boolean(),
+    /** Optional where runners.yaml has a `clusters:` record for the cluster (the record states it). */
+    gpusPerNode: z.number().int().positive().optional(),
+    /** False: a row whose compute nodes read the runner workspace must be staged on the shared run root. */
+    computeSeesRunnerWorkspace: z.boolean().default(true),
     sharedRunRoot: z.string().min(1).optional(),
     fixedTimeLimit: timeString().optional(),
+    /** A fixed limit of single-node jobs, in minutes (runners.yaml: srt-slurm single-node-time-limit). */
+    singleNodeTimeLimit: z.number().int().positive().optional(),
     volumes: z.array(z.string().min(1)).default([]),
     powerTelemetry: z.strictObject({ dcgmPort: z.number().int().positive(), cpuSource: z.string().optional() }).optional(),
     routing: z.strictObject({ multinode: routeSchema().optional(), single: routeSchema().optional() }).default({})
@@ -5803,11 +6068,25 @@ var mountSchema = once(() => {
     reason: z.string().optional()
   });
 });
+var evalSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    /** Recipe keys eval runs unset. */
+    unset: z.array(z.string().min(1)).default([]),
+    /** Rows whose eval runs use the real-verification recipe. */
+    realVerification: whenSchema().optional(),
+    /** Rows whose frontend is placed on the head node. */
+    headFrontend: whenSchema().optional(),
+    /** The lane writes eval metadata beside the results. */
+    writeMeta: z.boolean().default(false)
+  });
+});
 var laneSchema = once(() => {
   const z = zod();
   return z.strictObject({
     admit: z.strictObject({
-      frameworks: z.array(z.string().min(1)).min(1),
+      /** `any`: every framework (no allow-list). */
+      frameworks: z.union([z.literal("any"), z.array(z.string().min(1)).min(1)]),
       reject: z.array(z.strictObject({ when: whenSchema(), message: z.string().min(1) })).default([])
     }),
     power: z.strictObject({
@@ -5816,10 +6095,24 @@ var laneSchema = once(() => {
       error: z.string().optional()
     }).optional(),
     checkout: decision(checkoutValue()),
-    preflight: decision(z.boolean()),
+    /** Optional: a lane that does not state it leaves preflight to the launcher. */
+    preflight: decision(z.boolean()).optional(),
     time: decision(timeValue()),
     mounts: z.array(mountSchema()).default([]),
-    setupScripts: z.record(z.string(), z.string().min(1)).default({})
+    setupScripts: z.record(z.string(), z.string().min(1)).default({}),
+    eval: evalSchema().optional(),
+    /** Facts of the lane with nothing to check or decide, shown by `explain`. */
+    notes: z.array(z.string().min(1)).default([])
+  });
+});
+var timeBumpSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    cluster: oneOrMany().optional(),
+    when: whenSchema(),
+    minConc: z.number().int().nonnegative().default(0),
+    minutes: z.number().int().positive(),
+    reason: z.string().min(1).optional()
   });
 });
 var lanesFileSchema = once(() => {
@@ -5832,7 +6125,10 @@ var lanesFileSchema = once(() => {
       specs: z.array(z.string().min(1)).default(["none", "mtp", "draft_model"]),
       frameworks: z.record(
         z.string(),
-        z.strictObject({ engine: z.enum(["vllm", "sglang", "trtllm", "atom"]), frontend: z.string().min(1) })
+        z.strictObject({
+          engine: z.enum(["vllm", "sglang", "trtllm", "atom", "tilert"]),
+          frontend: z.string().min(1)
+        })
       )
     }),
     /**
@@ -5841,6 +6137,8 @@ var lanesFileSchema = once(() => {
      */
     nodeWorkspace: z.strictObject({ when: whenSchema() }).optional(),
     clusters: z.record(z.string(), clusterSchema()),
+    routing: routingSchema().default({ noLane: [] }),
+    timeBumps: z.array(timeBumpSchema()).default([]),
     fragments: z.record(z.string(), z.array(z.unknown())).optional(),
     lanes: z.record(z.string().regex(/^[^/]+\/[^/]+$/, 'lane keys are "<cluster>/<path>"'), laneSchema())
   });
@@ -5848,16 +6146,22 @@ var lanesFileSchema = once(() => {
 var decisionOrder = ["power", "checkout", "preflight", "time"];
 
 // src/lanes/decide.ts
-var SALLOC_DEFAULT = "8:00:00";
+var hms = (minutes) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}:00`;
+var SALLOC_DEFAULT = hms(480);
+var admits = (lane, framework) => lane.admit.frameworks === "any" || lane.admit.frameworks.includes(framework);
 function admit(lane, r) {
-  if (!lane.admit.frameworks.includes(r.framework)) {
+  if (!admits(lane, r.framework)) {
+    const list3 = [...lane.admit.frameworks].sort();
     return {
       admitted: false,
-      message: `Unsupported framework: ${r.framework}. Supported frameworks are: ${lane.admit.frameworks.join(", ")}`
+      kind: "framework",
+      message: `Unsupported framework: ${r.framework}. Supported frameworks are: ${list3.join(", ")}`
     };
   }
-  const rej = lane.admit.reject.find((x) => matchesWhen(x.when, r));
-  return rej ? { admitted: false, message: `${rej.message} (FRAMEWORK=${r.framework})` } : { admitted: true };
+  const index = lane.admit.reject.findIndex((x) => matchesWhen(x.when, r));
+  if (index < 0) return { admitted: true };
+  const message = `${lane.admit.reject[index].message} (FRAMEWORK=${r.framework})`;
+  return { admitted: false, kind: "reject", message, index };
 }
 function firstMatch(d, r) {
   const index = d.rules.findIndex((x) => matchesWhen(x.when, r));
@@ -5878,18 +6182,53 @@ function decidePower(lane, cluster, r, evalOnly = false) {
     error: lane.power.error ?? "no power rule matches and the lane has no default"
   };
 }
-function decide(lane, cluster, req, evalOnly = false) {
-  const power = decidePower(lane, cluster, req, evalOnly);
+function decideTime(lanes, clusterId, r, facts, lane) {
+  const c = lanes.clusters[clusterId];
+  if (!r.multinode && c?.singleNodeTimeLimit)
+    return { value: hms(c.singleNodeTimeLimit), by: { kind: "cluster", fact: "singleNodeTimeLimit" } };
+  if (r.multinode && c?.fixedTimeLimit)
+    return { value: c.fixedTimeLimit, by: { kind: "cluster", fact: "fixedTimeLimit" } };
+  const own = lane ? firstMatch(lane.time, r) : void 0;
+  if (own && own.value !== "salloc") return own;
+  const index = facts.evalOnly ? -1 : lanes.timeBumps.findIndex(
+    (b) => onCluster(b.cluster, clusterId) && (facts.conc ?? 0) >= b.minConc && matchesWhen(b.when, r)
+  );
+  if (index >= 0) {
+    const b = lanes.timeBumps[index];
+    return { value: hms(b.minutes), by: { kind: "bump", index, ...b.reason ? { reason: b.reason } : {} } };
+  }
+  if (facts.sallocMinutes !== void 0)
+    return { value: hms(facts.sallocMinutes), by: { kind: "row", fact: "SALLOC_TIME_LIMIT" } };
+  return { value: SALLOC_DEFAULT, by: { kind: "row", fact: "SALLOC_TIME_LIMIT default" } };
+}
+function decide(lanes, clusterId, lane, req, facts = {}) {
+  const cluster = lanes.clusters[clusterId];
+  const power = decidePower(lane, cluster, req, !!facts.evalOnly);
   const r = { ...req, dcgm: "value" in power ? power.value !== "none" : void 0 };
   const checkout = firstMatch(lane.checkout, r);
-  const preflight = firstMatch(lane.preflight, r);
-  const laneTime = firstMatch(lane.time, r);
-  const time = cluster.fixedTimeLimit ? { value: cluster.fixedTimeLimit, by: { kind: "cluster", fact: "fixedTimeLimit" } } : { value: laneTime.value === "salloc" ? SALLOC_DEFAULT : laneTime.value, by: laneTime.by };
+  const preflight = lane.preflight ? firstMatch(lane.preflight, r) : void 0;
+  const time = decideTime(lanes, clusterId, r, facts, lane);
   const mounts = lane.mounts.flatMap(
     (mount, index) => !mount.when || matchesWhen(mount.when, r) ? [{ mount, index }] : []
   );
   const setupScript = lane.setupScripts[req.framework];
-  return { power, checkout, preflight, time, mounts, ...setupScript ? { setupScript } : {} };
+  const e = lane.eval;
+  const evalFacts = e && {
+    unset: e.unset,
+    realVerification: !!e.realVerification && matchesWhen(e.realVerification, r),
+    headFrontend: !!e.headFrontend && matchesWhen(e.headFrontend, r),
+    writeMeta: e.writeMeta
+  };
+  return {
+    power,
+    checkout,
+    ...preflight ? { preflight } : {},
+    time,
+    mounts,
+    ...setupScript ? { setupScript } : {},
+    ...evalFacts ? { eval: evalFacts } : {},
+    ...lane.notes.length ? { notes: lane.notes } : {}
+  };
 }
 function* ruleLists(lane) {
   yield {
@@ -5903,18 +6242,54 @@ function* ruleLists(lane) {
     if (rules) yield { name: d, path: [d, "rules"], whens: rules.map((r) => r.when), firstMatch: true };
   }
   yield { name: "mounts", path: ["mounts"], whens: lane.mounts.map((m) => m.when), firstMatch: false };
+  for (const k of ["realVerification", "headFrontend"]) {
+    const w = lane.eval?.[k];
+    if (w) yield { name: `eval.${k}`, path: ["eval", k], whens: [w], firstMatch: false };
+  }
 }
-function routeOf(cluster, r) {
-  const table = r.multinode ? cluster.routing.multinode : cluster.routing.single;
-  if (!table) return r.multinode ? "srt-multi" : "srt-single";
-  return firstMatch(table, r).value;
+
+// src/lanes/route.ts
+var fill = (message, vars) => message.replace(/\{(cluster|framework|path)\}/g, (_m, k) => vars[k] ?? "");
+function routeOf(lanes, clusterId, r) {
+  const kind = r.multinode ? "multinode" : "single";
+  const hit = routeRule(lanes, clusterId, r);
+  if (hit) {
+    const at3 = hit.own ? `clusters.${clusterId}.routing.${kind}` : `routing.${kind}`;
+    const where = {
+      at: `${at3}.rules[${hit.index}]`,
+      ...hit.rule.reason ? { reason: hit.rule.reason } : {}
+    };
+    if (hit.rule.refuse !== void 0)
+      return { refuse: fill(hit.rule.refuse, { cluster: clusterId, framework: r.framework }), ...where };
+    return { path: hit.rule.value, ...where };
+  }
+  const own = lanes.clusters[clusterId]?.routing[kind]?.default;
+  if (own !== void 0) return { path: own, at: `clusters.${clusterId}.routing.${kind}.default` };
+  const file2 = lanes.routing[kind]?.default;
+  if (file2 !== void 0) return { path: file2, at: `routing.${kind}.default` };
+  return { path: r.multinode ? "srt-multi" : "srt-single", at: "default" };
+}
+function pathOf(lanes, clusterId, r) {
+  const hit = routeRule(lanes, clusterId, r);
+  if (hit) return hit.rule.value;
+  const kind = r.multinode ? "multinode" : "single";
+  return lanes.clusters[clusterId]?.routing[kind]?.default ?? lanes.routing[kind]?.default ?? (r.multinode ? "srt-multi" : "srt-single");
+}
+function routeRule(lanes, clusterId, r) {
+  const kind = r.multinode ? "multinode" : "single";
+  const tables = [lanes.routing[kind], lanes.clusters[clusterId]?.routing[kind]];
+  for (let t = 0; t < tables.length; t++) {
+    const rules = tables[t]?.rules ?? [];
+    for (let index = 0; index < rules.length; index++) {
+      const rule = rules[index];
+      if (onCluster(rule.cluster, clusterId) && matchesWhen(rule.when, r))
+        return { rule, index, own: t === 1 };
+    }
+  }
+  return void 0;
 }
 var laneKey = (cluster, path) => `${cluster}/${path}`;
-function laneFor(lanes, cluster, r) {
-  const path = routeOf(lanes.clusters[cluster], r);
-  const key = laneKey(cluster, path);
-  return { key, path, lane: lanes.lanes[key] };
-}
+var noLaneMessage = (cluster, path) => `cluster ${cluster} has no ${path} srt-slurm lane`;
 
 // src/dispatch/routing.ts
 var ATTEMPT = "{0}";
@@ -5947,19 +6322,62 @@ function runnerLabels(row, nodes, opts) {
 }
 
 // src/lanes/resolve.ts
-function requestOf(row) {
+function requestOf(row, t = topologyOf(row)) {
   return {
     model: String(row["model-prefix"] ?? ""),
     precision: String(row.precision ?? ""),
     framework: String(row.framework ?? ""),
     spec: String(row["spec-decoding"] ?? "none"),
     scenario: row["scenario-type"] === "agentic-coding" ? "agentic" : "fixed-seq-len",
-    multinode: typeof row.prefill === "object" && row.prefill !== null
+    multinode: typeof row.prefill === "object" && row.prefill !== null,
+    ...t && setting(t, "BENCH_SCRIPT_OVERRIDE") ? { scriptOverride: true } : {}
+  };
+}
+function rowFactsOf(row, t = topologyOf(row)) {
+  const conc2 = Array.isArray(row.conc) ? Math.max(...row.conc.filter((c) => typeof c === "number")) : typeof row.conc === "number" ? row.conc : void 0;
+  const salloc = t ? Number(setting(t, "SALLOC_TIME_LIMIT")) : NaN;
+  return {
+    evalOnly: row["eval-only"] === true,
+    ...conc2 !== void 0 && Number.isFinite(conc2) ? { conc: conc2 } : {},
+    ...Number.isInteger(salloc) && salloc > 0 ? { sallocMinutes: salloc } : {}
+  };
+}
+function resolveOnCluster(lanes, cluster, request, facts) {
+  const route = routeOf(lanes, cluster, request);
+  if (route.path === void 0) return { cluster, route, refusal: { kind: "route", message: route.refuse } };
+  const path = route.path;
+  const key = laneKey(cluster, path);
+  const lane = lanes.lanes[key];
+  if (!lane) {
+    if (lanes.routing.noLane.includes(path))
+      return { cluster, route, path, laneless: true, time: decideTime(lanes, cluster, request, facts) };
+    return { cluster, route, path, refusal: { kind: "no-lane", message: noLaneMessage(cluster, path) } };
+  }
+  const admission = admit(lane, request);
+  if (!admission.admitted)
+    return {
+      cluster,
+      route,
+      path,
+      lane: key,
+      admission,
+      refusal: { kind: admission.kind, message: admission.message }
+    };
+  return {
+    cluster,
+    route,
+    path,
+    lane: key,
+    admission,
+    decisions: decide(lanes, cluster, lane, request, facts)
   };
 }
 var nodeCountOf = (row) => typeof row["node-count"] === "number" ? row["node-count"] : void 0;
+var ENGINES = ["vllm", "sglang", "trtllm", "atom"];
 function engineFor(framework, lanes) {
-  return lanes?.vocab.frameworks[framework]?.engine ?? engineOf(framework);
+  const e = lanes?.vocab.frameworks[framework]?.engine;
+  if (e === void 0) return engineOf(framework);
+  return ENGINES.includes(e) ? e : void 0;
 }
 function loadRecipeFor(t, gpn, ctx) {
   const ref = recipeRef(t);
@@ -5980,7 +6398,7 @@ function loadRecipeFor(t, gpn, ctx) {
 }
 function checkTopology(t, gpn, framework, ctx, reserved) {
   const recipe2 = loadRecipeFor(t, gpn, ctx);
-  const findings = checkDeclared(t, gpn);
+  const findings = checkDeclared(t, gpn, recipe2?.parsed);
   if (recipe2) findings.push(...checkNameTokens(t, recipeName(recipe2), gpn));
   if (recipe2?.parsed)
     findings.push(
@@ -5990,33 +6408,19 @@ function checkTopology(t, gpn, framework, ctx, reserved) {
   return { findings, recipe: recipe2 };
 }
 function resolveRow(row, ctx) {
-  const request = requestOf(row);
+  const topology2 = topologyOf(row);
+  const request = requestOf(row, topology2);
   const runner = String(row.runner ?? "");
   const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
-  const topology2 = topologyOf(row);
   const gpn = gpusPerNodeOf(runner, ctx.runners, facts);
   const { findings, recipe: recipe2 } = topology2 && gpn ? checkTopology(topology2, gpn, request.framework, ctx, nodeCountOf(row)) : { findings: [], recipe: void 0 };
   const gpus = topology2 ? gpuCount(topology2, recipe2?.parsed) : { declared: 0 };
   const nodes = topology2 && gpn ? nodeCount(topology2, gpn, recipe2?.parsed) : 1;
   const lanes = [];
   if (ctx.lanes) {
-    for (const cluster of clustersOf(runner, ctx.runners, facts)) {
-      const c = ctx.lanes.clusters[cluster];
-      if (!c) continue;
-      const { key, lane, path } = laneFor(ctx.lanes, cluster, request);
-      if (!lane) {
-        lanes.push({ cluster, path });
-        continue;
-      }
-      const admission = admit(lane, request);
-      lanes.push({
-        cluster,
-        lane: key,
-        path,
-        admission,
-        ...admission.admitted ? { decisions: decide(lane, c, request, row["eval-only"] === true) } : {}
-      });
-    }
+    const rowFacts = rowFactsOf(row, topology2);
+    for (const cluster of laneClusters(runner, ctx.runners, ctx.lanes))
+      if (ctx.lanes.clusters[cluster]) lanes.push(resolveOnCluster(ctx.lanes, cluster, request, rowFacts));
   }
   const { diagnostics: _d, ...recipeInfo } = recipe2 ?? {};
   return {
@@ -6094,7 +6498,7 @@ function missingRecipes(paths) {
   return diag(
     "notice",
     "R6",
-    `${paths.length} recipe file(s) named by CONFIG_FILE= or srt-recipe are not checked in (e.g. ${paths[0]}): node-count for their rows is packed from the declared workers, and R3, R4 and R6 cannot check it against the allocation`,
+    `${paths.length} recipe file(s) named by CONFIG_FILE= or srt-recipe are not checked in (e.g. ${paths[0]}): node-count for their rows is packed from the declared workers, and their workers, engine arguments and node count cannot be checked against the recipe`,
     { fix: "check the recipes in (or name their lock or dry-run artifacts) to verify node counts" }
   );
 }
@@ -6109,6 +6513,7 @@ function withRecord(c, rec) {
     gpusPerNode: rec["gpus-per-node"],
     ...srt?.["shared-run-root"] !== void 0 ? { sharedRunRoot: srt["shared-run-root"] } : {},
     ...srt?.["default-time-limit"] !== void 0 ? { fixedTimeLimit: srt["default-time-limit"] } : {},
+    ...srt?.["single-node-time-limit"] !== void 0 ? { singleNodeTimeLimit: srt["single-node-time-limit"] } : {},
     volumes: [.../* @__PURE__ */ new Set([...c.volumes, ...Object.keys(rec.slurm?.volumes ?? {})])],
     ...power ? {
       powerTelemetry: {
@@ -6152,12 +6557,8 @@ function disagreements(c, rec) {
 
 // src/lanes/universe.ts
 var scenarios2 = ["agentic", "fixed-seq-len"];
-function laneRequests(lanes, laneKey2) {
-  const [cluster, path] = laneKey2.split("/");
-  const c = lanes.clusters[cluster];
-  const lane = lanes.lanes[laneKey2];
-  if (!c || !lane) return [];
-  const out = [];
+function clusterRequests(lanes, cluster) {
+  const out = /* @__PURE__ */ new Map();
   const v = lanes.vocab;
   for (const model of v.models)
     for (const precision of v.precisions)
@@ -6166,15 +6567,23 @@ function laneRequests(lanes, laneKey2) {
           for (const scenario of scenarios2)
             for (const multinode of [true, false]) {
               const r = { model, precision, framework, spec, scenario, multinode };
-              if (routeOf(c, r) !== path) continue;
-              const p = decidePower(lane, c, r);
-              out.push({ ...r, dcgm: "value" in p ? p.value !== "none" : void 0 });
+              const path = pathOf(lanes, cluster, r);
+              if (path === void 0) continue;
+              const list3 = out.get(path);
+              if (list3) list3.push(r);
+              else out.set(path, [r]);
             }
   return out;
 }
-function admittedRequests(lanes, laneKey2) {
+function laneRequests(lanes, laneKey2, byPath = clusterRequests(lanes, laneKey2.split("/")[0])) {
+  const [cluster, path] = laneKey2.split("/");
+  const c = lanes.clusters[cluster];
   const lane = lanes.lanes[laneKey2];
-  return lane ? laneRequests(lanes, laneKey2).filter((r) => admit(lane, r).admitted) : [];
+  if (!c || !lane) return [];
+  return (byPath.get(path) ?? []).map((r) => {
+    const p = decidePower(lane, c, r);
+    return { ...r, dcgm: "value" in p ? p.value !== "none" : void 0 };
+  });
 }
 
 // src/lanes/check.ts
@@ -6184,14 +6593,18 @@ function checkLanes(loaded, runners) {
   const at3 = (path) => ({ file: loaded.file, ...loaded.locate(path), path: formatPath(path) });
   const out = [];
   out.push(...vocabulary(lanes, at3), ...clusterInvariants(loaded.lanes, at3, runners));
+  const byCluster = /* @__PURE__ */ new Map();
   for (const [key, lane] of Object.entries(lanes.lanes)) {
     const cluster = key.split("/")[0];
     if (!lanes.clusters[cluster]) continue;
+    if (!byCluster.has(cluster)) byCluster.set(cluster, clusterRequests(lanes, cluster));
+    const routed = laneRequests(lanes, key, byCluster.get(cluster)).filter((r) => admits(lane, r.framework));
+    const u = { routed, admitted: routed.filter((r) => admit(lane, r).admitted) };
     out.push(
       ...consistency(lanes, key, lane, at3),
-      ...deadAndShadowed(lanes, key, lane, at3),
-      ...coverage(lanes, key, lane, at3),
-      ...workspaceInvariant(lanes, key, lane, at3)
+      ...deadAndShadowed(key, lane, at3, u),
+      ...coverage(key, lane, at3, u),
+      ...workspaceInvariant(lanes, key, lane, at3, u)
     );
   }
   return out;
@@ -6218,6 +6631,25 @@ function vocabulary(lanes, at3) {
     }
   };
   if (lanes.nodeWorkspace) checkWhen(lanes.nodeWorkspace.when, ["nodeWorkspace", "when"]);
+  const checkClusters = (v, path) => {
+    for (const id of asList(v) ?? [])
+      if (!lanes.clusters[id])
+        out.push(
+          diag("error", "C1", `cluster '${id}' is not in clusters, so this rule never applies`, {
+            ...at3(path),
+            fix: `add clusters.${id} or use one of: ${Object.keys(lanes.clusters).join(", ")}`
+          })
+        );
+  };
+  for (const r of ["multinode", "single"])
+    lanes.routing[r]?.rules.forEach((x, i) => {
+      checkWhen(x.when, ["routing", r, "rules", i, "when"]);
+      checkClusters(x.cluster, ["routing", r, "rules", i, "cluster"]);
+    });
+  lanes.timeBumps.forEach((b, i) => {
+    checkWhen(b.when, ["timeBumps", i, "when"]);
+    checkClusters(b.cluster, ["timeBumps", i, "cluster"]);
+  });
   for (const [id, c] of Object.entries(lanes.clusters)) {
     for (const r of ["multinode", "single"])
       c.routing[r]?.rules.forEach(
@@ -6234,15 +6666,16 @@ function vocabulary(lanes, at3) {
           fix: `add clusters.${cluster} or use one of: ${Object.keys(lanes.clusters).join(", ")}`
         })
       );
-    lane.admit.frameworks.forEach((f, i) => {
-      if (!known.framework.includes(f))
-        out.push(
-          diag("error", "C1", `admitted framework '${f}' is not in vocab.frameworks`, {
-            ...at3(["lanes", key, "admit", "frameworks", i]),
-            fix: `add ${f} to vocab.frameworks with its engine and frontend`
-          })
-        );
-    });
+    if (lane.admit.frameworks !== "any")
+      lane.admit.frameworks.forEach((f, i) => {
+        if (!known.framework.includes(f))
+          out.push(
+            diag("error", "C1", `admitted framework '${f}' is not in vocab.frameworks`, {
+              ...at3(["lanes", key, "admit", "frameworks", i]),
+              fix: `add ${f} to vocab.frameworks with its engine and frontend`
+            })
+          );
+      });
     for (const list3 of ruleLists(lane))
       list3.whens.forEach((w, i) => checkWhen(w, ["lanes", key, ...list3.path, i, "when"]));
     lane.mounts.forEach((m, i) => {
@@ -6255,7 +6688,7 @@ function vocabulary(lanes, at3) {
         );
     });
     for (const f of Object.keys(lane.setupScripts)) {
-      if (!lane.admit.frameworks.includes(f))
+      if (!admits(lane, f))
         out.push(
           diag("error", "C1", `setupScripts names framework '${f}', which lane ${key} does not admit`, {
             ...at3(["lanes", key, "setupScripts", f]),
@@ -6328,10 +6761,8 @@ function consistency(lanes, key, lane, at3) {
   }
   return out;
 }
-function deadAndShadowed(lanes, key, lane, at3) {
+function deadAndShadowed(key, lane, at3, { routed, admitted }) {
   const out = [];
-  const routed = laneRequests(lanes, key).filter((r) => lane.admit.frameworks.includes(r.framework));
-  const admitted = routed.filter((r) => admit(lane, r).admitted);
   for (const list3 of ruleLists(lane)) {
     const universe = list3.name === "admit.reject" ? routed : admitted;
     const seen = /* @__PURE__ */ new Set();
@@ -6379,9 +6810,8 @@ function deadAndShadowed(lanes, key, lane, at3) {
   }
   return out;
 }
-function coverage(lanes, key, lane, at3) {
+function coverage(key, lane, at3, { admitted }) {
   const out = [];
-  const admitted = admittedRequests(lanes, key);
   for (const list3 of ruleLists(lane)) {
     if (!list3.firstMatch) continue;
     const name = list3.name;
@@ -6411,14 +6841,19 @@ function coverage(lanes, key, lane, at3) {
   }
   return out;
 }
-function workspaceInvariant(lanes, key, lane, at3) {
+function workspaceInvariant(lanes, key, lane, at3, { admitted }) {
   const cluster = key.split("/")[0];
   const c = lanes.clusters[cluster];
   if (c.computeSeesRunnerWorkspace || !lanes.nodeWorkspace) return [];
+  const named = new Set(
+    lane.checkout.rules.flatMap((x) => whens(x.when).flatMap((m) => asList(m.model) ?? []))
+  );
   const bad = /* @__PURE__ */ new Map();
-  for (const r of admittedRequests(lanes, key)) {
-    if (!matchesWhen(lanes.nodeWorkspace.when, r)) continue;
-    if (decide(lane, c, r).checkout.value === "shared") continue;
+  for (const r of admitted) {
+    if (!named.has(r.model) || !matchesWhen(lanes.nodeWorkspace.when, r)) continue;
+    const by = firstMatch(lane.checkout, r).by;
+    if (by.kind === "rule" && by.reason) continue;
+    if (decide(lanes, cluster, lane, r).checkout.value === "shared") continue;
     const k = `${r.model} \xD7 ${r.framework} \xD7 ${r.scenario}`;
     if (!bad.has(k)) bad.set(k, /* @__PURE__ */ new Set());
     bad.get(k).add(r.precision);
@@ -6427,10 +6862,10 @@ function workspaceInvariant(lanes, key, lane, at3) {
     ([k, precisions]) => diag(
       "error",
       "C5",
-      `${key}: checkout resolves 'workspace' (no shared_run_root) for ${k} [${[...precisions].join(", ")}], but compute nodes on ${cluster} cannot see the runner workspace and these jobs read ${"/infmax-workspace"}`,
+      `${key}: checkout resolves 'workspace' (not staged on the shared run root) for ${k} [${[...precisions].join(", ")}], but compute nodes on ${cluster} cannot see the runner workspace and these jobs read ${"/infmax-workspace"}`,
       {
         ...at3(["lanes", key, "checkout"]),
-        fix: `add {when: {model: ${k.split(" \xD7 ")[0]}, framework: ${k.split(" \xD7 ")[1]}}, value: shared} to checkout.rules`
+        fix: `add {when: {model: ${k.split(" \xD7 ")[0]}, framework: ${k.split(" \xD7 ")[1]}${k.endsWith("agentic") ? ", scenario: agentic" : ""}}, value: shared} to checkout.rules`
       }
     )
   );
@@ -6453,7 +6888,7 @@ function clusterInvariants(lanes, at3, runners) {
         )
       );
     const hw = runners.hardware?.[`cluster:${id}`];
-    if (!rec && hw && hw["gpus-per-node"] !== c.gpusPerNode) {
+    if (!rec && hw && c.gpusPerNode !== void 0 && hw["gpus-per-node"] !== c.gpusPerNode) {
       out.push(
         diag(
           "error",
@@ -6478,7 +6913,20 @@ function clusterInvariants(lanes, at3, runners) {
 }
 
 // src/lanes/closure.ts
-var byName = (by) => by.kind === "rule" ? `rules[${by.index}]` : by.kind === "cluster" ? `cluster ${by.fact}` : "default";
+var byName = (by) => {
+  switch (by.kind) {
+    case "rule":
+      return `rules[${by.index}]`;
+    case "cluster":
+      return `cluster ${by.fact}`;
+    case "bump":
+      return `timeBumps[${by.index}]`;
+    case "row":
+      return `row ${by.fact}`;
+    default:
+      return "default";
+  }
+};
 function checkClosure(input) {
   const resolutions = input.rows.map((row) => resolveRow(row, input.ctx));
   const outcomes = resolutions.flatMap(
@@ -6505,6 +6953,18 @@ var atLane = (input, path) => ({
   ...input.locateLane(path),
   path: formatPath(path)
 });
+function refusalFix(l, framework) {
+  switch (l.refusal.kind) {
+    case "route":
+      return `move the config to a cluster the routing supports, or change ${l.route.at}`;
+    case "no-lane":
+      return `add lanes.${l.cluster}/${l.path} to the lanes file, or move the config to another cluster`;
+    case "framework":
+      return `admit ${framework} on ${l.lane} or move the config to another cluster`;
+    default:
+      return `change the config, or the reject rule of ${l.lane} that refuses it`;
+  }
+}
 function laneOutcome(input, row, key, res, l) {
   const req = res.request;
   const base = {
@@ -6514,33 +6974,21 @@ function laneOutcome(input, row, key, res, l) {
     gpus: res.gpus.recipe ?? res.gpus.declared,
     nodes: res.nodes
   };
-  if (!l.lane) {
-    const d = diag(
-      "error",
-      "C6",
-      `${key}: cluster ${l.cluster} has no ${l.path} srt-slurm lane (${describeRequest(req)})`,
-      { ...input.keyAt(key), path: key, fix: `add lanes.${l.cluster}/${l.path} to the lanes file` }
-    );
-    return {
-      diagnostics: [d],
-      line: { ...base, lane: `${l.cluster}/${l.path}`, admitted: "no lane" },
-      used: []
-    };
-  }
-  const lane = input.lanes.lanes[l.lane];
-  if (!l.admission.admitted) {
-    const ri = lane.admit.reject.findIndex((x) => matchesWhen(x.when, req));
-    const d = diag("error", "C6", `${key}: ${l.lane} would fail at launch: ${l.admission.message}`, {
+  const where = l.lane ?? (l.path ? `${l.cluster}/${l.path}` : l.cluster);
+  if (l.refusal) {
+    const d = diag("error", "C6", `${key}: ${where} would fail at launch: ${l.refusal.message}`, {
       ...input.keyAt(key),
       path: key,
-      fix: `admit ${req.framework} on ${l.lane} or move the config to another cluster`
+      fix: refusalFix(l, req.framework)
     });
-    return {
-      diagnostics: [d],
-      line: { ...base, lane: l.lane, admitted: l.admission.message },
-      used: ri >= 0 ? [`${l.lane}|admit.reject|${ri}`] : []
-    };
+    return { diagnostics: [d], line: { ...base, lane: where, admitted: l.refusal.message }, used: [] };
   }
+  if (l.laneless)
+    return {
+      diagnostics: [],
+      line: { ...base, lane: where, admitted: true, ...l.time ? { time: l.time.value } : {} },
+      used: []
+    };
   return admittedOutcome(input, key, res, l, base);
 }
 function admittedOutcome(input, key, res, l, base) {
@@ -6551,9 +6999,11 @@ function admittedOutcome(input, key, res, l, base) {
   const used = [];
   for (const name of decisionOrder) {
     const x = d[name];
-    if ("by" in x && x.by.kind === "rule") used.push(`${laneName}|${name}|${x.by.index}`);
+    if (x && "by" in x && x.by.kind === "rule") used.push(`${laneName}|${name}|${x.by.index}`);
   }
   for (const m of d.mounts) used.push(`${laneName}|mounts|${m.index}`);
+  if (d.eval?.realVerification) used.push(`${laneName}|eval.realVerification|0`);
+  if (d.eval?.headFrontend) used.push(`${laneName}|eval.headFrontend|0`);
   const diagnostics = [];
   if ("error" in d.power) {
     diagnostics.push(
@@ -6568,11 +7018,12 @@ function admittedOutcome(input, key, res, l, base) {
   const c = lanes.clusters[l.cluster];
   const readsWorkspace = res.recipe?.parsed ? res.recipe.parsed.readsWorkspace : !!lanes.nodeWorkspace && matchesWhen(lanes.nodeWorkspace.when, req);
   if (!c.computeSeesRunnerWorkspace && readsWorkspace && d.checkout.value !== "shared") {
+    const why = res.recipe?.parsed ? `its recipe ${res.recipe.path} reads /infmax-workspace` : `its jobs read /infmax-workspace (the recipe is not in the repository: the lanes file's nodeWorkspace says so)`;
     diagnostics.push(
       diag(
         "error",
         "C5",
-        `${key}: ${laneName} resolves checkout 'workspace' (${byName(d.checkout.by)}; shared_run_root undecided) for ${describeRequest(req)}, but its jobs read /infmax-workspace on nodes that cannot see the runner workspace`,
+        `${key}: ${laneName} resolves checkout 'workspace' (${byName(d.checkout.by)}) for ${describeRequest(req)}: not staged on the shared run root, but ${why} on compute nodes that cannot see the runner workspace, so the job fails at startup`,
         {
           ...input.keyAt(key),
           path: key,
@@ -6586,8 +7037,8 @@ function admittedOutcome(input, key, res, l, base) {
     engine: lanes.vocab.frameworks[req.framework]?.engine ?? req.framework,
     key,
     lane: laneName,
-    values: `checkout ${d.checkout.value}, preflight ${d.preflight.value}, time ${d.time.value}`,
-    reason: [d.checkout.by, d.preflight.by, d.time.by].some((b) => b.kind === "rule" && !!b.reason)
+    values: `checkout ${d.checkout.value}${d.preflight ? `, preflight ${d.preflight.value}` : ""}, time ${d.time.value}`,
+    reason: [d.checkout.by, d.preflight?.by, d.time.by].some((b) => b?.kind === "rule" && !!b.reason)
   };
   const line = {
     ...base,
@@ -6595,7 +7046,7 @@ function admittedOutcome(input, key, res, l, base) {
     admitted: true,
     ..."value" in d.power ? { power: d.power.value } : {},
     checkout: d.checkout.value,
-    preflight: d.preflight.value,
+    ...d.preflight ? { preflight: d.preflight.value } : {},
     time: d.time.value,
     mounts: d.mounts.map((m) => `${m.mount.volume}:${m.mount.target}`),
     ...res.recipe ? { recipe: `${res.recipe.path}${res.recipe.variant ? `:${res.recipe.variant}` : ""}` } : {}
@@ -6632,8 +7083,13 @@ function staleRuleFindings(input, used) {
   const out = [];
   for (const [key, lane] of Object.entries(input.lanes.lanes)) {
     for (const list3 of ruleLists(lane)) {
+      if (list3.name === "admit.reject") continue;
+      const decision2 = decisionOrder.find((d2) => d2 === list3.name);
+      const d = decision2 && lane[decision2];
       list3.whens.forEach((w, i) => {
         if (!w || used.has(`${key}|${list3.name}|${i}`)) return;
+        const rule = d?.rules[i];
+        if (rule?.reason && rule.value === d?.default) return;
         out.push(
           diag("warning", "C8", `${key} ${list3.name}[${i}] matches no planned row`, {
             ...atLane(input, ["lanes", key, ...list3.path, i]),
@@ -6760,6 +7216,64 @@ function isObject(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
+// src/lanes/presets/inferencex-e2e.yaml
+var inferencex_e2e_default = '# The launch policy of InferenceX today (its inferencex-e2e/ layout), as data: which launch path a row\n# takes, which lane (<cluster>/<path>) runs it, what the lane admits, and every per-row decision with the\n# rule behind it. `sweep lint` checks every row of the full sweep against it before any GPU time is\n# spent; `sweep explain <config-key>` shows how each row of one config resolves.\n#\n# Cluster facts that runners.yaml states in its clusters: records (GPUs per node, the shared run root,\n# a fixed time limit, volumes, power telemetry) are read from there and not repeated here.\n# Times are quoted "H:MM:SS" (unquoted, YAML 1.1 reads them as seconds).\nversion: 1\n\nvocab:\n  models: [dsr1, dsv4, dsv41flash, glm5.2, glm5.3, kimik3, minimaxm3, qwen3.5, qwen3.8next]\n  precisions: [fp4, fp8]\n  specs: [none, mtp, draft_model]\n  frameworks:\n    atom:          {engine: atom,   frontend: none}\n    atom-disagg:   {engine: atom,   frontend: none}\n    dynamo-sglang: {engine: sglang, frontend: dynamo}\n    dynamo-trt:    {engine: trtllm, frontend: dynamo}\n    dynamo-vllm:   {engine: vllm,   frontend: dynamo}\n    llmd-vllm:     {engine: vllm,   frontend: llm-d}\n    sglang:        {engine: sglang, frontend: none}\n    sglang-disagg: {engine: sglang, frontend: none}\n    tilert:        {engine: tilert, frontend: tilert-pd-router}\n    trt:           {engine: trtllm, frontend: none}\n    vllm:          {engine: vllm,   frontend: none}\n\n# Agentic recipes run the benchmark from /infmax-workspace on the compute nodes of a multi-node job.\n# When a row\'s recipe is in the repository, what the recipe reads decides; otherwise these rows are\n# taken to read it.\nnodeWorkspace:\n  when: {scenario: agentic, multinode: true}\n\nclusters:\n  # The runner pod\'s workspace is not visible to the extra compute nodes a multi-node job allocates:\n  # a row that reads it on the nodes must be staged on the shared run root, or it fails at startup.\n  gb200-nv: {computeSeesRunnerWorkspace: false}\n  gb300-nv: {}\n  b200-cw: {}\n  b200-nb: {}\n  b200-nscale: {}\n  b300-dsxe: {}\n  h100-cw: {}\n  h100-dgxc: {}\n  h200-cw: {}\n  h200-dgxc: {}\n  mi300x-amd: {}\n  mi325x-amd: {}\n  mi355x-amds: {}\n\n# Which launch path a row takes: the first rule that matches (`cluster` limits a rule to those\n# clusters), else the default. A rule with `refuse` stops the row with the launcher\'s message.\nrouting:\n  # Paths that launch without a lane of this file. A multi-node row routed to any other path needs the\n  # lane <cluster>/<path> below; without it the launch fails ("cluster <id> has no <path> srt-slurm lane").\n  noLane: [llmd, srt-single, srt-batch, script]\n  multinode:\n    default: srt-multi\n    rules:\n      - cluster: gb200-nv\n        when: {framework: llmd-vllm}\n        value: llmd\n      - when: {framework: llmd-vllm}\n        refuse: "llmd-vllm is not configured for cluster {cluster}; supported clusters: gb200-nv"\n      - cluster: b200-nscale\n        when:\n          - {model: [dsv4, kimik3, glm5.2], precision: fp4, framework: dynamo-vllm}\n          - {model: dsv4, precision: fp4, framework: dynamo-sglang, spec: [none, mtp]}\n          - {model: glm5.2, precision: fp4, framework: dynamo-sglang, spec: mtp}\n        value: srt-native\n  single:\n    default: srt-single\n    rules:\n      - cluster: b300-dsxe\n        when: {model: dsv41flash, framework: sglang, scenario: agentic}\n        value: srt-batch\n      - when: {scriptOverride: true}\n        value: script\n        reason: the row sets BENCH_SCRIPT_OVERRIDE\n\n# Single-node allocation bumps: matching rows at or above minConc are allocated `minutes` instead of\n# their SALLOC_TIME_LIMIT (default 480 minutes). Eval-only rows keep theirs.\ntimeBumps:\n  - cluster: h200-dgxc\n    when: {model: dsv41flash, framework: sglang, scenario: agentic, multinode: false}\n    minConc: 64\n    minutes: 1440\n\nfragments:\n  # Two volumes mounted for agentic rows only, world-writable.\n  agenticCaches:\n    - {when: {scenario: agentic}, volume: aiperf-cache, target: /aiperf_mmap_cache, worldWritable: true}\n    - {when: {scenario: agentic}, volume: hf-hub-cache, target: /hf_hub_cache, worldWritable: true}\n\n# One lane per (cluster, path). `admit` lists the frameworks a lane runs (any: no restriction); a row of\n# another framework fails at launch. `checkout: shared` stages the checkout on the cluster\'s shared run\n# root, where the compute nodes see it. `time: salloc` is the row\'s own allocation time; a fixed time\n# limit of the cluster (runners.yaml) wins over the lane\'s, and a matching time rule (a long limit) over\n# the lane\'s default.\nlanes:\n  b200-nscale/srt-native:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n    notes:\n      - framework tilert would mount the tilert-cache volume, but no routing rule sends a tilert row to this lane\n\n  b200-nscale/srt-multi:\n    admit:\n      frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]\n      reject:\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt]}\n          message: multinode dsv4 supports only dynamo-vllm\n    checkout: {default: workspace}\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n\n  b300-dsxe/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]}\n    checkout: {default: workspace}\n    time: {default: salloc}\n\n  gb200-nv/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]}\n    # Staged on the shared run root: these models with any framework, and dsv4 with dynamo-vllm.\n    checkout:\n      default: workspace\n      rules:\n        - when: {model: [minimaxm3, kimik3, qwen3.5, glm5.2]}\n          value: shared\n        - when: {model: dsv4, framework: dynamo-vllm}\n          value: shared\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt]}\n          value: workspace\n          reason: the policy stages dsv4 on the shared run root with dynamo-vllm only\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n      - when: {model: glm5.2, precision: fp4, framework: dynamo-sglang, scenario: agentic}\n        volume: dynamo-wheels\n        target: /configs/dynamo-wheels\n        worldWritable: true\n    setupScripts: {dynamo-sglang: install-torchao.sh}\n\n  gb300-nv/srt-multi:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time:\n      default: "4:00:00"\n      rules:\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt], scenario: agentic}\n          value: "8:00:00"\n        - when: {model: dsv4}\n          value: "4:00:00"\n          reason: the long limit is for dsv4 agentic rows on dynamo-sglang or dynamo-trt only\n    eval:\n      realVerification: {framework: dynamo-trt, scenario: agentic}\n      headFrontend: {model: dsv4}\n      writeMeta: true\n\n  h100-dgxc/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt]}\n    checkout: {default: workspace}\n    time: {default: salloc}\n\n  h200-dgxc/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, vllm]}\n    checkout: {default: workspace}\n    time:\n      default: "4:00:00"\n      rules:\n        - when: {model: dsv4, framework: dynamo-sglang, scenario: agentic}\n          value: "8:00:00"\n        - when: {model: dsv4}\n          value: "4:00:00"\n          reason: the long limit is for dsv4 agentic rows on dynamo-sglang only\n\n  mi355x-amds/srt-multi:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time: {default: "01:00:00"}\n    mounts:\n      - {volume: aiperf-cache, target: /aiperf_mmap_cache}\n      - {when: {framework: tilert}, volume: it-share-data, target: /models}\n    eval:\n      unset:\n        - roles.prefill.args.ep-dispatch-algorithm\n        - roles.decode.args.ep-dispatch-algorithm\n';
+
+// src/lanes/source.ts
+var SHIPPED = { "inferencex-e2e/": inferencex_e2e_default };
+var shippedLanes = (layout) => SHIPPED[layout.prefix];
+var shippedName = (layout) => `sweep:lanes/${layout.prefix.replace(/\/$/, "")}.yaml`;
+function lanesSource(read, layout) {
+  const path = layout.paths.lanes;
+  const own = read(path);
+  if (own !== void 0) return { kind: "repository", text: own, file: path, path };
+  const shipped = shippedLanes(layout);
+  if (shipped !== void 0) return { kind: "shipped", text: shipped, file: shippedName(layout), path };
+  return { kind: "none", file: path, path };
+}
+var hasRecord = (runners, id) => !!runners?.clusters?.[id];
+function scopeToRepository(lanes, runners) {
+  const known = (id) => hasRecord(runners, id);
+  const keep = (x) => x.cluster === void 0 ? x : { ...x, cluster: (asList(x.cluster) ?? []).filter(known) };
+  const table = (t) => t && { ...t, rules: t.rules.map(keep) };
+  const multinode = table(lanes.routing.multinode);
+  const single = table(lanes.routing.single);
+  return {
+    ...lanes,
+    clusters: Object.fromEntries(Object.entries(lanes.clusters).filter(([id]) => known(id))),
+    lanes: Object.fromEntries(Object.entries(lanes.lanes).filter(([key]) => known(key.split("/")[0]))),
+    routing: { ...lanes.routing, ...multinode ? { multinode } : {}, ...single ? { single } : {} },
+    timeBumps: lanes.timeBumps.map(keep)
+  };
+}
+function applicable(loaded, source, runners) {
+  return source.kind === "shipped" && loaded.lanes ? { ...loaded, lanes: scopeToRepository(loaded.lanes, runners) } : loaded;
+}
+
+// src/lanes/unchecked.ts
+var isMultinode = (row) => typeof row.prefill === "object" && row.prefill !== null;
+function uncheckedRows(rows, resolutions) {
+  let n = 0;
+  const where = /* @__PURE__ */ new Set();
+  rows.forEach((row, i) => {
+    if (!isMultinode(row)) return;
+    if (resolutions && resolutions[i].lanes.length > 0) return;
+    n++;
+    if (resolutions) where.add(String(row.runner ?? "?"));
+  });
+  return { rows: n, where: [...where].sort() };
+}
+var rowsText = (n) => `${n} multi-node row${n === 1 ? "" : "s"}`;
+function lanesNote(source, loaded, unchecked) {
+  if (source.kind === "none")
+    return `lanes: no lanes file (${source.path}), so ${rowsText(unchecked.rows)} had no lane check; to check them, write ${source.path} (its format: docs/lanes.md)`;
+  const used = source.kind === "shipped" ? `the policy the product ships for this layout (${source.file}): there is no ${source.path}; \`sweep init\` writes a copy there to edit` : source.path;
+  if (!loaded)
+    return `lanes: ${used} does not load (see its errors), so ${rowsText(unchecked.rows)} had no lane check`;
+  if (unchecked.rows === 0) return `lanes: ${used}`;
+  return `lanes: ${used}; ${rowsText(unchecked.rows)} had no lane check: the lanes do not cover their clusters (${unchecked.where.join(", ")})`;
+}
+
 // src/lanes/lint.ts
 var PATHS = {
   amd: ROOT_LAYOUT.paths.masters[0],
@@ -6795,8 +7309,9 @@ function lintRepository(read, opts = {}) {
     ...opts.only ? { only: opts.only } : {}
   });
   diagnostics.push(...configs.diagnostics);
-  const lanesText = read(paths.lanes);
-  const lanes = lanesText === void 0 ? void 0 : loadLanes(lanesText, paths.lanes);
+  const source = lanesSource(read, layout);
+  const loaded = source.text === void 0 ? void 0 : loadLanes(source.text, source.file);
+  const lanes = loaded && applicable(loaded, source, runners.value);
   if (lanes) diagnostics.push(...lanes.diagnostics, ...checkLanes(lanes, runners.value));
   const effective = lanes?.lanes ? withClusterRecords(lanes.lanes, runners.value) : void 0;
   const ctx = {
@@ -6811,8 +7326,9 @@ function lintRepository(read, opts = {}) {
     ...checkItemsTopology(configs.value, runners.value, { ...ctx, masterText: (f) => masterText.get(f) })
   );
   let table = [];
+  const gen = generateFullSweep(configs.value, runners.value, {}, { mode: "default", allEvals: false });
+  let unchecked = uncheckedRows(gen.rows, void 0);
   if (lanes?.lanes) {
-    const gen = generateFullSweep(configs.value, runners.value, {}, { mode: "default", allEvals: false });
     diagnostics.push(...gen.diagnostics.filter((d) => d.severity === "error"));
     const keyLines = /* @__PURE__ */ new Map();
     for (const m of masters) for (const e of sliceTopLevelEntries(m.text)) keyLines.set(e.key, e.line);
@@ -6831,13 +7347,22 @@ function lintRepository(read, opts = {}) {
     });
     diagnostics.push(...closure.diagnostics);
     table = closure.table;
+    unchecked = uncheckedRows(gen.rows, closure.resolutions);
   }
   if (opts.changelog !== false) {
     const cl = read(paths.changelog);
     if (cl !== void 0)
       diagnostics.push(...parseChangelog(cl, paths.changelog, { schema: "lax" }).diagnostics);
   }
-  return { diagnostics, table, configs: configs.value, runners: runners.value, ...lanes ? { lanes } : {} };
+  return {
+    diagnostics,
+    table,
+    configs: configs.value,
+    runners: runners.value,
+    ...lanes ? { lanes } : {},
+    lanesSource: source,
+    unchecked
+  };
 }
 
 // src/cli/repo-config.ts
@@ -6847,6 +7372,33 @@ var import_node_path2 = require("node:path");
 // src/layout/find.ts
 var import_node_fs = require("node:fs");
 var import_node_path = require("node:path");
+
+// src/git/run.ts
+var import_node_child_process = require("node:child_process");
+var baseEnv = () => ({
+  ...process.env,
+  GIT_CONFIG_NOSYSTEM: "1",
+  GIT_TERMINAL_PROMPT: "0"
+});
+var gitArgv = (repo, args) => [
+  "-C",
+  repo,
+  "-c",
+  "core.hooksPath=/dev/null",
+  ...args
+];
+function gitSync(repo, args, input) {
+  const r = (0, import_node_child_process.spawnSync)("git", gitArgv(repo, args), {
+    env: baseEnv(),
+    maxBuffer: 256 * 1024 * 1024,
+    ...input === void 0 ? { stdio: ["ignore", "pipe", "pipe"] } : { input }
+  });
+  return {
+    status: r.error ? 1 : r.status ?? 1,
+    stdout: r.stdout ?? Buffer.alloc(0),
+    stderr: r.error ? String(r.error) : r.stderr?.toString("utf8") ?? ""
+  };
+}
 
 // src/git/cat-file.ts
 var MAX_NAME = 16 * 1024;
@@ -7142,15 +7694,49 @@ var statusText = {
     en: "nothing to do: the outcome and result links appear here when the run finishes.",
     zh: "\u65E0\u9700\u64CD\u4F5C\uFF1A\u8FD0\u884C\u7ED3\u675F\u540E\u7ED3\u679C\u548C\u94FE\u63A5\u4F1A\u663E\u793A\u5728\u8FD9\u91CC\u3002"
   },
-  "next.control": {
-    en: "`/sweep cancel` stops the run; `/sweep rerun-failed` re-runs its failed jobs.",
-    zh: "`/sweep cancel` \u505C\u6B62\u8FD0\u884C\uFF1B`/sweep rerun-failed` \u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u3002"
-  },
   "next.retry": { en: "comment `/sweep` to try the dispatch again.", zh: "\u8BC4\u8BBA `/sweep` \u91CD\u65B0\u5C1D\u8BD5\u542F\u52A8\u3002" },
   technical: { en: "Technical details", zh: "\u6280\u672F\u7EC6\u8282" },
   rowIds: { en: "Row ids", zh: "\u884C ID" },
   moreRows: { en: "\u2026 and {n} more", zh: "\u2026\u2026\u53E6\u6709 {n} \u4E2A" },
   fix: { en: "fix", zh: "\u4FEE\u590D" }
+};
+var findingsText = {
+  "findings.changelog": { en: "Changelog validation", zh: "Changelog \u6821\u9A8C" },
+  "findings.configs": { en: "Configs", zh: "\u914D\u7F6E" },
+  "findings.runners": { en: "Runner labels", zh: "Runner \u6807\u7B7E" },
+  "findings.lanes": { en: "Lanes", zh: "\u901A\u9053" },
+  "findings.topology": { en: "GPU topology", zh: "GPU \u62D3\u6251" },
+  "findings.limits": { en: "Plan limits", zh: "\u8BA1\u5212\u9650\u5236" },
+  "findings.other": { en: "Other findings", zh: "\u5176\u4ED6\u95EE\u9898" }
+};
+var stageText = {
+  wouldRunFixed: { en: "What would run once the findings are fixed", zh: "\u4FEE\u590D\u95EE\u9898\u540E\u5C06\u8FD0\u884C" },
+  "verdict.heldBack": {
+    en: "sweep refused \u2014 nothing is dispatched until the findings below are fixed",
+    zh: "\u6D4B\u8BD5\u88AB\u62D2\u7EDD \u2014 \u4FEE\u590D\u4E0B\u5217\u95EE\u9898\u4E4B\u524D\u4E0D\u4F1A\u542F\u52A8"
+  },
+  "headline.running": { en: "sweep \u2014 running", zh: "\u6D4B\u8BD5 \u2014 \u8FD0\u884C\u4E2D" },
+  "headline.finished": { en: "sweep \u2014 finished: {conclusion}", zh: "\u6D4B\u8BD5 \u2014 \u5DF2\u7ED3\u675F\uFF1A{conclusion}" },
+  "headline.cancelled": { en: "sweep \u2014 cancelled", zh: "\u6D4B\u8BD5 \u2014 \u5DF2\u53D6\u6D88" },
+  "headline.unknown": { en: "sweep \u2014 not known to run", zh: "\u6D4B\u8BD5 \u2014 \u4E0D\u786E\u5B9A\u662F\u5426\u5728\u8FD0\u884C" },
+  "next.cancel": { en: "`/sweep cancel` stops the run.", zh: "`/sweep cancel` \u505C\u6B62\u8FD0\u884C\u3002" },
+  "next.finished": {
+    en: "nothing to do: the run is over; its outcome is below and the result links are in the links comment.",
+    zh: "\u65E0\u9700\u64CD\u4F5C\uFF1A\u8FD0\u884C\u5DF2\u7ED3\u675F\uFF1B\u7ED3\u679C\u89C1\u4E0B\u65B9\uFF0C\u7ED3\u679C\u94FE\u63A5\u89C1\u94FE\u63A5\u8BC4\u8BBA\u3002"
+  },
+  "next.again": { en: "`/sweep` sweeps this head again.", zh: "`/sweep` \u5BF9\u6B64\u7248\u672C\u91CD\u65B0\u6D4B\u8BD5\u3002" },
+  "next.failed": {
+    en: "look at the first failing row below; push a fix, or ask a maintainer to re-run the failed jobs.",
+    zh: "\u67E5\u770B\u4E0B\u65B9\u7B2C\u4E00\u4E2A\u5931\u8D25\u7684\u884C\uFF1B\u63A8\u9001\u4FEE\u590D\uFF0C\u6216\u8BF7\u7EF4\u62A4\u8005\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u3002"
+  },
+  "next.rerun": {
+    en: "`/sweep rerun-failed` re-runs the failed jobs; `/sweep` sweeps this head again.",
+    zh: "`/sweep rerun-failed` \u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\uFF1B`/sweep` \u5BF9\u6B64\u7248\u672C\u91CD\u65B0\u6D4B\u8BD5\u3002"
+  },
+  "next.restart": {
+    en: "`/sweep` starts the sweep of this head again.",
+    zh: "`/sweep` \u91CD\u65B0\u5F00\u59CB\u6B64\u7248\u672C\u7684\u6D4B\u8BD5\u3002"
+  }
 };
 var uiText = {
   title: { en: "Sweep status", zh: "\u6D4B\u8BD5\u72B6\u6001" },
@@ -7219,7 +7805,6 @@ var uiText = {
   approval: { en: "Fork approval", zh: "Fork \u6279\u51C6" },
   approved: { en: "approved", zh: "\u5DF2\u6279\u51C6" },
   awaiting: { en: "awaiting approval", zh: "\u7B49\u5F85\u6279\u51C6" },
-  validation: { en: "Changelog validation", zh: "Changelog \u6821\u9A8C" },
   lint: { en: "Lint findings", zh: "\u68C0\u67E5\u7ED3\u679C" },
   more: { en: "\u2026 and {n} more", zh: "\u2026\u2026\u53E6\u6709 {n} \u6761" },
   notMergeable: {
@@ -7238,6 +7823,10 @@ var uiText = {
     en: "Could not cancel [sweep run {run}]({url}): {error}. It may still be running; try again later.",
     zh: "\u65E0\u6CD5\u53D6\u6D88\u6D4B\u8BD5\u8FD0\u884C {run}\uFF08{url}\uFF09\uFF1A{error}\u3002\u5B83\u53EF\u80FD\u4ECD\u5728\u8FD0\u884C\uFF1B\u8BF7\u7A0D\u540E\u91CD\u8BD5\u3002"
   },
+  permissionLookupFailed: {
+    en: "The permission of {user} could not be checked (GitHub answered: {error}), so the command was neither run nor refused. Re-run the failed job, or comment the command again, to retry.",
+    zh: "\u65E0\u6CD5\u68C0\u67E5 {user} \u7684\u6743\u9650\uFF08GitHub \u8FD4\u56DE\uFF1A{error}\uFF09\uFF0C\u56E0\u6B64\u8BE5\u547D\u4EE4\u65E2\u672A\u6267\u884C\u4E5F\u672A\u88AB\u62D2\u7EDD\u3002\u8BF7\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u6216\u518D\u6B21\u8BC4\u8BBA\u8BE5\u547D\u4EE4\u4EE5\u91CD\u8BD5\u3002"
+  },
   approvedDispatch: {
     en: "Dispatched [trusted sweep run]({url}) for approved external revision `{sha}`. New commits are not trusted automatically; approve a new SHA with `/approve <sha>` or by removing and re-adding the primary sweep label.",
     zh: "\u5DF2\u4E3A\u6279\u51C6\u7684\u5916\u90E8\u7248\u672C `{sha}` \u542F\u52A8[\u53EF\u4FE1\u6D4B\u8BD5\u8FD0\u884C]({url})\u3002\u65B0\u7684\u63D0\u4EA4\u4E0D\u4F1A\u81EA\u52A8\u83B7\u5F97\u4FE1\u4EFB\uFF1B\u8BF7\u4F7F\u7528 `/approve <sha>` \u6216\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u6765\u6279\u51C6\u65B0\u7248\u672C\u3002"
@@ -7250,8 +7839,8 @@ var uiText = {
   },
   "state.dispatched": { en: "dispatched \u2014 run {run} (queued)", zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run}\uFF08\u6392\u961F\u4E2D\uFF09" },
   "state.adopted": {
-    en: "dispatched \u2014 run {run} already runs this plan; nothing new was dispatched",
-    zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run} \u5DF2\u5728\u8FD0\u884C\u6B64\u8BA1\u5212\uFF1B\u672A\u91CD\u590D\u542F\u52A8"
+    en: "dispatched \u2014 run {run} already runs this plan; it is the one sweep of it (a second dispatch is never kept)",
+    zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run} \u5DF2\u5728\u8FD0\u884C\u6B64\u8BA1\u5212\uFF1B\u5B83\u662F\u6B64\u8BA1\u5212\u552F\u4E00\u7684\u6D4B\u8BD5\uFF08\u91CD\u590D\u7684\u542F\u52A8\u4E0D\u4F1A\u4FDD\u7559\uFF09"
   },
   "state.running": { en: "running \u2014 run {run}", zh: "\u8FD0\u884C\u4E2D \u2014 \u8FD0\u884C {run}" },
   "state.finished": { en: "finished \u2014 run {run}: {conclusion}", zh: "\u5DF2\u7ED3\u675F \u2014 \u8FD0\u884C {run}\uFF1A{conclusion}" },
@@ -7265,6 +7854,43 @@ var uiText = {
   "state.why.closed": { en: "the PR was closed", zh: "PR \u5DF2\u5173\u95ED" },
   "state.why.command": { en: "a maintainer commented `/sweep cancel`", zh: "\u7EF4\u62A4\u8005\u8BC4\u8BBA\u4E86 `/sweep cancel`" },
   "state.why.elsewhere": { en: "cancelled on GitHub", zh: "\u5728 GitHub \u4E0A\u88AB\u53D6\u6D88" },
+  "state.why.conflicting-labels": {
+    en: "the PR now carries more than one primary sweep label",
+    zh: "PR \u73B0\u5728\u5E26\u6709\u591A\u4E2A\u4E3B\u6D4B\u8BD5\u6807\u7B7E"
+  },
+  "state.why.no-primary": { en: "the PR carries no primary sweep label", zh: "PR \u6CA1\u6709\u4E3B\u6D4B\u8BD5\u6807\u7B7E" },
+  "state.why.fork-push": {
+    en: "new commits were pushed to the fork after its approval; the new head awaits approval",
+    zh: "\u6279\u51C6\u4E4B\u540E fork \u53C8\u63A8\u9001\u4E86\u65B0\u7684\u63D0\u4EA4\uFF1B\u65B0\u7248\u672C\u7B49\u5F85\u6279\u51C6"
+  },
+  "state.why.reused": {
+    en: "an authorised earlier run is reused instead",
+    zh: "\u6539\u4E3A\u590D\u7528\u4E00\u4E2A\u5DF2\u6388\u6743\u7684\u65E9\u5148\u8FD0\u884C"
+  },
+  "state.why.skip-sweep": {
+    en: "the new head commit asks to skip sweeps (`[skip-sweep]`)",
+    zh: "\u65B0\u7684\u6700\u65B0\u63D0\u4EA4\u8981\u6C42\u8DF3\u8FC7\u6D4B\u8BD5\uFF08`[skip-sweep]`\uFF09"
+  },
+  "state.why.no-entry": {
+    en: "the new head appends no changelog entry, so it plans no sweep",
+    zh: "\u65B0\u7248\u672C\u6CA1\u6709\u8FFD\u52A0 changelog \u6761\u76EE\uFF0C\u56E0\u6B64\u4E0D\u8BA1\u5212\u6D4B\u8BD5"
+  },
+  "state.why.gate-failed": {
+    en: "the changelog of the new head fails validation, so it plans no sweep",
+    zh: "\u65B0\u7248\u672C\u7684 changelog \u672A\u901A\u8FC7\u6821\u9A8C\uFF0C\u56E0\u6B64\u4E0D\u8BA1\u5212\u6D4B\u8BD5"
+  },
+  "state.why.plan-check": {
+    en: "the plan of the new head fails the checks before dispatch",
+    zh: "\u65B0\u7248\u672C\u7684\u8BA1\u5212\u672A\u901A\u8FC7\u542F\u52A8\u524D\u68C0\u67E5"
+  },
+  "state.why.budget": {
+    en: "the new plan is above the GPU-hour budget and waits for a maintainer\u2019s confirmation",
+    zh: "\u65B0\u8BA1\u5212\u8D85\u51FA GPU \u5C0F\u65F6\u9884\u7B97\uFF0C\u7B49\u5F85\u7EF4\u62A4\u8005\u786E\u8BA4"
+  },
+  "state.why.no-sweep": {
+    en: "the PR no longer asks for a sweep (see the reasons below)",
+    zh: "PR \u4E0D\u518D\u9700\u8981\u6D4B\u8BD5\uFF08\u89C1\u4E0B\u65B9\u539F\u56E0\uFF09"
+  },
   "state.refused": { en: "refused \u2014 {reason}", zh: "\u5DF2\u62D2\u7EDD \u2014 {reason}" },
   "state.unknown": {
     en: "unknown \u2014 the GitHub call `{call}` failed ({status})",
@@ -7287,16 +7913,80 @@ var uiText = {
     en: "The PR head could not be fetched (infrastructure, not the changelog or the labels): nothing was planned or dispatched, and the decision stands. A maintainer can comment `/sweep` to try again.",
     zh: "\u65E0\u6CD5\u83B7\u53D6 PR \u7684\u6700\u65B0\u7248\u672C\uFF08\u57FA\u7840\u8BBE\u65BD\u95EE\u9898\uFF0C\u4E0E changelog \u6216\u6807\u7B7E\u65E0\u5173\uFF09\uFF1A\u672A\u8BA1\u5212\u6216\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5\uFF0C\u51B3\u5B9A\u4FDD\u6301\u4E0D\u53D8\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
   },
+  "state.internal": {
+    en: "failed \u2014 the check `{call}` stopped on an error of the sweep orchestrator itself, not of this PR",
+    zh: "\u5931\u8D25 \u2014 \u68C0\u67E5 `{call}` \u56E0\u6D4B\u8BD5\u7F16\u6392\u5668\u81EA\u8EAB\u7684\u9519\u8BEF\u800C\u4E2D\u6B62\uFF0C\u5E76\u975E\u6B64 PR \u7684\u95EE\u9898"
+  },
+  "state.meaning.internal-error": {
+    en: "Nothing was planned or dispatched. Re-run the failed job or comment `/sweep` to try again; if it fails the same way, report the message above to the maintainers of the sweep setup.",
+    zh: "\u672A\u8BA1\u5212\u6216\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5\u3002\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u6216\u8BC4\u8BBA `/sweep` \u5373\u53EF\u91CD\u8BD5\uFF1B\u82E5\u518D\u6B21\u4EE5\u540C\u6837\u65B9\u5F0F\u5931\u8D25\uFF0C\u8BF7\u5C06\u4E0A\u9762\u7684\u4FE1\u606F\u62A5\u544A\u7ED9\u6D4B\u8BD5\u914D\u7F6E\u7684\u7EF4\u62A4\u8005\u3002"
+  },
   "state.statusWriteFailed": {
     en: "The status comment could not be written ({error}). {what}",
     zh: "\u65E0\u6CD5\u5199\u5165\u72B6\u6001\u8BC4\u8BBA\uFF08{error}\uFF09\u3002{what}"
   },
   ...statusText,
-  ...progressText
+  ...progressText,
+  ...findingsText,
+  ...stageText
 };
 
 // src/report/pr-notes.ts
 var DEFAULT_PROTECTED_PATHS = ["inferencex-e2e/infx/"];
+
+// src/results/verdict.ts
+var DEFAULT_THRESHOLDS = {
+  tput_per_gpu: 0.05,
+  output_tput_per_gpu: 0.05,
+  input_tput_per_gpu: 0.05,
+  median_intvty: 0.05,
+  median_ttft: 0.1,
+  p90_ttft: 0.15,
+  p99_ttft: 0.2,
+  median_itl: 0.05,
+  p90_itl: 0.1,
+  median_tpot: 0.05,
+  p90_tpot: 0.1,
+  median_e2el: 0.1,
+  cache_hit_rate: 0.05
+};
+
+// src/dispatch/launcher-profile.ts
+var LAUNCHER_PROFILES = ["script", "inferencex"];
+var BENCHMARK_SECRETS = {
+  HF_TOKEN: "model downloads in the benchmark jobs",
+  MODAL_TOKEN_ID: "SWE-bench scoring on Modal in the benchmark jobs (with MODAL_TOKEN_SECRET)",
+  MODAL_TOKEN_SECRET: "SWE-bench scoring on Modal in the benchmark jobs (with MODAL_TOKEN_ID)",
+  CHECKOUT_TOKEN: "the benchmark jobs' checkout of the approved revision and its submodules (read access is enough; without it the workflow token is used)"
+};
+var BENCHMARK_SECRET_NAMES = Object.keys(BENCHMARK_SECRETS);
+var PROFILE_DEFAULTS = {
+  script: {
+    command: { "*": "bash scripts/benchmark/run.sh" },
+    secrets: { HF_TOKEN: "HF_TOKEN" },
+    summary: "runs the command in the checkout of the approved revision with the row as ROW_JSON; its result files go up as result-<row-id>-<attempt>"
+  },
+  inferencex: {
+    // Today's layout resolves the cluster from the runner name itself; the root layout (August 2026)
+    // picks the launch script by the runner's base name.
+    command: {
+      "inferencex-e2e": "python -m infx.launch run",
+      ".": "bash ./runners/launch_${RUNNER_NAME%%_*}.sh",
+      "*": "python -m infx.launch run"
+    },
+    secrets: {
+      HF_TOKEN: "INFERENCEX_OFFICIAL_RO_HF_TOKEN",
+      MODAL_TOKEN_ID: "MODAL_TOKEN_ID",
+      MODAL_TOKEN_SECRET: "MODAL_TOKEN_SECRET",
+      CHECKOUT_TOKEN: "REPO_PAT"
+    },
+    summary: "the reference's benchmark job: resource cleanup, checkout with submodules, its launch command and environment, result checks and processing, and its artifact names (bmk_<RF>, agg_<RF>.json, \u2026)"
+  }
+};
+var defaultCommand = (profile, root) => {
+  const c = PROFILE_DEFAULTS[profile].command;
+  return c[root] ?? c["*"];
+};
 
 // src/repo-config/config.ts
 var REPO_CONFIG_PATH = ".github/sweep.yml";
@@ -7314,9 +8004,15 @@ var DEFAULTS = {
   linksMarker: "<!-- inferencex-unofficial-run-visualizer -->",
   botLogin: "github-actions[bot]",
   failFastScope: "matrix",
-  launcher: "bash scripts/benchmark/run.sh",
+  launcher: defaultCommand("script", "."),
   queueAlertMinutes: 60,
   retryMaxAttempts: 1,
+  results: {
+    baseline: "published",
+    dataBranch: "sweep-results",
+    samples: 5,
+    databaseUrlEnv: "DATABASE_URL"
+  },
   comments: {
     status: "auto",
     guidance: true,
@@ -7355,7 +8051,7 @@ function resolveRepoConfig(file2, exists = () => false) {
     linksMarker: file2?.["links-marker"] ?? DEFAULTS.linksMarker,
     botLogin: file2?.["bot-login"] ?? DEFAULTS.botLogin,
     failFastScope: file2?.["fail-fast-scope"] ?? DEFAULTS.failFastScope,
-    launcher: file2?.launcher ?? DEFAULTS.launcher,
+    launcher: resolveLauncher(file2?.launcher, root),
     scheduler: {
       ...file2?.scheduler?.priority !== void 0 ? { priority: file2.scheduler.priority } : {},
       ...file2?.scheduler?.["node-slots"] !== void 0 ? { nodeSlots: file2.scheduler["node-slots"] } : {}
@@ -7372,7 +8068,24 @@ function resolveRepoConfig(file2, exists = () => false) {
       maxAttempts: file2?.retry?.["max-attempts"] ?? DEFAULTS.retryMaxAttempts,
       ...file2?.retry?.["budget-gpu-hours"] !== void 0 ? { budgetGpuHours: file2.retry["budget-gpu-hours"] } : {}
     },
-    failureClasses: [...file2?.["failure-classes"] ?? []]
+    failureClasses: [...file2?.["failure-classes"] ?? []],
+    results: {
+      baseline: file2?.results?.baseline ?? DEFAULTS.results.baseline,
+      dataBranch: file2?.results?.["data-branch"] ?? DEFAULTS.results.dataBranch,
+      samples: file2?.results?.samples ?? DEFAULTS.results.samples,
+      databaseUrlEnv: file2?.results?.["database-url-env"] ?? DEFAULTS.results.databaseUrlEnv,
+      thresholds: { ...DEFAULT_THRESHOLDS, ...stripUndefined(file2?.results?.thresholds ?? {}) }
+    }
+  };
+}
+var stripUndefined = (o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== void 0));
+function resolveLauncher(l, root) {
+  const o = typeof l === "string" ? { command: l } : l ?? {};
+  const profile = o.profile ?? "script";
+  return {
+    profile,
+    command: o.command ?? defaultCommand(profile, root),
+    secrets: { ...o.secrets ?? PROFILE_DEFAULTS[profile].secrets }
   };
 }
 function renameLabels(labels) {
@@ -7455,8 +8168,26 @@ var PATTERNS = {
   root: /^(?:\.|[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*)$/,
   urlPath: /^\/[A-Za-z0-9._~/-]*$/,
   linksMarker: /^<!-- [A-Za-z0-9._:-]+ -->$/,
-  botLogin: /^[A-Za-z0-9-]+(?:\[bot\])?$/
+  botLogin: /^[A-Za-z0-9-]+(?:\[bot\])?$/,
+  branch: /^(?!.*\.\.)[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/,
+  envName: /^[A-Z_][A-Z0-9_]*$/,
+  secretName: /^(?!github_)[a-z_][a-z0-9_]{0,99}$/i
 };
+var RESULT_METRICS = [
+  "tput_per_gpu",
+  "output_tput_per_gpu",
+  "input_tput_per_gpu",
+  "median_intvty",
+  "median_ttft",
+  "p90_ttft",
+  "p99_ttft",
+  "median_itl",
+  "p90_itl",
+  "median_tpot",
+  "p90_tpot",
+  "median_e2el",
+  "cache_hit_rate"
+];
 var relPath = once(
   () => zod().string().min(1).max(300).regex(PATTERNS.relPath, "must be a relative path inside the repository")
 );
@@ -7529,6 +8260,64 @@ var commentsSchema = once(() => {
     "protected-paths": z.array(relPath()).min(1).max(50).describe("Path prefixes the protected-path notice watches.").optional()
   }).strict().describe("The PR comments besides the replies to commands (an action input of the same meaning wins).");
 });
+var resultsSchema = once(() => {
+  const z = zod();
+  return z.object({
+    baseline: z.enum(["published", "postgres", "none"]).describe(
+      "What PR results are compared with: published (results published at merge, kept in a data branch), postgres (the newest main results in a results database), or none."
+    ).optional(),
+    "data-branch": z.string().min(1).max(100).regex(PATTERNS.branch, "must be a branch name like sweep-results").describe("The data branch published results are kept in (one file per curve fingerprint).").optional(),
+    samples: z.int().min(1).max(20).describe("Baseline samples per curve and concurrency: the newest and the ones before it.").optional(),
+    "database-url-env": z.string().max(100).regex(PATTERNS.envName, "must be an environment variable name like DATABASE_URL").describe("postgres: the environment variable holding the read-only connection URL (from a secret).").optional(),
+    thresholds: z.object(
+      Object.fromEntries(
+        RESULT_METRICS.map((m) => [
+          m,
+          z.number().positive().max(10).describe(`Relative change of ${m} that counts when the baseline has fewer than 3 samples.`).optional()
+        ])
+      )
+    ).strict().describe(
+      "Per metric, the relative change (0.05 = 5%) that counts with fewer than 3 baseline samples."
+    ).optional()
+  }).strict().describe("How PR results are compared with earlier ones.");
+});
+var command = once(
+  () => zod().string({ error: "must be the benchmark command (text)" }).min(1, "must not be empty").max(500, "must be at most 500 characters")
+);
+var secretName = once(
+  () => zod().string({ error: "must be the name of a repository secret" }).regex(
+    PATTERNS.secretName,
+    "must be a secret name: letters, digits and _, not starting with a digit or GITHUB_"
+  )
+);
+var launcherObject = once(() => {
+  const z = zod();
+  return z.object({
+    profile: z.enum(LAUNCHER_PROFILES, { error: `must be ${LAUNCHER_PROFILES.join(" or ")}` }).describe(
+      "script: the repository's own command with the product's contract; inferencex: the reference's benchmark job (cleanup, checkout with submodules, its environment, result checks and processing, bmk_* artifacts)."
+    ).optional(),
+    command: command().describe(
+      "The launch command (bash -c). Default: script `bash scripts/benchmark/run.sh`; inferencex `python -m infx.launch run` (inferencex-e2e layout) or `bash ./runners/launch_${RUNNER_NAME%%_*}.sh` (root layout)."
+    ).optional(),
+    secrets: z.object(Object.fromEntries(BENCHMARK_SECRET_NAMES.map((n) => [n, secretName().optional()]))).strict().describe(
+      `The secrets the benchmark jobs receive: the name a job sees (${BENCHMARK_SECRET_NAMES.join(", ")}) \u2192 this repository's secret passed as it. Replaces the profile's list; init writes it into the sweep workflow.`
+    ).optional()
+  }).strict();
+});
+var launcherSchema = once(
+  () => zod().union([command(), launcherObject()], {
+    error: (iss) => {
+      if (iss.code !== "invalid_union") return void 0;
+      const v = iss.input;
+      if (v && typeof v === "object" && !Array.isArray(v)) {
+        const r = launcherObject().safeParse(v);
+        if (!r.success)
+          return r.error.issues.map((i) => `${i.path.length ? `${i.path.join(".")}: ` : ""}${i.message}`).join("; ");
+      }
+      return "must be the benchmark command (text) or a mapping with profile (script or inferencex), command and secrets";
+    }
+  }).describe("How each benchmark job runs: the command (script profile), or {profile, command, secrets}.")
+);
 var retrySchema = once(() => {
   const z = zod();
   return z.object({
@@ -7552,13 +8341,14 @@ var repoConfigSchema = once(() => {
     "links-marker": z.string().regex(PATTERNS.linksMarker, "must be an HTML comment like <!-- my-links -->").describe("Marker of the sticky unofficial-run links comment.").optional(),
     "bot-login": z.string().regex(PATTERNS.botLogin).describe("Login whose comments are the bot's own; only those are ever edited or deleted.").optional(),
     "fail-fast-scope": z.enum(["matrix", "run"]).describe("Default fail-fast scope: matrix (per family) or run (the first failure stops the run).").optional(),
-    launcher: z.string().min(1).max(500).describe("Command the benchmark job runs in the checked-out revision (bash -c).").optional(),
+    launcher: launcherSchema().optional(),
     scheduler: schedulerSchema().optional(),
     comments: commentsSchema().optional(),
     "budget-gpu-hours": z.number().positive().max(1e7).describe(
       "A plan whose worst case is above this many GPU-hours waits for a maintainer's `/sweep --confirm`."
     ).optional(),
     "queue-alert-minutes": z.int().min(1).max(7 * 24 * 60).describe("A row queued longer than this with no runner carrying its labels is reported.").optional(),
+    results: resultsSchema().optional(),
     retry: retrySchema().optional(),
     "failure-classes": z.array(failureEntrySchema()).max(100).describe(
       "Failure table entries of this repository: an entry with a built-in id replaces it, a new one is tried before the built-in ones."
@@ -7601,7 +8391,13 @@ var file = map({
   "links-marker": str2(0, Infinity, PATTERNS.linksMarker),
   "bot-login": str2(0, Infinity, PATTERNS.botLogin),
   "fail-fast-scope": oneOf2("matrix", "run"),
-  launcher: str2(1, 500),
+  launcher: (v) => str2(1, 500)(v) || map({
+    profile: oneOf2(...LAUNCHER_PROFILES),
+    command: str2(1, 500),
+    secrets: map(
+      Object.fromEntries(BENCHMARK_SECRET_NAMES.map((n) => [n, str2(1, 100, PATTERNS.secretName)]))
+    )
+  })(v),
   scheduler: map({ priority: bool2, "node-slots": bool2 }),
   comments: map({
     status: oneOf2("auto", "always"),
@@ -7614,6 +8410,13 @@ var file = map({
   retry: map({
     "max-attempts": number((n) => Number.isSafeInteger(n) && n >= 0 && n <= 5),
     "budget-gpu-hours": number((n) => n >= 0 && n <= 1e7)
+  }),
+  results: map({
+    baseline: oneOf2("published", "postgres", "none"),
+    "data-branch": str2(1, 100, PATTERNS.branch),
+    samples: number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 20),
+    "database-url-env": str2(0, 100, PATTERNS.envName),
+    thresholds: map(Object.fromEntries(RESULT_METRICS.map((m) => [m, number((n) => n > 0 && n <= 10)])))
   })
 });
 var acceptsRepoConfig = (v) => file(v);
@@ -7879,7 +8682,7 @@ var CONFIG_RULES = {
   },
   LIMIT: {
     title: "An input is over a size limit",
-    checks: "Everything a pull request can change is read under limits (src/limits.ts): a YAML file 4 MiB and 100,000 values, 64 levels of nesting, 1,000 aliases and 10,000 nodes reached through them; 1 MiB of appended changelog text; 20,000 items from `$ref` fragments; 5,000 entries in one master config. Past a limit the file is refused before it is read further, with its size and the limit.",
+    checks: "Everything a pull request can change is read under limits (src/limits.ts): a YAML file 4 MiB and 100,000 values, 64 levels of nesting, 1,000 aliases and 10,000 nodes reached through them; 1 MiB of appended changelog text, 256 characters per config key or pattern and 1,000 `*` patterns in the appended entries (checked before any key is matched); 20,000 items from `$ref` fragments; 5,000 entries in one master config. Past a limit the file is refused before it is read further, with its size and the limit.",
     example: "perf-changelog.yaml:6382: error [LIMIT] perf-changelog.yaml: the appended text is 9 MiB, over the limit of 1 MiB for the text a change appends to the changelog",
     fix: "Bring the input under the limit the message names; real files stay far below every limit."
   },
@@ -8235,13 +9038,13 @@ var LANE_RULES = {
   },
   "LN-1": {
     title: "The lanes file does not validate",
-    checks: 'configs/lanes.yaml follows its schema: known keys only, quoted "H:MM:SS" times, lane keys written `<cluster>/<path>`.',
+    checks: 'configs/lanes.yaml follows its schema: known keys only, quoted "H:MM:SS" times, lane keys written `<cluster>/<path>`, a routing rule with either a path (`value`) or a refusal (`refuse`). Its format: docs/lanes.md.',
     example: "fixedTimeLimit: 6:00:00   # unquoted: YAML 1.1 reads it as 21600 seconds",
     fix: "Follow the message: quote times, remove or rename unknown keys."
   },
   C1: {
     title: "A matcher, volume or cluster is not in the vocabulary",
-    checks: "Matcher values come from `vocab`, lanes name existing clusters, mounted volumes exist on the cluster, admitted frameworks and setup scripts are in the vocabulary, and every `$ref` names a fragment. A typo would otherwise never match.",
+    checks: "Matcher values come from `vocab`, lanes, routing rules and time bumps name existing clusters, mounted volumes exist on the cluster, admitted frameworks and setup scripts are in the vocabulary, and every `$ref` names a fragment. A typo would otherwise never match.",
     example: "when: {model: dsv-4}   # model 'dsv-4' is not in the vocabulary",
     fix: "Use a value from the vocabulary, or add it there."
   },
@@ -8259,21 +9062,21 @@ var LANE_RULES = {
   },
   C4: {
     title: "A decision leaves admitted frameworks undecided",
-    checks: "When a decision\u2019s rules pick a value per framework for a model, every framework the lane admits for that model has a rule, or an explicit default with a reason.",
+    checks: "When a decision\u2019s rules pick a value per framework for a model, every framework the lane admits for that model (all of them with `admit: {frameworks: any}`) has a rule, or an explicit default with a reason.",
     example: "`checkout` has no decision for dsv4 \xD7 {vllm} on gb200-nv/srt-multi",
     fix: "Add a rule for the framework, or an explicit default with a `reason`."
   },
   C5: {
     title: "Jobs read a workspace their nodes cannot see",
-    checks: "On a cluster whose compute nodes cannot see the runner workspace, every job that reads /infmax-workspace resolves `checkout: shared`; cluster facts agree with runners.yaml and every cluster is reachable by a runner label.",
-    example: "gb200-nv/srt-multi: checkout resolves 'workspace' for dsv4 \xD7 vllm \xD7 agentic, but compute nodes on gb200-nv cannot see the runner workspace",
+    checks: "On a cluster whose compute nodes cannot see the runner workspace, every row that reads /infmax-workspace on the nodes (its recipe says so; without the recipe, `nodeWorkspace` does) is staged on the shared run root (`checkout: shared`), or its job fails at startup. The lanes file alone is checked for the models its checkout rules name (a rule with a `reason` is a deliberate exception); every planned row is checked. Cluster facts agree with runners.yaml and every cluster is reachable by a runner label.",
+    example: "dsv4-fp4-gb200-vllm-agentic: gb200-nv/srt-multi resolves checkout 'workspace' (default) for dsv4 \xD7 vllm \xD7 fp4 \xD7 agentic: not staged on the shared run root, but its jobs read /infmax-workspace on compute nodes that cannot see the runner workspace, so the job fails at startup",
     fix: "Add a `checkout: shared` rule for these requests."
   },
   C6: {
     title: "A planned row would fail at launch",
-    checks: "Every planned row resolves a lane for its cluster and route, is admitted by it, and has a power decision. Such errors hold the sweep back before any GPU time is spent.",
-    example: "dsr1-fp4-gb200-vllm: cluster gb200-nv has no srt-single srt-slurm lane",
-    fix: "Admit the framework on the lane, add the lane, or move the config to another cluster."
+    checks: "Every planned row gets a launch path its cluster\u2019s routing allows, a lane for that path (unless the path runs without one: `routing.noLane`), is admitted by the lane, and has a power decision. Each refusal carries the launcher\u2019s own message and holds the sweep back before any GPU time is spent.",
+    example: "dsv41flash-fp4-mi300x-vllm-agentic-nixl: mi300x-amd/srt-multi would fail at launch: cluster mi300x-amd has no srt-multi srt-slurm lane",
+    fix: "Admit the framework on the lane, add the lane, change the routing, or move the config to another cluster."
   },
   C7: {
     title: "Sibling frameworks diverge",
@@ -8283,7 +9086,7 @@ var LANE_RULES = {
   },
   C8: {
     title: "A rule matches no row",
-    checks: "Every rule of the lanes file matches at least one row of the full matrix (warning).",
+    checks: "Every rule of the lanes file matches at least one row of the full matrix (warning). Reject rules (guards) and rules that write the default out with a reason are exempt.",
     example: "gb300-nv/srt-multi time.rules[0] matches no planned row",
     fix: "Remove the rule if its configs are retired."
   },
@@ -8291,7 +9094,7 @@ var LANE_RULES = {
     title: "Expert parallelism does not fit the worker\u2019s GPUs",
     checks: "`tp` is a worker\u2019s GPU width (with `pp` and `pcp-size`); EP adds no GPUs, so `1 \u2264 ep \u2264 tp\xB7pp\xB7pcp` and `ep` divides it.",
     example: "decode: {num-worker: 1, tp: 8, ep: 16, dp-attn: true}   # a DEP16 decode counted as 8 GPUs",
-    fix: "For DEP-N write `tp: N, ep: N, dp-attn: true`."
+    fix: "Declare the GPUs the job really uses. Where its recipe or an aggregated item\u2019s `num-nodes` says how many, the fix names the `num-worker` and `tp` that record exactly those (for the DEP16 above on 16 GPUs, `tp: 16`); otherwise, for DEP-N write `tp: N, ep: N, dp-attn: true`."
   },
   R2: {
     title: "Parallel sizes are invalid",
@@ -8315,19 +9118,19 @@ var LANE_RULES = {
     title: "Workers do not pack into nodes",
     checks: "A worker wider than a node uses whole nodes, a narrower one divides a node; the workers fit the recipe\u2019s nodes; an aggregated item (`worker` + `num-nodes`) fills its `num-nodes` exactly, or an even part of one node.",
     example: "worker tp: 6 on gb200-nv (4 GPUs per node)",
-    fix: "Choose a worker width that packs whole or equal-part nodes."
+    fix: "Declare the worker width the job really runs, which packs whole nodes or an even part of one. An aggregated item\u2019s nodes are what its job runs on: the fix changes its workers to fill `num-nodes`, never `num-nodes` to fit the workers."
   },
   R6: {
     title: "The node count is not what the recipe reserves",
     checks: "A row\u2019s node count equals the recipe\u2019s; without a checked-in recipe, it is packed from the declared workers and cannot be checked (a notice).",
     example: "3 recipe file(s) named by CONFIG_FILE are not checked in (e.g. recipes/trtllm/ctx1_gen4.yaml)",
-    fix: "Check in the recipe (or its lock), or correct the declared workers."
+    fix: "Check in the recipe (or its lock), or correct the declared workers; an aggregated item sets `num-nodes` to the nodes its recipe allocates."
   },
   R7: {
     title: "A name says another topology",
     checks: "Tokens such as `dep16`, `tep8`, `tp8`, `1p1d`, `2p1d` in the recipe variant or experiment name agree with the declared shape (warning).",
     example: "variant override_2p1d-dep8-dep16 but decode declares tp: 8",
-    fix: "Fix the declared shape, or the name."
+    fix: "If the recipe runs what its name says, declare that shape (`dep16`: `tp: 16, ep: 16, dp-attn: true`); else rename the variant."
   },
   R8: {
     title: "A suspicious expert-parallel shape",
@@ -8535,6 +9338,12 @@ var WORKFLOW_RULES = {
     example: "Pushes to the default branch never run sweeps. Post an authorised `/use <run_id>` reuse command on the PR before merging.",
     fix: "Post `/use <run_id>` on the PR (by someone allowed to) before merging."
   },
+  "PUB-2": {
+    title: "The merged run\u2019s results could not be published to the data branch",
+    checks: "At merge, the publication job appends the approved run\u2019s results to the data branch (points with a GPU-count finding are withheld); without its plan or results archive, or when GitHub refuses, nothing is appended.",
+    example: "The results archive of run 38029231836 is expired; nothing is published.",
+    fix: "Re-run the publication job once GitHub answers; an expired archive cannot be published again."
+  },
   "RU-4": {
     title: "The pinned reuse source could not be checked",
     checks: "A pinned run is validated again on every push and at merge; when GitHub cannot be read, nothing is swept or published on a guess.",
@@ -8637,14 +9446,159 @@ var UsageError = class extends Error {
   name = "UsageError";
 };
 
+// src/rules/near.ts
+var MAX_SUGGESTIONS = 3;
+function patternDistance(pattern2, key, limit = Infinity) {
+  const n = key.length;
+  let prev = new Int32Array(n + 1);
+  let cur = new Int32Array(n + 1);
+  for (let j = 0; j <= n; j++) prev[j] = j;
+  for (let i = 1; i <= pattern2.length; i++) {
+    const p = pattern2.charCodeAt(i - 1);
+    const star = p === 42;
+    cur[0] = star ? prev[0] : prev[0] + 1;
+    let rowMin = cur[0];
+    for (let j = 1; j <= n; j++) {
+      const v = star ? Math.min(prev[j], cur[j - 1]) : Math.min(prev[j - 1] + (p === key.charCodeAt(j - 1) ? 0 : 1), prev[j] + 1, cur[j - 1] + 1);
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > limit) return rowMin;
+    [prev, cur] = [cur, prev];
+  }
+  return prev[n];
+}
+function nearestKeys(pattern2, keys, max = MAX_SUGGESTIONS) {
+  const literal = pattern2.replaceAll("*", "").length;
+  const limit = Math.max(2, Math.floor(literal / 3));
+  const scored = [];
+  keys.forEach((key, i) => {
+    const d = patternDistance(pattern2, key, limit);
+    if (d <= limit && d > 0) scored.push({ key, d, i });
+  });
+  scored.sort((a, b) => a.d - b.d || a.i - b.i);
+  const best = scored[0]?.d;
+  return scored.filter((s) => s.d === best).slice(0, max).map((s) => s.key);
+}
+var quoted2 = (k) => `'${k}'`;
+function didYouMean(pattern2, keys) {
+  const near = nearestKeys(pattern2, keys);
+  if (!near.length) return void 0;
+  const list3 = near.length === 1 ? quoted2(near[0]) : `${near.slice(0, -1).map(quoted2).join(", ")} or ${quoted2(near.at(-1))}`;
+  return `did you mean ${list3}?`;
+}
+
+// src/plan/pr-resolve.ts
+var WILDCARD_WARN_THRESHOLD = 20;
+function resolveConfigKeys(patterns, masterKeys, where, keySet = new Set(masterKeys)) {
+  const seen = /* @__PURE__ */ new Set();
+  const keys = [];
+  const diagnostics = [];
+  const threshold = where.warnThreshold ?? WILDCARD_WARN_THRESHOLD;
+  patterns.forEach((pattern2, i) => {
+    if (pattern2.length > LIMITS.configKeyPattern.max) {
+      diagnostics.push(
+        limitDiagnostic("configKeyPattern", pattern2.length, {
+          file: where.file,
+          line: keyLine(where, pattern2),
+          col: 1
+        })
+      );
+      return;
+    }
+    const matched = matchPattern(pattern2, masterKeys, keySet);
+    const at3 = {
+      file: where.file,
+      line: keyLine(where, pattern2),
+      col: 1,
+      path: `entry ${where.entry}.config-keys[${i}]`
+    };
+    if (matched.length === 0) {
+      diagnostics.push(unmatched(pattern2, masterKeys, at3));
+      return;
+    }
+    if (pattern2.includes("*") && matched.length > threshold) {
+      diagnostics.push(diag("warning", "X-4", `pattern '${pattern2}' matches ${matched.length} configs`, at3));
+    }
+    for (const k of matched) {
+      if (!seen.has(k)) {
+        seen.add(k);
+        keys.push(k);
+      }
+    }
+  });
+  return { keys, diagnostics };
+}
+function unmatched(pattern2, masterKeys, at3 = {}) {
+  const near = didYouMean(pattern2, masterKeys);
+  if (isPattern(pattern2))
+    return diag(
+      "error",
+      "P-10",
+      `No config keys matched the wildcard pattern '${pattern2}' in master configs.`,
+      {
+        ...at3,
+        fix: near ?? "check the pattern against the keys of the master configs (`*` is the only wildcard)"
+      }
+    );
+  return diag("error", "P-11", `Config key '${pattern2}' not found in master configs.`, {
+    ...at3,
+    fix: /[?[\]]/.test(pattern2) ? "`?` and `[` are literal in config keys; use `*` as the wildcard" : near ?? "use an existing key of the master configs (amd-master.yaml, nvidia-master.yaml)"
+  });
+}
+function keyLine(where, pattern2) {
+  const lines = typeof where.lines === "function" ? where.lines() : where.lines;
+  if (!lines) return where.line;
+  for (let i = where.line; i < lines.length && i < where.line + 200; i++) {
+    const l = lines[i];
+    if (l.startsWith("- config-keys:")) break;
+    if (/^\s*-\s/.test(l) && l.includes(pattern2)) return i + 1;
+    if (/^\s*[a-z-]+:/.test(l) && !/^\s*-/.test(l) && !l.includes("config-keys")) break;
+  }
+  return where.line;
+}
+
+// src/plan/pr-slice.ts
+function masterKeysOf(f) {
+  const scan = scanSource(f);
+  if (!scan.irregular) return scan.entries.map((e) => e.key);
+  const value = parseYaml(f.text, f.path, { version: "1.1" }).value;
+  return value && typeof value === "object" && !Array.isArray(value) ? Object.keys(value) : [];
+}
+
+// src/verdict/added-keys.ts
+function checkAddedKeys(input) {
+  const { changelog } = input;
+  const entries = parseChangelog(changelog.text, changelog.path, { schema: "lax" }).entries;
+  const before = input.base === void 0 ? void 0 : input.base === null ? 0 : countEntryStarts(input.base);
+  const added = before === void 0 ? entries.slice(-1) : entries.filter((e) => e.index > before);
+  if (!added.length) return [];
+  const masterKeys = input.masters.flatMap((m) => masterKeysOf(m));
+  const keySet = new Set(masterKeys);
+  const lines = changelog.text.split("\n");
+  return added.flatMap((e) => {
+    const raw = e.raw?.["config-keys"];
+    const patterns = Array.isArray(raw) ? raw.filter((k) => typeof k === "string") : [];
+    return resolveConfigKeys(
+      patterns,
+      masterKeys,
+      { file: changelog.path, entry: e.index, line: e.line, lines },
+      keySet
+    ).diagnostics;
+  });
+}
+
 // src/cli/lint.ts
-var USAGE = `usage: sweep lint [--root DIR] [--config FILE] [--annotations] [--table FILE.json] [--write-baseline | --no-baseline]
+var USAGE = `usage: sweep lint [--root DIR] [--config FILE] [--base REV] [--annotations] [--table FILE.json] [--write-baseline | --no-baseline]
   --root DIR          repository root (default: the working directory); the configs are found at its
                       root or under inferencex-e2e/
+  --base REV          the changelog entries added after this revision (a git ref of the root's
+                      repository) have their config keys checked against the master configs; without
+                      it, the newest entry (older entries may name keys removed since)
   --config FILE       the repository config file (default: .github/sweep.yml of the root, when present);
                       its layout replaces detection
   --annotations       print GitHub ::error/::warning workflow commands instead of plain lines
-  --table FILE        write the C6 decision table (one object per row and lane) as JSON
+  --table FILE        write the lane decision table (one object per row and lane) as JSON
   --write-baseline    record today's topology and lane errors in the lint baseline
                       (configs/lint-baseline.yaml of the layout) and exit 0; later runs report them as
                       known, fail on new ones and drop the ones that are fixed
@@ -8666,6 +9620,7 @@ var lint = async (argv, io) => {
       options: {
         root: { type: "string" },
         config: { type: "string" },
+        base: { type: "string" },
         annotations: { type: "boolean" },
         table: { type: "string" },
         "write-baseline": { type: "boolean" },
@@ -8696,7 +9651,13 @@ ${USAGE}`);
   const found = layoutFor(repo);
   const layout = found.layout;
   const result = lintRepository(read, { layout });
-  let ds = [...found.diagnostics, ...result.diagnostics];
+  let ds = [
+    ...found.diagnostics,
+    ...result.diagnostics,
+    ...addedKeys(root, read, layout, values.base)
+  ];
+  const lanesLine = `${lanesNote(result.lanesSource, !!result.lanes?.lanes, result.unchecked)}
+`;
   const baselinePath = values.baseline ?? layout.paths.baseline;
   const opts = { prefix: layout.prefix, file: baselinePath };
   const print = (list3) => io.stdout(list3.map((d) => `${values.annotations ? toAnnotation(d) : formatDiagnostic(d)}
@@ -8707,6 +9668,7 @@ ${USAGE}`);
     const applied = applyBaseline(ds, b, opts);
     const sorted = sortDiagnostics(applied.diagnostics);
     print(sorted);
+    io.stdout(lanesLine);
     io.stdout(`lint: recorded ${applied.known} finding(s) in ${baselinePath}
 ${summary(sorted)}
 `);
@@ -8729,6 +9691,7 @@ ${summary(sorted)}
   if (values.table)
     (0, import_node_fs3.writeFileSync)((0, import_node_path3.resolve)(io.cwd, values.table), `${JSON.stringify(result.table, null, 1)}
 `);
+  io.stdout(lanesLine);
   const hint = rulesHint(ds);
   if (hint) io.stdout(`${hint}
 `);
@@ -8736,6 +9699,27 @@ ${summary(sorted)}
 `);
   return ds.some((d) => d.severity === "error") ? 1 : 0;
 };
+function addedKeys(root, read, layout, base) {
+  const path = layout.paths.changelog;
+  const text = read(path);
+  if (text === void 0) return [];
+  const masters = layout.paths.masters.flatMap((p) => {
+    const t = read(p);
+    return t === void 0 ? [] : [{ path: p, text: t }];
+  });
+  return checkAddedKeys({
+    changelog: { path, text },
+    masters,
+    ...base !== void 0 ? { base: changelogAt(root, base, path) } : {}
+  });
+}
+function changelogAt(root, rev, path) {
+  if (rev.startsWith("-")) throw new UsageError(`--base must be a revision (got '${rev}')`);
+  if (gitSync(root, ["rev-parse", "--verify", "--quiet", `${rev}^{commit}`]).status !== 0)
+    throw new UsageError(`--base: '${rev}' is not a commit of the repository at ${root}`);
+  const r = gitSync(root, ["cat-file", "blob", `${rev}:${path}`]);
+  return r.status === 0 ? r.stdout.toString("utf8") : null;
+}
 function summary(ds) {
   const count = (s) => ds.filter((d) => d.severity === s).length;
   const byRule = /* @__PURE__ */ new Map();
@@ -8747,5 +9731,4 @@ function summary(ds) {
 0 && (module.exports = {
   lint,
   reader
-});
 });

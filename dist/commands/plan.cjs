@@ -1,5 +1,3 @@
-((f) => (typeof arguments === "object" ? f.apply(this, arguments) : f))(function (exports, require, module, __filename, __dirname) {
-"use strict";
 var __import_meta_url = require('node:url').pathToFileURL(__filename).href;
 "use strict";
 var __create = Object.create;
@@ -127,8 +125,8 @@ function encodeObject(obj2, strict, omit, mapValue) {
   return out + "}";
 }
 function member(shape, i, v, strict, first) {
-  const t = typeof v;
-  const kept = t === "string" || t === "boolean" || t === "number" && Number.isFinite(v);
+  const t2 = typeof v;
+  const kept = t2 === "string" || t2 === "boolean" || t2 === "number" && Number.isFinite(v);
   const byKey = first ? shape.firsts : shape.rests;
   const known = kept ? byKey[i] ??= /* @__PURE__ */ new Map() : void 0;
   let text = known?.get(v);
@@ -197,12 +195,13 @@ function recipeFingerprint(row) {
 function rowId(row) {
   return sha256Hex(canonicalJsonOf(row, NOT_ROW_ID)).slice(0, 16);
 }
-var PRODUCT_ROW_KEYS, PRIORITY_KEYS, NOT_RECIPE, NOT_ROW_ID, recipeValue;
+var PRODUCT_ROW_KEYS, ADDED_ROW_KEYS, PRIORITY_KEYS, NOT_RECIPE, NOT_ROW_ID, recipeValue;
 var init_fingerprint = __esm({
   "src/plan/fingerprint.ts"() {
     "use strict";
     init_canonical();
-    PRODUCT_ROW_KEYS = ["row-id", "gpu-count", "node-count"];
+    PRODUCT_ROW_KEYS = ["row-id", "gpu-count"];
+    ADDED_ROW_KEYS = [...PRODUCT_ROW_KEYS, "node-count"];
     PRIORITY_KEYS = ["priority", "queue-token", "skip-queue-pr"];
     NOT_RECIPE = /* @__PURE__ */ new Set([
       "conc",
@@ -210,10 +209,10 @@ var init_fingerprint = __esm({
       "recipe-fingerprint",
       "eval-only",
       "eval-all-concs",
-      ...PRODUCT_ROW_KEYS,
+      ...ADDED_ROW_KEYS,
       ...PRIORITY_KEYS
     ]);
-    NOT_ROW_ID = /* @__PURE__ */ new Set([...PRODUCT_ROW_KEYS, ...PRIORITY_KEYS]);
+    NOT_ROW_ID = /* @__PURE__ */ new Set([...ADDED_ROW_KEYS, ...PRIORITY_KEYS]);
     recipeValue = (k, v) => k === "prefill" || k === "decode" ? withoutDefaultSettings(v) : v;
   }
 });
@@ -272,7 +271,7 @@ function toOutputRow(row, kind) {
   const out = {};
   for (const k in row) {
     const v = row[k];
-    if (v === null || v === void 0 || PRODUCT_KEYS.has(k)) continue;
+    if (v === null || v === void 0 || ADDED_KEYS.has(k)) continue;
     out[k] = typeof v === "object" && hasNull(v) ? dropNulls(v) : v;
   }
   if (kind === "eval") out["eval-only"] = true;
@@ -348,10 +347,10 @@ function inferenceXJson(plan2) {
     changelog_metadata: plan2.changelog_metadata
   };
   return JSON.stringify(view, function(key, value) {
-    return PRODUCT_KEYS.has(key) && rows.has(this) ? void 0 : value;
+    return ADDED_KEYS.has(key) && rows.has(this) ? void 0 : value;
   });
 }
-var CONSUMED_FIXED_BUCKETS, isMultiNode, isAgentic, PRODUCT_KEYS, isWorker;
+var CONSUMED_FIXED_BUCKETS, isMultiNode, isAgentic, ADDED_KEYS, isWorker;
 var init_pr_output = __esm({
   "src/plan/pr-output.ts"() {
     "use strict";
@@ -360,7 +359,7 @@ var init_pr_output = __esm({
     CONSUMED_FIXED_BUCKETS = ["1k1k", "8k1k", "agentic"];
     isMultiNode = (r) => "prefill" in r;
     isAgentic = (r) => r["scenario-type"] === "agentic-coding";
-    PRODUCT_KEYS = new Set(PRODUCT_ROW_KEYS);
+    ADDED_KEYS = new Set(ADDED_ROW_KEYS);
     isWorker = (w) => !!w && typeof w === "object";
   }
 });
@@ -415,6 +414,20 @@ var init_limits = __esm({
         max: 1e3,
         unit: "items",
         fix: "select configs with fewer keys or a wildcard pattern; the largest real entry lists 52"
+      },
+      configKeyPattern: {
+        subject: "the config key or pattern",
+        scope: "",
+        max: 256,
+        unit: "characters",
+        fix: "name the config with its key or a short `*` pattern; real keys are under 60 characters"
+      },
+      wildcardPatterns: {
+        subject: "the number of `*` patterns",
+        scope: "in the appended changelog entries",
+        max: 1e3,
+        unit: "items",
+        fix: "select configs with fewer patterns: one pattern such as `dsr1-*` covers a whole family"
       },
       scalars: {
         subject: "the number of YAML values",
@@ -679,9 +692,9 @@ function quoted(line, q) {
       const len = e === "x" ? 2 : e === "u" ? 4 : 8;
       const hex = line.slice(i + 2, i + 2 + len);
       if (hex.length !== len || !/^[0-9a-fA-F]+$/.test(hex)) aside();
-      const code = parseInt(hex, 16);
-      if (code > 1114111) aside();
-      out += String.fromCodePoint(code);
+      const code2 = parseInt(hex, 16);
+      if (code2 > 1114111) aside();
+      out += String.fromCodePoint(code2);
       i += 1 + len;
     } else aside();
     from = i + 1;
@@ -985,15 +998,15 @@ var init_fast = __esm({
       /** A flow collection that opens at `q` and closes on the same line: [value, index after it]. */
       flow(line, q) {
         this.enter();
-        const open2 = line.charCodeAt(q);
-        const close2 = open2 === 91 ? 93 : 125;
-        if (this.nodes) this.at(open2 === 91 ? 1 /* Seq */ : 0 /* Map */, q);
+        const open = line.charCodeAt(q);
+        const close = open === 91 ? 93 : 125;
+        if (this.nodes) this.at(open === 91 ? 1 /* Seq */ : 0 /* Map */, q);
         let pos = skipSpaces(line, q + 1);
         let result;
-        if (line.charCodeAt(pos) === close2) {
-          result = open2 === 91 ? [] : {};
+        if (line.charCodeAt(pos) === close) {
+          result = open === 91 ? [] : {};
           pos++;
-        } else if (open2 === 91) {
+        } else if (open === 91) {
           const out = [];
           for (; ; ) {
             if (this.nodes) this.path.push(String(out.length));
@@ -1145,12 +1158,12 @@ function compose(text, version, lineCounter2) {
     const c = lexeme.charCodeAt(0);
     if ((lexeme === SCALAR || c === 34 || c === 39) && ++scalars > LIMITS.scalars.max)
       return { over: { limit: "scalars", offset } };
-    for (const t of parser.next(lexeme)) tokens.push(t);
+    for (const t2 of parser.next(lexeme)) tokens.push(t2);
     if (parser.stack.length > STACK_CUTOFF)
       return { over: { limit: "nestingDepth", offset: parser.stack.at(-1).offset } };
     if (!MARKERS.has(lexeme)) offset += lexeme.length;
   }
-  for (const t of parser.end()) tokens.push(t);
+  for (const t2 of parser.end()) tokens.push(t2);
   const deep = firstTooDeep(tokens);
   if (deep !== void 0) return { over: { limit: "nestingDepth", offset: deep } };
   const composer = new Composer({ version, uniqueKeys: false, logLevel: "error" });
@@ -1171,18 +1184,18 @@ function compose(text, version, lineCounter2) {
   return { doc };
 }
 function firstTooDeep(tokens) {
-  const stack = tokens.map((t) => [t, 0]);
+  const stack = tokens.map((t2) => [t2, 0]);
   while (stack.length) {
-    const [t, depth] = stack.pop();
-    if (!t) continue;
-    if (t.type === "document") {
-      stack.push([t.value, depth]);
+    const [t2, depth] = stack.pop();
+    if (!t2) continue;
+    if (t2.type === "document") {
+      stack.push([t2.value, depth]);
       continue;
     }
-    if (t.type !== "block-map" && t.type !== "block-seq" && t.type !== "flow-collection") continue;
+    if (t2.type !== "block-map" && t2.type !== "block-seq" && t2.type !== "flow-collection") continue;
     const d = depth + 1;
-    if (d > LIMITS.nestingDepth.max) return t.offset;
-    for (const it of t.items) {
+    if (d > LIMITS.nestingDepth.max) return t2.offset;
+    for (const it of t2.items) {
       if ("key" in it) stack.push([it.key ?? void 0, d]);
       stack.push([it.value, d]);
     }
@@ -1583,10 +1596,10 @@ function parseStructure(text, path, lineOffset = 0, opts = {}) {
   if (fast && Array.isArray(fast.value) && fast.value.length > 0) {
     const lines = entryStartLines(text, lineOffset);
     if (lines.length === fast.value.length) {
-      let cache2;
+      let cache;
       return {
         get yaml() {
-          return cache2 ??= parseYaml(text, path, { version: "1.1", lineOffset });
+          return cache ??= parseYaml(text, path, { version: "1.1", lineOffset });
         },
         raws: fast.value,
         lines,
@@ -2412,7 +2425,7 @@ function git(repo, args, input, opts = {}) {
     child.on("error", (e) => done({ status: 1, stdout: Buffer.alloc(0), stderr: String(e) }));
     child.on(
       "close",
-      (code) => done({ status: code ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") })
+      (code2) => done({ status: code2 ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") })
     );
     if (input !== void 0) {
       child.stdin.on("error", () => void 0);
@@ -2454,102 +2467,73 @@ var init_run = __esm({
 
 // src/git/cat-file.ts
 function openCatFile(repo) {
-  let batchOnly = false;
-  let answered = false;
   const pending = [];
   let failure;
   let ended = false;
   let closed = false;
   let stderr = "";
-  let child;
   let settle = () => void 0;
   const exited = new Promise((done) => settle = done);
+  const child = (0, import_node_child_process2.spawn)("git", gitArgv(repo, ["cat-file", "--batch"]), {
+    env: gitEnv(),
+    stdio: ["pipe", "pipe", "pipe"]
+  });
   const hold = (on) => {
     const handles = [child, child.stdin, child.stdout, child.stderr];
     handles.forEach((h) => on ? h.ref?.() : h.unref?.());
   };
+  const holdWhileBusy = () => hold(!ended && (pending.length > 0 || closed || failure !== void 0));
   const fail = (why) => {
     failure ??= why;
     parser.stop();
-    for (const q of pending.splice(0)) q.done(new Failed(failure));
-    hold(false);
+    for (const done of pending.splice(0)) done(new Failed(failure));
     if (child.exitCode === null && child.signalCode === null) child.kill();
+    holdWhileBusy();
   };
-  const parser = new AnswerParser(
-    (a) => {
-      const next = pending.shift();
-      if (!next) return fail("git cat-file answered a question that was not asked");
-      next.done(a);
-      if (!pending.length) hold(false);
-    },
-    fail,
-    () => batchOnly || pending[0]?.content !== false
-  );
-  const line = (q) => batchOnly ? q.spec : `${q.content ? "contents" : "info"} ${q.spec}`;
-  const start = () => {
-    const args = ["cat-file", batchOnly ? "--batch" : "--batch-command"];
-    const proc = (0, import_node_child_process2.spawn)("git", gitArgv(repo, args), { env: gitEnv(), stdio: ["pipe", "pipe", "pipe"] });
-    child = proc;
-    answered = batchOnly;
-    stderr = "";
-    hold(pending.length > 0);
-    proc.stdout.on("data", (chunk) => {
-      answered = true;
-      parser.push(chunk);
-    });
-    proc.stderr.on("data", (b) => {
-      if (stderr.length < MAX_STDERR) stderr += b.toString("utf8");
-    });
-    proc.stdin.on("error", () => void 0);
-    proc.on("error", (e) => {
-      ended = true;
-      fail(String(e));
-      settle(null);
-    });
-    proc.on("close", (code, signal) => {
-      if (ended) return;
-      if (!answered && failure === void 0 && refused(code, stderr)) {
-        batchOnly = true;
-        start();
-        if (pending.length) child.stdin.write(pending.map(line).join("\n") + "\n");
-        if (closed) child.stdin.end();
-        return;
-      }
-      ended = true;
-      const why = stderr.trim() || `git cat-file exited ${code ?? signal}`;
-      fail(code === 0 && !pending.length ? "git cat-file has ended" : why);
-      settle(code);
-    });
-  };
-  start();
-  const ask = (specs, content) => {
+  const parser = new AnswerParser((a) => {
+    const next = pending.shift();
+    if (!next) return fail("git cat-file answered a question that was not asked");
+    next(a);
+    holdWhileBusy();
+  }, fail);
+  hold(false);
+  child.stdout.on("data", (chunk) => parser.push(chunk));
+  child.stderr.on("data", (b) => {
+    if (stderr.length < MAX_STDERR) stderr += b.toString("utf8");
+  });
+  child.stdin.on("error", () => void 0);
+  child.on("error", (e) => {
+    ended = true;
+    fail(String(e));
+    settle(null);
+  });
+  child.on("close", (code2, signal) => {
+    if (ended) return;
+    ended = true;
+    const why = stderr.trim() || `git cat-file exited ${code2 ?? signal}`;
+    fail(code2 === 0 && !pending.length ? "git cat-file has ended" : why);
+    settle(code2);
+  });
+  const ask = (specs) => {
     if (failure !== void 0 || closed || ended) {
       const why = failure ?? "git cat-file has ended";
       return specs.map(() => Promise.resolve(new Failed(why)));
     }
-    const questions = specs.map((spec) => ({ spec, content, done: (_) => void 0 }));
-    const answers = questions.map((q) => new Promise((done) => q.done = done));
-    if (questions.length) {
-      pending.push(...questions);
+    const answers = specs.map((_) => new Promise((done) => pending.push(done)));
+    if (specs.length) {
       hold(true);
-      child.stdin.write(questions.map(line).join("\n") + "\n");
+      child.stdin.write(specs.join("\n") + "\n");
     }
     return answers;
   };
-  const asked = (specs, content) => answersOf(specs, (sendable) => ask(sendable, content));
   return {
     exited,
-    async read(specs) {
-      const r = await asked(specs, true);
-      if ("error" in r) return r;
-      return { objects: r.objects.map((o) => o && withoutSize(o)) };
-    },
-    info: (specs) => asked(specs, false),
+    read: (specs) => answersOf(specs, ask),
     close() {
       if (closed) return;
       closed = true;
       child.stdin.end();
-      if (!pending.length) hold(false);
+      holdWhileBusy();
     }
   };
 }
@@ -2561,9 +2545,6 @@ async function answersOf(specs, send) {
   if (failed2) return { error: failed2.error };
   return { objects: answers };
 }
-function withoutSize({ size: _size, ...object }) {
-  return object;
-}
 async function catFileBatch(repo, specs) {
   const objects = openCatFile(repo);
   try {
@@ -2572,7 +2553,7 @@ async function catFileBatch(repo, specs) {
     objects.close();
   }
 }
-var import_node_child_process2, import_node_buffer, Failed, MAX_NAME, unsendable, HEADER, MAX_HEADER, MAX_STDERR, AnswerParser, refused;
+var import_node_child_process2, import_node_buffer, Failed, MAX_NAME, unsendable, HEADER, MAX_HEADER, MAX_STDERR, AnswerParser;
 var init_cat_file = __esm({
   "src/git/cat-file.ts"() {
     "use strict";
@@ -2591,14 +2572,12 @@ var init_cat_file = __esm({
     MAX_HEADER = 4 * MAX_NAME + 64;
     MAX_STDERR = 16 * 1024;
     AnswerParser = class {
-      constructor(answer, fail, withContent) {
+      constructor(answer, fail) {
         this.answer = answer;
         this.fail = fail;
-        this.withContent = withContent;
       }
       answer;
       fail;
-      withContent;
       partial = [];
       partialLength = 0;
       /** The object being received: its content buffer (none for types nobody reads) and the bytes still due. */
@@ -2647,14 +2626,12 @@ var init_cat_file = __esm({
         const size = Number(m[3]);
         if (!Number.isSafeInteger(size) || size > import_node_buffer.constants.MAX_LENGTH)
           return this.fail(`git cat-file: object ${m[1]} is too large to read (${m[3]} bytes)`);
-        const object = { sha: m[1], type: m[2], size };
-        if (!this.withContent()) return this.answer(object);
+        const object = { sha: m[1], type: m[2] };
         const data = m[2] === "blob" || m[2] === "tree" ? Buffer.allocUnsafe(size) : void 0;
         if (data) object[m[2]] = data;
         this.body = { object, data, left: size + 1 };
       }
     };
-    refused = (code, stderr) => code === 129 || /batch-command/.test(stderr);
   }
 });
 
@@ -2678,19 +2655,6 @@ function treeEntries(tree, treeSha) {
 var init_tree = __esm({
   "src/git/tree.ts"() {
     "use strict";
-  }
-});
-
-// src/git/object-id.ts
-function blobId(bytes, like) {
-  return (0, import_node_crypto.createHash)(like?.length === 64 ? "sha256" : "sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
-}
-var import_node_crypto, BLOB_ID;
-var init_object_id = __esm({
-  "src/git/object-id.ts"() {
-    "use strict";
-    import_node_crypto = require("node:crypto");
-    BLOB_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
   }
 });
 
@@ -2736,7 +2700,7 @@ async function readFilesAtRef(repo, ref, paths) {
 }
 async function readChangelogPair(repo, path, refs) {
   const diagnostics = [];
-  const read2 = async (ref, required) => {
+  const read = async (ref, required) => {
     try {
       const b = (await readBlobsAtRef(repo, ref, [path])).get(path) ?? null;
       if (!b && required)
@@ -2750,8 +2714,8 @@ async function readChangelogPair(repo, path, refs) {
     }
   };
   const [base2, head2] = await Promise.all([
-    refs.base === null ? null : read2(refs.base, false),
-    read2(refs.head, true)
+    refs.base === null ? null : read(refs.base, false),
+    read(refs.head, true)
   ]);
   return { base: base2, head: head2, diagnostics };
 }
@@ -2775,9 +2739,7 @@ var init_refs = __esm({
 // src/git/index.ts
 var git_exports = {};
 __export(git_exports, {
-  BLOB_ID: () => BLOB_ID,
   GitError: () => GitError,
-  blobId: () => blobId,
   catFileBatch: () => catFileBatch,
   couldNotRead: () => couldNotRead,
   git: () => git,
@@ -2798,7 +2760,6 @@ var init_git = __esm({
     init_run();
     init_cat_file();
     init_tree();
-    init_object_id();
     init_refs();
   }
 });
@@ -5015,7 +4976,6 @@ function keyOf(m) {
   return m[2] !== void 0 ? m[2].replace(/''/g, "'") : m[3];
 }
 function scanSource(f) {
-  if (f.scan) return f.scan;
   const b = f.bytes;
   if (!b) {
     const text = f.text;
@@ -5097,7 +5057,7 @@ function charAt(buf, i) {
 function sliceTopLevelEntries(text) {
   return scanTopLevel(text).entries;
 }
-var KEY_LINE, CONTENT_LINE, isContentStart, ANCHOR_CHAR, BEFORE_ANCHOR, ANCHOR_NAME, RECENT, recent, byteScans, scanOfBytes;
+var KEY_LINE, CONTENT_LINE, isContentStart, ANCHOR_CHAR, BEFORE_ANCHOR, ANCHOR_NAME, RECENT, recent, byteScans;
 var init_slice = __esm({
   "src/config/slice.ts"() {
     "use strict";
@@ -5110,14 +5070,13 @@ var init_slice = __esm({
     RECENT = 4;
     recent = [];
     byteScans = /* @__PURE__ */ new WeakMap();
-    scanOfBytes = (bytes) => scanSource({ text: "", bytes });
   }
 });
 
 // src/config/read.ts
 function readYaml(text, file2) {
-  let cache2;
-  const parsed = () => cache2 ??= parseYaml(text, file2, { version: "1.1" });
+  let cache;
+  const parsed = () => cache ??= parseYaml(text, file2, { version: "1.1" });
   const fast = fastLoad(text);
   if (fast) return { value: fast.value, diagnostics: [], parsed };
   const p = parsed();
@@ -5733,7 +5692,7 @@ function fileUnits(f, select, out) {
       if (!select(e.key)) return lineOf(e);
       const text = once(() => scan.textOf(e));
       const slow = once(() => parseYaml(text(), f.path, { version: "1.1", lineOffset: e.line - 1 }));
-      const fast = fastValue(f, e.key, text);
+      const fast = fastLoad(text());
       if (fast && isRec(fast.value) && Object.keys(fast.value).length === 1) {
         const parsed2 = locator(text, f.path, e.line - 1, slow);
         return { key: e.key, line: e.line, parsed: parsed2, raw: Object.values(fast.value)[0] };
@@ -5752,13 +5711,6 @@ function fileUnits(f, select, out) {
     }
   }
   return wholeFileUnits(f, out);
-}
-function fastValue(f, key, text) {
-  const known = f.values?.get(key);
-  if (known !== void 0) return { value: known };
-  const fast = fastLoad(text());
-  if (fast && f.values && isRec(fast.value)) f.values.put(key, fast.value);
-  return fast;
 }
 function locator(text, file2, lineOffset, slow) {
   return once(() => {
@@ -6021,6 +5973,46 @@ var init_pr_append = __esm({
     rec = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : {};
     concsOf = (row) => Array.isArray(row.conc) ? row.conc : [row.conc];
     validConc = (c) => typeof c === "number" && Number.isInteger(c) && c > 0;
+  }
+});
+
+// src/plan/keys.ts
+function matchesPieces(pieces, key) {
+  const first = pieces[0];
+  if (pieces.length === 1) return key === first;
+  const last = pieces[pieces.length - 1];
+  if (key.length < first.length + last.length || !key.startsWith(first) || !key.endsWith(last)) return false;
+  let at3 = first.length;
+  const end = key.length - last.length;
+  for (let i = 1; i < pieces.length - 1; i++) {
+    const piece = pieces[i];
+    if (!piece) continue;
+    const found = key.indexOf(piece, at3);
+    if (found < 0 || found + piece.length > end) return false;
+    at3 = found + piece.length;
+  }
+  return true;
+}
+function matchKeys(pattern2, keys) {
+  const out = [];
+  if (!isPattern(pattern2)) {
+    for (const k of keys) if (k === pattern2) out.push(k);
+    return out;
+  }
+  const pieces = piecesOf(pattern2);
+  for (const k of keys) if (matchesPieces(pieces, k)) out.push(k);
+  return out;
+}
+function matchPattern(pattern2, keys, keySet) {
+  if (!isPattern(pattern2)) return (keySet ?? new Set(keys)).has(pattern2) ? [pattern2] : [];
+  return matchKeys(pattern2, keys);
+}
+var piecesOf, isPattern;
+var init_keys = __esm({
+  "src/plan/keys.ts"() {
+    "use strict";
+    piecesOf = (pattern2) => pattern2.split("*");
+    isPattern = (pattern2) => pattern2.includes("*");
   }
 });
 
@@ -6511,14 +6503,13 @@ function markEvals(input, evals) {
   if (evals.allEvals) rows = widenToAllEvals(rows);
   return evalsOnly ? keepEvalRows(rows) : rows;
 }
-function widenToAllEvals(input, eligible = () => true) {
+function widenToAllEvals(input) {
   for (const g of input) {
-    if (eligible(g) && (g.kind === "single-fixed" && is8k1k(g.row) || g.kind === "single-agentic"))
-      g.row["run-eval"] = true;
+    if (g.kind === "single-fixed" && is8k1k(g.row) || g.kind === "single-agentic") g.row["run-eval"] = true;
   }
   const rows = mergeTopologies(
     input,
-    (g) => eligible(g) && g.kind === "multi-fixed" && is8k1k(g.row),
+    (g) => g.kind === "multi-fixed" && is8k1k(g.row),
     (r) => {
       delete r["eval-conc"];
       r["eval-all-concs"] = true;
@@ -6526,7 +6517,7 @@ function widenToAllEvals(input, eligible = () => true) {
   );
   return mergeTopologies(
     rows,
-    (g) => eligible(g) && g.kind === "multi-agentic",
+    (g) => g.kind === "multi-agentic",
     (r) => {
       const c = r.conc;
       delete r["eval-conc"];
@@ -6589,42 +6580,38 @@ function multiAgenticPicks(rows) {
   }
   return picks;
 }
-function identity(r) {
-  const workers = ["prefill", "decode"].map((w) => {
-    const x = r[w];
-    return x ? [x["num-worker"], x.tp, x.ep, x["dp-attn"]] : null;
-  });
-  return `${keyOf2(r, IDENTITY)}\0${canonicalJson(workers)}\0${canonicalJson(r["eval-conc"] ?? r.conc)}`;
+function identity(r, conc2) {
+  const shape = (x) => [x.tp, x.ep, x["dp-attn"], x["num-worker"]];
+  const topology2 = "prefill" in r ? [shape(r.prefill), shape(r.decode)] : [r.tp, r.ep, r["dp-attn"]];
+  const fields = IDENTITY.map((f) => r[f] ?? IDENTITY_DEFAULTS[f] ?? null);
+  return canonicalJson([...fields, topology2, conc2]);
+}
+function evalConcs(r) {
+  if ("prefill" in r && r["eval-all-concs"] !== true) return [r["eval-conc"]];
+  return sortedUnique(concsOf2(r));
 }
 function dropCollidingEvals(rows) {
-  const evals = rows.filter((g) => g.row["run-eval"] === true);
-  const offloads = (g) => (g.row["kv-offloading"] ?? "none") !== "none";
-  const ordered = [...evals.filter((g) => !offloads(g)), ...evals.filter(offloads)];
-  const seen = /* @__PURE__ */ new Set();
-  const dropped = /* @__PURE__ */ new Set();
-  for (const g of ordered) {
-    const id = identity(g.row);
-    if (seen.has(id)) dropped.add(g);
-    else seen.add(id);
+  const evals = rows.filter((r) => r["run-eval"] === true);
+  const offloads = (r) => (r["kv-offloading"] ?? "none") !== "none";
+  const claimed = /* @__PURE__ */ new Set();
+  for (const r of [...evals.filter((r2) => !offloads(r2)), ...evals.filter(offloads)]) {
+    const concs = evalConcs(r);
+    const free = concs.filter((c) => !claimed.has(identity(r, c)));
+    for (const c of free) claimed.add(identity(r, c));
+    if (free.length === concs.length) continue;
+    if (free.length > 0) {
+      r.conc = free;
+      continue;
+    }
+    r["run-eval"] = false;
+    for (const f of EVAL_FIELDS) delete r[f];
   }
-  const out = [];
-  for (const g of rows) {
-    if (dropped.has(g)) {
-      if (g.row["eval-only"] === true) continue;
-      g.row["run-eval"] = false;
-      for (const f of EVAL_FIELDS) delete g.row[f];
-    } else if (g.row["eval-only"] === true) delete g.row["require-power"];
-    out.push(g);
-  }
-  return out;
 }
-function markEvalsV2(input, evals) {
-  if (evals.mode === "none") return input;
-  const gsm8k = GENERATOR_POLICY.defaultEval;
+function markDefault(input) {
   const rows = input.map((g) => ({ ...g, row: { ...g.row } }));
   for (const g of rows) if (isAgentic2(g)) g.row["run-eval"] = false;
   markSingleFixedSubset(rows);
-  for (const g of rows) if (g.row["run-eval"] === true) mark(g.row, gsm8k);
+  for (const g of rows) if (g.row["run-eval"] === true) mark(g.row, GSM8K);
   const picks = [
     ...multiSubsetPicks(rows, "multi-fixed"),
     ...multiAgenticPicks(rows),
@@ -6634,24 +6621,104 @@ function markEvalsV2(input, evals) {
   for (const p of picks) {
     if (isAgentic2(p.row) && vendorOf(p.row.row)) {
       const row = { ...structuredClone(p.row.row), "eval-only": true };
-      mark(row, gsm8k, p.conc);
+      delete row["require-power"];
+      mark(row, GSM8K, p.conc);
       copies.set(p.row, { ...p.row, row });
-    } else mark(p.row.row, gsm8k, p.conc);
+    } else mark(p.row.row, GSM8K, p.conc);
   }
   for (const g of rows) {
     const suite = isAgentic2(g) ? vendorOf(g.row) : void 0;
-    if (suite) mark(g.row, suite, g.kind === "multi-agentic" ? concsOf2(g.row)[0] : void 0);
+    if (suite) mark(g.row, suite, g.kind === "multi-agentic" ? Math.max(...concsOf2(g.row)) : void 0);
   }
-  let out = rows.flatMap((g) => copies.has(g) ? [g, copies.get(g)] : [g]);
-  if (evals.allEvals) {
-    out = widenToAllEvals(out, (g) => g.row["eval-only"] !== true && !(isAgentic2(g) && vendorOf(g.row)));
-    for (const g of out)
-      if (g.row["run-eval"] === true && g.row["eval-framework"] === void 0) mark(g.row, gsm8k);
-  }
-  out = dropCollidingEvals(out);
-  return evals.mode === "evals-only" || evals.allEvals ? keepEvalRows(out) : out;
+  const out = rows.flatMap((g) => copies.has(g) ? [g, copies.get(g)] : [g]);
+  dropCollidingEvals(out.map((g) => g.row));
+  return out.filter((g) => g.row["run-eval"] === true || g.row["eval-only"] !== true);
 }
-var SINGLE_AGENTIC_GROUP2, FALLBACK_GROUP, IDENTITY, EVAL_FIELDS, vendorOf, isAgentic2, keyOf2;
+function markAll(rows) {
+  const out = [];
+  const merged = /* @__PURE__ */ new Map();
+  const merge = (g, row, first, next) => {
+    const key = `${g.kind}\0${topologyKey(row)}`;
+    const into = merged.get(key);
+    if (into) {
+      into.conc = sortedUnique([...into.conc, ...concsOf2(row)]);
+      next(into);
+      return;
+    }
+    const m = first(sortedUnique(concsOf2(row)));
+    merged.set(key, m);
+    out.push({ ...g, row: m });
+  };
+  for (const g of rows) {
+    if (g.row["eval-only"] === true) continue;
+    let row = g.row;
+    const suite = isAgentic2(g) ? vendorOf(row) : void 0;
+    if (suite) {
+      const vendor = { ...row };
+      if (isMulti(g)) {
+        const concs = sortedUnique(concsOf2(row));
+        vendor.conc = concs;
+        mark(vendor, suite, concs[concs.length - 1]);
+      } else mark(vendor, suite);
+      out.push({ ...g, row: vendor });
+      row = { ...row };
+      for (const f of ["eval-framework", "eval-suite", "eval-conc"]) delete row[f];
+    }
+    if (g.kind === "single-agentic") {
+      out.push({ ...g, row: { ...row, "run-eval": true } });
+    } else if (g.kind === "multi-agentic") {
+      merge(
+        g,
+        row,
+        (conc2) => ({ ...row, conc: conc2, "run-eval": true, "eval-conc": conc2[conc2.length - 1] }),
+        (into) => {
+          const c = into.conc;
+          into["eval-conc"] = c[c.length - 1];
+        }
+      );
+    } else if (!is8k1k(row)) {
+      out.push({ ...g, row });
+    } else if (g.kind === "multi-fixed") {
+      merge(
+        g,
+        row,
+        (conc2) => {
+          const m = { ...row, conc: conc2, "run-eval": true, "eval-all-concs": true };
+          delete m["eval-conc"];
+          return m;
+        },
+        () => {
+        }
+      );
+    } else {
+      out.push({ ...g, row: { ...row, "run-eval": true } });
+    }
+  }
+  for (const { row } of out) {
+    if (row["run-eval"] !== true) continue;
+    if (!row["eval-framework"]) row["eval-framework"] = GSM8K.framework;
+    if (row["eval-suite"] === void 0) row["eval-suite"] = GSM8K.suite;
+  }
+  dropCollidingEvals(out.map((g) => g.row));
+  return out;
+}
+function keepEvalRows2(rows) {
+  const out = [];
+  for (const g of rows) {
+    if (g.row["run-eval"] !== true) continue;
+    g.row["eval-only"] = true;
+    delete g.row["require-power"];
+    out.push(g);
+  }
+  return out;
+}
+function markEvalsV2(input, evals) {
+  if (evals.mode === "none") return input;
+  let rows = markDefault(input);
+  if (evals.allEvals) rows = markAll(rows);
+  return evals.mode === "evals-only" || evals.allEvals ? keepEvalRows2(rows) : rows;
+}
+var SINGLE_AGENTIC_GROUP2, FALLBACK_GROUP, IDENTITY, IDENTITY_DEFAULTS, EVAL_FIELDS, GSM8K, vendorOf, isAgentic2, isMulti, sortedUnique, keyOf2;
 var init_evals_v2 = __esm({
   "src/plan/evals-v2.ts"() {
     "use strict";
@@ -6670,56 +6737,25 @@ var init_evals_v2 = __esm({
     FALLBACK_GROUP = ["model", "runner", "framework", "precision"];
     IDENTITY = [
       "model",
+      "model-prefix",
       "runner",
       "framework",
       "precision",
       "spec-decoding",
-      "scenario-type",
-      "isl",
-      "osl",
-      "tp",
-      "ep",
-      "dp-attn",
+      "disagg",
       "eval-framework",
-      "eval-suite"
+      "eval-suite",
+      "isl",
+      "osl"
     ];
-    EVAL_FIELDS = ["eval-framework", "eval-suite", "eval-conc"];
+    IDENTITY_DEFAULTS = { "spec-decoding": "none", disagg: false };
+    EVAL_FIELDS = ["eval-framework", "eval-suite", "eval-conc", "eval-all-concs"];
+    GSM8K = GENERATOR_POLICY.defaultEval;
     vendorOf = (r) => GENERATOR_POLICY.vendorEvals[String(r["model-prefix"])];
     isAgentic2 = (g) => g.kind === "single-agentic" || g.kind === "multi-agentic";
+    isMulti = (g) => g.kind === "multi-fixed" || g.kind === "multi-agentic";
+    sortedUnique = (xs) => [...new Set(xs)].sort((a, b) => a - b);
     keyOf2 = (r, fields) => fields.map((f) => canonicalJson(r[f])).join("\0");
-  }
-});
-
-// src/plan/keys.ts
-function globToRegExp(pattern2) {
-  let re = cache.get(pattern2);
-  if (!re) {
-    const body = pattern2.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join(".*");
-    re = new RegExp(`^${body}$`, "s");
-    cache.set(pattern2, re);
-  }
-  return re;
-}
-function matchKeys(pattern2, keys) {
-  const out = [];
-  if (!isPattern(pattern2)) {
-    for (const k of keys) if (k === pattern2) out.push(k);
-    return out;
-  }
-  const re = globToRegExp(pattern2);
-  for (const k of keys) if (re.test(k)) out.push(k);
-  return out;
-}
-function matchPattern(pattern2, keys, keySet) {
-  if (!isPattern(pattern2)) return (keySet ?? new Set(keys)).has(pattern2) ? [pattern2] : [];
-  return matchKeys(pattern2, keys);
-}
-var cache, isPattern;
-var init_keys = __esm({
-  "src/plan/keys.ts"() {
-    "use strict";
-    cache = /* @__PURE__ */ new Map();
-    isPattern = (pattern2) => pattern2.includes("*");
   }
 });
 
@@ -6843,10 +6879,134 @@ var init_hardware = __esm({
   }
 });
 
+// src/topology/shape.ts
+function stage2(role, w, defaultWorkers) {
+  return {
+    role,
+    numWorker: num2(w["num-worker"], defaultWorkers),
+    tp: num2(w.tp, 1),
+    pp: num2(w.pp, 1),
+    pcp: num2(w["pcp-size"], 1),
+    dcp: num2(w["dcp-size"], 1),
+    ep: num2(w.ep, 1),
+    dpAttn: w["dp-attn"] === true,
+    settings: Array.isArray(w["additional-settings"]) ? w["additional-settings"].filter((s) => typeof s === "string") : []
+  };
+}
+function topologyOf(x) {
+  const declared = typeof x["srt-recipe"] === "string" ? { recipe: x["srt-recipe"] } : {};
+  const p = x.prefill, d = x.decode;
+  if (isObj2(x.worker) && p === void 0 && d === void 0) {
+    const nodes = typeof x["num-nodes"] === "number" ? { nodes: x["num-nodes"] } : {};
+    return { kind: "agg", stages: [stage2("worker", x.worker, 1)], ...nodes, ...declared };
+  }
+  if (isObj2(p) && isObj2(d)) {
+    const prefill = stage2("prefill", p, 1);
+    const decode = stage2("decode", d, 1);
+    if (decode.numWorker === 0) {
+      const nodes = typeof x["node-count"] === "number" ? { nodes: x["node-count"] } : {};
+      return { kind: "agg", stages: [prefill], ...nodes, ...declared };
+    }
+    return { kind: "disagg", stages: [prefill, decode], ...declared };
+  }
+  if (typeof x.tp === "number") return { kind: "single", stages: [stage2("single", x, 1)], ...declared };
+  return void 0;
+}
+function setting(t2, key) {
+  for (const s of t2.stages)
+    for (const kv of s.settings) if (kv.startsWith(`${key}=`)) return kv.slice(key.length + 1);
+  return void 0;
+}
+function recipeRef(t2) {
+  const v = t2.recipe ?? setting(t2, "CONFIG_FILE");
+  if (!v) return void 0;
+  const m = /^(.*\.ya?ml):(.+)$/.exec(v);
+  if (!m) return { path: v };
+  return m[2] === "base" ? { path: m[1] } : { path: m[1], variant: m[2] };
+}
+function isObj2(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+var num2, gpusPerWorker, declaredGpus, recipeName;
+var init_shape = __esm({
+  "src/topology/shape.ts"() {
+    "use strict";
+    num2 = (v, d) => typeof v === "number" ? v : d;
+    gpusPerWorker = (s) => s.tp * s.pp * s.pcp;
+    declaredGpus = (t2) => t2.stages.reduce((a, s) => a + s.numWorker * gpusPerWorker(s), 0);
+    recipeName = (ref) => `${ref.path.split("/").at(-1)}${ref.variant ? `:${ref.variant}` : ""}`;
+  }
+});
+
+// src/topology/fix.ts
+function partOfOneNode(s, nodes, gpn) {
+  const g = s.numWorker * gpusPerWorker(s);
+  return nodes === 1 && g < gpn && gpn % g === 0;
+}
+function realGpus(t2, s, gpn, recipe2) {
+  const role = t2.kind === "agg" ? "agg" : s.role;
+  const r = recipe2?.stages.find((x) => x.role === role);
+  if (r?.gpus !== void 0) {
+    const name = `${recipe2.file}${recipe2.variant ? `:${recipe2.variant}` : ""}`;
+    return {
+      total: r.workers * r.gpus,
+      workers: r.workers,
+      perWorker: r.gpus,
+      source: `that recipe ${name} runs`
+    };
+  }
+  if (t2.kind === "agg" && t2.nodes !== void 0 && !partOfOneNode(s, t2.nodes, gpn))
+    return { total: t2.nodes * gpn, source: `that num-nodes ${t2.nodes} reserves (${gpn} GPUs per node)` };
+  return void 0;
+}
+function epFor(s, g) {
+  if (s.dpAttn && s.ep > 1) return g;
+  let ep = Math.min(s.ep, g);
+  while (g % ep !== 0) ep--;
+  return Math.max(ep, 1);
+}
+function reshape(s, real, gpn) {
+  const per = s.pp * s.pcp;
+  const options = real.workers !== void 0 && real.perWorker !== void 0 ? [[real.workers, real.perWorker / per]] : [
+    [s.numWorker, real.total / (s.numWorker * per)],
+    [1, real.total / per],
+    [real.total / (s.tp * per), s.tp]
+  ];
+  const whole = options.filter(([w, tp2]) => Number.isInteger(w) && w >= 1 && Number.isInteger(tp2) && tp2 >= 1);
+  const dep = (tp2) => !s.dpAttn || s.ep <= 1 || s.ep === tp2 * per;
+  const packs = (tp2) => gpn === void 0 || (tp2 * per > gpn ? tp2 * per % gpn === 0 : gpn % (tp2 * per) === 0);
+  const best = whole.find(([, tp2]) => fits(s.ep, tp2 * per) && dep(tp2) && packs(tp2)) ?? whole.find(([, tp2]) => fits(s.ep, tp2 * per) && packs(tp2)) ?? whole.find(([, tp2]) => packs(tp2)) ?? whole[0];
+  if (!best) return void 0;
+  const [workers, tp] = best;
+  return { workers, tp, ep: fits(s.ep, tp * per) ? s.ep : epFor(s, tp * per) };
+}
+function changes(s, to) {
+  const parts = [];
+  if (to.workers !== s.numWorker) parts.push(`num-worker: ${to.workers}`);
+  if (to.tp !== s.tp) parts.push(`tp: ${to.tp}`);
+  if (to.ep !== s.ep) parts.push(`ep: ${to.ep}`);
+  return parts.join(", ");
+}
+function reshapeFix(s, real, gpn) {
+  const to = reshape(s, real, gpn);
+  const what = to && changes(s, to);
+  if (!to || !what) return void 0;
+  const g = to.tp * s.pp * s.pcp;
+  return `set ${what}, so ${to.workers} worker(s) \xD7 ${g} GPUs is the ${real.total} GPUs ${real.source}`;
+}
+var fits;
+var init_fix = __esm({
+  "src/topology/fix.ts"() {
+    "use strict";
+    init_shape();
+    fits = (ep, g) => ep >= 1 && ep <= g && g % ep === 0;
+  }
+});
+
 // src/topology/recipe.ts
 function parseRecipe(text, file2, variant, gpn) {
   const p = parseYaml(text, file2);
-  if (!isObj2(p.value))
+  if (!isObj3(p.value))
     return {
       diagnostics: p.diagnostics.length ? p.diagnostics : [diag("error", "R3", "recipe is not a mapping", { file: file2, line: 1, col: 1 })]
     };
@@ -6856,7 +7016,7 @@ function parseRecipe(text, file2, variant, gpn) {
   );
   if (variant) {
     const o = variantOf(raw, variant);
-    if (!isObj2(o)) {
+    if (!isObj3(o)) {
       const known = Object.keys(raw).filter((k) => /^(zip_)?override_/.test(k));
       return {
         diagnostics: [
@@ -6875,23 +7035,23 @@ function parseRecipe(text, file2, variant, gpn) {
     const inVariant = variant ? p.locate([variant, ...path]) : void 0;
     return inVariant && variant && hasPath(raw[variant], path) ? inVariant : p.locate(path);
   };
-  const rgpn = isObj2(doc.resources) && typeof doc.resources.gpus_per_node === "number" ? doc.resources.gpus_per_node : gpn;
+  const rgpn = isObj3(doc.resources) && typeof doc.resources.gpus_per_node === "number" ? doc.resources.gpus_per_node : gpn;
   const stages = [];
   const mk = (role, nodes, workers, gpus, args, path) => {
     const n = typeof nodes === "number" ? nodes : void 0;
     const w = typeof workers === "number" ? workers : 1;
     const g = typeof gpus === "number" ? gpus : n !== void 0 && w > 0 ? n * rgpn / w : void 0;
-    stages.push({ role, nodes: n, workers: w, gpus: g, args: isObj2(args) ? args : {}, at: at3(path) });
+    stages.push({ role, nodes: n, workers: w, gpus: g, args: isObj3(args) ? args : {}, at: at3(path) });
   };
-  if (isObj2(doc.roles)) {
+  if (isObj3(doc.roles)) {
     for (const role of ["prefill", "decode", "agg"]) {
       const r = doc.roles[role];
-      if (isObj2(r)) mk(role, r.nodes, r.workers, r.gpus, r.args, ["roles", role]);
+      if (isObj3(r)) mk(role, r.nodes, r.workers, r.gpus, r.args, ["roles", role]);
     }
-  } else if (isObj2(doc.resources)) {
+  } else if (isObj3(doc.resources)) {
     const res = doc.resources;
-    const backend2 = isObj2(doc.backend) ? doc.backend : {};
-    const cfg = Object.entries(backend2).find(([k, v]) => k.endsWith("_config") && isObj2(v))?.[1];
+    const backend2 = isObj3(doc.backend) ? doc.backend : {};
+    const cfg = Object.entries(backend2).find(([k, v]) => k.endsWith("_config") && isObj3(v))?.[1];
     for (const role of ["prefill", "decode", "agg"]) {
       const nodes = res[`${role}_nodes`];
       const workers = res[`${role}_workers`];
@@ -6900,7 +7060,7 @@ function parseRecipe(text, file2, variant, gpn) {
       mk(role, nodes, workers, res[`gpus_per_${role}`], args, ["resources", `${role}_nodes`]);
     }
   }
-  const extra = (k) => isObj2(doc[k]) && typeof doc[k].nodes === "number" ? doc[k].nodes : 0;
+  const extra = (k) => isObj3(doc[k]) && typeof doc[k].nodes === "number" ? doc[k].nodes : 0;
   return {
     recipe: {
       file: file2,
@@ -6922,19 +7082,19 @@ function deepMerge(base2, over) {
   const out = { ...base2 };
   for (const [k, v] of Object.entries(over)) {
     if (v === null) delete out[k];
-    else out[k] = isObj2(v) && isObj2(out[k]) ? deepMerge(out[k], v) : v;
+    else out[k] = isObj3(v) && isObj3(out[k]) ? deepMerge(out[k], v) : v;
   }
   return out;
 }
 function hasPath(v, path) {
   let cur = v;
   for (const k of path) {
-    if (!isObj2(cur) || !(k in cur)) return false;
+    if (!isObj3(cur) || !(k in cur)) return false;
     cur = cur[k];
   }
   return true;
 }
-function isObj2(v) {
+function isObj3(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 var WORKSPACE_MOUNT, recipeNodes;
@@ -6948,65 +7108,6 @@ var init_recipe = __esm({
   }
 });
 
-// src/topology/shape.ts
-function stage2(role, w, defaultWorkers) {
-  return {
-    role,
-    numWorker: num2(w["num-worker"], defaultWorkers),
-    tp: num2(w.tp, 1),
-    pp: num2(w.pp, 1),
-    pcp: num2(w["pcp-size"], 1),
-    dcp: num2(w["dcp-size"], 1),
-    ep: num2(w.ep, 1),
-    dpAttn: w["dp-attn"] === true,
-    settings: Array.isArray(w["additional-settings"]) ? w["additional-settings"].filter((s) => typeof s === "string") : []
-  };
-}
-function topologyOf(x) {
-  const declared = typeof x["srt-recipe"] === "string" ? { recipe: x["srt-recipe"] } : {};
-  const p = x.prefill, d = x.decode;
-  if (isObj3(x.worker) && p === void 0 && d === void 0) {
-    const nodes = typeof x["num-nodes"] === "number" ? { nodes: x["num-nodes"] } : {};
-    return { kind: "agg", stages: [stage2("worker", x.worker, 1)], ...nodes, ...declared };
-  }
-  if (isObj3(p) && isObj3(d)) {
-    const prefill = stage2("prefill", p, 1);
-    const decode = stage2("decode", d, 1);
-    if (decode.numWorker === 0) {
-      const nodes = typeof x["node-count"] === "number" ? { nodes: x["node-count"] } : {};
-      return { kind: "agg", stages: [prefill], ...nodes, ...declared };
-    }
-    return { kind: "disagg", stages: [prefill, decode], ...declared };
-  }
-  if (typeof x.tp === "number") return { kind: "single", stages: [stage2("single", x, 1)], ...declared };
-  return void 0;
-}
-function setting(t, key) {
-  for (const s of t.stages)
-    for (const kv of s.settings) if (kv.startsWith(`${key}=`)) return kv.slice(key.length + 1);
-  return void 0;
-}
-function recipeRef(t) {
-  const v = t.recipe ?? setting(t, "CONFIG_FILE");
-  if (!v) return void 0;
-  const m = /^(.*\.ya?ml):(.+)$/.exec(v);
-  if (!m) return { path: v };
-  return m[2] === "base" ? { path: m[1] } : { path: m[1], variant: m[2] };
-}
-function isObj3(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-var num2, gpusPerWorker, declaredGpus, recipeName;
-var init_shape = __esm({
-  "src/topology/shape.ts"() {
-    "use strict";
-    num2 = (v, d) => typeof v === "number" ? v : d;
-    gpusPerWorker = (s) => s.tp * s.pp * s.pcp;
-    declaredGpus = (t) => t.stages.reduce((a, s) => a + s.numWorker * gpusPerWorker(s), 0);
-    recipeName = (ref) => `${ref.path.split("/").at(-1)}${ref.variant ? `:${ref.variant}` : ""}`;
-  }
-});
-
 // src/topology/rules.ts
 function engineOf(framework) {
   if (framework.includes("vllm")) return "vllm";
@@ -7015,23 +7116,14 @@ function engineOf(framework) {
   if (framework.includes("atom")) return "atom";
   return void 0;
 }
-function checkDeclared(t, gpn) {
+function checkDeclared(t2, gpn, recipe2) {
   const out = [];
-  if (t.kind === "agg" && t.nodes !== void 0) out.push(...aggregateNodes(t.stages[0], t.nodes, gpn));
-  for (const s of t.stages) {
+  if (t2.kind === "agg" && t2.nodes !== void 0) out.push(...aggregateNodes(t2.stages[0], t2.nodes, gpn));
+  for (const s of t2.stages) {
     if (s.numWorker === 0) continue;
     const g = gpusPerWorker(s);
     const r1 = s.ep < 1 || s.ep > g || g % s.ep !== 0;
-    if (r1) {
-      out.push({
-        rule: "R1",
-        severity: "error",
-        role: s.role,
-        field: "ep",
-        message: `${stageName(s)} declares ep ${s.ep} on tp\xB7pp\xB7pcp = ${g} GPUs (${shapeName(s)}); EP adds no GPUs, so ${s.ep > g ? `this worker is counted as ${g} GPUs, not ${s.ep}` : `ep must divide ${g}`}`,
-        fix: s.ep > g && s.dpAttn ? `for DEP${s.ep} write tp: ${s.ep}, ep: ${s.ep}, dp-attn: true (tp is the worker's GPU width)` : `make ep a divisor of ${g}, or widen tp to the worker's real GPU count`
-      });
-    }
+    if (r1) out.push(epBeyondWorker(s, g, gpn, realGpus(t2, s, gpn, recipe2)));
     if (s.pp < 1 || s.pcp < 1 || s.dcp < 1)
       out.push({
         rule: "R2",
@@ -7055,7 +7147,8 @@ function checkDeclared(t, gpn) {
         severity: "warning",
         role: s.role,
         field: "ep",
-        message: `dp-attn with ep ${s.ep} \u2260 ${g} GPUs: DEP-N means tp: N, ep: N, dp-attn: true`
+        message: `dp-attn with ep ${s.ep} \u2260 ${g} GPUs: DEP-N means tp: N, ep: N, dp-attn: true`,
+        fix: `for DEP${g} write ep: ${g}; the worker is recorded as its ${g} GPUs either way`
       });
     else if (!r1 && s.ep > s.tp)
       out.push({
@@ -7063,75 +7156,103 @@ function checkDeclared(t, gpn) {
         severity: "warning",
         role: s.role,
         field: "ep",
-        message: `ep ${s.ep} > tp ${s.tp} is suspicious: tp is the worker's GPU width`
+        message: `ep ${s.ep} > tp ${s.tp} is suspicious: tp is the worker's GPU width`,
+        fix: `check that the engine runs tp ${s.tp}${s.pp > 1 ? ` \xD7 pp ${s.pp}` : ""}${s.pcp > 1 ? ` \xD7 pcp ${s.pcp}` : ""}: the worker is recorded as those ${g} GPUs`
       });
-    if (t.kind === "single") {
+    if (t2.kind === "single") {
       if (g > gpn)
         out.push({
           rule: "R5",
           severity: "error",
           role: s.role,
           field: "tp",
-          message: `a single-node item needs ${g} GPUs but a node has ${gpn}`
+          message: `a single-node item needs ${g} GPUs but a node has ${gpn}`,
+          fix: `a single-node item runs on one node: make tp\xB7pp\xB7pcp at most ${gpn}, or declare the entry multinode`
         });
     } else if (g > gpn ? g % gpn !== 0 : gpn % g !== 0) {
+      let w = g + 1;
+      while (w > gpn ? w % gpn !== 0 : gpn % w !== 0) w++;
+      const per = s.pp * s.pcp;
       out.push({
         rule: "R5",
         severity: "error",
         role: s.role,
         field: "tp",
-        message: `${stageName(s)} of ${g} GPUs ${g > gpn ? "spans nodes but is not a multiple of" : "does not divide"} gpus-per-node ${gpn}`
+        message: `${stageName(s)} of ${g} GPUs ${g > gpn ? "spans nodes but is not a multiple of" : "does not divide"} gpus-per-node ${gpn}`,
+        fix: `declare the worker's real GPU width, which packs whole nodes or an even part of one${w % per === 0 ? ` (e.g. tp: ${w / per})` : ""}`
       });
     }
   }
   return out;
 }
+function epBeyondWorker(s, g, gpn, real) {
+  const spans = s.numWorker > 1 && s.ep === s.numWorker * g;
+  const counted = spans ? `each of the ${s.numWorker} workers is counted as ${g} GPUs (${s.numWorker * g} in all), with ep ${s.ep} beyond its own` : s.ep > g ? `this worker is counted as ${g} GPU${g === 1 ? "" : "s"}, not ${s.ep}` : `ep must divide ${g}`;
+  const reading = s.ep > g && s.dpAttn ? `for DEP${s.ep} write tp: ${s.ep}, ep: ${s.ep}, dp-attn: true (tp is the worker's GPU width)` : s.ep > g ? `for TEP${s.ep} write tp: ${s.ep}, ep: ${s.ep} (tp is the worker's GPU width)` : `make ep a divisor of ${g}; the worker is recorded as its ${g} GPUs either way`;
+  return {
+    rule: "R1",
+    severity: "error",
+    role: s.role,
+    field: "ep",
+    message: `${stageName(s)} declares ep ${s.ep} on tp\xB7pp\xB7pcp = ${g} GPUs (${shapeName(s)}); EP adds no GPUs, so ${counted}`,
+    fix: s.ep > g && real && reshapeFix(s, real, gpn) || reading
+  };
+}
 function aggregateNodes(s, nodes, gpn) {
   const gpus = s.numWorker * gpusPerWorker(s);
-  if (gpus === nodes * gpn) return [];
-  if (nodes === 1 && gpus < gpn && gpn % gpus === 0) return [];
-  const fits = gpus % gpn === 0;
+  if (gpus === nodes * gpn || partOfOneNode(s, nodes, gpn)) return [];
+  const total = nodes * gpn;
+  const fill3 = reshapeFix(
+    s,
+    { total, source: `that num-nodes ${nodes} reserves (${gpn} GPUs per node)` },
+    gpn
+  );
   return [
     {
       rule: "R5",
       severity: "error",
       role: s.role,
       field: "num-worker",
-      message: `${s.numWorker} worker(s) \xD7 tp\xB7pp\xB7pcp ${gpusPerWorker(s)} = ${gpus} GPUs, but num-nodes ${nodes} \xD7 ${gpn} GPUs per node = ${nodes * gpn}`,
-      fix: fits ? `set num-nodes to ${gpus / gpn}, or make the workers fill ${nodes} node(s)` : `make num-worker \xD7 tp\xB7pp\xB7pcp a multiple of ${gpn} GPUs per node (num-nodes \xD7 ${gpn})`
+      message: `${s.numWorker} worker(s) \xD7 tp\xB7pp\xB7pcp ${gpusPerWorker(s)} = ${gpus} GPUs, but num-nodes ${nodes} \xD7 ${gpn} GPUs per node = ${total}`,
+      fix: nodes === 1 && gpus < gpn ? `make num-worker \xD7 tp\xB7pp\xB7pcp a divisor of ${gpn} (an even part of the node)${fill3 ? `, or ${fill3}` : ""}` : fill3 ?? `make num-worker \xD7 tp\xB7pp\xB7pcp the ${total} GPUs that num-nodes ${nodes} reserves`
     }
   ];
 }
-function checkAgainstRecipe(t, recipe2, gpn, engine) {
-  if (t.kind === "single") return [];
+function checkAgainstRecipe(t2, recipe2, gpn, engine) {
+  if (t2.kind === "single") return [];
   const out = [];
   const name = `${recipe2.file}${recipe2.variant ? `:${recipe2.variant}` : ""}`;
   const byRole = new Map(recipe2.stages.map((s) => [s.role, s]));
   const where = (r) => r ? { recipeAt: { file: recipe2.file, line: r.at.line, col: r.at.col } } : {};
   const recGpus = recipe2.stages.reduce((a, s) => a + s.workers * (s.gpus ?? 0), 0);
-  const needed = t.kind === "agg" ? ["agg"] : ["prefill", "decode"];
+  const needed = t2.kind === "agg" ? ["agg"] : ["prefill", "decode"];
   for (const role of needed) {
     if (!byRole.has(role)) {
       out.push({
         rule: "R3",
         severity: "error",
-        message: `${t.kind === "agg" ? "an aggregated row needs roles.agg" : "a disaggregated row needs recipe roles prefill and decode"}; ${name} has ${[...byRole.keys()].join(", ") || "no roles"}`
+        message: `${t2.kind === "agg" ? "an aggregated row needs roles.agg" : "a disaggregated row needs recipe roles prefill and decode"}; ${name} has ${[...byRole.keys()].join(", ") || "no roles"}`
       });
     }
   }
-  for (const s of t.stages) {
-    const r = byRole.get(roleFor(t, s));
+  for (const s of t2.stages) {
+    const r = byRole.get(roleFor(t2, s));
     if (!r) continue;
     const g = gpusPerWorker(s);
     if (s.numWorker !== r.workers || r.gpus !== void 0 && g !== r.gpus) {
-      const total = `declared ${declaredGpus(t)} GPUs in total, recipe ${recGpus}`;
+      const total = `declared ${declaredGpus(t2)} GPUs in total, recipe ${recGpus}`;
       out.push({
         rule: "R3",
         severity: "error",
         role: s.role,
         field: s.numWorker !== r.workers ? "num-worker" : "tp",
         message: `${stageName(s)} declares ${s.numWorker} worker(s) \xD7 ${g} GPUs, recipe ${name} runs ${r.workers} worker(s) \xD7 ${r.gpus ?? "?"} GPUs (${total})`,
-        fix: r.gpus !== void 0 && g !== r.gpus ? `set ${s.role} tp to ${r.gpus / (s.pp * s.pcp)} so tp\xB7pp\xB7pcp = ${r.gpus}${s.ep > 1 ? `, ep: ${Math.max(s.ep, r.gpus)}` : ""}` : `set ${s.role} num-worker to ${r.workers}`,
+        fix: r.gpus !== void 0 && reshapeFix(s, {
+          total: r.workers * r.gpus,
+          workers: r.workers,
+          perWorker: r.gpus,
+          source: `that recipe ${name} runs`
+        }) || `set ${s.role} num-worker to ${r.workers}`,
         ...where(r)
       });
     }
@@ -7139,12 +7260,14 @@ function checkAgainstRecipe(t, recipe2, gpn, engine) {
       out.push(...engineArgs(engine, r, name).map((f) => ({ ...f, role: s.role, ...where(r) })));
   }
   const recNodes = recipeNodes(recipe2);
-  const packed = t.stages.reduce((a, s) => a + Math.ceil(s.numWorker * gpusPerWorker(s) / gpn), 0);
+  const packed = t2.stages.reduce((a, s) => a + Math.ceil(s.numWorker * gpusPerWorker(s) / gpn), 0);
   if (recNodes !== void 0 && packed > recNodes) {
+    const runs = recipe2.stages.map((r) => `${r.role} ${r.workers} \xD7 ${r.gpus ?? "?"} GPUs`).join(", ");
     out.push({
       rule: "R5",
       severity: "error",
-      message: `the declared workers need ${packed} nodes of ${gpn} GPUs but recipe ${name} allocates ${recNodes}`
+      message: `the declared workers need ${packed} nodes of ${gpn} GPUs but recipe ${name} allocates ${recNodes}`,
+      fix: `declare the workers as the recipe runs them (${runs}) on its ${recNodes} node(s)`
     });
   }
   return out;
@@ -7193,22 +7316,23 @@ function engineArgs(engine, r, name) {
     }
   ];
 }
-function checkNodeCount(t, gpn, recipe2, reserved = nodeCount(t, gpn)) {
+function checkNodeCount(t2, gpn, recipe2, reserved = nodeCount(t2, gpn)) {
   const allocated = recipeNodes(recipe2);
-  if (t.kind === "single" || allocated === void 0 || allocated === reserved) return [];
+  if (t2.kind === "single" || allocated === void 0 || allocated === reserved) return [];
   const nodesOf = (role) => recipe2.stages.find((s) => s.role === role)?.nodes ?? 0;
   const parts = [
     ...recipe2.stages.map((s) => `${s.role} ${s.nodes}`),
     ...recipe2.extraNodes ? [`${recipe2.extraNodes} frontend/benchmark`] : []
   ];
-  const prefill = (t.kind === "agg" ? nodesOf("agg") : nodesOf("prefill")) + recipe2.extraNodes;
-  const override = t.kind === "agg" ? `PREFILL_NODES=${prefill}` : `PREFILL_NODES=${prefill} and DECODE_NODES=${nodesOf("decode")}`;
+  const prefill = (t2.kind === "agg" ? nodesOf("agg") : nodesOf("prefill")) + recipe2.extraNodes;
+  const override = t2.kind === "agg" ? `PREFILL_NODES=${prefill}` : `PREFILL_NODES=${prefill} and DECODE_NODES=${nodesOf("decode")}`;
   return [
     {
       rule: "R6",
       severity: "error",
       message: `node-count ${reserved}: the job reserves nodes:${reserved}, but recipe ${recipe2.file}${recipe2.variant ? `:${recipe2.variant}` : ""} allocates ${allocated} node(s) (${parts.join(" + ")})`,
-      fix: `make the declared workers match the recipe, or add ${override} to additional-settings`
+      // The recipe's allocation is what runs: the reservation follows it, never the other way round.
+      fix: t2.kind === "agg" && t2.nodes !== void 0 ? `set num-nodes to ${allocated}, the nodes the recipe allocates` : `make the declared workers match the recipe, or add ${override} to additional-settings`
     }
   ];
 }
@@ -7219,26 +7343,36 @@ function shapeTokens(tokens) {
     if (!m) continue;
     const ep = m[1] === "tp" ? /^ep(\d+)$/.exec(tokens[i + 1] ?? "") : null;
     if (!ep) {
-      out.push({ token: tokens[i], fits: (s) => SHAPES[m[1]](s, Number(m[2])) });
+      const n2 = Number(m[2]);
+      out.push({
+        token: tokens[i],
+        gpus: n2,
+        ep: m[1] === "tp" ? 1 : n2,
+        dpAttn: m[1] === "dep",
+        fits: (s) => SHAPES[m[1]](s, n2)
+      });
       continue;
     }
     const dp = /^dp(\d+)$/.exec(tokens[i + 2] ?? "");
     const [n, e, dpAttn] = [Number(m[2]), Number(ep[1]), dp ? Number(dp[1]) > 1 : false];
     out.push({
       token: tokens.slice(i, dp ? i + 3 : i + 2).join("-"),
+      gpus: n,
+      ep: e,
+      dpAttn,
       fits: (s) => gpusPerWorker(s) === n && s.ep === e && s.dpAttn === dpAttn
     });
     i += dp ? 2 : 1;
   }
   return out;
 }
-function checkNameTokens(t, name, gpn) {
-  if (t.kind === "single") return [];
+function checkNameTokens(t2, name, gpn) {
+  if (t2.kind === "single") return [];
   const tokens = name.split(/[-_.:/]/);
   const out = [];
   const counts = tokens.map((x) => /^(\d+)p(\d+)d$/.exec(x)).find((m) => m);
-  if (counts && t.kind === "disagg") {
-    t.stages.forEach((s, i) => {
+  if (counts && t2.kind === "disagg") {
+    t2.stages.forEach((s, i) => {
       const want = Number(counts[i + 1]);
       const nodes = Math.ceil(s.numWorker * gpusPerWorker(s) / gpn);
       if (s.numWorker !== want && nodes !== want)
@@ -7253,36 +7387,40 @@ function checkNameTokens(t, name, gpn) {
     });
   }
   const shapes2 = shapeTokens(tokens);
-  const misfit = (token, s) => ({
-    rule: "R7",
-    severity: "warning",
-    role: s.role,
-    field: "tp",
-    message: `'${token}' in ${name} does not describe the ${stageName(s)} (${shapeName(s)})`,
-    fix: "make the worker shape match the name (DEP-N = tp: N, ep: N, dp-attn: true), or rename the variant"
-  });
-  if (shapes2.length === 2 && t.kind === "disagg")
+  const misfit = (x, s) => {
+    const per = s.pp * s.pcp;
+    const shape = x.gpus % per === 0 ? `tp: ${x.gpus / per}, ep: ${x.ep}, dp-attn: ${x.dpAttn}` : `a ${x.gpus}-GPU worker`;
+    return {
+      rule: "R7",
+      severity: "warning",
+      role: s.role,
+      field: "tp",
+      message: `'${x.token}' in ${name} does not describe the ${stageName(s)} (${shapeName(s)})`,
+      fix: `if the recipe runs ${x.token}, write the ${stageName(s)} as ${shape} (tp is the worker's GPU width); else rename the variant`
+    };
+  };
+  if (shapes2.length === 2 && t2.kind === "disagg")
     shapes2.forEach((x, i) => {
-      const s = t.stages[i];
-      if (!x.fits(s)) out.push(misfit(x.token, s));
+      const s = t2.stages[i];
+      if (!x.fits(s)) out.push(misfit(x, s));
     });
-  else if (shapes2.length === 1 && !t.stages.some((s) => s.numWorker > 0 && shapes2[0].fits(s)))
-    out.push(misfit(shapes2[0].token, t.stages.at(-1)));
+  else if (shapes2.length === 1 && !t2.stages.some((s) => s.numWorker > 0 && shapes2[0].fits(s)))
+    out.push(misfit(shapes2[0], t2.stages.at(-1)));
   return out;
 }
-function nodeCount(t, gpn, recipe2) {
-  if (t.kind === "single") return 1;
+function nodeCount(t2, gpn, recipe2) {
+  if (t2.kind === "single") return 1;
   const fromRecipe = recipe2 ? recipeNodes(recipe2) : void 0;
   if (fromRecipe !== void 0) return fromRecipe;
-  if (t.nodes !== void 0) return t.nodes;
-  const pn = Number(setting(t, "PREFILL_NODES")), dn = Number(setting(t, "DECODE_NODES"));
-  return t.stages.reduce((a, s) => {
+  if (t2.nodes !== void 0) return t2.nodes;
+  const pn = Number(setting(t2, "PREFILL_NODES")), dn = Number(setting(t2, "DECODE_NODES"));
+  return t2.stages.reduce((a, s) => {
     const override = s.role === "prefill" || s.role === "worker" ? pn : s.role === "decode" ? dn : NaN;
     return a + (Number.isFinite(override) && override > 0 ? override : Math.ceil(s.numWorker * gpusPerWorker(s) / gpn));
   }, 0);
 }
-function gpuCount(t, recipe2) {
-  const declared = declaredGpus(t);
+function gpuCount(t2, recipe2) {
+  const declared = declaredGpus(t2);
   if (!recipe2 || recipe2.stages.some((s) => s.gpus === void 0)) return { declared };
   return { declared, recipe: recipe2.stages.reduce((a, s) => a + s.workers * s.gpus, 0) };
 }
@@ -7290,11 +7428,12 @@ var shapeName, stageName, roleFor, SHAPES;
 var init_rules2 = __esm({
   "src/topology/rules.ts"() {
     "use strict";
+    init_fix();
     init_recipe();
     init_shape();
     shapeName = (s) => `tp: ${s.tp}, ep: ${s.ep}, dp-attn: ${s.dpAttn}${s.pp > 1 ? `, pp: ${s.pp}` : ""}${s.pcp > 1 ? `, pcp-size: ${s.pcp}` : ""}`;
     stageName = (s) => s.role === "single" ? "search-space item" : s.role === "worker" ? "aggregated worker" : `${s.role} worker`;
-    roleFor = (t, s) => t.kind === "agg" ? "agg" : s.role;
+    roleFor = (t2, s) => t2.kind === "agg" ? "agg" : s.role;
     SHAPES = {
       dep: (s, n) => gpusPerWorker(s) === n && s.ep === n && s.dpAttn,
       tep: (s, n) => gpusPerWorker(s) === n && s.ep === n && !s.dpAttn,
@@ -7308,9 +7447,9 @@ function gpusPerNode(runner, runners) {
   return gpusPerNodeOf(runner, runners) ?? GENERATOR_POLICY.defaultGpusPerNode;
 }
 function rowTopology(row, gpn) {
-  const t = topologyOf(row);
-  if (!t) return { "gpu-count": 0, "node-count": 1 };
-  return { "gpu-count": declaredGpus(t), "node-count": nodeCount(t, gpn) };
+  const t2 = topologyOf(row);
+  if (!t2) return { "gpu-count": 0, "node-count": 1 };
+  return { "gpu-count": declaredGpus(t2), "node-count": nodeCount(t2, gpn) };
 }
 var init_topology = __esm({
   "src/plan/topology.ts"() {
@@ -7332,6 +7471,9 @@ function generateTestConfig(configs, runners, opts, evals) {
     () => selectTestConfig(configs, runners, opts)
   );
 }
+function evalPolicyOf(runners, evals = {}) {
+  return evals.policy ?? (runners.clusters ? "v2" : "v1");
+}
 function run(configs, runners, evals, step, select) {
   if (evals.allEvals && evals.mode === "none") {
     return {
@@ -7344,8 +7486,7 @@ function run(configs, runners, evals, step, select) {
   if (diagnostics.some((d) => d.severity === "error")) return { rows: [], diagnostics };
   const expanded = expand(selection2.configs, { step, runners, runnerValues: selection2.runnerValues });
   diagnostics.push(...expanded.diagnostics);
-  const policy = evals.policy ?? (runners.clusters ? "v2" : "v1");
-  const marked = (policy === "v2" ? markEvalsV2 : markEvals)(expanded.rows, evals);
+  const marked = (evalPolicyOf(runners, evals) === "v2" ? markEvalsV2 : markEvals)(expanded.rows, evals);
   const rows = addProductKeys(marked, runners, configs, diagnostics);
   return { rows, diagnostics, configKeys: marked.map((g) => g.key) };
 }
@@ -7373,7 +7514,7 @@ function addProductKeys(rows, runners, configs, diagnostics) {
     const topo = rowTopology(row, gpn);
     row["row-id"] = id;
     row["gpu-count"] = topo["gpu-count"];
-    if (row["node-count"] === void 0) row["node-count"] = topo["node-count"];
+    if ("prefill" in row && row["node-count"] === void 0) row["node-count"] = topo["node-count"];
     out.push(row);
   }
   return out;
@@ -7456,6 +7597,54 @@ var init_pr_priority = __esm({
   }
 });
 
+// src/rules/near.ts
+function patternDistance(pattern2, key, limit = Infinity) {
+  const n = key.length;
+  let prev = new Int32Array(n + 1);
+  let cur = new Int32Array(n + 1);
+  for (let j = 0; j <= n; j++) prev[j] = j;
+  for (let i = 1; i <= pattern2.length; i++) {
+    const p = pattern2.charCodeAt(i - 1);
+    const star = p === 42;
+    cur[0] = star ? prev[0] : prev[0] + 1;
+    let rowMin = cur[0];
+    for (let j = 1; j <= n; j++) {
+      const v = star ? Math.min(prev[j], cur[j - 1]) : Math.min(prev[j - 1] + (p === key.charCodeAt(j - 1) ? 0 : 1), prev[j] + 1, cur[j - 1] + 1);
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > limit) return rowMin;
+    [prev, cur] = [cur, prev];
+  }
+  return prev[n];
+}
+function nearestKeys(pattern2, keys, max = MAX_SUGGESTIONS) {
+  const literal = pattern2.replaceAll("*", "").length;
+  const limit = Math.max(2, Math.floor(literal / 3));
+  const scored = [];
+  keys.forEach((key, i) => {
+    const d = patternDistance(pattern2, key, limit);
+    if (d <= limit && d > 0) scored.push({ key, d, i });
+  });
+  scored.sort((a, b) => a.d - b.d || a.i - b.i);
+  const best = scored[0]?.d;
+  return scored.filter((s) => s.d === best).slice(0, max).map((s) => s.key);
+}
+function didYouMean(pattern2, keys) {
+  const near = nearestKeys(pattern2, keys);
+  if (!near.length) return void 0;
+  const list4 = near.length === 1 ? quoted2(near[0]) : `${near.slice(0, -1).map(quoted2).join(", ")} or ${quoted2(near.at(-1))}`;
+  return `did you mean ${list4}?`;
+}
+var MAX_SUGGESTIONS, quoted2;
+var init_near = __esm({
+  "src/rules/near.ts"() {
+    "use strict";
+    MAX_SUGGESTIONS = 3;
+    quoted2 = (k) => `'${k}'`;
+  }
+});
+
 // src/plan/pr-resolve.ts
 function resolveConfigKeys(patterns, masterKeys, where, keySet = new Set(masterKeys)) {
   const seen = /* @__PURE__ */ new Set();
@@ -7463,6 +7652,16 @@ function resolveConfigKeys(patterns, masterKeys, where, keySet = new Set(masterK
   const diagnostics = [];
   const threshold = where.warnThreshold ?? WILDCARD_WARN_THRESHOLD;
   patterns.forEach((pattern2, i) => {
+    if (pattern2.length > LIMITS.configKeyPattern.max) {
+      diagnostics.push(
+        limitDiagnostic("configKeyPattern", pattern2.length, {
+          file: where.file,
+          line: keyLine(where, pattern2),
+          col: 1
+        })
+      );
+      return;
+    }
     const matched = matchPattern(pattern2, masterKeys, keySet);
     const at3 = {
       file: where.file,
@@ -7471,21 +7670,7 @@ function resolveConfigKeys(patterns, masterKeys, where, keySet = new Set(masterK
       path: `entry ${where.entry}.config-keys[${i}]`
     };
     if (matched.length === 0) {
-      const wildcard = pattern2.includes("*");
-      diagnostics.push(
-        wildcard ? diag(
-          "error",
-          "P-10",
-          `No config keys matched the wildcard pattern '${pattern2}' in master configs.`,
-          {
-            ...at3,
-            fix: "check the pattern against the keys of the master configs (`*` is the only wildcard)"
-          }
-        ) : diag("error", "P-11", `Config key '${pattern2}' not found in master configs.`, {
-          ...at3,
-          fix: /[?[\]]/.test(pattern2) ? "`?` and `[` are literal in config keys; use `*` as the wildcard" : "use an existing key of the master configs (amd-master.yaml, nvidia-master.yaml)"
-        })
-      );
+      diagnostics.push(unmatched(pattern2, masterKeys, at3));
       return;
     }
     if (pattern2.includes("*") && matched.length > threshold) {
@@ -7499,6 +7684,23 @@ function resolveConfigKeys(patterns, masterKeys, where, keySet = new Set(masterK
     }
   });
   return { keys, diagnostics };
+}
+function unmatched(pattern2, masterKeys, at3 = {}) {
+  const near = didYouMean(pattern2, masterKeys);
+  if (isPattern(pattern2))
+    return diag(
+      "error",
+      "P-10",
+      `No config keys matched the wildcard pattern '${pattern2}' in master configs.`,
+      {
+        ...at3,
+        fix: near ?? "check the pattern against the keys of the master configs (`*` is the only wildcard)"
+      }
+    );
+  return diag("error", "P-11", `Config key '${pattern2}' not found in master configs.`, {
+    ...at3,
+    fix: /[?[\]]/.test(pattern2) ? "`?` and `[` are literal in config keys; use `*` as the wildcard" : near ?? "use an existing key of the master configs (amd-master.yaml, nvidia-master.yaml)"
+  });
 }
 function keyLine(where, pattern2) {
   const lines = typeof where.lines === "function" ? where.lines() : where.lines;
@@ -7516,6 +7718,8 @@ var init_pr_resolve = __esm({
   "src/plan/pr-resolve.ts"() {
     "use strict";
     init_diagnostics();
+    init_limits();
+    init_near();
     init_keys();
     WILDCARD_WARN_THRESHOLD = 20;
   }
@@ -7563,6 +7767,17 @@ function resolveEntries(entries, masterKeys, where = {}) {
   const keySet = new Set(masterKeys);
   const keys = /* @__PURE__ */ new Map();
   const diagnostics = [];
+  const over = overWildcardLimit(entries);
+  if (over)
+    return {
+      keys,
+      diagnostics: [
+        limitDiagnostic("wildcardPatterns", over.count, {
+          file: where.changelogPath ?? CHANGELOG,
+          line: over.line
+        })
+      ]
+    };
   for (const e of entries) {
     const r = resolveConfigKeys(
       e.entry["config-keys"],
@@ -7580,6 +7795,14 @@ function resolveEntries(entries, masterKeys, where = {}) {
     diagnostics.push(...r.diagnostics);
   }
   return { keys, diagnostics };
+}
+function overWildcardLimit(entries) {
+  let count = 0;
+  let line;
+  for (const e of entries)
+    for (const k of e.entry["config-keys"])
+      if (isPattern(k) && ++count > LIMITS.wildcardPatterns.max) line ??= e.line;
+  return line === void 0 ? void 0 : { count, line };
 }
 function checkPreconditions(entries, modifiers, file2 = CHANGELOG, event = "pull_request") {
   const out = [];
@@ -7655,7 +7878,7 @@ function planFromEntries(input) {
     generated.rows.filter((r) => r.kind === "throughput")
   );
   const emitted = emitRows(
-    [...throughput, ...generated.rows.filter((r) => r.kind === "eval")],
+    [...throughput, ...oneEvalPerResult(input, generated.rows)],
     file2,
     lineOf2,
     input.policy ? namespaceOf(input.context) : void 0
@@ -7701,7 +7924,7 @@ function claimEntries(input, keys, file2) {
   const ordered = [...input.entries].sort(
     (a, b) => Number(b.entry["all-evals"]) - Number(a.entry["all-evals"])
   );
-  const owners = {
+  const owners2 = {
     throughput: /* @__PURE__ */ new Map(),
     eval: /* @__PURE__ */ new Map()
   };
@@ -7724,9 +7947,9 @@ function claimEntries(input, keys, file2) {
         const unclaimed = [];
         for (const s of wanted) {
           const pair = `${key}\0${s}`;
-          const owner = owners[kind].get(pair);
+          const owner = owners2[kind].get(pair);
           if (!owner) {
-            owners[kind].set(pair, { entry: e.index, mode });
+            owners2[kind].set(pair, { entry: e.index, mode });
             unclaimed.push(s);
           } else if (owner.entry !== e.index && kind === "eval" && !sameEvalFlags(owner.mode, mode) && hasScenario(key, s)) {
             const text = `entry ${e.index}: flags ignored for ${key}/${s}, already claimed by entry ${owner.entry}`;
@@ -7784,6 +8007,12 @@ function generateGroup(input, g, c, where) {
   const before = generateTestConfig(base2.configs, base2.runners, selection2, { mode: "none", allEvals: false });
   const delta = appendOnlyDelta(before.rows, r.rows, where);
   return { rows: delta.rows, diagnostics: r.diagnostics, deltaDiagnostics: delta.diagnostics };
+}
+function oneEvalPerResult(input, rows) {
+  const evals = rows.filter((r) => r.kind === "eval");
+  if (evalPolicyOf(input.runners) !== "v2") return evals;
+  dropCollidingEvals(evals.map((p) => p.row));
+  return evals.filter((p) => p.row["run-eval"] === true);
 }
 function trimThroughput(input, throughput) {
   if (!input.modifiers.trimConc) return throughput;
@@ -7859,9 +8088,12 @@ var init_pr_plan = __esm({
   "src/plan/pr-plan.ts"() {
     "use strict";
     init_diagnostics();
+    init_limits();
+    init_keys();
     init_canonical();
     init_fingerprint();
     init_generate();
+    init_evals_v2();
     init_pr_output();
     init_pr_priority();
     init_pr_resolve();
@@ -7912,7 +8144,10 @@ function planFromTexts(texts, opts) {
   const diagnostics = [...gate.diagnostics];
   if (gate.outcome === "error" || hasErrors(diagnostics)) return fail(diagnostics);
   if (gate.outcome !== "entries") return fail(diagnostics, gate.outcome);
-  const masterKeys = texts.masters.flatMap((f) => masterKeysOf(f));
+  const keysByFile = texts.masters.map((f) => masterKeysOf(f));
+  if (keysByFile.some((k) => k.length > LIMITS.masterEntries.max))
+    return fail([...diagnostics, ...loadMasterConfigs(texts.masters, { only: () => false }).diagnostics]);
+  const masterKeys = keysByFile.flat();
   const head2 = texts.changelog.head;
   let split;
   const lines = () => split ??= (typeof head2 === "string" ? head2 : Buffer.from(head2).toString("utf8")).split("\n");
@@ -7981,7 +8216,19 @@ function planFromTexts(texts, opts) {
     ...opts.strict ? { strict: true } : {}
   });
   diagnostics.push(...out.diagnostics);
-  return { outcome: "entries", plan: out.plan, rows: out.rows, diagnostics, ok: !hasErrors(diagnostics) };
+  return {
+    outcome: "entries",
+    plan: out.plan,
+    rows: out.rows,
+    diagnostics,
+    ok: !hasErrors(diagnostics),
+    inputs: {
+      masters: texts.masters,
+      runnersPath: texts.runners.path,
+      runners: runners.value,
+      configs: masters.value
+    }
+  };
 }
 var DEFAULT_PATHS;
 var init_pr_run = __esm({
@@ -7989,6 +8236,7 @@ var init_pr_run = __esm({
     "use strict";
     init_load();
     init_diagnostics();
+    init_limits();
     init_gate();
     init_pr_append();
     init_pr_plan();
@@ -8004,7 +8252,7 @@ var init_pr_run = __esm({
 });
 
 // src/action/plan-git.ts
-function openPlanGit(repo, refs, objects = openCatFile(repo), masterCache, entryValues) {
+function openPlanGit(repo, refs, objects = openCatFile(repo)) {
   const option = [refs.base, refs.head].find((r) => r.startsWith("-"));
   const mergeBase2 = option ? Promise.resolve({
     status: 128,
@@ -8015,8 +8263,6 @@ function openPlanGit(repo, refs, objects = openCatFile(repo), masterCache, entry
     repo,
     objects,
     mergeBase: mergeBase2,
-    ...masterCache ? { masterCache } : {},
-    ...entryValues ? { entryValues } : {},
     close: () => objects.close()
   };
 }
@@ -8037,18 +8283,17 @@ async function planWith(g, refs, paths, opts) {
     ok: false
   });
   const masterSpecs = (ref) => paths.masters.map((p) => `${ref}:${p}`);
-  const inputsAt = (ref) => [[`${ref}:${paths.runners}`], masterSpecs(ref), []];
-  const atBase = (ref) => [
-    [`${ref}:${paths.changelog}`, `${ref}:${paths.runners}`],
-    masterSpecs(ref),
-    []
-  ];
+  const inputsAt = (ref) => [`${ref}:${paths.runners}`, ...masterSpecs(ref)];
+  const atBase = (ref) => [`${ref}:${paths.changelog}`, ...inputsAt(ref)];
   const specs = [
-    [refs.base, `${refs.head}:${paths.changelog}`, `${refs.head}:${paths.runners}`],
-    masterSpecs(refs.head),
-    [...paths.policy ? [`${refs.head}:${paths.policy}`] : [], `${refs.base}:${paths.changelog}`]
+    refs.base,
+    `${refs.head}:${paths.changelog}`,
+    `${refs.head}:${paths.runners}`,
+    ...masterSpecs(refs.head),
+    ...paths.policy ? [`${refs.head}:${paths.policy}`] : [],
+    `${refs.base}:${paths.changelog}`
   ];
-  const [mb, batch] = await Promise.all([g.mergeBase, readSpecs(g, specs)]);
+  const [mb, batch] = await Promise.all([g.mergeBase, g.objects.read(specs)]);
   if (mb.status !== 0) {
     const why = mb.stderr.trim() || "no merge base";
     return fail([
@@ -8064,9 +8309,8 @@ async function planWith(g, refs, paths, opts) {
   const masters = rest.slice(0, paths.masters.length);
   const policy = paths.policy ? rest[paths.masters.length] : void 0;
   let baseObjects = rest.slice(paths.masters.length + (paths.policy ? 1 : 0));
-  const known = masters.filter((m) => m?.type === "blob");
   if (baseCommit?.sha !== mergeBase2) {
-    const again = await readSpecs(g, atBase(mergeBase2), known);
+    const again = await g.objects.read(atBase(mergeBase2));
     if ("error" in again) {
       return fail([
         diag("error", "V-1", `could not read ${paths.changelog} at ${mergeBase2}: ${again.error}`)
@@ -8074,7 +8318,7 @@ async function planWith(g, refs, paths, opts) {
     }
     baseObjects = again.objects;
   } else if (mayAppendOnly(baseObjects[0]?.blob, headLog?.blob)) {
-    const again = await readSpecs(g, inputsAt(mergeBase2), known);
+    const again = await g.objects.read(inputsAt(mergeBase2));
     if ("error" in again)
       return fail([diag("error", "V-1", `could not read objects at ${mergeBase2}: ${again.error}`)]);
     baseObjects = [baseObjects[0], ...again.objects];
@@ -8094,99 +8338,27 @@ async function planWith(g, refs, paths, opts) {
     {
       // Bytes, not text, so the gate can reject invalid UTF-8.
       changelog: { path: paths.changelog, base: baseLog?.blob ?? null, head: headLog.blob },
-      masters: masters.map((m, i) => source(paths.masters[i], m, g.entryValues)),
+      masters: masters.map((m, i) => source(paths.masters[i], m)),
       runners: source(paths.runners, runners),
       policy: policy?.blob ? source(paths.policy, policy) : null,
       // Only `append-only` entries read these: decoded when first read.
       base: {
-        masters: baseMasters.map(
-          (m, i) => m?.type === "blob" ? source(paths.masters[i], m, g.entryValues) : null
-        ),
+        masters: baseMasters.map((m, i) => m?.type === "blob" ? source(paths.masters[i], m) : null),
         runners: baseRunners?.blob ? source(paths.runners, baseRunners) : null
       }
     },
     { ...opts, refs }
   );
 }
-async function readSpecs(g, [before, masters, after], known = []) {
-  if (!g.masterCache || !masters.length) return g.objects.read([...before, ...masters, ...after]);
-  const mastersRead = readMasters(g, g.masterCache, masters, known);
-  const others = await g.objects.read([...before, ...after]);
-  const read2 = await mastersRead;
-  if ("error" in others) return others;
-  if ("error" in read2) return read2;
-  const o = others.objects;
-  return { objects: [...o.slice(0, before.length), ...read2.objects, ...o.slice(before.length)] };
-}
-async function readMasters(g, cache2, specs, known) {
-  const objects = g.objects;
-  const info = await objects.info(specs);
-  if ("error" in info) return info;
-  const kept = await Promise.all(
-    info.objects.map(
-      (o) => (
-        // Not a blob (missing, a tree), a git that sent the content with the id, or a blob the caller has.
-        o?.type !== "blob" || o.blob || known.some((k) => k.sha === o.sha) ? void 0 : cache2.get(o.sha, o.size)
-      )
-    )
-  );
-  const found = [];
-  const misses = [];
-  info.objects.forEach((o, i) => {
-    const same = known.find((k) => k.sha === o?.sha);
-    const copy = kept[i];
-    if (o?.type !== "blob" || o.blob) found[i] = o;
-    else if (same) found[i] = same;
-    else if (copy) found[i] = keptObject(g.repo, o.sha, copy, cache2);
-    else misses.push(i);
-  });
-  if (!misses.length) return { objects: found };
-  const read2 = await objects.read(misses.map((i) => info.objects[i].sha));
-  if ("error" in read2) return read2;
-  read2.objects.forEach((o, k) => {
-    found[misses[k]] = o;
-    if (o?.blob) cache2.put(o.sha, o.blob);
-  });
-  return { objects: found };
-}
-function keptObject(repo, sha, copy, cache2) {
-  let blob;
-  const object = {
-    sha,
-    type: "blob",
-    get blob() {
-      if (blob === void 0) {
-        blob = copy.bytes();
-        if (blob === void 0) cache2.put(sha, blob = blobFromGit(repo, sha));
-      }
-      return blob;
-    }
-  };
-  keptScans.set(object, copy.scan);
-  return object;
-}
-function blobFromGit(repo, sha) {
-  const r = gitSync(repo, ["cat-file", "blob", sha]);
-  if (r.status !== 0) throw new Error(`git cat-file blob ${sha} failed: ${r.stderr.trim() || r.status}`);
-  return r.stdout;
-}
-function source(path, object, values) {
+function source(path, object) {
+  const bytes = object.blob;
   let text;
-  const kept = keptScans.get(object);
-  const scan = kept && {
-    ...kept,
-    textOf: (e) => object.blob.toString("utf8", e.start, e.end)
-  };
   return {
     path,
-    get bytes() {
-      return object.blob;
-    },
+    bytes,
     get text() {
-      return text ??= object.blob.toString("utf8");
-    },
-    ...scan ? { scan } : {},
-    ...values ? { values: values(object.sha) } : {}
+      return text ??= bytes.toString("utf8");
+    }
   };
 }
 function mayAppendOnly(base2, head2) {
@@ -8196,7 +8368,6 @@ function mayAppendOnly(base2, head2) {
   const appended = head2.subarray(prefix.length);
   return appended.includes("append-only") || appended.includes(92);
 }
-var keptScans;
 var init_plan_git = __esm({
   "src/action/plan-git.ts"() {
     "use strict";
@@ -8205,7 +8376,6 @@ var init_plan_git = __esm({
     init_git();
     init_pr_output();
     init_pr_run();
-    keptScans = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -8424,6 +8594,2751 @@ var init_policy2 = __esm({
   }
 });
 
+// src/dispatch/plan.ts
+function bucketsOf2(plan2) {
+  const out = [];
+  for (const [k, rows] of Object.entries(plan2.single_node)) out.push({ bucket: `single_node.${k}`, rows });
+  for (const [k, rows] of Object.entries(plan2.multi_node)) out.push({ bucket: `multi_node.${k}`, rows });
+  for (const k of FLAT_BUCKETS) out.push({ bucket: k, rows: plan2[k] });
+  return out;
+}
+function rowsOf(plan2, bucket) {
+  const [top, sub] = bucket.split(".");
+  if (top === "single_node" || top === "multi_node") return sub !== void 0 && plan2[top][sub] || [];
+  return FLAT_BUCKETS.includes(top ?? "") ? plan2[top] : [];
+}
+function withBucket(plan2, bucket, rows) {
+  const [top, sub] = bucket.split(".");
+  if ((top === "single_node" || top === "multi_node") && sub !== void 0) {
+    return { ...plan2, [top]: { ...plan2[top], [sub]: rows } };
+  }
+  return { ...plan2, [top]: rows };
+}
+function rowIdOf(row) {
+  const given = row["row-id"];
+  if (typeof given === "string" && ROW_ID.test(given)) return given;
+  return rowId(row);
+}
+function minConc2(row) {
+  const c = row["conc"];
+  if (typeof c === "number") return c;
+  if (Array.isArray(c) && c.length > 0) return Math.min(...c.map(Number));
+  return Number.POSITIVE_INFINITY;
+}
+var planSchema, FLAT_BUCKETS, ROW_ID, isMultiNode2;
+var init_plan = __esm({
+  "src/dispatch/plan.ts"() {
+    "use strict";
+    init_fingerprint();
+    init_lib2();
+    planSchema = once(() => {
+      const z = zod();
+      const Rows = z.array(z.record(z.string(), z.unknown()));
+      return z.object({
+        single_node: z.record(z.string(), Rows).default({}),
+        multi_node: z.record(z.string(), Rows).default({}),
+        evals: Rows.default([]),
+        agentic_evals: Rows.default([]),
+        multinode_evals: Rows.default([]),
+        multinode_agentic_evals: Rows.default([]),
+        changelog_metadata: z.unknown().optional()
+      });
+    });
+    FLAT_BUCKETS = ["evals", "agentic_evals", "multinode_evals", "multinode_agentic_evals"];
+    ROW_ID = /^[0-9a-f]{16}$/;
+    isMultiNode2 = (row) => row["prefill"] !== void 0;
+  }
+});
+
+// src/dispatch/table.ts
+var CANARY_FAMILIES, bucketJobSchema, bucketTableSchema, bucketTable, jobFor;
+var init_table = __esm({
+  "src/dispatch/table.ts"() {
+    "use strict";
+    init_lib2();
+    CANARY_FAMILIES = ["single-node", "agentic", "multi-node"];
+    bucketJobSchema = once(() => {
+      const z = zod();
+      return z.object({
+        bucket: z.string().regex(/^(single_node|multi_node)\.[a-z0-9_]+$|^[a-z_]+$/),
+        job: z.string().regex(/^sweep-[a-z0-9-]+$/),
+        template: z.enum(["single", "multi"]),
+        /** The canary family that gates this job when canaries are per family. */
+        family: z.enum(CANARY_FAMILIES),
+        /** The canary job that runs a canary drawn from this bucket; null: never a canary source. */
+        canaryJob: z.string().regex(/^canary-[a-z-]+$/).nullable(),
+        /** Bucket-specific template inputs; the row → input mapping reads them. */
+        inputs: z.record(z.string(), z.string())
+      }).strict();
+    });
+    bucketTableSchema = once(() => {
+      const z = zod();
+      const CanaryRule = z.object({
+        family: z.enum(CANARY_FAMILIES),
+        /** Candidate buckets in order: the first row with the minimum conc wins, ties to the earlier bucket. */
+        candidates: z.array(z.string()).min(1)
+      }).strict();
+      return z.object({ jobs: z.array(bucketJobSchema()).min(1), canary: z.array(CanaryRule).min(1) }).strict().superRefine((t2, ctx) => {
+        const seen = /* @__PURE__ */ new Set();
+        for (const j of t2.jobs) {
+          if (seen.has(j.bucket) || seen.has(j.job))
+            ctx.addIssue({ code: "custom", message: `duplicate ${j.bucket}` });
+          seen.add(j.bucket).add(j.job);
+        }
+        for (const r of t2.canary)
+          for (const b of r.candidates)
+            if (!t2.jobs.some((j) => j.bucket === b && j.canaryJob))
+              ctx.addIssue({ code: "custom", message: `canary candidate ${b} has no canary job` });
+      });
+    });
+    bucketTable = {
+      jobs: [
+        {
+          bucket: "single_node.1k1k",
+          job: "sweep-single-node-1k1k",
+          template: "single",
+          family: "single-node",
+          canaryJob: "canary-single-node",
+          inputs: { "run-eval": "row" }
+        },
+        {
+          bucket: "single_node.8k1k",
+          job: "sweep-single-node-8k1k",
+          template: "single",
+          family: "single-node",
+          canaryJob: "canary-single-node",
+          inputs: { "run-eval": "row" }
+        },
+        {
+          bucket: "multi_node.1k1k",
+          job: "sweep-multi-node-1k1k",
+          template: "multi",
+          family: "multi-node",
+          canaryJob: "canary-multi-node",
+          inputs: { "conc-list": "json(conc)" }
+        },
+        {
+          bucket: "multi_node.8k1k",
+          job: "sweep-multi-node-8k1k",
+          template: "multi",
+          family: "multi-node",
+          canaryJob: "canary-multi-node",
+          inputs: { "conc-list": "json(conc)" }
+        },
+        {
+          bucket: "single_node.agentic",
+          job: "sweep-agentic",
+          template: "single",
+          family: "agentic",
+          canaryJob: "canary-agentic",
+          inputs: { isl: "0", osl: "0", "max-model-len": "0", disagg: "false" }
+        },
+        {
+          bucket: "multi_node.agentic",
+          job: "sweep-multi-node-agentic",
+          template: "multi",
+          family: "agentic",
+          canaryJob: "canary-agentic-multinode",
+          inputs: { conc: "conc[0]" }
+        },
+        {
+          bucket: "evals",
+          job: "sweep-evals",
+          template: "single",
+          family: "single-node",
+          canaryJob: null,
+          inputs: { "eval-only": "true" }
+        },
+        {
+          bucket: "agentic_evals",
+          job: "sweep-agentic-evals",
+          template: "single",
+          family: "agentic",
+          canaryJob: null,
+          inputs: { "eval-only": "true" }
+        },
+        {
+          bucket: "multinode_evals",
+          job: "sweep-multi-node-evals",
+          template: "multi",
+          family: "multi-node",
+          canaryJob: null,
+          inputs: { "eval-conc": "eval-all-concs ? join(conc) : eval-conc" }
+        },
+        {
+          bucket: "multinode_agentic_evals",
+          job: "sweep-multi-node-agentic-evals",
+          template: "multi",
+          family: "agentic",
+          canaryJob: null,
+          inputs: { conc: "eval-conc" }
+        }
+      ],
+      // The reference's order: single_node 1k1k then 8k1k; then its newer fallback to single-node, then
+      // multi-node agentic.
+      canary: [
+        { family: "single-node", candidates: ["single_node.1k1k", "single_node.8k1k"] },
+        { family: "agentic", candidates: ["single_node.agentic", "multi_node.agentic"] },
+        { family: "multi-node", candidates: ["multi_node.1k1k", "multi_node.8k1k"] }
+      ]
+    };
+    jobFor = (bucket, table2 = bucketTable) => table2.jobs.find((j) => j.bucket === bucket);
+  }
+});
+
+// src/dispatch/routing.ts
+function jobLabels(row, flags) {
+  const labels = flags.priority ? [
+    "self-hosted",
+    row.runner,
+    `ci-job-${row.priority ?? ""}-${row["queue-token"] ?? ""}`,
+    `ci-attempt-${ATTEMPT}`,
+    ...row["skip-queue-pr"] ? [`ci-skip-queue-pr-${row["skip-queue-pr"]}`] : []
+  ] : [row.runner];
+  if (flags.nodeSlots) labels.push(`nodes:${row["node-count"] ?? 1}`);
+  return labels;
+}
+function closeLabels(label, known) {
+  const bare = label.replace(/^cluster:/, "");
+  return known.filter((k) => k !== label && (k === `cluster:${bare}` || k === bare || k.includes(bare))).slice(0, 3);
+}
+function checkRoutes(rows, flags, runners, file2 = "runners.yaml") {
+  const listed = Object.keys(runners.labels).filter((l) => (runners.labels[l] ?? []).length > 0);
+  const known = new Set(listed);
+  const records = new Set(Object.keys(runners.hardware));
+  const out = [];
+  for (const row of rows) {
+    const id = row["row-id"];
+    const who = row.name && row.name !== id ? `row ${row.name} (${id})` : `row ${id}`;
+    for (const l of jobLabels(row, flags)) {
+      const concrete = l.replace(ATTEMPT, "1");
+      if (!LABEL.test(concrete)) {
+        out.push(diag("error", "RT-1", `${who}: '${concrete}' is not a valid runner label`, { path: id }));
+        continue;
+      }
+      if (isAttachedLabel(l)) continue;
+      if (l.startsWith("nodes:")) continue;
+      if (known.has(l)) continue;
+      const near = closeLabels(l, listed);
+      const record = records.has(l) ? ` (it has a hardware record there, but no runners under labels:)` : "";
+      out.push(
+        diag(
+          "error",
+          "RT-1",
+          `${who}: its job would wait for the runner label '${l}', which no runner in ${file2} carries${record}`,
+          {
+            path: id,
+            fix: `register runners with the label '${l}' and list them under labels: in ${file2}, or change the config's runner to a label ${file2} has${near.length ? ` (${near.map((n) => `'${n}'`).join(", ")}?)` : ""}`
+          }
+        )
+      );
+    }
+    if (flags.nodeSlots) {
+      const n = row["node-count"];
+      if (n === void 0 && row.multiNode)
+        out.push(
+          diag("error", "RT-1", `${who}: a multi-node row without a node count would request nodes:1`, {
+            path: id,
+            fix: "plan the row with its node-count (the planner derives it from the recipe or the workers)"
+          })
+        );
+      else if (n !== void 0 && (!Number.isInteger(n) || n < 1))
+        out.push(
+          diag("error", "RT-1", `${who}: node count ${String(n)} gives no valid nodes:<N> label`, {
+            path: id,
+            fix: "give the row a node count of at least 1"
+          })
+        );
+    }
+  }
+  return out;
+}
+var ATTEMPT, runsOnInput, LABEL, isAttachedLabel;
+var init_routing = __esm({
+  "src/dispatch/routing.ts"() {
+    "use strict";
+    init_diagnostics();
+    ATTEMPT = "{0}";
+    runsOnInput = (labels) => JSON.stringify(labels);
+    LABEL = /^[A-Za-z0-9][A-Za-z0-9_.:/-]{0,99}$/;
+    isAttachedLabel = (label) => label === "self-hosted" || /^ci-(?:job|attempt|skip-queue-pr|lease)-/.test(label);
+  }
+});
+
+// src/dispatch/shards.ts
+function describeRow(row, routing = NO_SCHEDULER) {
+  const d = { "row-id": rowIdOf(row), runner: String(row["runner"] ?? ""), "runs-on": "" };
+  if (typeof row["priority"] === "string") d.priority = row["priority"];
+  if (typeof row["queue-token"] === "string") d["queue-token"] = row["queue-token"];
+  if (row["skip-queue-pr"] !== void 0) d["skip-queue-pr"] = String(row["skip-queue-pr"]);
+  const nodes = row["node-count"] ?? (isMultiNode2(row) ? void 0 : 1);
+  if (typeof nodes === "number") d["node-count"] = nodes;
+  d["runs-on"] = runsOnInput(jobLabels(d, routing));
+  return d;
+}
+function shardPlan(plan2, opts = {}, table2 = bucketTable) {
+  const max = Math.min(opts.maxRowsPerMatrix ?? MAX_ROWS_PER_MATRIX, MAX_ROWS_PER_MATRIX);
+  const slots = Math.min(opts.shardsPerFamily ?? DEFAULT_SHARDS_PER_FAMILY, MAX_SHARDS_PER_FAMILY);
+  const shards = [];
+  const diagnostics = [];
+  const seen = /* @__PURE__ */ new Map();
+  for (const { bucket, rows } of bucketsOf2(plan2)) {
+    if (rows.length === 0) continue;
+    const job = jobFor(bucket, table2);
+    if (!job) {
+      diagnostics.push(diag("error", "X-3", `bucket ${bucket} has no consuming job`, { path: bucket }));
+      continue;
+    }
+    const count = Math.ceil(rows.length / max);
+    if (count > slots) {
+      diagnostics.push(
+        diag("error", "X-5", `plan exceeds limits: ${bucket} needs ${count} shards (max ${slots})`, {
+          path: bucket,
+          fix: count <= MAX_SHARDS_PER_FAMILY ? `split the changelog entry or raise shards-per-family to ${count}` : `split the changelog entry (shards-per-family is at most ${MAX_SHARDS_PER_FAMILY})`
+        })
+      );
+      continue;
+    }
+    const descriptors = rows.map((r) => describeRow(r, opts.routing));
+    for (const [i, d] of descriptors.entries()) {
+      const prev = seen.get(d["row-id"]);
+      if (prev !== void 0)
+        diagnostics.push(
+          diag("error", "MX-2", `duplicate row id ${d["row-id"]} in ${bucket}[${i}] (first in ${prev})`, {
+            path: bucket
+          })
+        );
+      else seen.set(d["row-id"], `${bucket}[${i}]`);
+    }
+    let start = 0;
+    for (let s = 0; s < count; s++) {
+      const size = Math.floor(rows.length / count) + (s < rows.length % count ? 1 : 0);
+      shards.push({ bucket, job: job.job, slot: s, rows: descriptors.slice(start, start + size) });
+      start += size;
+    }
+  }
+  return { shards, diagnostics };
+}
+var MAX_ROWS_PER_MATRIX, MAX_SHARDS_PER_FAMILY, DEFAULT_SHARDS_PER_FAMILY, MAX_OUTPUT_BYTES, NO_SCHEDULER, plannedRoutes;
+var init_shards = __esm({
+  "src/dispatch/shards.ts"() {
+    "use strict";
+    init_diagnostics();
+    init_plan();
+    init_table();
+    init_routing();
+    MAX_ROWS_PER_MATRIX = 256;
+    MAX_SHARDS_PER_FAMILY = 8;
+    DEFAULT_SHARDS_PER_FAMILY = MAX_SHARDS_PER_FAMILY;
+    MAX_OUTPUT_BYTES = 256 * 1024;
+    NO_SCHEDULER = { priority: false, nodeSlots: false };
+    plannedRoutes = (plan2, routing = NO_SCHEDULER) => bucketsOf2(plan2).flatMap(
+      (b) => b.rows.map((r) => ({
+        ...describeRow(r, routing),
+        ...typeof r["exp-name"] === "string" ? { name: r["exp-name"] } : {},
+        multiNode: isMultiNode2(r)
+      }))
+    );
+  }
+});
+
+// src/decide/decide.ts
+var decide_exports = {};
+__export(decide_exports, {
+  applyGate: () => applyGate,
+  applyPlanCheck: () => applyPlanCheck,
+  decide: () => decide,
+  modeFromLabels: () => modeFromLabels
+});
+function labelState(policy, labels) {
+  return {
+    primaries: policy.primaries.filter((p) => labels.includes(p.name)),
+    modifiers: policy.modifiers.filter((m) => labels.includes(m.name)).map((m) => m.name),
+    scheduling: policy.scheduling.filter((s) => labels.includes(s.name)).map((s) => s.name)
+  };
+}
+function modeOf(policy, primary2, s) {
+  const has2 = (effect) => policy.modifiers.some((m) => m.effect === effect && s.modifiers.includes(m.name));
+  const all = has2("all-evals");
+  const only = has2("evals-only");
+  return {
+    primary: primary2.name,
+    plan: primary2.plan,
+    canary: primary2.canary,
+    failFast: primary2.failFast,
+    evals: all && only ? "all-only" : only ? "only" : all ? "all" : "default",
+    agentxFast: has2("agentx-fast"),
+    scheduling: s.scheduling
+  };
+}
+function modeFromLabels(labels, policy) {
+  return fromLabels(policy, labels).mode;
+}
+function fromLabels(policy, labels) {
+  const s = labelState(policy, labels);
+  if (s.primaries.length > 1)
+    return {
+      reasons: [
+        {
+          code: "conflicting-primaries",
+          rule: "LB-1",
+          params: { labels: s.primaries.map((p) => p.name).join(", ") }
+        }
+      ]
+    };
+  const primary2 = s.primaries[0];
+  if (!primary2) {
+    const extra = [...s.modifiers, ...s.scheduling];
+    return extra.length ? {
+      reasons: [
+        {
+          code: "modifier-without-primary",
+          rule: "LB-2",
+          params: { labels: extra.join(", "), ...primaryParams(policy) }
+        }
+      ]
+    } : { reasons: [{ code: "no-primary", rule: "G-4", params: primaryParams(policy) }] };
+  }
+  const reasons = primary2.deprecated ? [{ code: "deprecated-label", rule: "LB-0", params: { label: primary2.name } }] : [];
+  return { mode: modeOf(policy, primary2, s), reasons };
+}
+function decide(input, policy) {
+  const { pr } = input;
+  if (input.event === "issue_comment") return decideCommand(input, policy);
+  if (input.event === "push") return decidePush(input);
+  if (input.action === "closed")
+    return base("cancel", [{ code: "pr-closed", rule: "CC-3" }], { cancelInFlight: true });
+  if (input.action === "ready_for_review")
+    return base("nothing", [{ code: "ready-for-review", rule: "G-2" }], { refreshStatus: false });
+  const labelEvent = input.action === "labeled" || input.action === "unlabeled";
+  const changed = input.changedLabel ?? "";
+  if (labelEvent && labelKind(policy, changed) === "other")
+    return base("nothing", [{ code: "unrecognised-label", rule: "G-1", params: { label: changed } }], {
+      refreshStatus: false
+    });
+  const now = fromLabels(policy, pr.labels);
+  if (pr.fork) return decideFork(input, policy, now);
+  if (labelEvent && !now.mode) {
+    const before = input.action === "labeled" ? pr.labels.filter((l) => l !== changed) : [...pr.labels, changed];
+    const was = fromLabels(policy, before);
+    const removed = was.mode && input.action === "unlabeled" ? [{ code: "primary-removed", rule: "CC-2", params: { label: was.mode.primary } }] : [];
+    return base(was.mode ? "cancel" : "validate", [...now.reasons, ...removed], {
+      validate: true,
+      sha: pr.headSha,
+      cancelInFlight: !!was.mode
+    });
+  }
+  return sweepOrValidate(input, policy, now, { validate: true, sha: pr.headSha });
+}
+function decidePush(input) {
+  if (input.reuse)
+    return base("reuse", [{ code: "reuse", rule: "G-6", params: { runId: String(input.reuse.runId) } }], {
+      refreshStatus: false,
+      reuseGate: "reused",
+      reuseRunId: input.reuse.runId
+    });
+  return base("refuse", [{ code: "push-needs-reuse", rule: "PUB-1" }], { refreshStatus: false });
+}
+function reuseGateOf(input, policy, mode) {
+  if (input.action !== "synchronize") return { gate: "not-applicable", blocking: [] };
+  const blocking = policy.modifiers.filter((m) => m.blocksReuse && input.pr.labels.includes(m.name)).map((m) => m.name);
+  if (!policy.primaries.find((p) => p.name === mode.primary)?.fullSweep) blocking.unshift(mode.primary);
+  return { gate: blocking.length ? "blocked" : "open", blocking };
+}
+function sweepOrValidate(input, policy, now, extra) {
+  const { pr } = input;
+  const validate = extra.validate ?? true;
+  if (!now.mode)
+    return base("validate", now.reasons, {
+      ...extra,
+      validate,
+      cancelInFlight: input.action === "synchronize"
+    });
+  const { gate, blocking } = reuseGateOf(input, policy, now.mode);
+  if (gate === "open" && input.reuse)
+    return base(
+      "reuse",
+      [...now.reasons, { code: "reuse", rule: "G-6", params: { runId: String(input.reuse.runId) } }],
+      { ...extra, validate, cancelInFlight: true, reuseGate: "reused", reuseRunId: input.reuse.runId }
+    );
+  if (pr.headCommitMessage.includes(policy.skipSweepMarker))
+    return base("validate", [...now.reasons, { code: "skip-sweep", rule: "G-5" }], {
+      ...extra,
+      validate,
+      cancelInFlight: true,
+      reuseGate: gate
+    });
+  const reasons = gate === "blocked" && input.reuse ? [...now.reasons, { code: "reuse-blocked", rule: "LB-6", params: { labels: blocking.join(", ") } }] : now.reasons;
+  return base("sweep", reasons, {
+    ...extra,
+    validate,
+    mode: now.mode,
+    cancelInFlight: true,
+    reuseGate: gate
+  });
+}
+function decideFork(input, policy, now) {
+  const { pr } = input;
+  const awaiting = (reasons, extra = {}) => base(
+    "validate",
+    [...reasons, { code: "fork-awaiting-approval", rule: "FA-2", params: { sha: pr.headSha } }],
+    {
+      validate: true,
+      approval: "awaiting",
+      ...extra
+    }
+  );
+  const approving = input.action === "labeled" && labelKind(policy, input.changedLabel ?? "") === "primary";
+  if (!approving) {
+    if (input.action === "unlabeled" && labelKind(policy, input.changedLabel ?? "") === "primary")
+      return base(
+        "cancel",
+        [{ code: "primary-removed", rule: "CC-2", params: { label: input.changedLabel } }],
+        {
+          cancelInFlight: true
+        }
+      );
+    return awaiting(now.reasons, { cancelInFlight: input.action === "synchronize" });
+  }
+  const refusal = approvalRefusal(input, policy, [input.changedLabel]);
+  if (refusal?.code === "permission-lookup-failed") return awaiting([...now.reasons, refusal]);
+  if (refusal) return base("refuse", [refusal], { approval: "awaiting" });
+  return sweepOrValidate(input, policy, now, { validate: true, approval: "approved", sha: pr.headSha });
+}
+function approvalRefusal(input, policy, expected) {
+  const { pr } = input;
+  if (input.actorAuthorised === "unknown") return { code: "permission-lookup-failed", rule: "AZ-1" };
+  if (!input.actorAuthorised) return { code: "fork-approval-denied", rule: "AZ-1" };
+  if (pr.state !== "open" || pr.draft) return { code: "fork-not-open", rule: "FA-1" };
+  if (input.eventHeadSha && input.eventHeadSha !== pr.headSha)
+    return { code: "fork-advanced", rule: "FA-2", params: { from: input.eventHeadSha, to: pr.headSha } };
+  const primaries = labelState(policy, pr.labels).primaries.map((p) => p.name);
+  const ok = expected ? primaries.length === 1 && primaries[0] === expected[0] : primaries.length === 1;
+  if (!ok)
+    return { code: "fork-labels-mismatch", rule: "LB-5", params: { labels: primaries.join(", ") || "none" } };
+  if (!pr.mergeSha) return { code: "fork-no-merge-sha", rule: "FA-1" };
+  return void 0;
+}
+function decideCommand(input, policy) {
+  const { pr, command: command2 } = input;
+  if (!command2) return base("nothing", [], { refreshStatus: false });
+  if (command2.kind === "invalid")
+    return base("refuse", [{ code: "command-invalid", rule: "CMD-1", params: { text: command2.text } }], {
+      refreshStatus: false
+    });
+  if (input.actorAuthorised === "unknown")
+    return base("nothing", [{ code: "permission-lookup-failed", rule: "AZ-1" }], { refreshStatus: false });
+  if (!input.actorAuthorised)
+    return base("refuse", [{ code: "command-unauthorised", rule: "AZ-2" }], { refreshStatus: false });
+  if (pr.state !== "open")
+    return base("refuse", [{ code: "pr-closed", rule: "CC-3" }], { refreshStatus: false });
+  switch (command2.kind) {
+    case "cancel":
+      return base("cancel", [], { cancelInFlight: true, refreshStatus: false });
+    case "rerun-failed":
+      return base("rerun-failed", [], { refreshStatus: false });
+    case "approve": {
+      if (!pr.fork)
+        return base("refuse", [{ code: "approve-not-fork", rule: "FA-1" }], { refreshStatus: false });
+      const prefixOk = command2.sha.length >= 12 && pr.headSha.toLowerCase().startsWith(command2.sha);
+      if (!prefixOk)
+        return base(
+          "refuse",
+          [{ code: "approve-sha-mismatch", rule: "FA-1", params: { given: command2.sha, head: pr.headSha } }],
+          { approval: "awaiting", refreshStatus: false }
+        );
+      const refusal = approvalRefusal(input, policy, void 0);
+      if (refusal) return base("refuse", [refusal], { approval: "awaiting", refreshStatus: false });
+      return sweepOrValidate(input, policy, fromLabels(policy, pr.labels), {
+        approval: "approved",
+        sha: pr.headSha,
+        restart: true
+      });
+    }
+    case "sweep": {
+      if (pr.fork)
+        return base("refuse", [{ code: "fork-use-approve", rule: "FA-1" }], {
+          approval: "awaiting",
+          refreshStatus: false
+        });
+      const now = fromLabels(policy, pr.labels);
+      if (!now.mode) return base("refuse", now.reasons, { refreshStatus: false });
+      return sweepOrValidate(input, policy, now, { sha: pr.headSha, restart: true });
+    }
+  }
+}
+function applyGate(d, outcome) {
+  if (outcome === "pass") return d;
+  const closed = d.reuseGate === "not-applicable" ? d : withoutReuse(d);
+  if (d.verdict !== "sweep" && d.verdict !== "reuse") return closed;
+  const reason = outcome === "no-entry" ? { code: "changelog-no-entry", rule: "CL-8" } : { code: "changelog-failed", rule: "CL-1" };
+  return heldBack(closed, reason);
+}
+function applyPlanCheck(d, planHasErrors) {
+  return d.verdict === "sweep" && planHasErrors ? heldBack(d, { code: "plan-check-failed", rule: "C6" }) : d;
+}
+function withoutReuse(d) {
+  const { reuseRunId: _r, ...rest } = d;
+  const reasons = d.reasons.filter((r) => r.code !== "reuse" && r.code !== "reuse-blocked");
+  return { ...rest, reuseGate: "not-applicable", reasons };
+}
+function heldBack(d, reason) {
+  const { mode: _mode, ...rest } = d;
+  return { ...rest, verdict: "validate", reasons: [...d.reasons, reason] };
+}
+var base;
+var init_decide = __esm({
+  "src/decide/decide.ts"() {
+    "use strict";
+    init_policy2();
+    base = (verdict, reasons, extra = {}) => ({
+      verdict,
+      validate: false,
+      refreshStatus: verdict !== "nothing",
+      cancelInFlight: false,
+      restart: false,
+      approval: "not-needed",
+      reuseGate: "not-applicable",
+      reasons,
+      ...extra
+    });
+  }
+});
+
+// src/lint/baseline.ts
+function entryOf(d, prefix = "") {
+  if (d.severity !== "error" || !RECORDABLE.test(d.rule) || !d.file) return void 0;
+  const file2 = layoutRelative(d.file, prefix);
+  return d.path ? { rule: d.rule, file: file2, path: d.path } : { rule: d.rule, file: file2, message: d.message };
+}
+function applyBaseline(diagnostics, baseline, opts = {}) {
+  const prefix = opts.prefix ?? "";
+  const name = opts.file ?? "the lint baseline";
+  const budget2 = /* @__PURE__ */ new Map();
+  for (const e of baseline.findings) budget2.set(keyOf3(e), (budget2.get(keyOf3(e)) ?? 0) + (e.count ?? 1));
+  const used = /* @__PURE__ */ new Map();
+  let known = 0;
+  const out = diagnostics.map((d) => {
+    const e = entryOf(d, prefix);
+    if (!e) return d;
+    const k = keyOf3(e);
+    const n = used.get(k) ?? 0;
+    if (n >= (budget2.get(k) ?? 0)) return d;
+    used.set(k, n + 1);
+    known++;
+    return { ...d, severity: "warning", message: `${d.message} [known: recorded in ${name}]` };
+  });
+  const dropped = [];
+  const findings = [];
+  for (const e of baseline.findings) {
+    const k = keyOf3(e);
+    const have = used.get(k) ?? 0;
+    const want = e.count ?? 1;
+    const keep = Math.min(have, want);
+    used.set(k, have - keep);
+    if (keep > 0) findings.push(keep > 1 ? { ...e, count: keep } : withoutCount(e));
+    if (keep < want) dropped.push(want - keep > 1 ? { ...e, count: want - keep } : withoutCount(e));
+  }
+  for (const e of dropped)
+    out.push(
+      diag(
+        "notice",
+        "BASELINE",
+        `${e.rule} at ${e.path ?? e.message} no longer occurs${e.count ? ` (${e.count}\xD7)` : ""}: dropped from ${name}`,
+        { file: `${prefix}${e.file}` }
+      )
+    );
+  return { diagnostics: out, known, dropped, remaining: { version: BASELINE_VERSION, findings } };
+}
+function withoutCount(e) {
+  const { count: _c, ...rest } = e;
+  return rest;
+}
+function parseBaseline(text, file2) {
+  const empty = { version: BASELINE_VERSION, findings: [] };
+  const r = readYaml(text, file2);
+  if (r.diagnostics.some((d) => d.severity === "error") || r.value === void 0)
+    return { baseline: empty, diagnostics: r.diagnostics };
+  const findings = schemaFindings(baselineSchema(), r.value, [], () => "BASELINE");
+  if (findings.length)
+    return {
+      baseline: empty,
+      diagnostics: findings.map((f) => ({
+        ...toDiagnostic(f, r.parsed()),
+        fix: "regenerate it with sweep lint --write-baseline"
+      }))
+    };
+  return { baseline: r.value, diagnostics: r.diagnostics };
+}
+var BASELINE_VERSION, RECORDABLE, baselineSchema, layoutRelative, keyOf3;
+var init_baseline = __esm({
+  "src/lint/baseline.ts"() {
+    "use strict";
+    init_lib2();
+    init_read();
+    init_finding();
+    init_diagnostics();
+    BASELINE_VERSION = 1;
+    RECORDABLE = /^(R[1-9]|C(10|[1-9]))$/;
+    baselineSchema = once(() => {
+      const z = zod();
+      const entrySchema = z.strictObject({
+        rule: z.string().min(1),
+        file: z.string().min(1),
+        path: z.string().min(1).optional(),
+        message: z.string().min(1).optional(),
+        count: z.int().min(1).optional()
+      });
+      return z.strictObject({
+        version: z.literal(BASELINE_VERSION),
+        findings: z.array(entrySchema).max(1e5)
+      });
+    });
+    layoutRelative = (file2, prefix) => prefix && file2.startsWith(prefix) ? file2.slice(prefix.length) : file2;
+    keyOf3 = (e) => JSON.stringify([e.file, e.path ?? null, e.path ? null : e.message ?? null, e.rule]);
+  }
+});
+
+// src/lanes/clusters.ts
+function laneClusters(runner, runners, lanes) {
+  const explicit = Object.entries(lanes.clusters).filter(([, c]) => c.labels.includes(runner)).map(([id]) => id);
+  if (explicit.length) return explicit;
+  if (runner.startsWith(CLUSTER2)) return [runner.slice(CLUSTER2.length)];
+  if (!runners.labels[runner] && (lanes.clusters[runner] || runners.clusters?.[runner])) return [runner];
+  const names = runners.labels[runner] ?? (runner.includes("_") ? [runner] : []);
+  if (names.length) {
+    const owner = ownerOf(runners.labels);
+    return [...new Set(names.map((n) => owner.get(n) ?? n.split("_")[0]))];
+  }
+  return [];
+}
+function ownerOf(labels) {
+  let owner = owners.get(labels);
+  if (!owner) {
+    owner = /* @__PURE__ */ new Map();
+    for (const [label, members2] of Object.entries(labels))
+      if (label.startsWith(CLUSTER2)) for (const n of members2) owner.set(n, label.slice(CLUSTER2.length));
+    owners.set(labels, owner);
+  }
+  return owner;
+}
+var CLUSTER2, owners;
+var init_clusters2 = __esm({
+  "src/lanes/clusters.ts"() {
+    "use strict";
+    CLUSTER2 = "cluster:";
+    owners = /* @__PURE__ */ new WeakMap();
+  }
+});
+
+// src/lanes/match.ts
+function matches(m, r) {
+  for (const k of stringKeys) {
+    const want = m[k];
+    if (want !== void 0 && (typeof want === "string" ? want !== r[k] : !want.includes(r[k]))) return false;
+  }
+  if (m.multinode !== void 0 && m.multinode !== r.multinode) return false;
+  if (m.dcgm !== void 0 && m.dcgm !== r.dcgm) return false;
+  if (m.scriptOverride !== void 0 && m.scriptOverride !== (r.scriptOverride ?? false)) return false;
+  if (m.not && matches(m.not, r)) return false;
+  return true;
+}
+function mentions(w, key) {
+  return whens(w).some((m) => m[key] !== void 0 || m.not !== void 0 && mentions(m.not, key));
+}
+function* matcherValues(w) {
+  for (const m of whens(w)) {
+    for (const k of stringKeys) for (const v of asList(m[k]) ?? []) yield [k, v];
+    if (m.not) yield* matcherValues(m.not);
+  }
+}
+var stringKeys, asList, whens, onCluster, matchesWhen, describeRequest;
+var init_match = __esm({
+  "src/lanes/match.ts"() {
+    "use strict";
+    stringKeys = ["model", "precision", "framework", "spec", "scenario"];
+    asList = (v) => v === void 0 ? void 0 : Array.isArray(v) ? v : [v];
+    whens = (w) => Array.isArray(w) ? w : [w];
+    onCluster = (cluster, id) => cluster === void 0 || (typeof cluster === "string" ? cluster === id : cluster.includes(id));
+    matchesWhen = (w, r) => Array.isArray(w) ? w.some((m) => matches(m, r)) : matches(w, r);
+    describeRequest = (r) => `${r.model} \xD7 ${r.framework} \xD7 ${r.precision} \xD7 ${r.scenario}${r.spec !== "none" ? ` \xD7 ${r.spec}` : ""}`;
+  }
+});
+
+// src/lanes/schema.ts
+function decision(value) {
+  const z = zod();
+  return z.strictObject({
+    default: value,
+    rules: z.array(z.strictObject({ when: whenSchema(), value, reason: z.string().min(1).optional() })).default([])
+  });
+}
+var oneOrMany, matcherSchema, whenSchema, timeString, checkoutValue, powerValue, timeValue, routeSchema, routingSchema, clusterSchema, mountSchema, evalSchema, laneSchema, timeBumpSchema, lanesFileSchema, decisionOrder;
+var init_schema3 = __esm({
+  "src/lanes/schema.ts"() {
+    "use strict";
+    init_lib2();
+    oneOrMany = once(() => {
+      const z = zod();
+      return z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
+    });
+    matcherSchema = once(() => {
+      const z = zod();
+      return z.lazy(
+        () => z.strictObject({
+          model: oneOrMany().optional(),
+          precision: oneOrMany().optional(),
+          framework: oneOrMany().optional(),
+          spec: oneOrMany().optional(),
+          scenario: oneOrMany().optional(),
+          multinode: z.boolean().optional(),
+          dcgm: z.boolean().optional(),
+          scriptOverride: z.boolean().optional(),
+          not: matcherSchema().optional()
+        })
+      );
+    });
+    whenSchema = once(() => {
+      const z = zod();
+      return z.union([matcherSchema(), z.array(matcherSchema()).min(1)]);
+    });
+    timeString = once(
+      () => zod().string({
+        error: (iss) => typeof iss.input === "number" ? 'time must be a quoted "H:MM:SS" string: unquoted, YAML 1.1 reads it as seconds' : 'time must be a "H:MM:SS" string'
+      }).regex(/^\d{1,3}:[0-5]\d:[0-5]\d$/, 'time must be "H:MM:SS"')
+    );
+    checkoutValue = once(() => zod().enum(["shared", "workspace"]));
+    powerValue = once(() => zod().enum(["telemetry", "dcgm", "none"]));
+    timeValue = once(() => zod().union([zod().literal("salloc"), timeString()]));
+    routeSchema = once(() => {
+      const z = zod();
+      return z.strictObject({
+        default: z.string().min(1).optional(),
+        rules: z.array(
+          z.strictObject({
+            cluster: oneOrMany().optional(),
+            when: whenSchema(),
+            value: z.string().min(1).optional(),
+            refuse: z.string().min(1).optional(),
+            reason: z.string().min(1).optional()
+          }).refine((r) => r.value === void 0 !== (r.refuse === void 0), {
+            message: "a routing rule has either a value (the path) or refuse (the message)"
+          })
+        ).default([])
+      });
+    });
+    routingSchema = once(() => {
+      const z = zod();
+      return z.strictObject({
+        /** Paths that launch without a lane of this file: a row routed there needs none and is not refused. */
+        noLane: z.array(z.string().min(1)).default([]),
+        multinode: routeSchema().optional(),
+        single: routeSchema().optional()
+      });
+    });
+    clusterSchema = once(() => {
+      const z = zod();
+      return z.strictObject({
+        /** Runner labels that route to this cluster, besides `cluster:<id>` and runner names `<id>_N`. */
+        labels: z.array(z.string().min(1)).default([]),
+        /** Optional where runners.yaml has a `clusters:` record for the cluster (the record states it). */
+        gpusPerNode: z.number().int().positive().optional(),
+        /** False: a row whose compute nodes read the runner workspace must be staged on the shared run root. */
+        computeSeesRunnerWorkspace: z.boolean().default(true),
+        sharedRunRoot: z.string().min(1).optional(),
+        fixedTimeLimit: timeString().optional(),
+        /** A fixed limit of single-node jobs, in minutes (runners.yaml: srt-slurm single-node-time-limit). */
+        singleNodeTimeLimit: z.number().int().positive().optional(),
+        volumes: z.array(z.string().min(1)).default([]),
+        powerTelemetry: z.strictObject({ dcgmPort: z.number().int().positive(), cpuSource: z.string().optional() }).optional(),
+        routing: z.strictObject({ multinode: routeSchema().optional(), single: routeSchema().optional() }).default({})
+      });
+    });
+    mountSchema = once(() => {
+      const z = zod();
+      return z.strictObject({
+        when: whenSchema().optional(),
+        volume: z.string().min(1),
+        target: z.string().regex(/^\//, "target must be an absolute path"),
+        worldWritable: z.boolean().default(false),
+        readOnly: z.boolean().default(false),
+        reason: z.string().optional()
+      });
+    });
+    evalSchema = once(() => {
+      const z = zod();
+      return z.strictObject({
+        /** Recipe keys eval runs unset. */
+        unset: z.array(z.string().min(1)).default([]),
+        /** Rows whose eval runs use the real-verification recipe. */
+        realVerification: whenSchema().optional(),
+        /** Rows whose frontend is placed on the head node. */
+        headFrontend: whenSchema().optional(),
+        /** The lane writes eval metadata beside the results. */
+        writeMeta: z.boolean().default(false)
+      });
+    });
+    laneSchema = once(() => {
+      const z = zod();
+      return z.strictObject({
+        admit: z.strictObject({
+          /** `any`: every framework (no allow-list). */
+          frameworks: z.union([z.literal("any"), z.array(z.string().min(1)).min(1)]),
+          reject: z.array(z.strictObject({ when: whenSchema(), message: z.string().min(1) })).default([])
+        }),
+        power: z.strictObject({
+          default: powerValue().optional(),
+          rules: z.array(z.strictObject({ when: whenSchema(), value: powerValue(), reason: z.string().optional() })).default([]),
+          error: z.string().optional()
+        }).optional(),
+        checkout: decision(checkoutValue()),
+        /** Optional: a lane that does not state it leaves preflight to the launcher. */
+        preflight: decision(z.boolean()).optional(),
+        time: decision(timeValue()),
+        mounts: z.array(mountSchema()).default([]),
+        setupScripts: z.record(z.string(), z.string().min(1)).default({}),
+        eval: evalSchema().optional(),
+        /** Facts of the lane with nothing to check or decide, shown by `explain`. */
+        notes: z.array(z.string().min(1)).default([])
+      });
+    });
+    timeBumpSchema = once(() => {
+      const z = zod();
+      return z.strictObject({
+        cluster: oneOrMany().optional(),
+        when: whenSchema(),
+        minConc: z.number().int().nonnegative().default(0),
+        minutes: z.number().int().positive(),
+        reason: z.string().min(1).optional()
+      });
+    });
+    lanesFileSchema = once(() => {
+      const z = zod();
+      return z.strictObject({
+        version: z.literal(1),
+        vocab: z.strictObject({
+          models: z.array(z.string().min(1)).min(1),
+          precisions: z.array(z.string().min(1)).min(1),
+          specs: z.array(z.string().min(1)).default(["none", "mtp", "draft_model"]),
+          frameworks: z.record(
+            z.string(),
+            z.strictObject({
+              engine: z.enum(["vllm", "sglang", "trtllm", "atom", "tilert"]),
+              frontend: z.string().min(1)
+            })
+          )
+        }),
+        /**
+         * Requests assumed to read `/infmax-workspace` on the compute nodes when their recipe is not checked in
+         * (such a request needs a lane with a shared run root).
+         */
+        nodeWorkspace: z.strictObject({ when: whenSchema() }).optional(),
+        clusters: z.record(z.string(), clusterSchema()),
+        routing: routingSchema().default({ noLane: [] }),
+        timeBumps: z.array(timeBumpSchema()).default([]),
+        fragments: z.record(z.string(), z.array(z.unknown())).optional(),
+        lanes: z.record(z.string().regex(/^[^/]+\/[^/]+$/, 'lane keys are "<cluster>/<path>"'), laneSchema())
+      });
+    });
+    decisionOrder = ["power", "checkout", "preflight", "time"];
+  }
+});
+
+// src/lanes/decide.ts
+function admit(lane, r) {
+  if (!admits(lane, r.framework)) {
+    const list4 = [...lane.admit.frameworks].sort();
+    return {
+      admitted: false,
+      kind: "framework",
+      message: `Unsupported framework: ${r.framework}. Supported frameworks are: ${list4.join(", ")}`
+    };
+  }
+  const index = lane.admit.reject.findIndex((x) => matchesWhen(x.when, r));
+  if (index < 0) return { admitted: true };
+  const message = `${lane.admit.reject[index].message} (FRAMEWORK=${r.framework})`;
+  return { admitted: false, kind: "reject", message, index };
+}
+function firstMatch(d, r) {
+  const index = d.rules.findIndex((x) => matchesWhen(x.when, r));
+  if (index >= 0) {
+    const rule = d.rules[index];
+    return {
+      value: rule.value,
+      by: { kind: "rule", index, ...rule.reason ? { reason: rule.reason } : {} }
+    };
+  }
+  return d.default === void 0 ? void 0 : { value: d.default, by: { kind: "default" } };
+}
+function decidePower(lane, cluster, r, evalOnly = false) {
+  if (cluster.powerTelemetry && !evalOnly)
+    return { value: "telemetry", by: { kind: "cluster", fact: "powerTelemetry" } };
+  if (!lane.power) return { value: "none", by: { kind: "default" } };
+  return firstMatch(lane.power, r) ?? {
+    error: lane.power.error ?? "no power rule matches and the lane has no default"
+  };
+}
+function decideTime(lanes, clusterId, r, facts, lane) {
+  const c = lanes.clusters[clusterId];
+  if (!r.multinode && c?.singleNodeTimeLimit)
+    return { value: hms(c.singleNodeTimeLimit), by: { kind: "cluster", fact: "singleNodeTimeLimit" } };
+  if (r.multinode && c?.fixedTimeLimit)
+    return { value: c.fixedTimeLimit, by: { kind: "cluster", fact: "fixedTimeLimit" } };
+  const own = lane ? firstMatch(lane.time, r) : void 0;
+  if (own && own.value !== "salloc") return own;
+  const index = facts.evalOnly ? -1 : lanes.timeBumps.findIndex(
+    (b) => onCluster(b.cluster, clusterId) && (facts.conc ?? 0) >= b.minConc && matchesWhen(b.when, r)
+  );
+  if (index >= 0) {
+    const b = lanes.timeBumps[index];
+    return { value: hms(b.minutes), by: { kind: "bump", index, ...b.reason ? { reason: b.reason } : {} } };
+  }
+  if (facts.sallocMinutes !== void 0)
+    return { value: hms(facts.sallocMinutes), by: { kind: "row", fact: "SALLOC_TIME_LIMIT" } };
+  return { value: SALLOC_DEFAULT, by: { kind: "row", fact: "SALLOC_TIME_LIMIT default" } };
+}
+function decide2(lanes, clusterId, lane, req, facts = {}) {
+  const cluster = lanes.clusters[clusterId];
+  const power = decidePower(lane, cluster, req, !!facts.evalOnly);
+  const r = { ...req, dcgm: "value" in power ? power.value !== "none" : void 0 };
+  const checkout = firstMatch(lane.checkout, r);
+  const preflight = lane.preflight ? firstMatch(lane.preflight, r) : void 0;
+  const time = decideTime(lanes, clusterId, r, facts, lane);
+  const mounts = lane.mounts.flatMap(
+    (mount, index) => !mount.when || matchesWhen(mount.when, r) ? [{ mount, index }] : []
+  );
+  const setupScript = lane.setupScripts[req.framework];
+  const e = lane.eval;
+  const evalFacts = e && {
+    unset: e.unset,
+    realVerification: !!e.realVerification && matchesWhen(e.realVerification, r),
+    headFrontend: !!e.headFrontend && matchesWhen(e.headFrontend, r),
+    writeMeta: e.writeMeta
+  };
+  return {
+    power,
+    checkout,
+    ...preflight ? { preflight } : {},
+    time,
+    mounts,
+    ...setupScript ? { setupScript } : {},
+    ...evalFacts ? { eval: evalFacts } : {},
+    ...lane.notes.length ? { notes: lane.notes } : {}
+  };
+}
+function* ruleLists(lane) {
+  yield {
+    name: "admit.reject",
+    path: ["admit", "reject"],
+    whens: lane.admit.reject.map((r) => r.when),
+    firstMatch: false
+  };
+  for (const d of decisionOrder) {
+    const rules = lane[d]?.rules;
+    if (rules) yield { name: d, path: [d, "rules"], whens: rules.map((r) => r.when), firstMatch: true };
+  }
+  yield { name: "mounts", path: ["mounts"], whens: lane.mounts.map((m) => m.when), firstMatch: false };
+  for (const k of ["realVerification", "headFrontend"]) {
+    const w = lane.eval?.[k];
+    if (w) yield { name: `eval.${k}`, path: ["eval", k], whens: [w], firstMatch: false };
+  }
+}
+var hms, SALLOC_DEFAULT, admits;
+var init_decide2 = __esm({
+  "src/lanes/decide.ts"() {
+    "use strict";
+    init_match();
+    init_schema3();
+    hms = (minutes) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}:00`;
+    SALLOC_DEFAULT = hms(480);
+    admits = (lane, framework) => lane.admit.frameworks === "any" || lane.admit.frameworks.includes(framework);
+  }
+});
+
+// src/lanes/route.ts
+function routeOf(lanes, clusterId, r) {
+  const kind = r.multinode ? "multinode" : "single";
+  const hit = routeRule(lanes, clusterId, r);
+  if (hit) {
+    const at3 = hit.own ? `clusters.${clusterId}.routing.${kind}` : `routing.${kind}`;
+    const where = {
+      at: `${at3}.rules[${hit.index}]`,
+      ...hit.rule.reason ? { reason: hit.rule.reason } : {}
+    };
+    if (hit.rule.refuse !== void 0)
+      return { refuse: fill2(hit.rule.refuse, { cluster: clusterId, framework: r.framework }), ...where };
+    return { path: hit.rule.value, ...where };
+  }
+  const own = lanes.clusters[clusterId]?.routing[kind]?.default;
+  if (own !== void 0) return { path: own, at: `clusters.${clusterId}.routing.${kind}.default` };
+  const file2 = lanes.routing[kind]?.default;
+  if (file2 !== void 0) return { path: file2, at: `routing.${kind}.default` };
+  return { path: r.multinode ? "srt-multi" : "srt-single", at: "default" };
+}
+function pathOf(lanes, clusterId, r) {
+  const hit = routeRule(lanes, clusterId, r);
+  if (hit) return hit.rule.value;
+  const kind = r.multinode ? "multinode" : "single";
+  return lanes.clusters[clusterId]?.routing[kind]?.default ?? lanes.routing[kind]?.default ?? (r.multinode ? "srt-multi" : "srt-single");
+}
+function routeRule(lanes, clusterId, r) {
+  const kind = r.multinode ? "multinode" : "single";
+  const tables = [lanes.routing[kind], lanes.clusters[clusterId]?.routing[kind]];
+  for (let t2 = 0; t2 < tables.length; t2++) {
+    const rules = tables[t2]?.rules ?? [];
+    for (let index = 0; index < rules.length; index++) {
+      const rule = rules[index];
+      if (onCluster(rule.cluster, clusterId) && matchesWhen(rule.when, r))
+        return { rule, index, own: t2 === 1 };
+    }
+  }
+  return void 0;
+}
+var fill2, laneKey, noLaneMessage;
+var init_route = __esm({
+  "src/lanes/route.ts"() {
+    "use strict";
+    init_match();
+    fill2 = (message, vars) => message.replace(/\{(cluster|framework|path)\}/g, (_m, k) => vars[k] ?? "");
+    laneKey = (cluster, path) => `${cluster}/${path}`;
+    noLaneMessage = (cluster, path) => `cluster ${cluster} has no ${path} srt-slurm lane`;
+  }
+});
+
+// src/lanes/labels.ts
+function runnerLabels(row, nodes, opts) {
+  const skip = row["skip-queue-pr"];
+  const labels = jobLabels(
+    {
+      runner: String(row.runner),
+      priority: typeof row.priority === "string" ? row.priority : "<priority>",
+      "queue-token": typeof row["queue-token"] === "string" ? row["queue-token"] : "<queue-token>",
+      ...skip !== void 0 && skip !== null ? { "skip-queue-pr": String(skip) } : {},
+      "node-count": nodes
+    },
+    { priority: opts.enabled, nodeSlots: !!opts.nodeSlots }
+  );
+  return labels.map((l) => l.replace(ATTEMPT, String(opts.runAttempt ?? 1)));
+}
+var init_labels = __esm({
+  "src/lanes/labels.ts"() {
+    "use strict";
+    init_routing();
+  }
+});
+
+// src/lanes/resolve.ts
+function requestOf(row, t2 = topologyOf(row)) {
+  return {
+    model: String(row["model-prefix"] ?? ""),
+    precision: String(row.precision ?? ""),
+    framework: String(row.framework ?? ""),
+    spec: String(row["spec-decoding"] ?? "none"),
+    scenario: row["scenario-type"] === "agentic-coding" ? "agentic" : "fixed-seq-len",
+    multinode: typeof row.prefill === "object" && row.prefill !== null,
+    ...t2 && setting(t2, "BENCH_SCRIPT_OVERRIDE") ? { scriptOverride: true } : {}
+  };
+}
+function rowFactsOf(row, t2 = topologyOf(row)) {
+  const conc2 = Array.isArray(row.conc) ? Math.max(...row.conc.filter((c) => typeof c === "number")) : typeof row.conc === "number" ? row.conc : void 0;
+  const salloc = t2 ? Number(setting(t2, "SALLOC_TIME_LIMIT")) : NaN;
+  return {
+    evalOnly: row["eval-only"] === true,
+    ...conc2 !== void 0 && Number.isFinite(conc2) ? { conc: conc2 } : {},
+    ...Number.isInteger(salloc) && salloc > 0 ? { sallocMinutes: salloc } : {}
+  };
+}
+function resolveOnCluster(lanes, cluster, request, facts) {
+  const route = routeOf(lanes, cluster, request);
+  if (route.path === void 0) return { cluster, route, refusal: { kind: "route", message: route.refuse } };
+  const path = route.path;
+  const key = laneKey(cluster, path);
+  const lane = lanes.lanes[key];
+  if (!lane) {
+    if (lanes.routing.noLane.includes(path))
+      return { cluster, route, path, laneless: true, time: decideTime(lanes, cluster, request, facts) };
+    return { cluster, route, path, refusal: { kind: "no-lane", message: noLaneMessage(cluster, path) } };
+  }
+  const admission = admit(lane, request);
+  if (!admission.admitted)
+    return {
+      cluster,
+      route,
+      path,
+      lane: key,
+      admission,
+      refusal: { kind: admission.kind, message: admission.message }
+    };
+  return {
+    cluster,
+    route,
+    path,
+    lane: key,
+    admission,
+    decisions: decide2(lanes, cluster, lane, request, facts)
+  };
+}
+function engineFor(framework, lanes) {
+  const e = lanes?.vocab.frameworks[framework]?.engine;
+  if (e === void 0) return engineOf(framework);
+  return ENGINES.includes(e) ? e : void 0;
+}
+function loadRecipeFor(t2, gpn, ctx) {
+  const ref = recipeRef(t2);
+  if (!ref) return void 0;
+  const key = `${ref.path}|${ref.variant ?? ""}|${gpn}`;
+  const cache = ctx.recipeCache ?? /* @__PURE__ */ new Map();
+  if (!cache.has(key)) {
+    const text = ctx.readFile?.(ref.path);
+    cache.set(key, text === void 0 ? void 0 : parseRecipe(text, ref.path, ref.variant, gpn));
+  }
+  const p = cache.get(key);
+  return {
+    ...ref,
+    found: p !== void 0,
+    ...p?.recipe ? { parsed: p.recipe } : {},
+    ...p ? { diagnostics: p.diagnostics } : {}
+  };
+}
+function checkTopology(t2, gpn, framework, ctx, reserved) {
+  const recipe2 = loadRecipeFor(t2, gpn, ctx);
+  const findings = checkDeclared(t2, gpn, recipe2?.parsed);
+  if (recipe2) findings.push(...checkNameTokens(t2, recipeName(recipe2), gpn));
+  if (recipe2?.parsed)
+    findings.push(
+      ...checkAgainstRecipe(t2, recipe2.parsed, gpn, engineFor(framework, ctx.lanes)),
+      ...checkNodeCount(t2, gpn, recipe2.parsed, reserved)
+    );
+  return { findings, recipe: recipe2 };
+}
+function resolveRow(row, ctx) {
+  const topology2 = topologyOf(row);
+  const request = requestOf(row, topology2);
+  const runner = String(row.runner ?? "");
+  const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
+  const gpn = gpusPerNodeOf(runner, ctx.runners, facts);
+  const { findings, recipe: recipe2 } = topology2 && gpn ? checkTopology(topology2, gpn, request.framework, ctx, nodeCountOf(row)) : { findings: [], recipe: void 0 };
+  const gpus = topology2 ? gpuCount(topology2, recipe2?.parsed) : { declared: 0 };
+  const nodes = topology2 && gpn ? nodeCount(topology2, gpn, recipe2?.parsed) : 1;
+  const lanes = [];
+  if (ctx.lanes) {
+    const rowFacts = rowFactsOf(row, topology2);
+    for (const cluster of laneClusters(runner, ctx.runners, ctx.lanes))
+      if (ctx.lanes.clusters[cluster]) lanes.push(resolveOnCluster(ctx.lanes, cluster, request, rowFacts));
+  }
+  const { diagnostics: _d, ...recipeInfo } = recipe2 ?? {};
+  return {
+    request,
+    ...topology2 ? { topology: topology2 } : {},
+    ...gpn ? { gpusPerNode: gpn } : {},
+    ...recipe2 ? { recipe: recipeInfo } : {},
+    gpus,
+    nodes,
+    labels: runnerLabels(row, nodes, ctx.scheduler ?? { enabled: false }),
+    lanes,
+    findings
+  };
+}
+var nodeCountOf, ENGINES;
+var init_resolve = __esm({
+  "src/lanes/resolve.ts"() {
+    "use strict";
+    init_recipe();
+    init_rules2();
+    init_shape();
+    init_hardware();
+    init_clusters2();
+    init_decide2();
+    init_route();
+    init_labels();
+    nodeCountOf = (row) => typeof row["node-count"] === "number" ? row["node-count"] : void 0;
+    ENGINES = ["vllm", "sglang", "trtllm", "atom"];
+  }
+});
+
+// src/report/cost.ts
+function minutesOf(time) {
+  const [h, m, s] = time.split(":").map(Number);
+  return (h ?? 0) * 60 + (m ?? 0) + (s ?? 0) / 60;
+}
+function jobKindOf(row) {
+  const multi = typeof row.prefill === "object" && row.prefill !== null;
+  if (row["eval-only"] === true) return multi ? "multi-node eval" : "single-node eval";
+  if (row["scenario-type"] === "agentic-coding")
+    return multi ? "multi-node agentic benchmark" : "single-node agentic benchmark";
+  return multi ? "multi-node benchmark" : "single-node benchmark";
+}
+function clusterNameOf(runner, ctx) {
+  const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
+  const ids = clustersOf(runner, ctx.runners, facts);
+  return ids.length ? [...ids].sort().join(" or ") : runner.replace(/^cluster:/, "");
+}
+function timeLimit2(row, lanes) {
+  let best;
+  for (const l of lanes) {
+    const t2 = l.decisions?.time;
+    if (!t2) continue;
+    const minutes2 = minutesOf(t2.value);
+    if (!best || minutes2 > best.minutes)
+      best = { minutes: minutes2, from: t2.by.kind === "cluster" ? "cluster" : "lane" };
+  }
+  if (best) return best;
+  const multi = typeof row.prefill === "object" && row.prefill !== null;
+  const minutes = !multi ? JOB_TIMEOUT_MINUTES.single : row["scenario-type"] === "agentic-coding" ? JOB_TIMEOUT_MINUTES.multiAgentic : JOB_TIMEOUT_MINUTES.multi;
+  return { minutes, from: "job-timeout" };
+}
+function jobCost(row, ctx, cache = /* @__PURE__ */ new Map()) {
+  const r = resolveRow(row, {
+    runners: ctx.runners,
+    ...ctx.lanes ? { lanes: ctx.lanes } : {},
+    ...ctx.readFile ? { readFile: ctx.readFile } : {},
+    recipeCache: cache
+  });
+  const limit = timeLimit2(row, r.lanes);
+  const limitHours = limit.minutes / 60;
+  const history = ctx.expectedHours?.(row);
+  const bench = row["scenario-type"] === "agentic-coding" && row["eval-only"] !== true && typeof row.duration === "number" && row.duration > 0 ? row.duration / 3600 : void 0;
+  const expected = history !== void 0 && history > 0 ? { hours: history, from: "history" } : bench !== void 0 ? { hours: bench, from: "benchmark-duration" } : void 0;
+  return {
+    rowId: String(row["row-id"] ?? ""),
+    cluster: clusterNameOf(String(row.runner ?? ""), ctx),
+    kind: jobKindOf(row),
+    gpus: r.gpus.recipe ?? r.gpus.declared,
+    nodes: r.nodes,
+    limitMinutes: limit.minutes,
+    limitHours,
+    limitFrom: limit.from,
+    ...expected ? { expectedHours: Math.min(expected.hours, limitHours), expectedFrom: expected.from } : {}
+  };
+}
+function planCost(rows, ctx, budget2) {
+  const cache = /* @__PURE__ */ new Map();
+  const jobs = rows.map((row) => jobCost(row, ctx, cache));
+  const byCluster = /* @__PURE__ */ new Map();
+  for (const j of jobs) {
+    const list4 = byCluster.get(j.cluster);
+    if (list4) list4.push(j);
+    else byCluster.set(j.cluster, [j]);
+  }
+  const clusters = [...byCluster].sort(([a], [b]) => a.localeCompare(b)).map(([cluster, js]) => clusterCost(cluster, js));
+  const sum = (f) => clusters.reduce((a, c) => a + f(c), 0);
+  const total = {
+    jobs: jobs.length,
+    gpuHours: sum((c) => c.gpuHours),
+    nodeHours: sum((c) => c.nodeHours),
+    peakGpus: sum((c) => c.peakGpus),
+    peakNodes: sum((c) => c.peakNodes)
+  };
+  return { clusters, total, jobs, verdict: verdictOf(total.gpuHours, budget2) };
+}
+function clusterCost(cluster, js) {
+  const known = js.filter((j) => j.expectedHours !== void 0);
+  const kinds = JOB_KINDS.map((kind) => ({ kind, jobs: js.filter((j) => j.kind === kind).length })).filter(
+    (k) => k.jobs > 0
+  );
+  return {
+    cluster,
+    jobs: js.length,
+    kinds,
+    gpuHours: js.reduce((a, j) => a + j.gpus * j.limitHours, 0),
+    nodeHours: js.reduce((a, j) => a + j.nodes * j.limitHours, 0),
+    peakGpus: js.reduce((a, j) => a + j.gpus, 0),
+    peakNodes: js.reduce((a, j) => a + j.nodes, 0),
+    ...known.length ? {
+      expected: {
+        jobs: known.length,
+        gpuHours: known.reduce((a, j) => a + j.gpus * j.expectedHours, 0),
+        nodeHours: known.reduce((a, j) => a + j.nodes * j.expectedHours, 0)
+      }
+    } : {}
+  };
+}
+function verdictOf(gpuHours, budget2) {
+  if (!budget2) return { kind: "no-budget" };
+  return gpuHours > budget2.gpuHours ? {
+    kind: "needs-confirmation",
+    budgetGpuHours: budget2.gpuHours,
+    gpuHours,
+    overBy: gpuHours - budget2.gpuHours
+  } : { kind: "within", budgetGpuHours: budget2.gpuHours, gpuHours };
+}
+var JOB_KINDS, JOB_TIMEOUT_MINUTES;
+var init_cost = __esm({
+  "src/report/cost.ts"() {
+    "use strict";
+    init_resolve();
+    init_hardware();
+    JOB_KINDS = [
+      "single-node benchmark",
+      "multi-node benchmark",
+      "single-node agentic benchmark",
+      "multi-node agentic benchmark",
+      "single-node eval",
+      "multi-node eval"
+    ];
+    JOB_TIMEOUT_MINUTES = { single: 500, multi: 480, multiAgentic: 780 };
+  }
+});
+
+// src/lanes/load.ts
+function loadLanes(text, file2) {
+  const parsed = parseYaml(text, file2);
+  const diagnostics = [...parsed.diagnostics];
+  const origins = /* @__PURE__ */ new WeakMap();
+  const raw = parsed.value;
+  const fragments = isObject(raw) && isObject(raw.fragments) ? raw.fragments : {};
+  let items = 0;
+  let overLimit = false;
+  const cyclic = /* @__PURE__ */ new Set();
+  const limit = (name, path) => {
+    if (!overLimit)
+      diagnostics.push(
+        limitDiagnostic(name, name === "fragmentExpansion" ? items : void 0, {
+          file: file2,
+          ...parsed.locate(path)
+        })
+      );
+    overLimit = true;
+  };
+  const expand2 = (v, path, chain, depth) => {
+    if (overLimit) return void 0;
+    if (depth > LIMITS.nestingDepth.max) return limit("nestingDepth", path);
+    if (Array.isArray(v)) {
+      const out = [];
+      v.forEach((item, i) => {
+        const ref = isObject(item) && typeof item.$ref === "string" ? item.$ref : void 0;
+        if (ref === void 0) return void out.push(expand2(item, [...path, i], chain, depth + 1));
+        const frag = fragments[ref];
+        const at3 = () => ({ file: file2, ...parsed.locate([...path, i, "$ref"]), path: formatPath([...path, i]) });
+        if (!Array.isArray(frag)) {
+          diagnostics.push(
+            diag("error", "C1", `unknown fragment '$ref: ${ref}'`, {
+              ...at3(),
+              fix: `define fragments.${ref} as a list`
+            })
+          );
+          return;
+        }
+        if (chain.includes(ref)) {
+          if (cyclic.has(ref)) return;
+          cyclic.add(ref);
+          diagnostics.push(
+            diag("error", "C1", `fragment '${ref}' refers to itself ($ref: ${[...chain, ref].join(" \u2192 ")})`, {
+              ...at3(),
+              fix: "a fragment may use other fragments, but not itself"
+            })
+          );
+          return;
+        }
+        frag.forEach((f, j) => {
+          if (++items > LIMITS.fragmentExpansion.max) return void limit("fragmentExpansion", [...path, i]);
+          const e = expand2(f, ["fragments", ref, j], [...chain, ref], depth + 1);
+          if (isObject(e)) origins.set(e, ["fragments", ref, j]);
+          out.push(e);
+        });
+      });
+      return out;
+    }
+    if (isObject(v))
+      return Object.fromEntries(
+        Object.entries(v).map(([k, x]) => [k, expand2(x, [...path, k], chain, depth + 1)])
+      );
+    return v;
+  };
+  const expanded = raw === void 0 ? void 0 : expand2(raw, [], [], 0);
+  if (overLimit) return { file: file2, lanes: void 0, diagnostics, locate: (p) => parsed.locate(p) };
+  const toYamlPath = (path) => {
+    let cur = expanded;
+    let out = [];
+    for (const k of path) {
+      cur = isObject(cur) || Array.isArray(cur) ? cur[k] : void 0;
+      const origin = isObject(cur) ? origins.get(cur) : void 0;
+      out = origin ?? [...out, k];
+    }
+    return out;
+  };
+  const locate = (path) => parsed.locate(toYamlPath(path));
+  const locateKey = (path) => parsed.locateKey(toYamlPath(path));
+  if (expanded === void 0) return { file: file2, lanes: void 0, diagnostics, locate };
+  const result = lanesFileSchema().safeParse(expanded);
+  if (!result.success) {
+    for (const issue of result.error.issues)
+      diagnostics.push(issueDiagnostic(issue, file2, locate, locateKey));
+    return { file: file2, lanes: void 0, diagnostics, locate };
+  }
+  return { file: file2, lanes: result.data, diagnostics, locate };
+}
+function issueDiagnostic(issue, file2, locate, locateKey) {
+  const path = issue.path.filter((k) => typeof k !== "symbol");
+  let message = issue.message;
+  let fix;
+  if (issue.code === "unrecognized_keys") {
+    message = `unknown key(s): ${issue.keys.join(", ")}`;
+    fix = "remove the key or fix its spelling";
+    return diag("error", "LN-1", message, {
+      file: file2,
+      ...locateKey([...path, issue.keys[0]]),
+      path: formatPath(path),
+      fix
+    });
+  }
+  if (issue.code === "invalid_value") fix = `use one of: ${issue.values.map(String).join(", ")}`;
+  return diag("error", "LN-1", message, {
+    file: file2,
+    ...locate(path),
+    path: formatPath(path),
+    ...fix ? { fix } : {}
+  });
+}
+function isObject(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+var init_load2 = __esm({
+  "src/lanes/load.ts"() {
+    "use strict";
+    init_diagnostics();
+    init_limits();
+    init_parse();
+    init_schema3();
+  }
+});
+
+// src/lanes/presets/inferencex-e2e.yaml
+var inferencex_e2e_default;
+var init_inferencex_e2e = __esm({
+  "src/lanes/presets/inferencex-e2e.yaml"() {
+    inferencex_e2e_default = '# The launch policy of InferenceX today (its inferencex-e2e/ layout), as data: which launch path a row\n# takes, which lane (<cluster>/<path>) runs it, what the lane admits, and every per-row decision with the\n# rule behind it. `sweep lint` checks every row of the full sweep against it before any GPU time is\n# spent; `sweep explain <config-key>` shows how each row of one config resolves.\n#\n# Cluster facts that runners.yaml states in its clusters: records (GPUs per node, the shared run root,\n# a fixed time limit, volumes, power telemetry) are read from there and not repeated here.\n# Times are quoted "H:MM:SS" (unquoted, YAML 1.1 reads them as seconds).\nversion: 1\n\nvocab:\n  models: [dsr1, dsv4, dsv41flash, glm5.2, glm5.3, kimik3, minimaxm3, qwen3.5, qwen3.8next]\n  precisions: [fp4, fp8]\n  specs: [none, mtp, draft_model]\n  frameworks:\n    atom:          {engine: atom,   frontend: none}\n    atom-disagg:   {engine: atom,   frontend: none}\n    dynamo-sglang: {engine: sglang, frontend: dynamo}\n    dynamo-trt:    {engine: trtllm, frontend: dynamo}\n    dynamo-vllm:   {engine: vllm,   frontend: dynamo}\n    llmd-vllm:     {engine: vllm,   frontend: llm-d}\n    sglang:        {engine: sglang, frontend: none}\n    sglang-disagg: {engine: sglang, frontend: none}\n    tilert:        {engine: tilert, frontend: tilert-pd-router}\n    trt:           {engine: trtllm, frontend: none}\n    vllm:          {engine: vllm,   frontend: none}\n\n# Agentic recipes run the benchmark from /infmax-workspace on the compute nodes of a multi-node job.\n# When a row\'s recipe is in the repository, what the recipe reads decides; otherwise these rows are\n# taken to read it.\nnodeWorkspace:\n  when: {scenario: agentic, multinode: true}\n\nclusters:\n  # The runner pod\'s workspace is not visible to the extra compute nodes a multi-node job allocates:\n  # a row that reads it on the nodes must be staged on the shared run root, or it fails at startup.\n  gb200-nv: {computeSeesRunnerWorkspace: false}\n  gb300-nv: {}\n  b200-cw: {}\n  b200-nb: {}\n  b200-nscale: {}\n  b300-dsxe: {}\n  h100-cw: {}\n  h100-dgxc: {}\n  h200-cw: {}\n  h200-dgxc: {}\n  mi300x-amd: {}\n  mi325x-amd: {}\n  mi355x-amds: {}\n\n# Which launch path a row takes: the first rule that matches (`cluster` limits a rule to those\n# clusters), else the default. A rule with `refuse` stops the row with the launcher\'s message.\nrouting:\n  # Paths that launch without a lane of this file. A multi-node row routed to any other path needs the\n  # lane <cluster>/<path> below; without it the launch fails ("cluster <id> has no <path> srt-slurm lane").\n  noLane: [llmd, srt-single, srt-batch, script]\n  multinode:\n    default: srt-multi\n    rules:\n      - cluster: gb200-nv\n        when: {framework: llmd-vllm}\n        value: llmd\n      - when: {framework: llmd-vllm}\n        refuse: "llmd-vllm is not configured for cluster {cluster}; supported clusters: gb200-nv"\n      - cluster: b200-nscale\n        when:\n          - {model: [dsv4, kimik3, glm5.2], precision: fp4, framework: dynamo-vllm}\n          - {model: dsv4, precision: fp4, framework: dynamo-sglang, spec: [none, mtp]}\n          - {model: glm5.2, precision: fp4, framework: dynamo-sglang, spec: mtp}\n        value: srt-native\n  single:\n    default: srt-single\n    rules:\n      - cluster: b300-dsxe\n        when: {model: dsv41flash, framework: sglang, scenario: agentic}\n        value: srt-batch\n      - when: {scriptOverride: true}\n        value: script\n        reason: the row sets BENCH_SCRIPT_OVERRIDE\n\n# Single-node allocation bumps: matching rows at or above minConc are allocated `minutes` instead of\n# their SALLOC_TIME_LIMIT (default 480 minutes). Eval-only rows keep theirs.\ntimeBumps:\n  - cluster: h200-dgxc\n    when: {model: dsv41flash, framework: sglang, scenario: agentic, multinode: false}\n    minConc: 64\n    minutes: 1440\n\nfragments:\n  # Two volumes mounted for agentic rows only, world-writable.\n  agenticCaches:\n    - {when: {scenario: agentic}, volume: aiperf-cache, target: /aiperf_mmap_cache, worldWritable: true}\n    - {when: {scenario: agentic}, volume: hf-hub-cache, target: /hf_hub_cache, worldWritable: true}\n\n# One lane per (cluster, path). `admit` lists the frameworks a lane runs (any: no restriction); a row of\n# another framework fails at launch. `checkout: shared` stages the checkout on the cluster\'s shared run\n# root, where the compute nodes see it. `time: salloc` is the row\'s own allocation time; a fixed time\n# limit of the cluster (runners.yaml) wins over the lane\'s, and a matching time rule (a long limit) over\n# the lane\'s default.\nlanes:\n  b200-nscale/srt-native:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n    notes:\n      - framework tilert would mount the tilert-cache volume, but no routing rule sends a tilert row to this lane\n\n  b200-nscale/srt-multi:\n    admit:\n      frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]\n      reject:\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt]}\n          message: multinode dsv4 supports only dynamo-vllm\n    checkout: {default: workspace}\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n\n  b300-dsxe/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]}\n    checkout: {default: workspace}\n    time: {default: salloc}\n\n  gb200-nv/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, dynamo-vllm]}\n    # Staged on the shared run root: these models with any framework, and dsv4 with dynamo-vllm.\n    checkout:\n      default: workspace\n      rules:\n        - when: {model: [minimaxm3, kimik3, qwen3.5, glm5.2]}\n          value: shared\n        - when: {model: dsv4, framework: dynamo-vllm}\n          value: shared\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt]}\n          value: workspace\n          reason: the policy stages dsv4 on the shared run root with dynamo-vllm only\n    time: {default: salloc}\n    mounts:\n      - $ref: agenticCaches\n      - when: {model: glm5.2, precision: fp4, framework: dynamo-sglang, scenario: agentic}\n        volume: dynamo-wheels\n        target: /configs/dynamo-wheels\n        worldWritable: true\n    setupScripts: {dynamo-sglang: install-torchao.sh}\n\n  gb300-nv/srt-multi:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time:\n      default: "4:00:00"\n      rules:\n        - when: {model: dsv4, framework: [dynamo-sglang, dynamo-trt], scenario: agentic}\n          value: "8:00:00"\n        - when: {model: dsv4}\n          value: "4:00:00"\n          reason: the long limit is for dsv4 agentic rows on dynamo-sglang or dynamo-trt only\n    eval:\n      realVerification: {framework: dynamo-trt, scenario: agentic}\n      headFrontend: {model: dsv4}\n      writeMeta: true\n\n  h100-dgxc/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt]}\n    checkout: {default: workspace}\n    time: {default: salloc}\n\n  h200-dgxc/srt-multi:\n    admit: {frameworks: [dynamo-sglang, dynamo-trt, vllm]}\n    checkout: {default: workspace}\n    time:\n      default: "4:00:00"\n      rules:\n        - when: {model: dsv4, framework: dynamo-sglang, scenario: agentic}\n          value: "8:00:00"\n        - when: {model: dsv4}\n          value: "4:00:00"\n          reason: the long limit is for dsv4 agentic rows on dynamo-sglang only\n\n  mi355x-amds/srt-multi:\n    admit: {frameworks: any}\n    checkout: {default: workspace}\n    time: {default: "01:00:00"}\n    mounts:\n      - {volume: aiperf-cache, target: /aiperf_mmap_cache}\n      - {when: {framework: tilert}, volume: it-share-data, target: /models}\n    eval:\n      unset:\n        - roles.prefill.args.ep-dispatch-algorithm\n        - roles.decode.args.ep-dispatch-algorithm\n';
+  }
+});
+
+// src/lanes/source.ts
+function lanesSource(read, layout) {
+  const path = layout.paths.lanes;
+  const own = read(path);
+  if (own !== void 0) return { kind: "repository", text: own, file: path, path };
+  const shipped = shippedLanes(layout);
+  if (shipped !== void 0) return { kind: "shipped", text: shipped, file: shippedName(layout), path };
+  return { kind: "none", file: path, path };
+}
+function scopeToRepository(lanes, runners) {
+  const known = (id) => hasRecord(runners, id);
+  const keep = (x) => x.cluster === void 0 ? x : { ...x, cluster: (asList(x.cluster) ?? []).filter(known) };
+  const table2 = (t2) => t2 && { ...t2, rules: t2.rules.map(keep) };
+  const multinode = table2(lanes.routing.multinode);
+  const single = table2(lanes.routing.single);
+  return {
+    ...lanes,
+    clusters: Object.fromEntries(Object.entries(lanes.clusters).filter(([id]) => known(id))),
+    lanes: Object.fromEntries(Object.entries(lanes.lanes).filter(([key]) => known(key.split("/")[0]))),
+    routing: { ...lanes.routing, ...multinode ? { multinode } : {}, ...single ? { single } : {} },
+    timeBumps: lanes.timeBumps.map(keep)
+  };
+}
+function applicable(loaded, source2, runners) {
+  return source2.kind === "shipped" && loaded.lanes ? { ...loaded, lanes: scopeToRepository(loaded.lanes, runners) } : loaded;
+}
+var SHIPPED, shippedLanes, shippedName, hasRecord;
+var init_source = __esm({
+  "src/lanes/source.ts"() {
+    "use strict";
+    init_match();
+    init_lib();
+    init_inferencex_e2e();
+    SHIPPED = { "inferencex-e2e/": inferencex_e2e_default };
+    shippedLanes = (layout) => SHIPPED[layout.prefix];
+    shippedName = (layout) => `sweep:lanes/${layout.prefix.replace(/\/$/, "")}.yaml`;
+    hasRecord = (runners, id) => !!runners?.clusters?.[id];
+  }
+});
+
+// src/verdict/inputs.ts
+function headInputs(read, opts = {}) {
+  const layout = opts.layout ?? ROOT_LAYOUT;
+  const paths = layout.paths;
+  const p = opts.planned;
+  if (p)
+    return {
+      read,
+      layout,
+      runners: p.runners,
+      runnersPath: p.runnersPath,
+      masters: p.masters,
+      configs: p.configs,
+      ...lanesOf(read, layout, p.runners)
+    };
+  const runnersFile2 = textFile(paths.runners, read(paths.runners));
+  const runners = runnersFile2 ? loadRunners(runnersFile2).value : void 0;
+  const masters = paths.masters.flatMap((m) => {
+    const file2 = textFile(m, read(m));
+    return file2 ? [file2] : [];
+  });
+  const configs = loadMasterConfigs(masters, runners ? { runners } : {}).value;
+  return {
+    read,
+    layout,
+    ...runners ? { runners } : {},
+    runnersPath: paths.runners,
+    masters,
+    configs,
+    ...lanesOf(read, layout, runners)
+  };
+}
+function lanesOf(read, layout, runners) {
+  const source2 = lanesSource(read, layout);
+  if (source2.text === void 0) return {};
+  const loaded = loadLanes(source2.text, source2.file);
+  return { lanes: runners ? applicable(loaded, source2, runners) : loaded };
+}
+function configKeyOf(configs, row) {
+  let index = indexes.get(configs);
+  if (!index) {
+    index = /* @__PURE__ */ new Map();
+    for (const [key, e] of configs.entries) {
+      const id = identity2(e, e.multinode);
+      if (!index.has(id)) index.set(id, key);
+    }
+    indexes.set(configs, index);
+  }
+  return index.get(identity2(row, row["prefill"] !== void 0));
+}
+var textFile, identity2, indexes, layoutReader;
+var init_inputs = __esm({
+  "src/verdict/inputs.ts"() {
+    "use strict";
+    init_load();
+    init_detect();
+    init_load2();
+    init_source();
+    textFile = (path, text) => text === void 0 ? void 0 : { path, text };
+    identity2 = (v, multinode) => JSON.stringify([v["model-prefix"], v["precision"], v["framework"], v["runner"], v["image"], multinode]);
+    indexes = /* @__PURE__ */ new WeakMap();
+    layoutReader = (head2) => head2.layout.prefix ? (p) => head2.read(`${head2.layout.prefix}${p}`) : head2.read;
+  }
+});
+
+// src/verdict/cost.ts
+function costContext(head2) {
+  if (!head2.runners) return void 0;
+  const lanes = head2.lanes?.lanes;
+  return { runners: head2.runners, ...lanes ? { lanes } : {}, readFile: layoutReader(head2) };
+}
+function costSummary(plan2, ctx, budgetGpuHours) {
+  const c = planCost(
+    bucketsOf2(plan2).flatMap((b) => b.rows),
+    ctx
+  );
+  return {
+    clusters: c.clusters.map((x) => ({
+      cluster: x.cluster,
+      jobs: x.jobs,
+      kinds: x.kinds,
+      gpuHours: x.gpuHours,
+      nodeHours: x.nodeHours,
+      peakGpus: x.peakGpus,
+      peakNodes: x.peakNodes,
+      ...x.expected ? { expected: x.expected } : {}
+    })),
+    total: {
+      jobs: c.total.jobs,
+      gpuHours: c.total.gpuHours,
+      nodeHours: c.total.nodeHours,
+      peakGpus: c.total.peakGpus
+    },
+    ...budgetGpuHours !== void 0 ? { budgetGpuHours } : {}
+  };
+}
+var init_cost2 = __esm({
+  "src/verdict/cost.ts"() {
+    "use strict";
+    init_plan();
+    init_cost();
+    init_inputs();
+  }
+});
+
+// src/lanes/facts.ts
+function withRecord(c, rec2) {
+  if (!rec2) return c;
+  const srt = rec2.slurm?.["srt-slurm"];
+  const power = srt?.["power-telemetry"];
+  return {
+    ...c,
+    gpusPerNode: rec2["gpus-per-node"],
+    ...srt?.["shared-run-root"] !== void 0 ? { sharedRunRoot: srt["shared-run-root"] } : {},
+    ...srt?.["default-time-limit"] !== void 0 ? { fixedTimeLimit: srt["default-time-limit"] } : {},
+    ...srt?.["single-node-time-limit"] !== void 0 ? { singleNodeTimeLimit: srt["single-node-time-limit"] } : {},
+    volumes: [.../* @__PURE__ */ new Set([...c.volumes, ...Object.keys(rec2.slurm?.volumes ?? {})])],
+    ...power ? {
+      powerTelemetry: {
+        dcgmPort: power["dcgm-port"],
+        ...power["cpu-source"] !== void 0 ? { cpuSource: power["cpu-source"] } : {}
+      }
+    } : {}
+  };
+}
+function withClusterRecords(lanes, runners) {
+  const records = runners?.clusters;
+  if (!records) return lanes;
+  const clusters = Object.fromEntries(
+    Object.entries(lanes.clusters).map(([id, c]) => [id, withRecord(c, records[id])])
+  );
+  return { ...lanes, clusters };
+}
+function disagreements(c, rec2) {
+  const srt = rec2.slurm?.["srt-slurm"];
+  const out = [];
+  const check = (field, lanes, record, recordKey) => {
+    if (lanes !== void 0 && record !== void 0 && lanes !== record)
+      out.push({ field, lanes, record, recordKey });
+  };
+  check("gpusPerNode", c.gpusPerNode, rec2["gpus-per-node"], "gpus-per-node");
+  check("sharedRunRoot", c.sharedRunRoot, srt?.["shared-run-root"], "slurm.srt-slurm.shared-run-root");
+  check(
+    "fixedTimeLimit",
+    c.fixedTimeLimit,
+    srt?.["default-time-limit"],
+    "slurm.srt-slurm.default-time-limit"
+  );
+  check(
+    "powerTelemetry",
+    c.powerTelemetry?.dcgmPort,
+    srt?.["power-telemetry"]?.["dcgm-port"],
+    "slurm.srt-slurm.power-telemetry.dcgm-port"
+  );
+  return out;
+}
+var init_facts = __esm({
+  "src/lanes/facts.ts"() {
+    "use strict";
+  }
+});
+
+// src/lanes/universe.ts
+function clusterRequests(lanes, cluster) {
+  const out = /* @__PURE__ */ new Map();
+  const v = lanes.vocab;
+  for (const model of v.models)
+    for (const precision of v.precisions)
+      for (const framework of Object.keys(v.frameworks))
+        for (const spec of v.specs)
+          for (const scenario of scenarios2)
+            for (const multinode of [true, false]) {
+              const r = { model, precision, framework, spec, scenario, multinode };
+              const path = pathOf(lanes, cluster, r);
+              if (path === void 0) continue;
+              const list4 = out.get(path);
+              if (list4) list4.push(r);
+              else out.set(path, [r]);
+            }
+  return out;
+}
+function laneRequests(lanes, laneKey2, byPath = clusterRequests(lanes, laneKey2.split("/")[0])) {
+  const [cluster, path] = laneKey2.split("/");
+  const c = lanes.clusters[cluster];
+  const lane = lanes.lanes[laneKey2];
+  if (!c || !lane) return [];
+  return (byPath.get(path) ?? []).map((r) => {
+    const p = decidePower(lane, c, r);
+    return { ...r, dcgm: "value" in p ? p.value !== "none" : void 0 };
+  });
+}
+var scenarios2;
+var init_universe = __esm({
+  "src/lanes/universe.ts"() {
+    "use strict";
+    init_decide2();
+    init_route();
+    scenarios2 = ["agentic", "fixed-seq-len"];
+  }
+});
+
+// src/lanes/check.ts
+function checkLanes(loaded, runners) {
+  if (!loaded.lanes) return [];
+  const lanes = withClusterRecords(loaded.lanes, runners);
+  const at3 = (path) => ({ file: loaded.file, ...loaded.locate(path), path: formatPath(path) });
+  const out = [];
+  out.push(...vocabulary(lanes, at3), ...clusterInvariants(loaded.lanes, at3, runners));
+  const byCluster = /* @__PURE__ */ new Map();
+  for (const [key, lane] of Object.entries(lanes.lanes)) {
+    const cluster = key.split("/")[0];
+    if (!lanes.clusters[cluster]) continue;
+    if (!byCluster.has(cluster)) byCluster.set(cluster, clusterRequests(lanes, cluster));
+    const routed = laneRequests(lanes, key, byCluster.get(cluster)).filter((r) => admits(lane, r.framework));
+    const u = { routed, admitted: routed.filter((r) => admit(lane, r).admitted) };
+    out.push(
+      ...consistency(lanes, key, lane, at3),
+      ...deadAndShadowed(key, lane, at3, u),
+      ...coverage(key, lane, at3, u),
+      ...workspaceInvariant(lanes, key, lane, at3, u)
+    );
+  }
+  return out;
+}
+function vocabulary(lanes, at3) {
+  const out = [];
+  const known = {
+    model: lanes.vocab.models,
+    precision: lanes.vocab.precisions,
+    framework: Object.keys(lanes.vocab.frameworks),
+    spec: lanes.vocab.specs,
+    scenario: scenarios2
+  };
+  const checkWhen = (w, path) => {
+    if (!w) return;
+    for (const [k, v] of matcherValues(w)) {
+      if (!known[k].includes(v))
+        out.push(
+          diag("error", "C1", `${k} '${v}' is not in the vocabulary, so this matcher can never match it`, {
+            ...at3(path),
+            fix: `use one of: ${known[k].join(", ")}${k === "scenario" ? "" : `, or add '${v}' to vocab`}`
+          })
+        );
+    }
+  };
+  if (lanes.nodeWorkspace) checkWhen(lanes.nodeWorkspace.when, ["nodeWorkspace", "when"]);
+  const checkClusters = (v, path) => {
+    for (const id of asList(v) ?? [])
+      if (!lanes.clusters[id])
+        out.push(
+          diag("error", "C1", `cluster '${id}' is not in clusters, so this rule never applies`, {
+            ...at3(path),
+            fix: `add clusters.${id} or use one of: ${Object.keys(lanes.clusters).join(", ")}`
+          })
+        );
+  };
+  for (const r of ["multinode", "single"])
+    lanes.routing[r]?.rules.forEach((x, i) => {
+      checkWhen(x.when, ["routing", r, "rules", i, "when"]);
+      checkClusters(x.cluster, ["routing", r, "rules", i, "cluster"]);
+    });
+  lanes.timeBumps.forEach((b, i) => {
+    checkWhen(b.when, ["timeBumps", i, "when"]);
+    checkClusters(b.cluster, ["timeBumps", i, "cluster"]);
+  });
+  for (const [id, c] of Object.entries(lanes.clusters)) {
+    for (const r of ["multinode", "single"])
+      c.routing[r]?.rules.forEach(
+        (x, i) => checkWhen(x.when, ["clusters", id, "routing", r, "rules", i, "when"])
+      );
+  }
+  for (const [key, lane] of Object.entries(lanes.lanes)) {
+    const [cluster] = key.split("/");
+    const c = lanes.clusters[cluster];
+    if (!c)
+      out.push(
+        diag("error", "C1", `lane '${key}' names cluster '${cluster}', which is not in clusters`, {
+          ...at3(["lanes", key]),
+          fix: `add clusters.${cluster} or use one of: ${Object.keys(lanes.clusters).join(", ")}`
+        })
+      );
+    if (lane.admit.frameworks !== "any")
+      lane.admit.frameworks.forEach((f, i) => {
+        if (!known.framework.includes(f))
+          out.push(
+            diag("error", "C1", `admitted framework '${f}' is not in vocab.frameworks`, {
+              ...at3(["lanes", key, "admit", "frameworks", i]),
+              fix: `add ${f} to vocab.frameworks with its engine and frontend`
+            })
+          );
+      });
+    for (const list4 of ruleLists(lane))
+      list4.whens.forEach((w, i) => checkWhen(w, ["lanes", key, ...list4.path, i, "when"]));
+    lane.mounts.forEach((m, i) => {
+      if (c && !c.volumes.includes(m.volume))
+        out.push(
+          diag("error", "C1", `volume '${m.volume}' does not exist on cluster ${cluster}`, {
+            ...at3(["lanes", key, "mounts", i, "volume"]),
+            fix: `add it to clusters.${cluster}.volumes or use one of: ${c.volumes.join(", ") || "(none)"}`
+          })
+        );
+    });
+    for (const f of Object.keys(lane.setupScripts)) {
+      if (!admits(lane, f))
+        out.push(
+          diag("error", "C1", `setupScripts names framework '${f}', which lane ${key} does not admit`, {
+            ...at3(["lanes", key, "setupScripts", f]),
+            fix: `admit ${f} or remove its setup script`
+          })
+        );
+    }
+  }
+  return out;
+}
+function consistency(lanes, key, lane, at3) {
+  const out = [];
+  const cluster = key.split("/")[0];
+  const c = lanes.clusters[cluster];
+  const values = (d, path) => [
+    { value: d.default, p: [path, "default"] },
+    ...d.rules.map((r, i) => ({ value: r.value, p: [path, "rules", i, "value"] }))
+  ];
+  if (!c.sharedRunRoot) {
+    for (const v of values(lane.checkout, "checkout")) {
+      if (v.value === "shared")
+        out.push(
+          diag(
+            "error",
+            "C2",
+            `checkout: shared on ${key}, but cluster ${cluster} has no sharedRunRoot; the launch would fail`,
+            {
+              ...at3(["lanes", key, ...v.p]),
+              fix: `set clusters.${cluster}.sharedRunRoot or decide workspace`
+            }
+          )
+        );
+    }
+  }
+  if (c.fixedTimeLimit) {
+    for (const v of values(lane.time, "time")) {
+      if (v.value !== "salloc")
+        out.push(
+          diag(
+            "error",
+            "C2",
+            `time ${v.value} on ${key} is shadowed: cluster ${cluster} has the fixed time limit ${c.fixedTimeLimit}`,
+            {
+              ...at3(["lanes", key, ...v.p]),
+              fix: "write time: {default: salloc} or drop the cluster fixedTimeLimit"
+            }
+          )
+        );
+    }
+  }
+  const hasPower = !!lane.power || !!c.powerTelemetry;
+  for (const list4 of ruleLists(lane)) {
+    list4.whens.forEach((w, i) => {
+      if (!w || !mentions(w, "dcgm")) return;
+      const before = list4.name === "power" || list4.name === "admit.reject";
+      if (before || !hasPower) {
+        out.push(
+          diag(
+            "error",
+            "C2",
+            before ? `'dcgm' is tested in ${list4.name}, which is decided before power` : `'dcgm' is tested but lane ${key} has no power decision, so it is never true`,
+            {
+              ...at3(["lanes", key, ...list4.path, i, "when"]),
+              fix: before ? "test dcgm only in decisions taken after power" : "add a power decision to the lane"
+            }
+          )
+        );
+      }
+    });
+  }
+  return out;
+}
+function deadAndShadowed(key, lane, at3, { routed, admitted }) {
+  const out = [];
+  for (const list4 of ruleLists(lane)) {
+    const universe = list4.name === "admit.reject" ? routed : admitted;
+    const seen = /* @__PURE__ */ new Set();
+    list4.whens.forEach((w, i) => {
+      const path = ["lanes", key, ...list4.path, i, "when"];
+      if (!w) return;
+      const hit = universe.filter((r) => matchesWhen(w, r));
+      if (hit.length === 0) {
+        out.push(
+          diag(
+            "error",
+            "C3",
+            `dead rule in ${key} ${list4.name}[${i}]: it matches no request the lane admits`,
+            { ...at3(path), fix: "delete the rule, or fix its values / the lane admission" }
+          )
+        );
+        return;
+      }
+      if (list4.firstMatch && hit.every((r) => seen.has(r))) {
+        out.push(
+          diag(
+            "error",
+            "C3",
+            `shadowed rule in ${key} ${list4.name}[${i}]: earlier rules already decide every request it matches`,
+            { ...at3(path), fix: "delete it or move it above the rule that shadows it" }
+          )
+        );
+      }
+      hit.forEach((r) => seen.add(r));
+      const ms = whens(w);
+      ms.forEach((m, j) => {
+        const own = universe.filter((r) => matches(m, r));
+        if (ms.length > 1 && own.length > 0 && own.every((r) => ms.some((o, k) => k !== j && matches(o, r)))) {
+          out.push(
+            diag(
+              "warning",
+              "C3",
+              `${key} ${list4.name}[${i}].when[${j}] adds nothing: its siblings match everything it matches`,
+              { ...at3([...path, j]), fix: "drop this alternative" }
+            )
+          );
+        }
+      });
+    });
+  }
+  return out;
+}
+function coverage(key, lane, at3, { admitted }) {
+  const out = [];
+  for (const list4 of ruleLists(lane)) {
+    if (!list4.firstMatch) continue;
+    const name = list4.name;
+    const ms = list4.whens.flatMap((w) => w ? whens(w) : []);
+    const models = new Set(ms.filter((m) => m.framework !== void 0).flatMap((m) => asList(m.model) ?? []));
+    for (const model of models) {
+      const frameworks = [...new Set(admitted.filter((r) => r.model === model).map((r) => r.framework))];
+      const missing = frameworks.filter(
+        (f) => !ms.some(
+          (m) => (asList(m.model)?.includes(model) || m.model === void 0 && m.framework !== void 0) && (asList(m.framework)?.includes(f) ?? true)
+        )
+      );
+      if (missing.length) {
+        out.push(
+          diag(
+            "error",
+            "C4",
+            `\`${name}\` has no decision for ${model} \xD7 {${missing.join(", ")}} on ${key}: rules decide ${model} per framework, but the lane admits ${missing.join(", ")} too${name === "checkout" ? " (shared_run_root undecided)" : ""}`,
+            {
+              ...at3(["lanes", key, name]),
+              fix: `add a rule for ${model} \xD7 ${missing.join("/")}, or an explicit rule with the default value and a reason`
+            }
+          )
+        );
+      }
+    }
+  }
+  return out;
+}
+function workspaceInvariant(lanes, key, lane, at3, { admitted }) {
+  const cluster = key.split("/")[0];
+  const c = lanes.clusters[cluster];
+  if (c.computeSeesRunnerWorkspace || !lanes.nodeWorkspace) return [];
+  const named = new Set(
+    lane.checkout.rules.flatMap((x) => whens(x.when).flatMap((m) => asList(m.model) ?? []))
+  );
+  const bad = /* @__PURE__ */ new Map();
+  for (const r of admitted) {
+    if (!named.has(r.model) || !matchesWhen(lanes.nodeWorkspace.when, r)) continue;
+    const by = firstMatch(lane.checkout, r).by;
+    if (by.kind === "rule" && by.reason) continue;
+    if (decide2(lanes, cluster, lane, r).checkout.value === "shared") continue;
+    const k = `${r.model} \xD7 ${r.framework} \xD7 ${r.scenario}`;
+    if (!bad.has(k)) bad.set(k, /* @__PURE__ */ new Set());
+    bad.get(k).add(r.precision);
+  }
+  return [...bad].map(
+    ([k, precisions]) => diag(
+      "error",
+      "C5",
+      `${key}: checkout resolves 'workspace' (not staged on the shared run root) for ${k} [${[...precisions].join(", ")}], but compute nodes on ${cluster} cannot see the runner workspace and these jobs read ${"/infmax-workspace"}`,
+      {
+        ...at3(["lanes", key, "checkout"]),
+        fix: `add {when: {model: ${k.split(" \xD7 ")[0]}, framework: ${k.split(" \xD7 ")[1]}${k.endsWith("agentic") ? ", scenario: agentic" : ""}}, value: shared} to checkout.rules`
+      }
+    )
+  );
+}
+function clusterInvariants(lanes, at3, runners) {
+  if (!runners) return [];
+  const out = [];
+  for (const [id, c] of Object.entries(lanes.clusters)) {
+    const rec2 = runners.clusters?.[id];
+    for (const d of rec2 ? disagreements(c, rec2) : [])
+      out.push(
+        diag(
+          "error",
+          "C5",
+          `cluster ${id}: ${d.field} ${JSON.stringify(d.lanes)} disagrees with runners.yaml clusters.${id}.${d.recordKey} ${JSON.stringify(d.record)}`,
+          {
+            ...at3(["clusters", id, d.field]),
+            fix: `remove ${d.field} here (runners.yaml states it) or make the two agree`
+          }
+        )
+      );
+    const hw = runners.hardware?.[`cluster:${id}`];
+    if (!rec2 && hw && c.gpusPerNode !== void 0 && hw["gpus-per-node"] !== c.gpusPerNode) {
+      out.push(
+        diag(
+          "error",
+          "C5",
+          `cluster ${id}: gpusPerNode ${c.gpusPerNode} disagrees with runners.yaml hardware cluster:${id} gpus-per-node ${hw["gpus-per-node"]}`,
+          { ...at3(["clusters", id, "gpusPerNode"]), fix: "make the two records agree" }
+        )
+      );
+    }
+    if (!runners.labels[`cluster:${id}`] && !c.labels.some((l) => runners.labels[l])) {
+      out.push(
+        diag(
+          "warning",
+          "C5",
+          `cluster ${id} has no 'cluster:${id}' label (nor any of its labels) in runners.yaml, so no row can reach it`,
+          { ...at3(["clusters", id]) }
+        )
+      );
+    }
+  }
+  return out;
+}
+var init_check = __esm({
+  "src/lanes/check.ts"() {
+    "use strict";
+    init_diagnostics();
+    init_parse();
+    init_decide2();
+    init_match();
+    init_facts();
+    init_universe();
+  }
+});
+
+// src/lanes/closure.ts
+function checkClosure(input) {
+  const resolutions = input.rows.map((row) => resolveRow(row, input.ctx));
+  const outcomes = resolutions.flatMap(
+    (res, i) => res.lanes.map((l) => laneOutcome(input, input.rows[i], input.configKeys[i] ?? "?", res, l))
+  );
+  const used = new Set(outcomes.flatMap((o) => o.used));
+  const siblings = /* @__PURE__ */ new Map();
+  for (const { sibling } of outcomes)
+    if (sibling) siblings.set(sibling.group, [...siblings.get(sibling.group) ?? [], sibling.member]);
+  const all = [
+    ...outcomes.flatMap((o) => o.diagnostics),
+    ...siblingFindings(input, siblings),
+    ...staleRuleFindings(input, used)
+  ];
+  const seen = /* @__PURE__ */ new Map();
+  for (const d of all) {
+    const k = `${d.rule}|${d.file}|${d.line}|${d.message}`;
+    if (!seen.has(k)) seen.set(k, d);
+  }
+  return { diagnostics: [...seen.values()], table: outcomes.map((o) => o.line), resolutions };
+}
+function refusalFix(l, framework) {
+  switch (l.refusal.kind) {
+    case "route":
+      return `move the config to a cluster the routing supports, or change ${l.route.at}`;
+    case "no-lane":
+      return `add lanes.${l.cluster}/${l.path} to the lanes file, or move the config to another cluster`;
+    case "framework":
+      return `admit ${framework} on ${l.lane} or move the config to another cluster`;
+    default:
+      return `change the config, or the reject rule of ${l.lane} that refuses it`;
+  }
+}
+function laneOutcome(input, row, key, res, l) {
+  const req = res.request;
+  const base2 = {
+    configKey: key,
+    ...typeof row["row-id"] === "string" ? { rowId: row["row-id"] } : {},
+    cluster: l.cluster,
+    gpus: res.gpus.recipe ?? res.gpus.declared,
+    nodes: res.nodes
+  };
+  const where = l.lane ?? (l.path ? `${l.cluster}/${l.path}` : l.cluster);
+  if (l.refusal) {
+    const d = diag("error", "C6", `${key}: ${where} would fail at launch: ${l.refusal.message}`, {
+      ...input.keyAt(key),
+      path: key,
+      fix: refusalFix(l, req.framework)
+    });
+    return { diagnostics: [d], line: { ...base2, lane: where, admitted: l.refusal.message }, used: [] };
+  }
+  if (l.laneless)
+    return {
+      diagnostics: [],
+      line: { ...base2, lane: where, admitted: true, ...l.time ? { time: l.time.value } : {} },
+      used: []
+    };
+  return admittedOutcome(input, key, res, l, base2);
+}
+function admittedOutcome(input, key, res, l, base2) {
+  const { lanes } = input;
+  const req = res.request;
+  const laneName = l.lane;
+  const d = l.decisions;
+  const used = [];
+  for (const name of decisionOrder) {
+    const x = d[name];
+    if (x && "by" in x && x.by.kind === "rule") used.push(`${laneName}|${name}|${x.by.index}`);
+  }
+  for (const m of d.mounts) used.push(`${laneName}|mounts|${m.index}`);
+  if (d.eval?.realVerification) used.push(`${laneName}|eval.realVerification|0`);
+  if (d.eval?.headFrontend) used.push(`${laneName}|eval.headFrontend|0`);
+  const diagnostics = [];
+  if ("error" in d.power) {
+    diagnostics.push(
+      diag(
+        "error",
+        "C6",
+        `${key}: ${laneName} has no power decision for ${describeRequest(req)}: ${d.power.error}`,
+        { ...input.keyAt(key), path: key, fix: `add a power rule or default to ${laneName}` }
+      )
+    );
+  }
+  const c = lanes.clusters[l.cluster];
+  const readsWorkspace = res.recipe?.parsed ? res.recipe.parsed.readsWorkspace : !!lanes.nodeWorkspace && matchesWhen(lanes.nodeWorkspace.when, req);
+  if (!c.computeSeesRunnerWorkspace && readsWorkspace && d.checkout.value !== "shared") {
+    const why = res.recipe?.parsed ? `its recipe ${res.recipe.path} reads /infmax-workspace` : `its jobs read /infmax-workspace (the recipe is not in the repository: the lanes file's nodeWorkspace says so)`;
+    diagnostics.push(
+      diag(
+        "error",
+        "C5",
+        `${key}: ${laneName} resolves checkout 'workspace' (${byName(d.checkout.by)}) for ${describeRequest(req)}: not staged on the shared run root, but ${why} on compute nodes that cannot see the runner workspace, so the job fails at startup`,
+        {
+          ...input.keyAt(key),
+          path: key,
+          fix: `add {when: {model: ${req.model}, framework: ${req.framework}${req.scenario === "agentic" ? ", scenario: agentic" : ""}}, value: shared} to lanes.${laneName}.checkout.rules`
+        }
+      )
+    );
+  }
+  const member2 = {
+    framework: req.framework,
+    engine: lanes.vocab.frameworks[req.framework]?.engine ?? req.framework,
+    key,
+    lane: laneName,
+    values: `checkout ${d.checkout.value}${d.preflight ? `, preflight ${d.preflight.value}` : ""}, time ${d.time.value}`,
+    reason: [d.checkout.by, d.preflight?.by, d.time.by].some((b) => b?.kind === "rule" && !!b.reason)
+  };
+  const line = {
+    ...base2,
+    lane: laneName,
+    admitted: true,
+    ..."value" in d.power ? { power: d.power.value } : {},
+    checkout: d.checkout.value,
+    ...d.preflight ? { preflight: d.preflight.value } : {},
+    time: d.time.value,
+    mounts: d.mounts.map((m) => `${m.mount.volume}:${m.mount.target}`),
+    ...res.recipe ? { recipe: `${res.recipe.path}${res.recipe.variant ? `:${res.recipe.variant}` : ""}` } : {}
+  };
+  return { diagnostics, line, used, sibling: { group: `${l.cluster}|${req.model}|${req.scenario}`, member: member2 } };
+}
+function siblingFindings(input, siblings) {
+  const out = [];
+  for (const [sib, members2] of siblings) {
+    const byEngine = /* @__PURE__ */ new Map();
+    for (const m of members2) byEngine.set(m.engine, [...byEngine.get(m.engine) ?? [], m]);
+    for (const [engine, ms] of byEngine) {
+      const distinct = new Map(ms.map((m) => [m.framework, m]));
+      const vals = new Set([...distinct.values()].map((m) => m.values));
+      if (vals.size < 2 || [...distinct.values()].some((m) => m.reason)) continue;
+      const [cluster, model, scenario] = sib.split("|");
+      const lane = ms[0].lane;
+      out.push(
+        diag(
+          "error",
+          "C7",
+          `${lane}: ${model} \xD7 ${scenario} on ${cluster}: ${engine} frameworks diverge \u2014 ${[...distinct.values()].map((m) => `${m.framework} \u2192 ${m.values}`).join("; ")}`,
+          {
+            ...atLane(input, ["lanes", lane, "checkout"]),
+            fix: `decide the ${engine} siblings alike, or give the differing rule a reason`
+          }
+        )
+      );
+    }
+  }
+  return out;
+}
+function staleRuleFindings(input, used) {
+  const out = [];
+  for (const [key, lane] of Object.entries(input.lanes.lanes)) {
+    for (const list4 of ruleLists(lane)) {
+      if (list4.name === "admit.reject") continue;
+      const decision2 = decisionOrder.find((d2) => d2 === list4.name);
+      const d = decision2 && lane[decision2];
+      list4.whens.forEach((w, i) => {
+        if (!w || used.has(`${key}|${list4.name}|${i}`)) return;
+        const rule = d?.rules[i];
+        if (rule?.reason && rule.value === d?.default) return;
+        out.push(
+          diag("warning", "C8", `${key} ${list4.name}[${i}] matches no planned row`, {
+            ...atLane(input, ["lanes", key, ...list4.path, i]),
+            fix: "remove it if its configs are retired"
+          })
+        );
+      });
+    }
+  }
+  return out;
+}
+var byName, atLane;
+var init_closure = __esm({
+  "src/lanes/closure.ts"() {
+    "use strict";
+    init_diagnostics();
+    init_parse();
+    init_decide2();
+    init_match();
+    init_resolve();
+    init_schema3();
+    byName = (by) => {
+      switch (by.kind) {
+        case "rule":
+          return `rules[${by.index}]`;
+        case "cluster":
+          return `cluster ${by.fact}`;
+        case "bump":
+          return `timeBumps[${by.index}]`;
+        case "row":
+          return `row ${by.fact}`;
+        default:
+          return "default";
+      }
+    };
+    atLane = (input, path) => ({
+      file: input.lanesFile,
+      ...input.locateLane(path),
+      path: formatPath(path)
+    });
+  }
+});
+
+// src/topology/items.ts
+function checkItemsTopology(configs, runners, ctx) {
+  const out = [];
+  const locators = /* @__PURE__ */ new Map();
+  const locatorFor = (key) => {
+    if (!locators.has(key)) {
+      const file2 = configs.sourceOf.get(key);
+      const text = file2 ? ctx.masterText(file2) : void 0;
+      const slice = text ? sliceTopLevelEntries(text).find((e) => e.key === key) : void 0;
+      locators.set(
+        key,
+        slice && file2 ? parseYaml(text.slice(slice.start, slice.end), file2, { lineOffset: slice.line - 1 }) : void 0
+      );
+    }
+    return locators.get(key);
+  };
+  const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
+  const reported = /* @__PURE__ */ new Set();
+  const missing = /* @__PURE__ */ new Set();
+  for (const [key, entry2] of configs.entries) {
+    const gpn = gpusPerNodeOf(entry2.runner, runners, facts);
+    for (const [sc, blocks] of Object.entries(entry2.scenarios ?? {})) {
+      blocks?.forEach((block, bi) => {
+        block["search-space"]?.forEach((item, ii) => {
+          const t2 = topologyOf(item);
+          if (!t2 || !gpn) return;
+          const { findings, recipe: recipe2 } = checkTopology(t2, gpn, entry2.framework, ctx);
+          if (recipe2 && !recipe2.found && t2.kind !== "single") missing.add(recipe2.path);
+          if (recipe2?.diagnostics && !reported.has(recipe2.diagnostics)) {
+            reported.add(recipe2.diagnostics);
+            out.push(...recipe2.diagnostics);
+          }
+          const base2 = [key, "scenarios", sc, bi, "search-space", ii];
+          for (const f of findings) {
+            const path = [
+              ...base2,
+              ...f.role && f.role !== "single" ? [f.role] : t2.kind === "agg" ? [t2.stages[0].role] : [],
+              ...f.field ? [f.field] : []
+            ];
+            const p = locatorFor(key);
+            const pos = p ? f.field ? p.locateKey(path) : p.locate(path) : void 0;
+            const recipeAt = f.recipeAt ? ` [recipe ${f.recipeAt.file}:${f.recipeAt.line}:${f.recipeAt.col}]` : "";
+            out.push(
+              diag(f.severity, f.rule, `${key}: ${f.message}${recipeAt}`, {
+                ...configs.sourceOf.get(key) ? { file: configs.sourceOf.get(key) } : {},
+                ...pos ?? {},
+                path: formatPath(path),
+                ...f.fix ? { fix: f.fix } : {}
+              })
+            );
+          }
+        });
+      });
+    }
+  }
+  if (missing.size) out.push(missingRecipes([...missing]));
+  return out;
+}
+function missingRecipes(paths) {
+  return diag(
+    "notice",
+    "R6",
+    `${paths.length} recipe file(s) named by CONFIG_FILE= or srt-recipe are not checked in (e.g. ${paths[0]}): node-count for their rows is packed from the declared workers, and their workers, engine arguments and node count cannot be checked against the recipe`,
+    { fix: "check the recipes in (or name their lock or dry-run artifacts) to verify node counts" }
+  );
+}
+var init_items = __esm({
+  "src/topology/items.ts"() {
+    "use strict";
+    init_slice();
+    init_diagnostics();
+    init_parse();
+    init_resolve();
+    init_hardware();
+    init_shape();
+  }
+});
+
+// src/verdict/rows.ts
+function checkPlannedRows(read, plan2, opts = {}) {
+  const rows = bucketsOf2(plan2).flatMap((b) => b.rows);
+  if (!rows.length) return [];
+  const head2 = opts.inputs ?? headInputs(read, opts.layout ? { layout: opts.layout } : {});
+  const { layout, runners, masters, lanes } = head2;
+  const paths = layout.paths;
+  if (!runners) return [];
+  const all = head2.configs;
+  const keys = rows.map((r) => configKeyOf(all, r) ?? "?");
+  const planned = new Set(keys);
+  const only = (m) => new Map([...m].filter(([k]) => planned.has(k)));
+  const configs = { ...all, entries: only(all.entries), sourceOf: only(all.sourceOf) };
+  const out = [];
+  if (lanes) out.push(...lanes.diagnostics, ...checkLanes(lanes, runners));
+  const effective = lanes?.lanes ? withClusterRecords(lanes.lanes, runners) : void 0;
+  const ctx = {
+    runners,
+    ...effective ? { lanes: effective } : {},
+    readFile: layoutReader(head2),
+    recipeCache: /* @__PURE__ */ new Map()
+  };
+  const masterText = (f) => masters.find((m) => m.path === f)?.text;
+  out.push(...checkItemsTopology(configs, runners, { ...ctx, masterText }));
+  if (lanes?.lanes) {
+    const keyLines = /* @__PURE__ */ new Map();
+    for (const m of masters) for (const e of sliceTopLevelEntries(m.text)) keyLines.set(e.key, e.line);
+    out.push(
+      ...checkClosure({
+        rows,
+        configKeys: keys,
+        lanes: effective,
+        lanesFile: lanes.file,
+        locateLane: lanes.locate,
+        keyAt: (k) => ({
+          ...all.sourceOf.get(k) ? { file: all.sourceOf.get(k) } : {},
+          line: keyLines.get(k) ?? 1,
+          col: 1
+        }),
+        ctx
+        // C8 (a rule no row uses) speaks of the whole matrix, not of this plan's rows.
+      }).diagnostics.filter((d) => d.rule !== "C8")
+    );
+  }
+  const checked = opts.baseline ? applyBaseline(out, opts.baseline, { prefix: layout.prefix, file: paths.baseline }).diagnostics : out;
+  return checked.filter((d) => d.severity !== "notice");
+}
+var init_rows = __esm({
+  "src/verdict/rows.ts"() {
+    "use strict";
+    init_slice();
+    init_plan();
+    init_check();
+    init_closure();
+    init_baseline();
+    init_facts();
+    init_items();
+    init_inputs();
+  }
+});
+
+// src/verdict/routes.ts
+function checkPlannedRoutes(head2, plan2, routing) {
+  const routes = plannedRoutes(plan2, routing);
+  if (!routes.length || !head2.runners) return [];
+  const found = checkRoutes(routes, routing, head2.runners, head2.runnersPath);
+  if (!found.length) return [];
+  const rows = /* @__PURE__ */ new Map();
+  for (const b of bucketsOf2(plan2)) for (const r of b.rows) rows.set(rowIdOf(r), r);
+  const located = found.map((d) => {
+    const row = d.path === void 0 ? void 0 : rows.get(d.path);
+    const key = row ? configKeyOf(head2.configs, row) : void 0;
+    const at3 = key ? head2.configs.locate?.(key, ["runner"]) : void 0;
+    return at3 ? { finding: { ...d, ...at3, path: `${key}.runner` }, key } : { finding: { ...d, file: head2.runnersPath } };
+  });
+  return byConfig(located);
+}
+function byConfig(located) {
+  const out = [];
+  const groups = /* @__PURE__ */ new Map();
+  for (const { finding, key } of located) {
+    const m = key ? WAITS.exec(finding.message) : null;
+    if (!m?.groups || !key) {
+      out.push(finding);
+      continue;
+    }
+    const { row, label, rest } = m.groups;
+    const id = `${finding.file}:${finding.line}:${label}`;
+    const g = groups.get(id);
+    if (g) g.rows.push(row);
+    else {
+      const entry2 = { first: finding, key, label, rest, rows: [row] };
+      groups.set(id, entry2);
+      out.push(finding);
+    }
+  }
+  return out.map((d) => {
+    const g = [...groups.values()].find((x) => x.first === d);
+    if (!g) return d;
+    const shown = g.rows.slice(0, MAX_ROWS).join(", ");
+    const more = g.rows.length > MAX_ROWS ? ` and ${g.rows.length - MAX_ROWS} more` : "";
+    return {
+      ...d,
+      message: `${g.key}: ${g.rows.length} job(s) would wait for the runner label '${g.label}', which no runner in ${g.rest} (rows ${shown}${more})`
+    };
+  });
+}
+function withoutSuperseded(diagnostics, routes) {
+  const at3 = new Set(routes.filter((d) => d.file && d.line).map((d) => `${d.file}:${d.line}`));
+  return diagnostics.filter(
+    (d) => !(d.rule === "VP-1" && d.severity === "warning" && at3.has(`${d.file}:${d.line}`))
+  );
+}
+var WAITS, MAX_ROWS;
+var init_routes = __esm({
+  "src/verdict/routes.ts"() {
+    "use strict";
+    init_plan();
+    init_routing();
+    init_shards();
+    init_inputs();
+    WAITS = /^row (?<row>.+?): its job would wait for the runner label '(?<label>.+)', which no runner in (?<rest>\S+ carries.*)$/;
+    MAX_ROWS = 10;
+  }
+});
+
+// src/verdict/verdict.ts
+function planVerdict(input) {
+  const { run: run2 } = input;
+  const outcome = run2.outcome === "error" || !run2.ok ? "fail" : run2.outcome === "entries" ? "pass" : "no-entry";
+  if (outcome !== "pass") return { gate: { outcome, diagnostics: [...run2.diagnostics] }, findings: [] };
+  const plan2 = run2.plan;
+  const shards = shardPlan(plan2).diagnostics;
+  const head2 = headInputs(input.read, {
+    layout: input.layout,
+    ...run2.inputs ? { planned: run2.inputs } : {}
+  });
+  const baseline = input.baseline === void 0 ? void 0 : parseBaseline(input.baseline, input.layout.paths.baseline);
+  const rows = checkPlannedRows(input.read, plan2, {
+    inputs: head2,
+    ...baseline ? { baseline: baseline.baseline } : {}
+  });
+  const routes = checkPlannedRoutes(head2, plan2, input.routing);
+  const ctx = costContext(head2);
+  const cost = ctx ? costSummary(plan2, ctx, input.budgetGpuHours) : void 0;
+  return {
+    // The changelog passed; a plan past GitHub's limits is refused with the other checks before dispatch.
+    gate: { outcome: "pass", diagnostics: withoutSuperseded(run2.diagnostics, routes) },
+    plan: plan2,
+    findings: [...shards, ...baseline?.diagnostics ?? [], ...rows, ...routes],
+    ...cost ? { cost } : {},
+    ...ctx ? { costContext: ctx } : {},
+    ...cost && input.budgetGpuHours !== void 0 && cost.total.gpuHours > input.budgetGpuHours ? { overBudget: true } : {}
+  };
+}
+function applyVerdict(d, v) {
+  return applyPlanCheck(applyGate(d, v.gate.outcome), hasErrors(v.findings));
+}
+function failsCheck(d, gate) {
+  return d.reasons.some(
+    (r) => r.rule === "LB-1" || r.code === "plan-check-failed" || r.code === "permission-lookup-failed"
+  ) || gate === "fail" && d.validate;
+}
+function localDecision(labels, policy, v) {
+  const primaries = new Set(policy.primaries.map((p) => p.name));
+  const first = policy.primaries[0]?.name;
+  const asked = labels.some((l) => primaries.has(l)) || !first ? [...labels] : [...labels, first];
+  const changed = asked.find((l) => primaries.has(l));
+  const d = decide(
+    {
+      event: "pull_request_target",
+      // As if a maintainer had just added the (first) primary label to the labels given.
+      action: changed ? "labeled" : "synchronize",
+      ...changed ? { changedLabel: changed } : {},
+      pr: {
+        number: 0,
+        labels: asked,
+        draft: false,
+        fork: false,
+        headSha: "",
+        headCommitMessage: "",
+        state: "open",
+        merged: false,
+        mergeSha: null
+      }
+    },
+    policy
+  );
+  return d.validate ? applyVerdict(d, v) : d;
+}
+var init_verdict = __esm({
+  "src/verdict/verdict.ts"() {
+    "use strict";
+    init_decide();
+    init_diagnostics();
+    init_shards();
+    init_baseline();
+    init_cost2();
+    init_inputs();
+    init_rows();
+    init_routes();
+  }
+});
+
+// src/dispatch/canary.ts
+function selectCanary(plan2, mode, table2 = bucketTable) {
+  const canaries = [];
+  if (mode !== "none") {
+    const rules = mode === "single" ? table2.canary.filter((r) => r.family !== "multi-node") : table2.canary;
+    for (const rule of rules) {
+      const pick = pickFrom(plan2, rule.candidates);
+      if (!pick) continue;
+      const job = jobFor(pick.bucket, table2)?.canaryJob;
+      if (!job) continue;
+      canaries.push({
+        family: rule.family,
+        bucket: pick.bucket,
+        job,
+        rowId: rowIdOf(pick.row),
+        row: { ...pick.row, "run-eval": false }
+      });
+      if (mode === "single") break;
+    }
+  }
+  let remaining = plan2;
+  for (const c of canaries) {
+    const rows = rowsOf(remaining, c.bucket);
+    const at3 = rows.findIndex((r) => rowIdOf(r) === c.rowId);
+    remaining = withBucket(remaining, c.bucket, [...rows.slice(0, at3), ...rows.slice(at3 + 1)]);
+  }
+  const gates = {};
+  for (const c of canaries) {
+    gates[c.job] = table2.jobs.filter((j) => mode === "single" || j.family === c.family).map((j) => j.job);
+  }
+  return { canaries, remaining, gates };
+}
+function pickFrom(plan2, candidates) {
+  let best;
+  for (const bucket of candidates) {
+    for (const row of rowsOf(plan2, bucket)) {
+      if (row["run-eval"] === true) continue;
+      const conc2 = minConc2(row);
+      if (!best || conc2 < best.conc) best = { bucket, row, conc: conc2 };
+    }
+  }
+  return best && { bucket: best.bucket, row: best.row };
+}
+var init_canary = __esm({
+  "src/dispatch/canary.ts"() {
+    "use strict";
+    init_plan();
+    init_table();
+  }
+});
+
+// src/report/plan-summary.ts
+var diagnosticSchema, hours, costSchema, curvesSchema, planSummarySchema, planReportSchema;
+var init_plan_summary = __esm({
+  "src/report/plan-summary.ts"() {
+    "use strict";
+    init_lib2();
+    diagnosticSchema = once(() => {
+      const z = zod();
+      return z.object({
+        severity: z.enum(["error", "warning", "notice"]),
+        rule: z.string(),
+        message: z.string(),
+        file: z.string().optional(),
+        line: z.number().int().positive().optional(),
+        col: z.number().int().positive().optional(),
+        path: z.string().optional(),
+        fix: z.string().optional()
+      });
+    });
+    hours = () => {
+      const z = zod();
+      return { gpuHours: z.number().nonnegative(), nodeHours: z.number().nonnegative() };
+    };
+    costSchema = once(() => {
+      const z = zod();
+      return z.object({
+        clusters: z.array(
+          z.object({
+            cluster: z.string(),
+            jobs: z.number().int().nonnegative(),
+            kinds: z.array(z.object({ kind: z.string(), jobs: z.number().int().nonnegative() })),
+            ...hours(),
+            peakGpus: z.number().nonnegative(),
+            peakNodes: z.number().nonnegative(),
+            expected: z.object({ ...hours(), jobs: z.number().int().nonnegative() }).optional()
+          })
+        ),
+        total: z.object({ ...hours(), jobs: z.number().int().nonnegative(), peakGpus: z.number().nonnegative() }),
+        /** Present with a budget: the most GPU-hours a plan may hold without an explicit confirmation. */
+        budgetGpuHours: z.number().positive().optional()
+      });
+    });
+    curvesSchema = once(() => {
+      const z = zod();
+      return z.object({
+        keys: z.array(
+          z.object({ key: z.string(), status: z.enum(["new", "changed", "unchanged"]), appendOnly: z.boolean() })
+        ),
+        curves: z.array(
+          z.object({
+            key: z.string(),
+            status: z.enum(["new", "changed", "extended", "unchanged", "removed"]),
+            scenario: z.string(),
+            label: z.string(),
+            /** What changed (`image a → b`), the points added, or the points of a new curve. */
+            detail: z.string()
+          })
+        ),
+        counts: z.record(z.string(), z.number().int().nonnegative())
+      });
+    });
+    planSummarySchema = once(() => {
+      const z = zod();
+      return z.object({
+        /** The plan key (SHA-256 hex) that tells a new plan from the one in flight. */
+        key: z.string().regex(/^[0-9a-f]{12,64}$/),
+        buckets: z.array(
+          z.object({
+            name: z.string(),
+            rows: z.number().int().nonnegative(),
+            shards: z.number().int().nonnegative()
+          })
+        ),
+        canary: z.object({
+          bucket: z.string(),
+          name: z.string(),
+          runner: z.string(),
+          conc: z.number().optional(),
+          /** In words: the model, the plain cluster name and the topology (`prefill 1×tp4, decode 1×tp8`). */
+          model: z.string().optional(),
+          cluster: z.string().optional(),
+          topology: z.string().optional()
+        }).nullable().default(null),
+        clusters: z.array(
+          z.object({ cluster: z.string(), gpus: z.number().nonnegative(), nodes: z.number().nonnegative() })
+        ).default([]),
+        /** The config keys the appended changelog entries name, as written, with the entry's description. */
+        entries: z.array(
+          z.object({
+            keys: z.array(z.string()),
+            description: z.string().optional(),
+            line: z.number().optional()
+          })
+        ).optional(),
+        cost: costSchema().optional(),
+        curves: curvesSchema().optional(),
+        /** Row ids of the plan (the technical identities, for the collapsed details). */
+        rowIds: z.array(z.string()).optional()
+      });
+    });
+    planReportSchema = once(() => {
+      const z = zod();
+      return z.object({
+        gate: z.object({
+          outcome: z.enum(["pass", "no-entry", "fail"]),
+          diagnostics: z.array(diagnosticSchema()).default([])
+        }),
+        plan: planSummarySchema().optional(),
+        /** Lane, topology and config lint findings for the planned rows. */
+        lint: z.array(diagnosticSchema()).default([])
+      });
+    });
+  }
+});
+
 // src/plan/curve-diff.ts
 function curveOf(row) {
   const out = {};
@@ -8511,10 +11426,10 @@ function diffCurves(head2, base2, opts = {}) {
       const b = same ?? paired.get(h);
       const added = b ? [...h.points].filter((p) => !b.points.has(p)) : [];
       const removed = b ? [...b.points].filter((p) => !h.points.has(p)) : [];
-      const changes = b && !same ? fieldChanges(b.body, h.body) : [];
+      const changes2 = b && !same ? fieldChanges(b.body, h.body) : [];
       const status = !b ? "new" : !same ? "changed" : added.length ? "extended" : "unchanged";
       curves.push(
-        entry(h, status, { head: h, ...b ? { base: b } : {} }, changes, added, removed, appendOnly(key))
+        entry(h, status, { head: h, ...b ? { base: b } : {} }, changes2, added, removed, appendOnly(key))
       );
     }
     for (const b of baseCurves.filter((c) => c.key === key && !usedBase.has(c)))
@@ -8529,7 +11444,7 @@ function diffCurves(head2, base2, opts = {}) {
   for (const c of curves) counts[c.status] += 1;
   return { keys, curves, counts };
 }
-function entry(c, status, sides, changes, addedPoints, removedPoints, appendOnly) {
+function entry(c, status, sides, changes2, addedPoints, removedPoints, appendOnly) {
   const side = (x) => ({
     fingerprint: x.fingerprint,
     points: [...x.points].sort((a, b) => a - b)
@@ -8543,21 +11458,21 @@ function entry(c, status, sides, changes, addedPoints, removedPoints, appendOnly
     label: describeCurve(c.body),
     ...sides.head ? { head: side(sides.head) } : {},
     ...sides.base ? { base: side(sides.base) } : {},
-    changes,
-    aspects: [...new Set(changes.map((x) => x.aspect))],
+    changes: changes2,
+    aspects: [...new Set(changes2.map((x) => x.aspect))],
     addedPoints: addedPoints.sort((a, b) => a - b),
     removedPoints: removedPoints.sort((a, b) => a - b),
     appendOnly
   };
 }
 function describeCurve(curve) {
-  const t = topologyOf(curve);
+  const t2 = topologyOf(curve);
   const parts = [];
-  if (!t) parts.push("(no topology)");
-  else if (t.kind === "single") parts.push(stageText(t.stages[0], false));
-  else if (t.kind === "agg")
-    parts.push(`aggregated ${stageText(t.stages[0], true)} (${declaredGpus(t)} GPUs)`);
-  else parts.push(t.stages.map((s) => `${s.role} ${stageText(s, true)}`).join(", "));
+  if (!t2) parts.push("(no topology)");
+  else if (t2.kind === "single") parts.push(stageText2(t2.stages[0], false));
+  else if (t2.kind === "agg")
+    parts.push(`aggregated ${stageText2(t2.stages[0], true)} (${declaredGpus(t2)} GPUs)`);
+  else parts.push(t2.stages.map((s) => `${s.role} ${stageText2(s, true)}`).join(", "));
   const spec = curve["spec-decoding"];
   if (typeof spec === "string" && spec !== "none") parts.push(`spec ${spec}`);
   const kv = curve["kv-offloading"];
@@ -8567,7 +11482,7 @@ function describeCurve(curve) {
 function isRecord(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-var CURVE_STATUSES, NOT_CURVE, scenarioOf, shapeOf2, pointsOf, ASPECTS, aspectOf, stageText;
+var CURVE_STATUSES, NOT_CURVE, scenarioOf, shapeOf2, pointsOf, ASPECTS, aspectOf, stageText2;
 var init_curve_diff = __esm({
   "src/plan/curve-diff.ts"() {
     "use strict";
@@ -8584,7 +11499,7 @@ var init_curve_diff = __esm({
       "eval-only",
       "eval-all-concs",
       "eval-conc",
-      ...PRODUCT_ROW_KEYS,
+      ...ADDED_ROW_KEYS,
       ...PRIORITY_KEYS
     ]);
     scenarioOf = (row) => row["scenario-type"] === "agentic-coding" ? "agentic" : seqLenName(row.isl, row.osl);
@@ -8609,7 +11524,7 @@ var init_curve_diff = __esm({
       [/^(kv-offloading|kv-offload-backend|total-cpu-dram-gb)$/, "kv-offloading"]
     ];
     aspectOf = (field) => ASPECTS.find(([re]) => re.test(field))?.[1] ?? "other";
-    stageText = (s, withWorkers) => [
+    stageText2 = (s, withWorkers) => [
       `${withWorkers ? `${s.numWorker}\xD7` : ""}tp${s.tp}`,
       s.pp > 1 ? `pp${s.pp}` : "",
       s.pcp > 1 ? `pcp${s.pcp}` : "",
@@ -8653,15 +11568,15 @@ function plannedRows(masters, runnersFile2, keys) {
   }
   return { rows, diagnostics };
 }
-function curveDiffFromTexts(t) {
-  const headKeys = t.head.masters.flatMap((f) => masterKeysOf(f));
-  const sel = selection(t.entries, headKeys);
+function curveDiffFromTexts(t2) {
+  const headKeys = t2.head.masters.flatMap((f) => masterKeysOf(f));
+  const sel = selection(t2.entries, headKeys);
   if (sel.diagnostics.length) return { diagnostics: sel.diagnostics };
-  const head2 = plannedRows(t.head.masters, t.head.runners, sel.keys);
-  const baseMasters = t.base.masters.filter((m) => m !== null);
+  const head2 = plannedRows(t2.head.masters, t2.head.runners, sel.keys);
+  const baseMasters = t2.base.masters.filter((m) => m !== null);
   const baseKeySet = new Set(baseMasters.flatMap((f) => masterKeysOf(f)));
   const atBase = new Map([...sel.keys].filter(([k]) => baseKeySet.has(k)));
-  const base2 = plannedRows(baseMasters, t.base.runners ?? t.head.runners, atBase);
+  const base2 = plannedRows(baseMasters, t2.base.runners ?? t2.head.runners, atBase);
   const diagnostics = [
     ...head2.diagnostics,
     ...base2.diagnostics.map((d) => ({ ...d, message: `at the base revision: ${d.message}` }))
@@ -8717,6 +11632,294 @@ var init_curve_diff_git = __esm({
     init_pr_plan();
     init_pr_slice();
     init_pr_types();
+  }
+});
+
+// src/action/plan-facts.ts
+function entriesOf(plan2) {
+  const meta = plan2.changelog_metadata;
+  return (meta?.entries ?? []).map((e) => {
+    const keys = Array.isArray(e["config-keys"]) ? e["config-keys"].map(String) : [];
+    const d = e["description"];
+    const description = Array.isArray(d) ? d.map(String)[0] : typeof d === "string" ? d : void 0;
+    return { keys, ...description ? { description } : {} };
+  });
+}
+function detailOf(c) {
+  if (c.status === "changed")
+    return c.changes.map((x) => `${x.field} ${show(x.base)} \u2192 ${show(x.head)}`).join("; ");
+  if (c.status === "extended") return `conc ${c.addedPoints.map((p) => `+${p}`).join(" ")}`;
+  if (c.status === "new") return `conc ${c.head?.points.join(" ") ?? ""}`;
+  if (c.status === "removed") return `conc ${c.base?.points.join(" ") ?? ""}`;
+  return "";
+}
+function curvesSummary(diff) {
+  return {
+    keys: diff.keys.map((k) => ({ key: k.key, status: k.status, appendOnly: k.appendOnly })),
+    curves: diff.curves.map((c) => ({
+      key: c.key,
+      status: c.status,
+      scenario: c.scenario,
+      label: c.label,
+      detail: detailOf(c)
+    })),
+    counts: { ...diff.counts }
+  };
+}
+function canaryWords(row, ctx) {
+  const model = row["model-prefix"] ?? row["model"];
+  const runner = String(row["runner"] ?? "");
+  const topology2 = describeCurve(curveOf(row));
+  return {
+    ...typeof model === "string" ? { model } : {},
+    ...runner ? { cluster: ctx ? clusterNameOf(runner, ctx) : runner.replace(/^cluster:/, "") } : {},
+    ...topology2 && topology2 !== "(no topology)" ? { topology: topology2 } : {}
+  };
+}
+function rowIdsOf(plan2) {
+  return bucketsOf2(plan2).flatMap((b) => b.rows.map(rowIdOf)).slice(0, MAX_ROW_IDS);
+}
+async function planFacts(repo, refs, plan2, paths, log = () => {
+}) {
+  const facts = { entries: entriesOf(plan2), rowIds: rowIdsOf(plan2) };
+  const entries = plan2.changelog_metadata?.entries ?? [];
+  if (entries.length) {
+    try {
+      const r = await curveDiffFromGit(repo, refs, paths, entries);
+      if (r.diff) facts.curves = curvesSummary(r.diff);
+      else log(`curve diff left out: ${r.diagnostics.map((d) => d.message).join("; ")}`);
+    } catch (e) {
+      log(`curve diff left out: ${e.message}`);
+    }
+  }
+  return facts;
+}
+var MAX_ROW_IDS, show;
+var init_plan_facts = __esm({
+  "src/action/plan-facts.ts"() {
+    "use strict";
+    init_plan();
+    init_curve_diff();
+    init_cost();
+    init_curve_diff_git();
+    MAX_ROW_IDS = 200;
+    show = (v) => v === void 0 ? "(none)" : typeof v === "string" ? v : JSON.stringify(v);
+  }
+});
+
+// src/action/pipeline.ts
+var pipeline_exports = {};
+__export(pipeline_exports, {
+  InfraError: () => InfraError,
+  PER_RUN_ROW_FIELDS: () => PER_RUN_ROW_FIELDS,
+  filePipeline: () => filePipeline,
+  gitPipeline: () => gitPipeline,
+  gitReader: () => gitReader,
+  planIdentity: () => planIdentity,
+  planKey: () => planKey,
+  summarisePlan: () => summarisePlan
+});
+function planIdentity(plan2) {
+  if (plan2 !== null && typeof plan2 === "object" && !Array.isArray(plan2) && "changelog_metadata" in plan2) {
+    const { changelog_metadata: _meta, ...rows } = plan2;
+    void _meta;
+    return planIdentity(rows);
+  }
+  if (Array.isArray(plan2)) return plan2.map(planIdentity);
+  if (plan2 === null || typeof plan2 !== "object") return plan2;
+  const out = {};
+  for (const [k, v] of Object.entries(plan2))
+    if (!PER_RUN_ROW_FIELDS.includes(k)) out[k] = planIdentity(v);
+  return out;
+}
+function planKey(headSha, mode, plan2) {
+  return (0, import_node_crypto.createHash)("sha256").update(canonicalJson({ headSha, mode: mode ?? null, plan: planIdentity(plan2) })).digest("hex");
+}
+function summarisePlan(plan2, mode, key, facts = {}, ctx) {
+  const sp = shardPlan(plan2);
+  const buckets = bucketsOf2(plan2).filter((b) => b.rows.length > 0).map((b) => ({
+    name: b.bucket,
+    rows: b.rows.length,
+    shards: sp.shards.filter((s) => s.bucket === b.bucket).length
+  }));
+  const canary = selectCanary(plan2, mode?.canary ? "single" : "none").canaries[0];
+  const clusters = /* @__PURE__ */ new Map();
+  for (const { rows } of bucketsOf2(plan2))
+    for (const row of rows) {
+      const runner = String(row["runner"] ?? "?");
+      const c = clusters.get(runner) ?? { gpus: 0, nodes: 0 };
+      c.gpus += Number(row["gpu-count"] ?? 0) || 0;
+      c.nodes += Number(row["node-count"] ?? 1) || 1;
+      clusters.set(runner, c);
+    }
+  return {
+    summary: {
+      key,
+      buckets,
+      canary: canary ? {
+        bucket: canary.bucket,
+        name: String(canary.row["exp-name"] ?? canary.rowId),
+        runner: String(canary.row["runner"] ?? ""),
+        ...Number.isFinite(minConc2(canary.row)) ? { conc: minConc2(canary.row) } : {},
+        ...canaryWords(canary.row, ctx)
+      } : null,
+      clusters: [...clusters].map(([cluster, v]) => ({ cluster, ...v })).sort((a, b) => a.cluster.localeCompare(b.cluster)),
+      ...facts
+    },
+    diagnostics: sp.diagnostics
+  };
+}
+function gitPipeline(workspace, log = () => {
+}, opts = {}) {
+  return async (req) => {
+    const reader = openCatFile(workspace);
+    const fetched = await ensureObjects(workspace, [req.baseSha, req.headSha], log, opts.token, reader);
+    if (fetched) reader.close();
+    const mode = req.mode;
+    const g = openPlanGit(workspace, { base: req.baseSha, head: req.headSha }, fetched ? void 0 : reader);
+    const found = opts.layout ? { layout: opts.layout, diagnostics: [] } : await findLayoutAtRef(workspace, req.headSha, g.objects);
+    if (found.diagnostics.length) {
+      g.close();
+      return { report: { gate: { outcome: "fail", diagnostics: found.diagnostics }, lint: [] } };
+    }
+    const { layout } = found;
+    const run2 = await planFromGit(
+      workspace,
+      { base: req.baseSha, head: req.headSha },
+      {
+        masters: layout.paths.masters,
+        runners: layout.paths.runners,
+        policy: layout.paths.policy,
+        changelog: layout.paths.changelog
+      },
+      {
+        modifiers: {
+          allEvals: mode?.evals === "all" || mode?.evals === "all-only",
+          evalsOnly: mode?.evals === "only" || mode?.evals === "all-only",
+          trimConc: mode?.plan === "trim"
+        },
+        context: {
+          event: "pull_request",
+          labels: [...req.labels],
+          prNumber: req.prNumber,
+          ...req.runId ? { runId: req.runId } : {},
+          // The queue-skip label is the one ci-priority.yaml names (the planner looks it up in the labels).
+          runAttempt: req.runAttempt ?? 1
+        },
+        strict: req.strict,
+        ...opts.repo ? { repo: opts.repo } : {}
+      },
+      g
+    ).finally(() => g.close());
+    const read = gitReader(workspace, req.headSha);
+    const verdict = planVerdict({
+      run: run2,
+      read,
+      // The lint baseline of the base revision (a PR cannot record its own findings).
+      ...baselineAt(gitReader(workspace, req.baseSha), layout.paths.baseline),
+      layout,
+      routing: opts.routing ?? { priority: false, nodeSlots: false }
+    });
+    if (!verdict.plan) return { report: { gate: verdict.gate, lint: [] } };
+    const plan2 = verdict.plan;
+    const key = planKey(req.headSha, mode, run2.plan);
+    const facts = await planFacts(
+      workspace,
+      { base: req.baseSha, head: req.headSha },
+      plan2,
+      layout.paths,
+      log
+    );
+    const { summary } = summarisePlan(
+      plan2,
+      mode,
+      key,
+      { ...facts, ...verdict.cost ? { cost: verdict.cost } : {} },
+      verdict.costContext
+    );
+    return { report: { gate: verdict.gate, plan: summary, lint: verdict.findings }, plan: plan2 };
+  };
+}
+function filePipeline(path) {
+  return async () => {
+    try {
+      const parsed = planReportSchema().safeParse(JSON.parse((0, import_node_fs3.readFileSync)(path, "utf8")));
+      if (parsed.success) return { report: parsed.data };
+      return failed(
+        diag("error", "PF-1", `plan-file ${path} is not a plan report: ${parsed.error.issues[0]?.message}`, {
+          file: path
+        })
+      );
+    } catch (e) {
+      return failed(
+        diag("error", "PF-1", `cannot read plan-file ${path}: ${e.message}`, { file: path })
+      );
+    }
+  };
+}
+function gitReader(repo, sha) {
+  const cache = /* @__PURE__ */ new Map();
+  return (path) => {
+    if (!cache.has(path)) {
+      const r = gitSync(repo, ["cat-file", "blob", `${sha}:${path}`]);
+      cache.set(path, r.status === 0 ? r.stdout.toString("utf8") : void 0);
+    }
+    return cache.get(path);
+  };
+}
+async function ensureObjects(repo, shas, log, token, reader) {
+  const have = await reader.read(shas.map((s) => `${s}^{commit}`));
+  const missing = shas.filter((_, i) => "error" in have || !have.objects[i]);
+  if (!missing.length) return false;
+  log(`fetching ${missing.join(", ")} as objects (not checked out)`);
+  const r = await git(repo, ["fetch", "--no-tags", "--filter=blob:none", "origin", ...missing], void 0, {
+    ...token ? { authToken: token } : {}
+  });
+  if (r.status !== 0) {
+    reader.close();
+    const why = r.stderr.trim().split("\n").filter(Boolean).pop() ?? `git exited ${r.status}`;
+    throw new InfraError(
+      `git fetch ${missing.map((s) => s.slice(0, 12)).join(" ")}`,
+      Number(why.match(/\b(\d{3})\b/)?.[1] ?? 0),
+      `could not fetch ${missing.join(", ")} from origin: ${why}`
+    );
+  }
+  return true;
+}
+var import_node_crypto, import_node_fs3, InfraError, PER_RUN_ROW_FIELDS, baselineAt, failed;
+var init_pipeline = __esm({
+  "src/action/pipeline.ts"() {
+    "use strict";
+    import_node_crypto = require("node:crypto");
+    import_node_fs3 = require("node:fs");
+    init_diagnostics();
+    init_git();
+    init_canonical();
+    init_find();
+    init_plan_git();
+    init_plan();
+    init_shards();
+    init_verdict();
+    init_canary();
+    init_plan_summary();
+    init_plan_facts();
+    InfraError = class extends Error {
+      constructor(call, status, message) {
+        super(message);
+        this.call = call;
+        this.status = status;
+      }
+      call;
+      status;
+    };
+    PER_RUN_ROW_FIELDS = ["queue-token"];
+    baselineAt = (read, path) => {
+      const text = read(path);
+      return text === void 0 ? {} : { baseline: text };
+    };
+    failed = (d) => ({
+      report: { gate: { outcome: "fail", diagnostics: [d] }, lint: [] }
+    });
   }
 });
 
@@ -8816,7 +12019,7 @@ var init_configs = __esm({
       },
       LIMIT: {
         title: "An input is over a size limit",
-        checks: "Everything a pull request can change is read under limits (src/limits.ts): a YAML file 4 MiB and 100,000 values, 64 levels of nesting, 1,000 aliases and 10,000 nodes reached through them; 1 MiB of appended changelog text; 20,000 items from `$ref` fragments; 5,000 entries in one master config. Past a limit the file is refused before it is read further, with its size and the limit.",
+        checks: "Everything a pull request can change is read under limits (src/limits.ts): a YAML file 4 MiB and 100,000 values, 64 levels of nesting, 1,000 aliases and 10,000 nodes reached through them; 1 MiB of appended changelog text, 256 characters per config key or pattern and 1,000 `*` patterns in the appended entries (checked before any key is matched); 20,000 items from `$ref` fragments; 5,000 entries in one master config. Past a limit the file is refused before it is read further, with its size and the limit.",
         example: "perf-changelog.yaml:6382: error [LIMIT] perf-changelog.yaml: the appended text is 9 MiB, over the limit of 1 MiB for the text a change appends to the changelog",
         fix: "Bring the input under the limit the message names; real files stay far below every limit."
       },
@@ -9184,13 +12387,13 @@ var init_lanes = __esm({
       },
       "LN-1": {
         title: "The lanes file does not validate",
-        checks: 'configs/lanes.yaml follows its schema: known keys only, quoted "H:MM:SS" times, lane keys written `<cluster>/<path>`.',
+        checks: 'configs/lanes.yaml follows its schema: known keys only, quoted "H:MM:SS" times, lane keys written `<cluster>/<path>`, a routing rule with either a path (`value`) or a refusal (`refuse`). Its format: docs/lanes.md.',
         example: "fixedTimeLimit: 6:00:00   # unquoted: YAML 1.1 reads it as 21600 seconds",
         fix: "Follow the message: quote times, remove or rename unknown keys."
       },
       C1: {
         title: "A matcher, volume or cluster is not in the vocabulary",
-        checks: "Matcher values come from `vocab`, lanes name existing clusters, mounted volumes exist on the cluster, admitted frameworks and setup scripts are in the vocabulary, and every `$ref` names a fragment. A typo would otherwise never match.",
+        checks: "Matcher values come from `vocab`, lanes, routing rules and time bumps name existing clusters, mounted volumes exist on the cluster, admitted frameworks and setup scripts are in the vocabulary, and every `$ref` names a fragment. A typo would otherwise never match.",
         example: "when: {model: dsv-4}   # model 'dsv-4' is not in the vocabulary",
         fix: "Use a value from the vocabulary, or add it there."
       },
@@ -9208,21 +12411,21 @@ var init_lanes = __esm({
       },
       C4: {
         title: "A decision leaves admitted frameworks undecided",
-        checks: "When a decision\u2019s rules pick a value per framework for a model, every framework the lane admits for that model has a rule, or an explicit default with a reason.",
+        checks: "When a decision\u2019s rules pick a value per framework for a model, every framework the lane admits for that model (all of them with `admit: {frameworks: any}`) has a rule, or an explicit default with a reason.",
         example: "`checkout` has no decision for dsv4 \xD7 {vllm} on gb200-nv/srt-multi",
         fix: "Add a rule for the framework, or an explicit default with a `reason`."
       },
       C5: {
         title: "Jobs read a workspace their nodes cannot see",
-        checks: "On a cluster whose compute nodes cannot see the runner workspace, every job that reads /infmax-workspace resolves `checkout: shared`; cluster facts agree with runners.yaml and every cluster is reachable by a runner label.",
-        example: "gb200-nv/srt-multi: checkout resolves 'workspace' for dsv4 \xD7 vllm \xD7 agentic, but compute nodes on gb200-nv cannot see the runner workspace",
+        checks: "On a cluster whose compute nodes cannot see the runner workspace, every row that reads /infmax-workspace on the nodes (its recipe says so; without the recipe, `nodeWorkspace` does) is staged on the shared run root (`checkout: shared`), or its job fails at startup. The lanes file alone is checked for the models its checkout rules name (a rule with a `reason` is a deliberate exception); every planned row is checked. Cluster facts agree with runners.yaml and every cluster is reachable by a runner label.",
+        example: "dsv4-fp4-gb200-vllm-agentic: gb200-nv/srt-multi resolves checkout 'workspace' (default) for dsv4 \xD7 vllm \xD7 fp4 \xD7 agentic: not staged on the shared run root, but its jobs read /infmax-workspace on compute nodes that cannot see the runner workspace, so the job fails at startup",
         fix: "Add a `checkout: shared` rule for these requests."
       },
       C6: {
         title: "A planned row would fail at launch",
-        checks: "Every planned row resolves a lane for its cluster and route, is admitted by it, and has a power decision. Such errors hold the sweep back before any GPU time is spent.",
-        example: "dsr1-fp4-gb200-vllm: cluster gb200-nv has no srt-single srt-slurm lane",
-        fix: "Admit the framework on the lane, add the lane, or move the config to another cluster."
+        checks: "Every planned row gets a launch path its cluster\u2019s routing allows, a lane for that path (unless the path runs without one: `routing.noLane`), is admitted by the lane, and has a power decision. Each refusal carries the launcher\u2019s own message and holds the sweep back before any GPU time is spent.",
+        example: "dsv41flash-fp4-mi300x-vllm-agentic-nixl: mi300x-amd/srt-multi would fail at launch: cluster mi300x-amd has no srt-multi srt-slurm lane",
+        fix: "Admit the framework on the lane, add the lane, change the routing, or move the config to another cluster."
       },
       C7: {
         title: "Sibling frameworks diverge",
@@ -9232,7 +12435,7 @@ var init_lanes = __esm({
       },
       C8: {
         title: "A rule matches no row",
-        checks: "Every rule of the lanes file matches at least one row of the full matrix (warning).",
+        checks: "Every rule of the lanes file matches at least one row of the full matrix (warning). Reject rules (guards) and rules that write the default out with a reason are exempt.",
         example: "gb300-nv/srt-multi time.rules[0] matches no planned row",
         fix: "Remove the rule if its configs are retired."
       },
@@ -9240,7 +12443,7 @@ var init_lanes = __esm({
         title: "Expert parallelism does not fit the worker\u2019s GPUs",
         checks: "`tp` is a worker\u2019s GPU width (with `pp` and `pcp-size`); EP adds no GPUs, so `1 \u2264 ep \u2264 tp\xB7pp\xB7pcp` and `ep` divides it.",
         example: "decode: {num-worker: 1, tp: 8, ep: 16, dp-attn: true}   # a DEP16 decode counted as 8 GPUs",
-        fix: "For DEP-N write `tp: N, ep: N, dp-attn: true`."
+        fix: "Declare the GPUs the job really uses. Where its recipe or an aggregated item\u2019s `num-nodes` says how many, the fix names the `num-worker` and `tp` that record exactly those (for the DEP16 above on 16 GPUs, `tp: 16`); otherwise, for DEP-N write `tp: N, ep: N, dp-attn: true`."
       },
       R2: {
         title: "Parallel sizes are invalid",
@@ -9264,19 +12467,19 @@ var init_lanes = __esm({
         title: "Workers do not pack into nodes",
         checks: "A worker wider than a node uses whole nodes, a narrower one divides a node; the workers fit the recipe\u2019s nodes; an aggregated item (`worker` + `num-nodes`) fills its `num-nodes` exactly, or an even part of one node.",
         example: "worker tp: 6 on gb200-nv (4 GPUs per node)",
-        fix: "Choose a worker width that packs whole or equal-part nodes."
+        fix: "Declare the worker width the job really runs, which packs whole nodes or an even part of one. An aggregated item\u2019s nodes are what its job runs on: the fix changes its workers to fill `num-nodes`, never `num-nodes` to fit the workers."
       },
       R6: {
         title: "The node count is not what the recipe reserves",
         checks: "A row\u2019s node count equals the recipe\u2019s; without a checked-in recipe, it is packed from the declared workers and cannot be checked (a notice).",
         example: "3 recipe file(s) named by CONFIG_FILE are not checked in (e.g. recipes/trtllm/ctx1_gen4.yaml)",
-        fix: "Check in the recipe (or its lock), or correct the declared workers."
+        fix: "Check in the recipe (or its lock), or correct the declared workers; an aggregated item sets `num-nodes` to the nodes its recipe allocates."
       },
       R7: {
         title: "A name says another topology",
         checks: "Tokens such as `dep16`, `tep8`, `tp8`, `1p1d`, `2p1d` in the recipe variant or experiment name agree with the declared shape (warning).",
         example: "variant override_2p1d-dep8-dep16 but decode declares tp: 8",
-        fix: "Fix the declared shape, or the name."
+        fix: "If the recipe runs what its name says, declare that shape (`dep16`: `tp: 16, ep: 16, dp-attn: true`); else rename the variant."
       },
       R8: {
         title: "A suspicious expert-parallel shape",
@@ -9290,7 +12493,7 @@ var init_lanes = __esm({
 
 // src/rules/catalogue/plan.ts
 var PLAN_RULES;
-var init_plan = __esm({
+var init_plan2 = __esm({
   "src/rules/catalogue/plan.ts"() {
     "use strict";
     PLAN_RULES = {
@@ -9496,6 +12699,12 @@ var init_workflow = __esm({
         example: "Pushes to the default branch never run sweeps. Post an authorised `/use <run_id>` reuse command on the PR before merging.",
         fix: "Post `/use <run_id>` on the PR (by someone allowed to) before merging."
       },
+      "PUB-2": {
+        title: "The merged run\u2019s results could not be published to the data branch",
+        checks: "At merge, the publication job appends the approved run\u2019s results to the data branch (points with a GPU-count finding are withheld); without its plan or results archive, or when GitHub refuses, nothing is appended.",
+        example: "The results archive of run 38029231836 is expired; nothing is published.",
+        fix: "Re-run the publication job once GitHub answers; an expired archive cannot be published again."
+      },
       "RU-4": {
         title: "The pinned reuse source could not be checked",
         checks: "A pinned run is validated again on every push and at merge; when GitHub cannot be read, nothing is swept or published on a guess.",
@@ -9581,7 +12790,7 @@ var init_catalogue = __esm({
     init_configs();
     init_install();
     init_lanes();
-    init_plan();
+    init_plan2();
     init_workflow();
     CATALOGUE = {
       ...CHANGELOG_RULES,
@@ -9591,9 +12800,9 @@ var init_catalogue = __esm({
       ...WORKFLOW_RULES,
       ...INSTALL_RULES
     };
-    isRuleCode = (code) => Object.hasOwn(CATALOGUE, code);
+    isRuleCode = (code2) => Object.hasOwn(CATALOGUE, code2);
     RULES_DOC = "docs/rules.md";
-    ruleAnchor = (code) => code.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+    ruleAnchor = (code2) => code2.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
   }
 });
 
@@ -9647,11 +12856,11 @@ async function planDiff(run2, opts, io) {
   );
   return 0;
 }
-function changesText(changes) {
+function changesText(changes2) {
   const byAspect = /* @__PURE__ */ new Map();
-  for (const c of changes) {
+  for (const c of changes2) {
     const what = c.field === c.aspect ? "" : `${c.field} `;
-    byAspect.set(c.aspect, [...byAspect.get(c.aspect) ?? [], `${what}${show(c.base)} \u2192 ${show(c.head)}`]);
+    byAspect.set(c.aspect, [...byAspect.get(c.aspect) ?? [], `${what}${show2(c.base)} \u2192 ${show2(c.head)}`]);
   }
   return [...byAspect].map(([a, xs]) => `${a}: ${xs.join(", ")}`).join("; ");
 }
@@ -9670,2568 +12879,86 @@ function curveDiffText(diff, against) {
   }
   return out.join("\n") + "\n";
 }
-var show;
+var show2;
 var init_plan_diff = __esm({
   "src/cli/plan-diff.ts"() {
     "use strict";
     init_diagnostics();
     init_curve_diff_git();
     init_hint();
-    show = (v) => v === void 0 ? "(none)" : typeof v === "string" ? v : JSON.stringify(v);
-  }
-});
-
-// src/lint/baseline.ts
-function entryOf(d, prefix = "") {
-  if (d.severity !== "error" || !RECORDABLE.test(d.rule) || !d.file) return void 0;
-  const file2 = layoutRelative(d.file, prefix);
-  return d.path ? { rule: d.rule, file: file2, path: d.path } : { rule: d.rule, file: file2, message: d.message };
-}
-function applyBaseline(diagnostics, baseline, opts = {}) {
-  const prefix = opts.prefix ?? "";
-  const name = opts.file ?? "the lint baseline";
-  const budget2 = /* @__PURE__ */ new Map();
-  for (const e of baseline.findings) budget2.set(keyOf3(e), (budget2.get(keyOf3(e)) ?? 0) + (e.count ?? 1));
-  const used = /* @__PURE__ */ new Map();
-  let known = 0;
-  const out = diagnostics.map((d) => {
-    const e = entryOf(d, prefix);
-    if (!e) return d;
-    const k = keyOf3(e);
-    const n = used.get(k) ?? 0;
-    if (n >= (budget2.get(k) ?? 0)) return d;
-    used.set(k, n + 1);
-    known++;
-    return { ...d, severity: "warning", message: `${d.message} [known: recorded in ${name}]` };
-  });
-  const dropped = [];
-  const findings = [];
-  for (const e of baseline.findings) {
-    const k = keyOf3(e);
-    const have = used.get(k) ?? 0;
-    const want = e.count ?? 1;
-    const keep = Math.min(have, want);
-    used.set(k, have - keep);
-    if (keep > 0) findings.push(keep > 1 ? { ...e, count: keep } : withoutCount(e));
-    if (keep < want) dropped.push(want - keep > 1 ? { ...e, count: want - keep } : withoutCount(e));
-  }
-  for (const e of dropped)
-    out.push(
-      diag(
-        "notice",
-        "BASELINE",
-        `${e.rule} at ${e.path ?? e.message} no longer occurs${e.count ? ` (${e.count}\xD7)` : ""}: dropped from ${name}`,
-        { file: `${prefix}${e.file}` }
-      )
-    );
-  return { diagnostics: out, known, dropped, remaining: { version: BASELINE_VERSION, findings } };
-}
-function withoutCount(e) {
-  const { count: _c, ...rest } = e;
-  return rest;
-}
-function parseBaseline(text, file2) {
-  const empty = { version: BASELINE_VERSION, findings: [] };
-  const r = readYaml(text, file2);
-  if (r.diagnostics.some((d) => d.severity === "error") || r.value === void 0)
-    return { baseline: empty, diagnostics: r.diagnostics };
-  const findings = schemaFindings(baselineSchema(), r.value, [], () => "BASELINE");
-  if (findings.length)
-    return {
-      baseline: empty,
-      diagnostics: findings.map((f) => ({
-        ...toDiagnostic(f, r.parsed()),
-        fix: "regenerate it with sweep lint --write-baseline"
-      }))
-    };
-  return { baseline: r.value, diagnostics: r.diagnostics };
-}
-var BASELINE_VERSION, RECORDABLE, baselineSchema, layoutRelative, keyOf3;
-var init_baseline = __esm({
-  "src/lint/baseline.ts"() {
-    "use strict";
-    init_lib2();
-    init_read();
-    init_finding();
-    init_diagnostics();
-    BASELINE_VERSION = 1;
-    RECORDABLE = /^(R[1-9]|C(10|[1-9]))$/;
-    baselineSchema = once(() => {
-      const z = zod();
-      const entrySchema = z.strictObject({
-        rule: z.string().min(1),
-        file: z.string().min(1),
-        path: z.string().min(1).optional(),
-        message: z.string().min(1).optional(),
-        count: z.int().min(1).optional()
-      });
-      return z.strictObject({
-        version: z.literal(BASELINE_VERSION),
-        findings: z.array(entrySchema).max(1e5)
-      });
-    });
-    layoutRelative = (file2, prefix) => prefix && file2.startsWith(prefix) ? file2.slice(prefix.length) : file2;
-    keyOf3 = (e) => JSON.stringify([e.file, e.path ?? null, e.path ? null : e.message ?? null, e.rule]);
-  }
-});
-
-// src/dispatch/plan.ts
-function bucketsOf2(plan2) {
-  const out = [];
-  for (const [k, rows] of Object.entries(plan2.single_node)) out.push({ bucket: `single_node.${k}`, rows });
-  for (const [k, rows] of Object.entries(plan2.multi_node)) out.push({ bucket: `multi_node.${k}`, rows });
-  for (const k of FLAT_BUCKETS) out.push({ bucket: k, rows: plan2[k] });
-  return out;
-}
-function rowsOf(plan2, bucket) {
-  const [top, sub] = bucket.split(".");
-  if (top === "single_node" || top === "multi_node") return sub !== void 0 && plan2[top][sub] || [];
-  return FLAT_BUCKETS.includes(top ?? "") ? plan2[top] : [];
-}
-function withBucket(plan2, bucket, rows) {
-  const [top, sub] = bucket.split(".");
-  if ((top === "single_node" || top === "multi_node") && sub !== void 0) {
-    return { ...plan2, [top]: { ...plan2[top], [sub]: rows } };
-  }
-  return { ...plan2, [top]: rows };
-}
-function rowIdOf(row) {
-  const given = row["row-id"];
-  if (typeof given === "string" && ROW_ID.test(given)) return given;
-  return rowId(row);
-}
-function minConc2(row) {
-  const c = row["conc"];
-  if (typeof c === "number") return c;
-  if (Array.isArray(c) && c.length > 0) return Math.min(...c.map(Number));
-  return Number.POSITIVE_INFINITY;
-}
-var planSchema, FLAT_BUCKETS, ROW_ID, isMultiNode2;
-var init_plan2 = __esm({
-  "src/dispatch/plan.ts"() {
-    "use strict";
-    init_fingerprint();
-    init_lib2();
-    planSchema = once(() => {
-      const z = zod();
-      const Rows = z.array(z.record(z.string(), z.unknown()));
-      return z.object({
-        single_node: z.record(z.string(), Rows).default({}),
-        multi_node: z.record(z.string(), Rows).default({}),
-        evals: Rows.default([]),
-        agentic_evals: Rows.default([]),
-        multinode_evals: Rows.default([]),
-        multinode_agentic_evals: Rows.default([]),
-        changelog_metadata: z.unknown().optional()
-      });
-    });
-    FLAT_BUCKETS = ["evals", "agentic_evals", "multinode_evals", "multinode_agentic_evals"];
-    ROW_ID = /^[0-9a-f]{16}$/;
-    isMultiNode2 = (row) => row["prefill"] !== void 0;
-  }
-});
-
-// src/dispatch/table.ts
-var CANARY_FAMILIES, bucketJobSchema, bucketTableSchema, bucketTable, jobFor;
-var init_table = __esm({
-  "src/dispatch/table.ts"() {
-    "use strict";
-    init_lib2();
-    CANARY_FAMILIES = ["single-node", "agentic", "multi-node"];
-    bucketJobSchema = once(() => {
-      const z = zod();
-      return z.object({
-        bucket: z.string().regex(/^(single_node|multi_node)\.[a-z0-9_]+$|^[a-z_]+$/),
-        job: z.string().regex(/^sweep-[a-z0-9-]+$/),
-        template: z.enum(["single", "multi"]),
-        /** The canary family that gates this job when canaries are per family. */
-        family: z.enum(CANARY_FAMILIES),
-        /** The canary job that runs a canary drawn from this bucket; null: never a canary source. */
-        canaryJob: z.string().regex(/^canary-[a-z-]+$/).nullable(),
-        /** Bucket-specific template inputs; the row → input mapping reads them. */
-        inputs: z.record(z.string(), z.string())
-      }).strict();
-    });
-    bucketTableSchema = once(() => {
-      const z = zod();
-      const CanaryRule = z.object({
-        family: z.enum(CANARY_FAMILIES),
-        /** Candidate buckets in order: the first row with the minimum conc wins, ties to the earlier bucket. */
-        candidates: z.array(z.string()).min(1)
-      }).strict();
-      return z.object({ jobs: z.array(bucketJobSchema()).min(1), canary: z.array(CanaryRule).min(1) }).strict().superRefine((t, ctx) => {
-        const seen = /* @__PURE__ */ new Set();
-        for (const j of t.jobs) {
-          if (seen.has(j.bucket) || seen.has(j.job))
-            ctx.addIssue({ code: "custom", message: `duplicate ${j.bucket}` });
-          seen.add(j.bucket).add(j.job);
-        }
-        for (const r of t.canary)
-          for (const b of r.candidates)
-            if (!t.jobs.some((j) => j.bucket === b && j.canaryJob))
-              ctx.addIssue({ code: "custom", message: `canary candidate ${b} has no canary job` });
-      });
-    });
-    bucketTable = {
-      jobs: [
-        {
-          bucket: "single_node.1k1k",
-          job: "sweep-single-node-1k1k",
-          template: "single",
-          family: "single-node",
-          canaryJob: "canary-single-node",
-          inputs: { "run-eval": "row" }
-        },
-        {
-          bucket: "single_node.8k1k",
-          job: "sweep-single-node-8k1k",
-          template: "single",
-          family: "single-node",
-          canaryJob: "canary-single-node",
-          inputs: { "run-eval": "row" }
-        },
-        {
-          bucket: "multi_node.1k1k",
-          job: "sweep-multi-node-1k1k",
-          template: "multi",
-          family: "multi-node",
-          canaryJob: "canary-multi-node",
-          inputs: { "conc-list": "json(conc)" }
-        },
-        {
-          bucket: "multi_node.8k1k",
-          job: "sweep-multi-node-8k1k",
-          template: "multi",
-          family: "multi-node",
-          canaryJob: "canary-multi-node",
-          inputs: { "conc-list": "json(conc)" }
-        },
-        {
-          bucket: "single_node.agentic",
-          job: "sweep-agentic",
-          template: "single",
-          family: "agentic",
-          canaryJob: "canary-agentic",
-          inputs: { isl: "0", osl: "0", "max-model-len": "0", disagg: "false" }
-        },
-        {
-          bucket: "multi_node.agentic",
-          job: "sweep-multi-node-agentic",
-          template: "multi",
-          family: "agentic",
-          canaryJob: "canary-agentic-multinode",
-          inputs: { conc: "conc[0]" }
-        },
-        {
-          bucket: "evals",
-          job: "sweep-evals",
-          template: "single",
-          family: "single-node",
-          canaryJob: null,
-          inputs: { "eval-only": "true" }
-        },
-        {
-          bucket: "agentic_evals",
-          job: "sweep-agentic-evals",
-          template: "single",
-          family: "agentic",
-          canaryJob: null,
-          inputs: { "eval-only": "true" }
-        },
-        {
-          bucket: "multinode_evals",
-          job: "sweep-multi-node-evals",
-          template: "multi",
-          family: "multi-node",
-          canaryJob: null,
-          inputs: { "eval-conc": "eval-all-concs ? join(conc) : eval-conc" }
-        },
-        {
-          bucket: "multinode_agentic_evals",
-          job: "sweep-multi-node-agentic-evals",
-          template: "multi",
-          family: "agentic",
-          canaryJob: null,
-          inputs: { conc: "eval-conc" }
-        }
-      ],
-      // The reference's order: single_node 1k1k then 8k1k; then its newer fallback to single-node, then
-      // multi-node agentic.
-      canary: [
-        { family: "single-node", candidates: ["single_node.1k1k", "single_node.8k1k"] },
-        { family: "agentic", candidates: ["single_node.agentic", "multi_node.agentic"] },
-        { family: "multi-node", candidates: ["multi_node.1k1k", "multi_node.8k1k"] }
-      ]
-    };
-    jobFor = (bucket, table2 = bucketTable) => table2.jobs.find((j) => j.bucket === bucket);
-  }
-});
-
-// src/dispatch/routing.ts
-function jobLabels(row, flags) {
-  const labels = flags.priority ? [
-    "self-hosted",
-    row.runner,
-    `ci-job-${row.priority ?? ""}-${row["queue-token"] ?? ""}`,
-    `ci-attempt-${ATTEMPT}`,
-    ...row["skip-queue-pr"] ? [`ci-skip-queue-pr-${row["skip-queue-pr"]}`] : []
-  ] : [row.runner];
-  if (flags.nodeSlots) labels.push(`nodes:${row["node-count"] ?? 1}`);
-  return labels;
-}
-function closeLabels(label, known) {
-  const bare = label.replace(/^cluster:/, "");
-  return known.filter((k) => k !== label && (k === `cluster:${bare}` || k === bare || k.includes(bare))).slice(0, 3);
-}
-function checkRoutes(rows, flags, runners, file2 = "runners.yaml") {
-  const listed = Object.keys(runners.labels).filter((l) => (runners.labels[l] ?? []).length > 0);
-  const known = new Set(listed);
-  const records = new Set(Object.keys(runners.hardware));
-  const out = [];
-  for (const row of rows) {
-    const id = row["row-id"];
-    const who = row.name && row.name !== id ? `row ${row.name} (${id})` : `row ${id}`;
-    for (const l of jobLabels(row, flags)) {
-      const concrete = l.replace(ATTEMPT, "1");
-      if (!LABEL.test(concrete)) {
-        out.push(diag("error", "RT-1", `${who}: '${concrete}' is not a valid runner label`, { path: id }));
-        continue;
-      }
-      if (isAttachedLabel(l)) continue;
-      if (l.startsWith("nodes:")) continue;
-      if (known.has(l)) continue;
-      const near = closeLabels(l, listed);
-      const record = records.has(l) ? ` (it has a hardware record there, but no runners under labels:)` : "";
-      out.push(
-        diag(
-          "error",
-          "RT-1",
-          `${who}: its job would wait for the runner label '${l}', which no runner in ${file2} carries${record}`,
-          {
-            path: id,
-            fix: `register runners with the label '${l}' and list them under labels: in ${file2}, or change the config's runner to a label ${file2} has${near.length ? ` (${near.map((n) => `'${n}'`).join(", ")}?)` : ""}`
-          }
-        )
-      );
-    }
-    if (flags.nodeSlots) {
-      const n = row["node-count"];
-      if (n === void 0 && row.multiNode)
-        out.push(
-          diag("error", "RT-1", `${who}: a multi-node row without a node count would request nodes:1`, {
-            path: id,
-            fix: "plan the row with its node-count (the planner derives it from the recipe or the workers)"
-          })
-        );
-      else if (n !== void 0 && (!Number.isInteger(n) || n < 1))
-        out.push(
-          diag("error", "RT-1", `${who}: node count ${String(n)} gives no valid nodes:<N> label`, {
-            path: id,
-            fix: "give the row a node count of at least 1"
-          })
-        );
-    }
-  }
-  return out;
-}
-var ATTEMPT, runsOnInput, LABEL, isAttachedLabel;
-var init_routing = __esm({
-  "src/dispatch/routing.ts"() {
-    "use strict";
-    init_diagnostics();
-    ATTEMPT = "{0}";
-    runsOnInput = (labels) => JSON.stringify(labels);
-    LABEL = /^[A-Za-z0-9][A-Za-z0-9_.:/-]{0,99}$/;
-    isAttachedLabel = (label) => label === "self-hosted" || /^ci-(?:job|attempt|skip-queue-pr|lease)-/.test(label);
-  }
-});
-
-// src/dispatch/shards.ts
-function describeRow(row, routing = NO_SCHEDULER) {
-  const d = { "row-id": rowIdOf(row), runner: String(row["runner"] ?? ""), "runs-on": "" };
-  if (typeof row["priority"] === "string") d.priority = row["priority"];
-  if (typeof row["queue-token"] === "string") d["queue-token"] = row["queue-token"];
-  if (row["skip-queue-pr"] !== void 0) d["skip-queue-pr"] = String(row["skip-queue-pr"]);
-  const nodes = row["node-count"] ?? (isMultiNode2(row) ? void 0 : 1);
-  if (typeof nodes === "number") d["node-count"] = nodes;
-  d["runs-on"] = runsOnInput(jobLabels(d, routing));
-  return d;
-}
-function shardPlan(plan2, opts = {}, table2 = bucketTable) {
-  const max = Math.min(opts.maxRowsPerMatrix ?? MAX_ROWS_PER_MATRIX, MAX_ROWS_PER_MATRIX);
-  const slots = Math.min(opts.shardsPerFamily ?? DEFAULT_SHARDS_PER_FAMILY, MAX_SHARDS_PER_FAMILY);
-  const shards = [];
-  const diagnostics = [];
-  const seen = /* @__PURE__ */ new Map();
-  for (const { bucket, rows } of bucketsOf2(plan2)) {
-    if (rows.length === 0) continue;
-    const job = jobFor(bucket, table2);
-    if (!job) {
-      diagnostics.push(diag("error", "X-3", `bucket ${bucket} has no consuming job`, { path: bucket }));
-      continue;
-    }
-    const count = Math.ceil(rows.length / max);
-    if (count > slots) {
-      diagnostics.push(
-        diag("error", "X-5", `plan exceeds limits: ${bucket} needs ${count} shards (max ${slots})`, {
-          path: bucket,
-          fix: count <= MAX_SHARDS_PER_FAMILY ? `split the changelog entry or raise shards-per-family to ${count}` : `split the changelog entry (shards-per-family is at most ${MAX_SHARDS_PER_FAMILY})`
-        })
-      );
-      continue;
-    }
-    const descriptors = rows.map((r) => describeRow(r, opts.routing));
-    for (const [i, d] of descriptors.entries()) {
-      const prev = seen.get(d["row-id"]);
-      if (prev !== void 0)
-        diagnostics.push(
-          diag("error", "MX-2", `duplicate row id ${d["row-id"]} in ${bucket}[${i}] (first in ${prev})`, {
-            path: bucket
-          })
-        );
-      else seen.set(d["row-id"], `${bucket}[${i}]`);
-    }
-    let start = 0;
-    for (let s = 0; s < count; s++) {
-      const size = Math.floor(rows.length / count) + (s < rows.length % count ? 1 : 0);
-      shards.push({ bucket, job: job.job, slot: s, rows: descriptors.slice(start, start + size) });
-      start += size;
-    }
-  }
-  return { shards, diagnostics };
-}
-var MAX_ROWS_PER_MATRIX, MAX_SHARDS_PER_FAMILY, DEFAULT_SHARDS_PER_FAMILY, MAX_OUTPUT_BYTES, NO_SCHEDULER, plannedRoutes;
-var init_shards = __esm({
-  "src/dispatch/shards.ts"() {
-    "use strict";
-    init_diagnostics();
-    init_plan2();
-    init_table();
-    init_routing();
-    MAX_ROWS_PER_MATRIX = 256;
-    MAX_SHARDS_PER_FAMILY = 8;
-    DEFAULT_SHARDS_PER_FAMILY = MAX_SHARDS_PER_FAMILY;
-    MAX_OUTPUT_BYTES = 256 * 1024;
-    NO_SCHEDULER = { priority: false, nodeSlots: false };
-    plannedRoutes = (plan2, routing = NO_SCHEDULER) => bucketsOf2(plan2).flatMap(
-      (b) => b.rows.map((r) => ({
-        ...describeRow(r, routing),
-        ...typeof r["exp-name"] === "string" ? { name: r["exp-name"] } : {},
-        multiNode: isMultiNode2(r)
-      }))
-    );
-  }
-});
-
-// src/lanes/match.ts
-function matches(m, r) {
-  for (const k of stringKeys) {
-    const want = asList(m[k]);
-    if (want && !want.includes(r[k])) return false;
-  }
-  if (m.multinode !== void 0 && m.multinode !== r.multinode) return false;
-  if (m.dcgm !== void 0 && m.dcgm !== r.dcgm) return false;
-  if (m.not && matches(m.not, r)) return false;
-  return true;
-}
-function mentions(w, key) {
-  return whens(w).some((m) => m[key] !== void 0 || m.not !== void 0 && mentions(m.not, key));
-}
-function* matcherValues(w) {
-  for (const m of whens(w)) {
-    for (const k of stringKeys) for (const v of asList(m[k]) ?? []) yield [k, v];
-    if (m.not) yield* matcherValues(m.not);
-  }
-}
-var stringKeys, asList, whens, matchesWhen, describeRequest;
-var init_match = __esm({
-  "src/lanes/match.ts"() {
-    "use strict";
-    stringKeys = ["model", "precision", "framework", "spec", "scenario"];
-    asList = (v) => v === void 0 ? void 0 : Array.isArray(v) ? v : [v];
-    whens = (w) => Array.isArray(w) ? w : [w];
-    matchesWhen = (w, r) => whens(w).some((m) => matches(m, r));
-    describeRequest = (r) => `${r.model} \xD7 ${r.framework} \xD7 ${r.precision} \xD7 ${r.scenario}${r.spec !== "none" ? ` \xD7 ${r.spec}` : ""}`;
-  }
-});
-
-// src/lanes/schema.ts
-function decision(value) {
-  const z = zod();
-  return z.strictObject({
-    default: value,
-    rules: z.array(z.strictObject({ when: whenSchema(), value, reason: z.string().min(1).optional() })).default([])
-  });
-}
-var oneOrMany, matcherSchema, whenSchema, timeString, checkoutValue, powerValue, timeValue, routeSchema, clusterSchema, mountSchema, laneSchema, lanesFileSchema, decisionOrder;
-var init_schema3 = __esm({
-  "src/lanes/schema.ts"() {
-    "use strict";
-    init_lib2();
-    oneOrMany = once(() => {
-      const z = zod();
-      return z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
-    });
-    matcherSchema = once(() => {
-      const z = zod();
-      return z.lazy(
-        () => z.strictObject({
-          model: oneOrMany().optional(),
-          precision: oneOrMany().optional(),
-          framework: oneOrMany().optional(),
-          spec: oneOrMany().optional(),
-          scenario: oneOrMany().optional(),
-          multinode: z.boolean().optional(),
-          dcgm: z.boolean().optional(),
-          not: matcherSchema().optional()
-        })
-      );
-    });
-    whenSchema = once(() => {
-      const z = zod();
-      return z.union([matcherSchema(), z.array(matcherSchema()).min(1)]);
-    });
-    timeString = once(
-      () => zod().string({
-        error: (iss) => typeof iss.input === "number" ? 'time must be a quoted "H:MM:SS" string: unquoted, YAML 1.1 reads it as seconds' : 'time must be a "H:MM:SS" string'
-      }).regex(/^\d{1,3}:[0-5]\d:[0-5]\d$/, 'time must be "H:MM:SS"')
-    );
-    checkoutValue = once(() => zod().enum(["shared", "workspace"]));
-    powerValue = once(() => zod().enum(["telemetry", "dcgm", "none"]));
-    timeValue = once(() => zod().union([zod().literal("salloc"), timeString()]));
-    routeSchema = once(() => {
-      const z = zod();
-      return z.strictObject({
-        default: z.string().min(1),
-        rules: z.array(z.strictObject({ when: whenSchema(), value: z.string().min(1), reason: z.string().optional() })).default([])
-      });
-    });
-    clusterSchema = once(() => {
-      const z = zod();
-      return z.strictObject({
-        /** Runner labels that route to this cluster, besides `cluster:<id>` and runner names `<id>_N`. */
-        labels: z.array(z.string().min(1)).default([]),
-        gpusPerNode: z.number().int().positive(),
-        computeSeesRunnerWorkspace: z.boolean(),
-        sharedRunRoot: z.string().min(1).optional(),
-        fixedTimeLimit: timeString().optional(),
-        volumes: z.array(z.string().min(1)).default([]),
-        powerTelemetry: z.strictObject({ dcgmPort: z.number().int().positive(), cpuSource: z.string().optional() }).optional(),
-        routing: z.strictObject({ multinode: routeSchema().optional(), single: routeSchema().optional() }).default({})
-      });
-    });
-    mountSchema = once(() => {
-      const z = zod();
-      return z.strictObject({
-        when: whenSchema().optional(),
-        volume: z.string().min(1),
-        target: z.string().regex(/^\//, "target must be an absolute path"),
-        worldWritable: z.boolean().default(false),
-        readOnly: z.boolean().default(false),
-        reason: z.string().optional()
-      });
-    });
-    laneSchema = once(() => {
-      const z = zod();
-      return z.strictObject({
-        admit: z.strictObject({
-          frameworks: z.array(z.string().min(1)).min(1),
-          reject: z.array(z.strictObject({ when: whenSchema(), message: z.string().min(1) })).default([])
-        }),
-        power: z.strictObject({
-          default: powerValue().optional(),
-          rules: z.array(z.strictObject({ when: whenSchema(), value: powerValue(), reason: z.string().optional() })).default([]),
-          error: z.string().optional()
-        }).optional(),
-        checkout: decision(checkoutValue()),
-        preflight: decision(z.boolean()),
-        time: decision(timeValue()),
-        mounts: z.array(mountSchema()).default([]),
-        setupScripts: z.record(z.string(), z.string().min(1)).default({})
-      });
-    });
-    lanesFileSchema = once(() => {
-      const z = zod();
-      return z.strictObject({
-        version: z.literal(1),
-        vocab: z.strictObject({
-          models: z.array(z.string().min(1)).min(1),
-          precisions: z.array(z.string().min(1)).min(1),
-          specs: z.array(z.string().min(1)).default(["none", "mtp", "draft_model"]),
-          frameworks: z.record(
-            z.string(),
-            z.strictObject({ engine: z.enum(["vllm", "sglang", "trtllm", "atom"]), frontend: z.string().min(1) })
-          )
-        }),
-        /**
-         * Requests assumed to read `/infmax-workspace` on the compute nodes when their recipe is not checked in
-         * (such a request needs a lane with a shared run root).
-         */
-        nodeWorkspace: z.strictObject({ when: whenSchema() }).optional(),
-        clusters: z.record(z.string(), clusterSchema()),
-        fragments: z.record(z.string(), z.array(z.unknown())).optional(),
-        lanes: z.record(z.string().regex(/^[^/]+\/[^/]+$/, 'lane keys are "<cluster>/<path>"'), laneSchema())
-      });
-    });
-    decisionOrder = ["power", "checkout", "preflight", "time"];
-  }
-});
-
-// src/lanes/decide.ts
-function admit(lane, r) {
-  if (!lane.admit.frameworks.includes(r.framework)) {
-    return {
-      admitted: false,
-      message: `Unsupported framework: ${r.framework}. Supported frameworks are: ${lane.admit.frameworks.join(", ")}`
-    };
-  }
-  const rej = lane.admit.reject.find((x) => matchesWhen(x.when, r));
-  return rej ? { admitted: false, message: `${rej.message} (FRAMEWORK=${r.framework})` } : { admitted: true };
-}
-function firstMatch(d, r) {
-  const index = d.rules.findIndex((x) => matchesWhen(x.when, r));
-  if (index >= 0) {
-    const rule = d.rules[index];
-    return {
-      value: rule.value,
-      by: { kind: "rule", index, ...rule.reason ? { reason: rule.reason } : {} }
-    };
-  }
-  return d.default === void 0 ? void 0 : { value: d.default, by: { kind: "default" } };
-}
-function decidePower(lane, cluster, r, evalOnly = false) {
-  if (cluster.powerTelemetry && !evalOnly)
-    return { value: "telemetry", by: { kind: "cluster", fact: "powerTelemetry" } };
-  if (!lane.power) return { value: "none", by: { kind: "default" } };
-  return firstMatch(lane.power, r) ?? {
-    error: lane.power.error ?? "no power rule matches and the lane has no default"
-  };
-}
-function decide(lane, cluster, req, evalOnly = false) {
-  const power = decidePower(lane, cluster, req, evalOnly);
-  const r = { ...req, dcgm: "value" in power ? power.value !== "none" : void 0 };
-  const checkout = firstMatch(lane.checkout, r);
-  const preflight = firstMatch(lane.preflight, r);
-  const laneTime = firstMatch(lane.time, r);
-  const time = cluster.fixedTimeLimit ? { value: cluster.fixedTimeLimit, by: { kind: "cluster", fact: "fixedTimeLimit" } } : { value: laneTime.value === "salloc" ? SALLOC_DEFAULT : laneTime.value, by: laneTime.by };
-  const mounts = lane.mounts.flatMap(
-    (mount, index) => !mount.when || matchesWhen(mount.when, r) ? [{ mount, index }] : []
-  );
-  const setupScript = lane.setupScripts[req.framework];
-  return { power, checkout, preflight, time, mounts, ...setupScript ? { setupScript } : {} };
-}
-function* ruleLists(lane) {
-  yield {
-    name: "admit.reject",
-    path: ["admit", "reject"],
-    whens: lane.admit.reject.map((r) => r.when),
-    firstMatch: false
-  };
-  for (const d of decisionOrder) {
-    const rules = lane[d]?.rules;
-    if (rules) yield { name: d, path: [d, "rules"], whens: rules.map((r) => r.when), firstMatch: true };
-  }
-  yield { name: "mounts", path: ["mounts"], whens: lane.mounts.map((m) => m.when), firstMatch: false };
-}
-function routeOf(cluster, r) {
-  const table2 = r.multinode ? cluster.routing.multinode : cluster.routing.single;
-  if (!table2) return r.multinode ? "srt-multi" : "srt-single";
-  return firstMatch(table2, r).value;
-}
-function laneFor(lanes, cluster, r) {
-  const path = routeOf(lanes.clusters[cluster], r);
-  const key = laneKey(cluster, path);
-  return { key, path, lane: lanes.lanes[key] };
-}
-var SALLOC_DEFAULT, laneKey;
-var init_decide = __esm({
-  "src/lanes/decide.ts"() {
-    "use strict";
-    init_match();
-    init_schema3();
-    SALLOC_DEFAULT = "8:00:00";
-    laneKey = (cluster, path) => `${cluster}/${path}`;
-  }
-});
-
-// src/lanes/facts.ts
-function withRecord(c, rec2) {
-  if (!rec2) return c;
-  const srt = rec2.slurm?.["srt-slurm"];
-  const power = srt?.["power-telemetry"];
-  return {
-    ...c,
-    gpusPerNode: rec2["gpus-per-node"],
-    ...srt?.["shared-run-root"] !== void 0 ? { sharedRunRoot: srt["shared-run-root"] } : {},
-    ...srt?.["default-time-limit"] !== void 0 ? { fixedTimeLimit: srt["default-time-limit"] } : {},
-    volumes: [.../* @__PURE__ */ new Set([...c.volumes, ...Object.keys(rec2.slurm?.volumes ?? {})])],
-    ...power ? {
-      powerTelemetry: {
-        dcgmPort: power["dcgm-port"],
-        ...power["cpu-source"] !== void 0 ? { cpuSource: power["cpu-source"] } : {}
-      }
-    } : {}
-  };
-}
-function withClusterRecords(lanes, runners) {
-  const records = runners?.clusters;
-  if (!records) return lanes;
-  const clusters = Object.fromEntries(
-    Object.entries(lanes.clusters).map(([id, c]) => [id, withRecord(c, records[id])])
-  );
-  return { ...lanes, clusters };
-}
-function disagreements(c, rec2) {
-  const srt = rec2.slurm?.["srt-slurm"];
-  const out = [];
-  const check = (field, lanes, record, recordKey) => {
-    if (lanes !== void 0 && record !== void 0 && lanes !== record)
-      out.push({ field, lanes, record, recordKey });
-  };
-  check("gpusPerNode", c.gpusPerNode, rec2["gpus-per-node"], "gpus-per-node");
-  check("sharedRunRoot", c.sharedRunRoot, srt?.["shared-run-root"], "slurm.srt-slurm.shared-run-root");
-  check(
-    "fixedTimeLimit",
-    c.fixedTimeLimit,
-    srt?.["default-time-limit"],
-    "slurm.srt-slurm.default-time-limit"
-  );
-  check(
-    "powerTelemetry",
-    c.powerTelemetry?.dcgmPort,
-    srt?.["power-telemetry"]?.["dcgm-port"],
-    "slurm.srt-slurm.power-telemetry.dcgm-port"
-  );
-  return out;
-}
-var init_facts = __esm({
-  "src/lanes/facts.ts"() {
-    "use strict";
-  }
-});
-
-// src/lanes/universe.ts
-function laneRequests(lanes, laneKey2) {
-  const [cluster, path] = laneKey2.split("/");
-  const c = lanes.clusters[cluster];
-  const lane = lanes.lanes[laneKey2];
-  if (!c || !lane) return [];
-  const out = [];
-  const v = lanes.vocab;
-  for (const model of v.models)
-    for (const precision of v.precisions)
-      for (const framework of Object.keys(v.frameworks))
-        for (const spec of v.specs)
-          for (const scenario of scenarios2)
-            for (const multinode of [true, false]) {
-              const r = { model, precision, framework, spec, scenario, multinode };
-              if (routeOf(c, r) !== path) continue;
-              const p = decidePower(lane, c, r);
-              out.push({ ...r, dcgm: "value" in p ? p.value !== "none" : void 0 });
-            }
-  return out;
-}
-function admittedRequests(lanes, laneKey2) {
-  const lane = lanes.lanes[laneKey2];
-  return lane ? laneRequests(lanes, laneKey2).filter((r) => admit(lane, r).admitted) : [];
-}
-var scenarios2;
-var init_universe = __esm({
-  "src/lanes/universe.ts"() {
-    "use strict";
-    init_decide();
-    scenarios2 = ["agentic", "fixed-seq-len"];
-  }
-});
-
-// src/lanes/check.ts
-function checkLanes(loaded, runners) {
-  if (!loaded.lanes) return [];
-  const lanes = withClusterRecords(loaded.lanes, runners);
-  const at3 = (path) => ({ file: loaded.file, ...loaded.locate(path), path: formatPath(path) });
-  const out = [];
-  out.push(...vocabulary(lanes, at3), ...clusterInvariants(loaded.lanes, at3, runners));
-  for (const [key, lane] of Object.entries(lanes.lanes)) {
-    const cluster = key.split("/")[0];
-    if (!lanes.clusters[cluster]) continue;
-    out.push(
-      ...consistency(lanes, key, lane, at3),
-      ...deadAndShadowed(lanes, key, lane, at3),
-      ...coverage(lanes, key, lane, at3),
-      ...workspaceInvariant(lanes, key, lane, at3)
-    );
-  }
-  return out;
-}
-function vocabulary(lanes, at3) {
-  const out = [];
-  const known = {
-    model: lanes.vocab.models,
-    precision: lanes.vocab.precisions,
-    framework: Object.keys(lanes.vocab.frameworks),
-    spec: lanes.vocab.specs,
-    scenario: scenarios2
-  };
-  const checkWhen = (w, path) => {
-    if (!w) return;
-    for (const [k, v] of matcherValues(w)) {
-      if (!known[k].includes(v))
-        out.push(
-          diag("error", "C1", `${k} '${v}' is not in the vocabulary, so this matcher can never match it`, {
-            ...at3(path),
-            fix: `use one of: ${known[k].join(", ")}${k === "scenario" ? "" : `, or add '${v}' to vocab`}`
-          })
-        );
-    }
-  };
-  if (lanes.nodeWorkspace) checkWhen(lanes.nodeWorkspace.when, ["nodeWorkspace", "when"]);
-  for (const [id, c] of Object.entries(lanes.clusters)) {
-    for (const r of ["multinode", "single"])
-      c.routing[r]?.rules.forEach(
-        (x, i) => checkWhen(x.when, ["clusters", id, "routing", r, "rules", i, "when"])
-      );
-  }
-  for (const [key, lane] of Object.entries(lanes.lanes)) {
-    const [cluster] = key.split("/");
-    const c = lanes.clusters[cluster];
-    if (!c)
-      out.push(
-        diag("error", "C1", `lane '${key}' names cluster '${cluster}', which is not in clusters`, {
-          ...at3(["lanes", key]),
-          fix: `add clusters.${cluster} or use one of: ${Object.keys(lanes.clusters).join(", ")}`
-        })
-      );
-    lane.admit.frameworks.forEach((f, i) => {
-      if (!known.framework.includes(f))
-        out.push(
-          diag("error", "C1", `admitted framework '${f}' is not in vocab.frameworks`, {
-            ...at3(["lanes", key, "admit", "frameworks", i]),
-            fix: `add ${f} to vocab.frameworks with its engine and frontend`
-          })
-        );
-    });
-    for (const list4 of ruleLists(lane))
-      list4.whens.forEach((w, i) => checkWhen(w, ["lanes", key, ...list4.path, i, "when"]));
-    lane.mounts.forEach((m, i) => {
-      if (c && !c.volumes.includes(m.volume))
-        out.push(
-          diag("error", "C1", `volume '${m.volume}' does not exist on cluster ${cluster}`, {
-            ...at3(["lanes", key, "mounts", i, "volume"]),
-            fix: `add it to clusters.${cluster}.volumes or use one of: ${c.volumes.join(", ") || "(none)"}`
-          })
-        );
-    });
-    for (const f of Object.keys(lane.setupScripts)) {
-      if (!lane.admit.frameworks.includes(f))
-        out.push(
-          diag("error", "C1", `setupScripts names framework '${f}', which lane ${key} does not admit`, {
-            ...at3(["lanes", key, "setupScripts", f]),
-            fix: `admit ${f} or remove its setup script`
-          })
-        );
-    }
-  }
-  return out;
-}
-function consistency(lanes, key, lane, at3) {
-  const out = [];
-  const cluster = key.split("/")[0];
-  const c = lanes.clusters[cluster];
-  const values = (d, path) => [
-    { value: d.default, p: [path, "default"] },
-    ...d.rules.map((r, i) => ({ value: r.value, p: [path, "rules", i, "value"] }))
-  ];
-  if (!c.sharedRunRoot) {
-    for (const v of values(lane.checkout, "checkout")) {
-      if (v.value === "shared")
-        out.push(
-          diag(
-            "error",
-            "C2",
-            `checkout: shared on ${key}, but cluster ${cluster} has no sharedRunRoot; the launch would fail`,
-            {
-              ...at3(["lanes", key, ...v.p]),
-              fix: `set clusters.${cluster}.sharedRunRoot or decide workspace`
-            }
-          )
-        );
-    }
-  }
-  if (c.fixedTimeLimit) {
-    for (const v of values(lane.time, "time")) {
-      if (v.value !== "salloc")
-        out.push(
-          diag(
-            "error",
-            "C2",
-            `time ${v.value} on ${key} is shadowed: cluster ${cluster} has the fixed time limit ${c.fixedTimeLimit}`,
-            {
-              ...at3(["lanes", key, ...v.p]),
-              fix: "write time: {default: salloc} or drop the cluster fixedTimeLimit"
-            }
-          )
-        );
-    }
-  }
-  const hasPower = !!lane.power || !!c.powerTelemetry;
-  for (const list4 of ruleLists(lane)) {
-    list4.whens.forEach((w, i) => {
-      if (!w || !mentions(w, "dcgm")) return;
-      const before = list4.name === "power" || list4.name === "admit.reject";
-      if (before || !hasPower) {
-        out.push(
-          diag(
-            "error",
-            "C2",
-            before ? `'dcgm' is tested in ${list4.name}, which is decided before power` : `'dcgm' is tested but lane ${key} has no power decision, so it is never true`,
-            {
-              ...at3(["lanes", key, ...list4.path, i, "when"]),
-              fix: before ? "test dcgm only in decisions taken after power" : "add a power decision to the lane"
-            }
-          )
-        );
-      }
-    });
-  }
-  return out;
-}
-function deadAndShadowed(lanes, key, lane, at3) {
-  const out = [];
-  const routed = laneRequests(lanes, key).filter((r) => lane.admit.frameworks.includes(r.framework));
-  const admitted = routed.filter((r) => admit(lane, r).admitted);
-  for (const list4 of ruleLists(lane)) {
-    const universe = list4.name === "admit.reject" ? routed : admitted;
-    const seen = /* @__PURE__ */ new Set();
-    list4.whens.forEach((w, i) => {
-      const path = ["lanes", key, ...list4.path, i, "when"];
-      if (!w) return;
-      const hit = universe.filter((r) => matchesWhen(w, r));
-      if (hit.length === 0) {
-        out.push(
-          diag(
-            "error",
-            "C3",
-            `dead rule in ${key} ${list4.name}[${i}]: it matches no request the lane admits`,
-            { ...at3(path), fix: "delete the rule, or fix its values / the lane admission" }
-          )
-        );
-        return;
-      }
-      if (list4.firstMatch && hit.every((r) => seen.has(r))) {
-        out.push(
-          diag(
-            "error",
-            "C3",
-            `shadowed rule in ${key} ${list4.name}[${i}]: earlier rules already decide every request it matches`,
-            { ...at3(path), fix: "delete it or move it above the rule that shadows it" }
-          )
-        );
-      }
-      hit.forEach((r) => seen.add(r));
-      const ms = whens(w);
-      ms.forEach((m, j) => {
-        const own = universe.filter((r) => matches(m, r));
-        if (ms.length > 1 && own.length > 0 && own.every((r) => ms.some((o, k) => k !== j && matches(o, r)))) {
-          out.push(
-            diag(
-              "warning",
-              "C3",
-              `${key} ${list4.name}[${i}].when[${j}] adds nothing: its siblings match everything it matches`,
-              { ...at3([...path, j]), fix: "drop this alternative" }
-            )
-          );
-        }
-      });
-    });
-  }
-  return out;
-}
-function coverage(lanes, key, lane, at3) {
-  const out = [];
-  const admitted = admittedRequests(lanes, key);
-  for (const list4 of ruleLists(lane)) {
-    if (!list4.firstMatch) continue;
-    const name = list4.name;
-    const ms = list4.whens.flatMap((w) => w ? whens(w) : []);
-    const models = new Set(ms.filter((m) => m.framework !== void 0).flatMap((m) => asList(m.model) ?? []));
-    for (const model of models) {
-      const frameworks = [...new Set(admitted.filter((r) => r.model === model).map((r) => r.framework))];
-      const missing = frameworks.filter(
-        (f) => !ms.some(
-          (m) => (asList(m.model)?.includes(model) || m.model === void 0 && m.framework !== void 0) && (asList(m.framework)?.includes(f) ?? true)
-        )
-      );
-      if (missing.length) {
-        out.push(
-          diag(
-            "error",
-            "C4",
-            `\`${name}\` has no decision for ${model} \xD7 {${missing.join(", ")}} on ${key}: rules decide ${model} per framework, but the lane admits ${missing.join(", ")} too${name === "checkout" ? " (shared_run_root undecided)" : ""}`,
-            {
-              ...at3(["lanes", key, name]),
-              fix: `add a rule for ${model} \xD7 ${missing.join("/")}, or an explicit rule with the default value and a reason`
-            }
-          )
-        );
-      }
-    }
-  }
-  return out;
-}
-function workspaceInvariant(lanes, key, lane, at3) {
-  const cluster = key.split("/")[0];
-  const c = lanes.clusters[cluster];
-  if (c.computeSeesRunnerWorkspace || !lanes.nodeWorkspace) return [];
-  const bad = /* @__PURE__ */ new Map();
-  for (const r of admittedRequests(lanes, key)) {
-    if (!matchesWhen(lanes.nodeWorkspace.when, r)) continue;
-    if (decide(lane, c, r).checkout.value === "shared") continue;
-    const k = `${r.model} \xD7 ${r.framework} \xD7 ${r.scenario}`;
-    if (!bad.has(k)) bad.set(k, /* @__PURE__ */ new Set());
-    bad.get(k).add(r.precision);
-  }
-  return [...bad].map(
-    ([k, precisions]) => diag(
-      "error",
-      "C5",
-      `${key}: checkout resolves 'workspace' (no shared_run_root) for ${k} [${[...precisions].join(", ")}], but compute nodes on ${cluster} cannot see the runner workspace and these jobs read ${"/infmax-workspace"}`,
-      {
-        ...at3(["lanes", key, "checkout"]),
-        fix: `add {when: {model: ${k.split(" \xD7 ")[0]}, framework: ${k.split(" \xD7 ")[1]}}, value: shared} to checkout.rules`
-      }
-    )
-  );
-}
-function clusterInvariants(lanes, at3, runners) {
-  if (!runners) return [];
-  const out = [];
-  for (const [id, c] of Object.entries(lanes.clusters)) {
-    const rec2 = runners.clusters?.[id];
-    for (const d of rec2 ? disagreements(c, rec2) : [])
-      out.push(
-        diag(
-          "error",
-          "C5",
-          `cluster ${id}: ${d.field} ${JSON.stringify(d.lanes)} disagrees with runners.yaml clusters.${id}.${d.recordKey} ${JSON.stringify(d.record)}`,
-          {
-            ...at3(["clusters", id, d.field]),
-            fix: `remove ${d.field} here (runners.yaml states it) or make the two agree`
-          }
-        )
-      );
-    const hw = runners.hardware?.[`cluster:${id}`];
-    if (!rec2 && hw && hw["gpus-per-node"] !== c.gpusPerNode) {
-      out.push(
-        diag(
-          "error",
-          "C5",
-          `cluster ${id}: gpusPerNode ${c.gpusPerNode} disagrees with runners.yaml hardware cluster:${id} gpus-per-node ${hw["gpus-per-node"]}`,
-          { ...at3(["clusters", id, "gpusPerNode"]), fix: "make the two records agree" }
-        )
-      );
-    }
-    if (!runners.labels[`cluster:${id}`] && !c.labels.some((l) => runners.labels[l])) {
-      out.push(
-        diag(
-          "warning",
-          "C5",
-          `cluster ${id} has no 'cluster:${id}' label (nor any of its labels) in runners.yaml, so no row can reach it`,
-          { ...at3(["clusters", id]) }
-        )
-      );
-    }
-  }
-  return out;
-}
-var init_check = __esm({
-  "src/lanes/check.ts"() {
-    "use strict";
-    init_diagnostics();
-    init_parse();
-    init_decide();
-    init_match();
-    init_facts();
-    init_universe();
-  }
-});
-
-// src/lanes/labels.ts
-function runnerLabels(row, nodes, opts) {
-  const skip = row["skip-queue-pr"];
-  const labels = jobLabels(
-    {
-      runner: String(row.runner),
-      priority: typeof row.priority === "string" ? row.priority : "<priority>",
-      "queue-token": typeof row["queue-token"] === "string" ? row["queue-token"] : "<queue-token>",
-      ...skip !== void 0 && skip !== null ? { "skip-queue-pr": String(skip) } : {},
-      "node-count": nodes
-    },
-    { priority: opts.enabled, nodeSlots: !!opts.nodeSlots }
-  );
-  return labels.map((l) => l.replace(ATTEMPT, String(opts.runAttempt ?? 1)));
-}
-var init_labels = __esm({
-  "src/lanes/labels.ts"() {
-    "use strict";
-    init_routing();
-  }
-});
-
-// src/lanes/resolve.ts
-function requestOf(row) {
-  return {
-    model: String(row["model-prefix"] ?? ""),
-    precision: String(row.precision ?? ""),
-    framework: String(row.framework ?? ""),
-    spec: String(row["spec-decoding"] ?? "none"),
-    scenario: row["scenario-type"] === "agentic-coding" ? "agentic" : "fixed-seq-len",
-    multinode: typeof row.prefill === "object" && row.prefill !== null
-  };
-}
-function engineFor(framework, lanes) {
-  return lanes?.vocab.frameworks[framework]?.engine ?? engineOf(framework);
-}
-function loadRecipeFor(t, gpn, ctx) {
-  const ref = recipeRef(t);
-  if (!ref) return void 0;
-  const key = `${ref.path}|${ref.variant ?? ""}|${gpn}`;
-  const cache2 = ctx.recipeCache ?? /* @__PURE__ */ new Map();
-  if (!cache2.has(key)) {
-    const text = ctx.readFile?.(ref.path);
-    cache2.set(key, text === void 0 ? void 0 : parseRecipe(text, ref.path, ref.variant, gpn));
-  }
-  const p = cache2.get(key);
-  return {
-    ...ref,
-    found: p !== void 0,
-    ...p?.recipe ? { parsed: p.recipe } : {},
-    ...p ? { diagnostics: p.diagnostics } : {}
-  };
-}
-function checkTopology(t, gpn, framework, ctx, reserved) {
-  const recipe2 = loadRecipeFor(t, gpn, ctx);
-  const findings = checkDeclared(t, gpn);
-  if (recipe2) findings.push(...checkNameTokens(t, recipeName(recipe2), gpn));
-  if (recipe2?.parsed)
-    findings.push(
-      ...checkAgainstRecipe(t, recipe2.parsed, gpn, engineFor(framework, ctx.lanes)),
-      ...checkNodeCount(t, gpn, recipe2.parsed, reserved)
-    );
-  return { findings, recipe: recipe2 };
-}
-function resolveRow(row, ctx) {
-  const request = requestOf(row);
-  const runner = String(row.runner ?? "");
-  const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
-  const topology2 = topologyOf(row);
-  const gpn = gpusPerNodeOf(runner, ctx.runners, facts);
-  const { findings, recipe: recipe2 } = topology2 && gpn ? checkTopology(topology2, gpn, request.framework, ctx, nodeCountOf(row)) : { findings: [], recipe: void 0 };
-  const gpus = topology2 ? gpuCount(topology2, recipe2?.parsed) : { declared: 0 };
-  const nodes = topology2 && gpn ? nodeCount(topology2, gpn, recipe2?.parsed) : 1;
-  const lanes = [];
-  if (ctx.lanes) {
-    for (const cluster of clustersOf(runner, ctx.runners, facts)) {
-      const c = ctx.lanes.clusters[cluster];
-      if (!c) continue;
-      const { key, lane, path } = laneFor(ctx.lanes, cluster, request);
-      if (!lane) {
-        lanes.push({ cluster, path });
-        continue;
-      }
-      const admission = admit(lane, request);
-      lanes.push({
-        cluster,
-        lane: key,
-        path,
-        admission,
-        ...admission.admitted ? { decisions: decide(lane, c, request, row["eval-only"] === true) } : {}
-      });
-    }
-  }
-  const { diagnostics: _d, ...recipeInfo } = recipe2 ?? {};
-  return {
-    request,
-    ...topology2 ? { topology: topology2 } : {},
-    ...gpn ? { gpusPerNode: gpn } : {},
-    ...recipe2 ? { recipe: recipeInfo } : {},
-    gpus,
-    nodes,
-    labels: runnerLabels(row, nodes, ctx.scheduler ?? { enabled: false }),
-    lanes,
-    findings
-  };
-}
-var nodeCountOf;
-var init_resolve = __esm({
-  "src/lanes/resolve.ts"() {
-    "use strict";
-    init_recipe();
-    init_rules2();
-    init_shape();
-    init_hardware();
-    init_decide();
-    init_labels();
-    nodeCountOf = (row) => typeof row["node-count"] === "number" ? row["node-count"] : void 0;
-  }
-});
-
-// src/lanes/closure.ts
-function checkClosure(input) {
-  const resolutions = input.rows.map((row) => resolveRow(row, input.ctx));
-  const outcomes = resolutions.flatMap(
-    (res, i) => res.lanes.map((l) => laneOutcome(input, input.rows[i], input.configKeys[i] ?? "?", res, l))
-  );
-  const used = new Set(outcomes.flatMap((o) => o.used));
-  const siblings = /* @__PURE__ */ new Map();
-  for (const { sibling } of outcomes)
-    if (sibling) siblings.set(sibling.group, [...siblings.get(sibling.group) ?? [], sibling.member]);
-  const all = [
-    ...outcomes.flatMap((o) => o.diagnostics),
-    ...siblingFindings(input, siblings),
-    ...staleRuleFindings(input, used)
-  ];
-  const seen = /* @__PURE__ */ new Map();
-  for (const d of all) {
-    const k = `${d.rule}|${d.file}|${d.line}|${d.message}`;
-    if (!seen.has(k)) seen.set(k, d);
-  }
-  return { diagnostics: [...seen.values()], table: outcomes.map((o) => o.line), resolutions };
-}
-function laneOutcome(input, row, key, res, l) {
-  const req = res.request;
-  const base2 = {
-    configKey: key,
-    ...typeof row["row-id"] === "string" ? { rowId: row["row-id"] } : {},
-    cluster: l.cluster,
-    gpus: res.gpus.recipe ?? res.gpus.declared,
-    nodes: res.nodes
-  };
-  if (!l.lane) {
-    const d = diag(
-      "error",
-      "C6",
-      `${key}: cluster ${l.cluster} has no ${l.path} srt-slurm lane (${describeRequest(req)})`,
-      { ...input.keyAt(key), path: key, fix: `add lanes.${l.cluster}/${l.path} to the lanes file` }
-    );
-    return {
-      diagnostics: [d],
-      line: { ...base2, lane: `${l.cluster}/${l.path}`, admitted: "no lane" },
-      used: []
-    };
-  }
-  const lane = input.lanes.lanes[l.lane];
-  if (!l.admission.admitted) {
-    const ri = lane.admit.reject.findIndex((x) => matchesWhen(x.when, req));
-    const d = diag("error", "C6", `${key}: ${l.lane} would fail at launch: ${l.admission.message}`, {
-      ...input.keyAt(key),
-      path: key,
-      fix: `admit ${req.framework} on ${l.lane} or move the config to another cluster`
-    });
-    return {
-      diagnostics: [d],
-      line: { ...base2, lane: l.lane, admitted: l.admission.message },
-      used: ri >= 0 ? [`${l.lane}|admit.reject|${ri}`] : []
-    };
-  }
-  return admittedOutcome(input, key, res, l, base2);
-}
-function admittedOutcome(input, key, res, l, base2) {
-  const { lanes } = input;
-  const req = res.request;
-  const laneName = l.lane;
-  const d = l.decisions;
-  const used = [];
-  for (const name of decisionOrder) {
-    const x = d[name];
-    if ("by" in x && x.by.kind === "rule") used.push(`${laneName}|${name}|${x.by.index}`);
-  }
-  for (const m of d.mounts) used.push(`${laneName}|mounts|${m.index}`);
-  const diagnostics = [];
-  if ("error" in d.power) {
-    diagnostics.push(
-      diag(
-        "error",
-        "C6",
-        `${key}: ${laneName} has no power decision for ${describeRequest(req)}: ${d.power.error}`,
-        { ...input.keyAt(key), path: key, fix: `add a power rule or default to ${laneName}` }
-      )
-    );
-  }
-  const c = lanes.clusters[l.cluster];
-  const readsWorkspace = res.recipe?.parsed ? res.recipe.parsed.readsWorkspace : !!lanes.nodeWorkspace && matchesWhen(lanes.nodeWorkspace.when, req);
-  if (!c.computeSeesRunnerWorkspace && readsWorkspace && d.checkout.value !== "shared") {
-    diagnostics.push(
-      diag(
-        "error",
-        "C5",
-        `${key}: ${laneName} resolves checkout 'workspace' (${byName(d.checkout.by)}; shared_run_root undecided) for ${describeRequest(req)}, but its jobs read /infmax-workspace on nodes that cannot see the runner workspace`,
-        {
-          ...input.keyAt(key),
-          path: key,
-          fix: `add {when: {model: ${req.model}, framework: ${req.framework}${req.scenario === "agentic" ? ", scenario: agentic" : ""}}, value: shared} to lanes.${laneName}.checkout.rules`
-        }
-      )
-    );
-  }
-  const member2 = {
-    framework: req.framework,
-    engine: lanes.vocab.frameworks[req.framework]?.engine ?? req.framework,
-    key,
-    lane: laneName,
-    values: `checkout ${d.checkout.value}, preflight ${d.preflight.value}, time ${d.time.value}`,
-    reason: [d.checkout.by, d.preflight.by, d.time.by].some((b) => b.kind === "rule" && !!b.reason)
-  };
-  const line = {
-    ...base2,
-    lane: laneName,
-    admitted: true,
-    ..."value" in d.power ? { power: d.power.value } : {},
-    checkout: d.checkout.value,
-    preflight: d.preflight.value,
-    time: d.time.value,
-    mounts: d.mounts.map((m) => `${m.mount.volume}:${m.mount.target}`),
-    ...res.recipe ? { recipe: `${res.recipe.path}${res.recipe.variant ? `:${res.recipe.variant}` : ""}` } : {}
-  };
-  return { diagnostics, line, used, sibling: { group: `${l.cluster}|${req.model}|${req.scenario}`, member: member2 } };
-}
-function siblingFindings(input, siblings) {
-  const out = [];
-  for (const [sib, members2] of siblings) {
-    const byEngine = /* @__PURE__ */ new Map();
-    for (const m of members2) byEngine.set(m.engine, [...byEngine.get(m.engine) ?? [], m]);
-    for (const [engine, ms] of byEngine) {
-      const distinct = new Map(ms.map((m) => [m.framework, m]));
-      const vals = new Set([...distinct.values()].map((m) => m.values));
-      if (vals.size < 2 || [...distinct.values()].some((m) => m.reason)) continue;
-      const [cluster, model, scenario] = sib.split("|");
-      const lane = ms[0].lane;
-      out.push(
-        diag(
-          "error",
-          "C7",
-          `${lane}: ${model} \xD7 ${scenario} on ${cluster}: ${engine} frameworks diverge \u2014 ${[...distinct.values()].map((m) => `${m.framework} \u2192 ${m.values}`).join("; ")}`,
-          {
-            ...atLane(input, ["lanes", lane, "checkout"]),
-            fix: `decide the ${engine} siblings alike, or give the differing rule a reason`
-          }
-        )
-      );
-    }
-  }
-  return out;
-}
-function staleRuleFindings(input, used) {
-  const out = [];
-  for (const [key, lane] of Object.entries(input.lanes.lanes)) {
-    for (const list4 of ruleLists(lane)) {
-      list4.whens.forEach((w, i) => {
-        if (!w || used.has(`${key}|${list4.name}|${i}`)) return;
-        out.push(
-          diag("warning", "C8", `${key} ${list4.name}[${i}] matches no planned row`, {
-            ...atLane(input, ["lanes", key, ...list4.path, i]),
-            fix: "remove it if its configs are retired"
-          })
-        );
-      });
-    }
-  }
-  return out;
-}
-var byName, atLane;
-var init_closure = __esm({
-  "src/lanes/closure.ts"() {
-    "use strict";
-    init_diagnostics();
-    init_parse();
-    init_decide();
-    init_match();
-    init_resolve();
-    init_schema3();
-    byName = (by) => by.kind === "rule" ? `rules[${by.index}]` : by.kind === "cluster" ? `cluster ${by.fact}` : "default";
-    atLane = (input, path) => ({
-      file: input.lanesFile,
-      ...input.locateLane(path),
-      path: formatPath(path)
-    });
-  }
-});
-
-// src/lanes/load.ts
-function loadLanes(text, file2) {
-  const parsed = parseYaml(text, file2);
-  const diagnostics = [...parsed.diagnostics];
-  const origins = /* @__PURE__ */ new WeakMap();
-  const raw = parsed.value;
-  const fragments = isObject(raw) && isObject(raw.fragments) ? raw.fragments : {};
-  let items = 0;
-  let overLimit = false;
-  const cyclic = /* @__PURE__ */ new Set();
-  const limit = (name, path) => {
-    if (!overLimit)
-      diagnostics.push(
-        limitDiagnostic(name, name === "fragmentExpansion" ? items : void 0, {
-          file: file2,
-          ...parsed.locate(path)
-        })
-      );
-    overLimit = true;
-  };
-  const expand2 = (v, path, chain, depth) => {
-    if (overLimit) return void 0;
-    if (depth > LIMITS.nestingDepth.max) return limit("nestingDepth", path);
-    if (Array.isArray(v)) {
-      const out = [];
-      v.forEach((item, i) => {
-        const ref = isObject(item) && typeof item.$ref === "string" ? item.$ref : void 0;
-        if (ref === void 0) return void out.push(expand2(item, [...path, i], chain, depth + 1));
-        const frag = fragments[ref];
-        const at3 = () => ({ file: file2, ...parsed.locate([...path, i, "$ref"]), path: formatPath([...path, i]) });
-        if (!Array.isArray(frag)) {
-          diagnostics.push(
-            diag("error", "C1", `unknown fragment '$ref: ${ref}'`, {
-              ...at3(),
-              fix: `define fragments.${ref} as a list`
-            })
-          );
-          return;
-        }
-        if (chain.includes(ref)) {
-          if (cyclic.has(ref)) return;
-          cyclic.add(ref);
-          diagnostics.push(
-            diag("error", "C1", `fragment '${ref}' refers to itself ($ref: ${[...chain, ref].join(" \u2192 ")})`, {
-              ...at3(),
-              fix: "a fragment may use other fragments, but not itself"
-            })
-          );
-          return;
-        }
-        frag.forEach((f, j) => {
-          if (++items > LIMITS.fragmentExpansion.max) return void limit("fragmentExpansion", [...path, i]);
-          const e = expand2(f, ["fragments", ref, j], [...chain, ref], depth + 1);
-          if (isObject(e)) origins.set(e, ["fragments", ref, j]);
-          out.push(e);
-        });
-      });
-      return out;
-    }
-    if (isObject(v))
-      return Object.fromEntries(
-        Object.entries(v).map(([k, x]) => [k, expand2(x, [...path, k], chain, depth + 1)])
-      );
-    return v;
-  };
-  const expanded = raw === void 0 ? void 0 : expand2(raw, [], [], 0);
-  if (overLimit) return { file: file2, lanes: void 0, diagnostics, locate: (p) => parsed.locate(p) };
-  const toYamlPath = (path) => {
-    let cur = expanded;
-    let out = [];
-    for (const k of path) {
-      cur = isObject(cur) || Array.isArray(cur) ? cur[k] : void 0;
-      const origin = isObject(cur) ? origins.get(cur) : void 0;
-      out = origin ?? [...out, k];
-    }
-    return out;
-  };
-  const locate = (path) => parsed.locate(toYamlPath(path));
-  const locateKey = (path) => parsed.locateKey(toYamlPath(path));
-  if (expanded === void 0) return { file: file2, lanes: void 0, diagnostics, locate };
-  const result = lanesFileSchema().safeParse(expanded);
-  if (!result.success) {
-    for (const issue of result.error.issues)
-      diagnostics.push(issueDiagnostic(issue, file2, locate, locateKey));
-    return { file: file2, lanes: void 0, diagnostics, locate };
-  }
-  return { file: file2, lanes: result.data, diagnostics, locate };
-}
-function issueDiagnostic(issue, file2, locate, locateKey) {
-  const path = issue.path.filter((k) => typeof k !== "symbol");
-  let message = issue.message;
-  let fix;
-  if (issue.code === "unrecognized_keys") {
-    message = `unknown key(s): ${issue.keys.join(", ")}`;
-    fix = "remove the key or fix its spelling";
-    return diag("error", "LN-1", message, {
-      file: file2,
-      ...locateKey([...path, issue.keys[0]]),
-      path: formatPath(path),
-      fix
-    });
-  }
-  if (issue.code === "invalid_value") fix = `use one of: ${issue.values.map(String).join(", ")}`;
-  return diag("error", "LN-1", message, {
-    file: file2,
-    ...locate(path),
-    path: formatPath(path),
-    ...fix ? { fix } : {}
-  });
-}
-function isObject(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-var init_load2 = __esm({
-  "src/lanes/load.ts"() {
-    "use strict";
-    init_diagnostics();
-    init_limits();
-    init_parse();
-    init_schema3();
-  }
-});
-
-// src/topology/items.ts
-function checkItemsTopology(configs, runners, ctx) {
-  const out = [];
-  const locators = /* @__PURE__ */ new Map();
-  const locatorFor = (key) => {
-    if (!locators.has(key)) {
-      const file2 = configs.sourceOf.get(key);
-      const text = file2 ? ctx.masterText(file2) : void 0;
-      const slice = text ? sliceTopLevelEntries(text).find((e) => e.key === key) : void 0;
-      locators.set(
-        key,
-        slice && file2 ? parseYaml(text.slice(slice.start, slice.end), file2, { lineOffset: slice.line - 1 }) : void 0
-      );
-    }
-    return locators.get(key);
-  };
-  const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
-  const reported = /* @__PURE__ */ new Set();
-  const missing = /* @__PURE__ */ new Set();
-  for (const [key, entry2] of configs.entries) {
-    const gpn = gpusPerNodeOf(entry2.runner, runners, facts);
-    for (const [sc, blocks] of Object.entries(entry2.scenarios ?? {})) {
-      blocks?.forEach((block, bi) => {
-        block["search-space"]?.forEach((item, ii) => {
-          const t = topologyOf(item);
-          if (!t || !gpn) return;
-          const { findings, recipe: recipe2 } = checkTopology(t, gpn, entry2.framework, ctx);
-          if (recipe2 && !recipe2.found && t.kind !== "single") missing.add(recipe2.path);
-          if (recipe2?.diagnostics && !reported.has(recipe2.diagnostics)) {
-            reported.add(recipe2.diagnostics);
-            out.push(...recipe2.diagnostics);
-          }
-          const base2 = [key, "scenarios", sc, bi, "search-space", ii];
-          for (const f of findings) {
-            const path = [
-              ...base2,
-              ...f.role && f.role !== "single" ? [f.role] : t.kind === "agg" ? [t.stages[0].role] : [],
-              ...f.field ? [f.field] : []
-            ];
-            const p = locatorFor(key);
-            const pos = p ? f.field ? p.locateKey(path) : p.locate(path) : void 0;
-            const recipeAt = f.recipeAt ? ` [recipe ${f.recipeAt.file}:${f.recipeAt.line}:${f.recipeAt.col}]` : "";
-            out.push(
-              diag(f.severity, f.rule, `${key}: ${f.message}${recipeAt}`, {
-                ...configs.sourceOf.get(key) ? { file: configs.sourceOf.get(key) } : {},
-                ...pos ?? {},
-                path: formatPath(path),
-                ...f.fix ? { fix: f.fix } : {}
-              })
-            );
-          }
-        });
-      });
-    }
-  }
-  if (missing.size) out.push(missingRecipes([...missing]));
-  return out;
-}
-function missingRecipes(paths) {
-  return diag(
-    "notice",
-    "R6",
-    `${paths.length} recipe file(s) named by CONFIG_FILE= or srt-recipe are not checked in (e.g. ${paths[0]}): node-count for their rows is packed from the declared workers, and R3, R4 and R6 cannot check it against the allocation`,
-    { fix: "check the recipes in (or name their lock or dry-run artifacts) to verify node counts" }
-  );
-}
-var init_items = __esm({
-  "src/topology/items.ts"() {
-    "use strict";
-    init_slice();
-    init_diagnostics();
-    init_parse();
-    init_resolve();
-    init_hardware();
-    init_shape();
-  }
-});
-
-// src/action/lanes-check.ts
-function configKeyOf(configs, row) {
-  const multinode = row["prefill"] !== void 0;
-  for (const [key, e] of configs.entries)
-    if (e["model-prefix"] === row["model-prefix"] && e.precision === row["precision"] && e.framework === row["framework"] && e.runner === row["runner"] && e.image === row["image"] && e.multinode === multinode)
-      return key;
-  return void 0;
-}
-function checkPlannedRows(read2, plan2, opts = {}) {
-  const rows = bucketsOf2(plan2).flatMap((b) => b.rows);
-  if (!rows.length) return [];
-  const layout = opts.layout ?? ROOT_LAYOUT;
-  const paths = layout.paths;
-  const runnersText = read2(paths.runners);
-  if (runnersText === void 0) return [];
-  const runners = loadRunners({ path: paths.runners, text: runnersText }).value;
-  const masters = paths.masters.flatMap((p) => {
-    const text = read2(p);
-    return text === void 0 ? [] : [{ path: p, text }];
-  });
-  const all = loadMasterConfigs(masters, { runners }).value;
-  const keys = rows.map((r) => configKeyOf(all, r) ?? "?");
-  const planned = new Set(keys);
-  const only = (m) => new Map([...m].filter(([k]) => planned.has(k)));
-  const configs = { ...all, entries: only(all.entries), sourceOf: only(all.sourceOf) };
-  const lanesText = read2(paths.lanes);
-  const lanes = lanesText === void 0 ? void 0 : loadLanes(lanesText, paths.lanes);
-  const out = [];
-  if (lanes) out.push(...lanes.diagnostics, ...checkLanes(lanes, runners));
-  const effective = lanes?.lanes ? withClusterRecords(lanes.lanes, runners) : void 0;
-  const ctx = {
-    runners,
-    ...effective ? { lanes: effective } : {},
-    readFile: layout.prefix ? (p) => read2(`${layout.prefix}${p}`) : read2,
-    recipeCache: /* @__PURE__ */ new Map()
-  };
-  const masterText = new Map(masters.map((m) => [m.path, m.text]));
-  out.push(...checkItemsTopology(configs, runners, { ...ctx, masterText: (f) => masterText.get(f) }));
-  if (lanes?.lanes) {
-    const keyLines = /* @__PURE__ */ new Map();
-    for (const m of masters) for (const e of sliceTopLevelEntries(m.text)) keyLines.set(e.key, e.line);
-    out.push(
-      ...checkClosure({
-        rows,
-        configKeys: keys,
-        lanes: effective,
-        lanesFile: lanes.file,
-        locateLane: lanes.locate,
-        keyAt: (k) => ({
-          ...all.sourceOf.get(k) ? { file: all.sourceOf.get(k) } : {},
-          line: keyLines.get(k) ?? 1,
-          col: 1
-        }),
-        ctx
-        // C8 (a rule no row uses) speaks of the whole matrix, not of this plan's rows.
-      }).diagnostics.filter((d) => d.rule !== "C8")
-    );
-  }
-  const checked = opts.baseline ? applyBaseline(out, opts.baseline, { prefix: layout.prefix, file: paths.baseline }).diagnostics : out;
-  return checked.filter((d) => d.severity !== "notice");
-}
-var init_lanes_check = __esm({
-  "src/action/lanes-check.ts"() {
-    "use strict";
-    init_load();
-    init_slice();
-    init_plan2();
-    init_check();
-    init_closure();
-    init_detect();
-    init_baseline();
-    init_facts();
-    init_load2();
-    init_items();
-  }
-});
-
-// src/action/routes-check.ts
-function checkPlannedRoutes(read2, plan2, runnersPath, routing) {
-  const routes = plannedRoutes(plan2, routing);
-  if (!routes.length) return [];
-  const text = read2(runnersPath);
-  if (text === void 0) return [];
-  const runners = loadRunners({ path: runnersPath, text }).value;
-  return checkRoutes(routes, routing, runners, runnersPath).map((d) => ({ ...d, file: runnersPath }));
-}
-var init_routes_check = __esm({
-  "src/action/routes-check.ts"() {
-    "use strict";
-    init_load();
-    init_routing();
-    init_shards();
-  }
-});
-
-// src/dispatch/canary.ts
-function selectCanary(plan2, mode, table2 = bucketTable) {
-  const canaries = [];
-  if (mode !== "none") {
-    const rules = mode === "single" ? table2.canary.filter((r) => r.family !== "multi-node") : table2.canary;
-    for (const rule of rules) {
-      const pick = pickFrom(plan2, rule.candidates);
-      if (!pick) continue;
-      const job = jobFor(pick.bucket, table2)?.canaryJob;
-      if (!job) continue;
-      canaries.push({
-        family: rule.family,
-        bucket: pick.bucket,
-        job,
-        rowId: rowIdOf(pick.row),
-        row: { ...pick.row, "run-eval": false }
-      });
-      if (mode === "single") break;
-    }
-  }
-  let remaining = plan2;
-  for (const c of canaries) {
-    const rows = rowsOf(remaining, c.bucket);
-    const at3 = rows.findIndex((r) => rowIdOf(r) === c.rowId);
-    remaining = withBucket(remaining, c.bucket, [...rows.slice(0, at3), ...rows.slice(at3 + 1)]);
-  }
-  const gates = {};
-  for (const c of canaries) {
-    gates[c.job] = table2.jobs.filter((j) => mode === "single" || j.family === c.family).map((j) => j.job);
-  }
-  return { canaries, remaining, gates };
-}
-function pickFrom(plan2, candidates) {
-  let best;
-  for (const bucket of candidates) {
-    for (const row of rowsOf(plan2, bucket)) {
-      if (row["run-eval"] === true) continue;
-      const conc2 = minConc2(row);
-      if (!best || conc2 < best.conc) best = { bucket, row, conc: conc2 };
-    }
-  }
-  return best && { bucket: best.bucket, row: best.row };
-}
-var init_canary = __esm({
-  "src/dispatch/canary.ts"() {
-    "use strict";
-    init_plan2();
-    init_table();
-  }
-});
-
-// src/report/plan-summary.ts
-var diagnosticSchema, hours, costSchema, curvesSchema, planSummarySchema, planReportSchema;
-var init_plan_summary = __esm({
-  "src/report/plan-summary.ts"() {
-    "use strict";
-    init_lib2();
-    diagnosticSchema = once(() => {
-      const z = zod();
-      return z.object({
-        severity: z.enum(["error", "warning", "notice"]),
-        rule: z.string(),
-        message: z.string(),
-        file: z.string().optional(),
-        line: z.number().int().positive().optional(),
-        col: z.number().int().positive().optional(),
-        path: z.string().optional(),
-        fix: z.string().optional()
-      });
-    });
-    hours = () => {
-      const z = zod();
-      return { gpuHours: z.number().nonnegative(), nodeHours: z.number().nonnegative() };
-    };
-    costSchema = once(() => {
-      const z = zod();
-      return z.object({
-        clusters: z.array(
-          z.object({
-            cluster: z.string(),
-            jobs: z.number().int().nonnegative(),
-            kinds: z.array(z.object({ kind: z.string(), jobs: z.number().int().nonnegative() })),
-            ...hours(),
-            peakGpus: z.number().nonnegative(),
-            peakNodes: z.number().nonnegative(),
-            expected: z.object({ ...hours(), jobs: z.number().int().nonnegative() }).optional()
-          })
-        ),
-        total: z.object({ ...hours(), jobs: z.number().int().nonnegative(), peakGpus: z.number().nonnegative() }),
-        /** Present with a budget: the most GPU-hours a plan may hold without an explicit confirmation. */
-        budgetGpuHours: z.number().positive().optional()
-      });
-    });
-    curvesSchema = once(() => {
-      const z = zod();
-      return z.object({
-        keys: z.array(
-          z.object({ key: z.string(), status: z.enum(["new", "changed", "unchanged"]), appendOnly: z.boolean() })
-        ),
-        curves: z.array(
-          z.object({
-            key: z.string(),
-            status: z.enum(["new", "changed", "extended", "unchanged", "removed"]),
-            scenario: z.string(),
-            label: z.string(),
-            /** What changed (`image a → b`), the points added, or the points of a new curve. */
-            detail: z.string()
-          })
-        ),
-        counts: z.record(z.string(), z.number().int().nonnegative())
-      });
-    });
-    planSummarySchema = once(() => {
-      const z = zod();
-      return z.object({
-        /** The plan key (SHA-256 hex) that tells a new plan from the one in flight. */
-        key: z.string().regex(/^[0-9a-f]{12,64}$/),
-        buckets: z.array(
-          z.object({
-            name: z.string(),
-            rows: z.number().int().nonnegative(),
-            shards: z.number().int().nonnegative()
-          })
-        ),
-        canary: z.object({
-          bucket: z.string(),
-          name: z.string(),
-          runner: z.string(),
-          conc: z.number().optional(),
-          /** In words: the model, the plain cluster name and the topology (`prefill 1×tp4, decode 1×tp8`). */
-          model: z.string().optional(),
-          cluster: z.string().optional(),
-          topology: z.string().optional()
-        }).nullable().default(null),
-        clusters: z.array(
-          z.object({ cluster: z.string(), gpus: z.number().nonnegative(), nodes: z.number().nonnegative() })
-        ).default([]),
-        /** The config keys the appended changelog entries name, as written, with the entry's description. */
-        entries: z.array(
-          z.object({
-            keys: z.array(z.string()),
-            description: z.string().optional(),
-            line: z.number().optional()
-          })
-        ).optional(),
-        cost: costSchema().optional(),
-        curves: curvesSchema().optional(),
-        /** Row ids of the plan (the technical identities, for the collapsed details). */
-        rowIds: z.array(z.string()).optional()
-      });
-    });
-    planReportSchema = once(() => {
-      const z = zod();
-      return z.object({
-        gate: z.object({
-          outcome: z.enum(["pass", "no-entry", "fail"]),
-          diagnostics: z.array(diagnosticSchema()).default([])
-        }),
-        plan: planSummarySchema().optional(),
-        /** Lane, topology and config lint findings for the planned rows. */
-        lint: z.array(diagnosticSchema()).default([])
-      });
-    });
-  }
-});
-
-// src/report/cost.ts
-function minutesOf(time) {
-  const [h, m, s] = time.split(":").map(Number);
-  return (h ?? 0) * 60 + (m ?? 0) + (s ?? 0) / 60;
-}
-function jobKindOf(row) {
-  const multi = typeof row.prefill === "object" && row.prefill !== null;
-  if (row["eval-only"] === true) return multi ? "multi-node eval" : "single-node eval";
-  if (row["scenario-type"] === "agentic-coding")
-    return multi ? "multi-node agentic benchmark" : "single-node agentic benchmark";
-  return multi ? "multi-node benchmark" : "single-node benchmark";
-}
-function clusterNameOf(runner, ctx) {
-  const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
-  const ids = clustersOf(runner, ctx.runners, facts);
-  return ids.length ? [...ids].sort().join(" or ") : runner.replace(/^cluster:/, "");
-}
-function timeLimit2(row, lanes) {
-  let best;
-  for (const l of lanes) {
-    const t = l.decisions?.time;
-    if (!t) continue;
-    const minutes2 = minutesOf(t.value);
-    if (!best || minutes2 > best.minutes)
-      best = { minutes: minutes2, from: t.by.kind === "cluster" ? "cluster" : "lane" };
-  }
-  if (best) return best;
-  const multi = typeof row.prefill === "object" && row.prefill !== null;
-  const minutes = !multi ? JOB_TIMEOUT_MINUTES.single : row["scenario-type"] === "agentic-coding" ? JOB_TIMEOUT_MINUTES.multiAgentic : JOB_TIMEOUT_MINUTES.multi;
-  return { minutes, from: "job-timeout" };
-}
-function jobCost(row, ctx, cache2 = /* @__PURE__ */ new Map()) {
-  const r = resolveRow(row, {
-    runners: ctx.runners,
-    ...ctx.lanes ? { lanes: ctx.lanes } : {},
-    ...ctx.readFile ? { readFile: ctx.readFile } : {},
-    recipeCache: cache2
-  });
-  const limit = timeLimit2(row, r.lanes);
-  const limitHours = limit.minutes / 60;
-  const history = ctx.expectedHours?.(row);
-  const bench = row["scenario-type"] === "agentic-coding" && row["eval-only"] !== true && typeof row.duration === "number" && row.duration > 0 ? row.duration / 3600 : void 0;
-  const expected = history !== void 0 && history > 0 ? { hours: history, from: "history" } : bench !== void 0 ? { hours: bench, from: "benchmark-duration" } : void 0;
-  return {
-    rowId: String(row["row-id"] ?? ""),
-    cluster: clusterNameOf(String(row.runner ?? ""), ctx),
-    kind: jobKindOf(row),
-    gpus: r.gpus.recipe ?? r.gpus.declared,
-    nodes: r.nodes,
-    limitMinutes: limit.minutes,
-    limitHours,
-    limitFrom: limit.from,
-    ...expected ? { expectedHours: Math.min(expected.hours, limitHours), expectedFrom: expected.from } : {}
-  };
-}
-function planCost(rows, ctx, budget2) {
-  const cache2 = /* @__PURE__ */ new Map();
-  const jobs = rows.map((row) => jobCost(row, ctx, cache2));
-  const byCluster = /* @__PURE__ */ new Map();
-  for (const j of jobs) {
-    const list4 = byCluster.get(j.cluster);
-    if (list4) list4.push(j);
-    else byCluster.set(j.cluster, [j]);
-  }
-  const clusters = [...byCluster].sort(([a], [b]) => a.localeCompare(b)).map(([cluster, js]) => clusterCost(cluster, js));
-  const sum = (f) => clusters.reduce((a, c) => a + f(c), 0);
-  const total = {
-    jobs: jobs.length,
-    gpuHours: sum((c) => c.gpuHours),
-    nodeHours: sum((c) => c.nodeHours),
-    peakGpus: sum((c) => c.peakGpus),
-    peakNodes: sum((c) => c.peakNodes)
-  };
-  return { clusters, total, jobs, verdict: verdictOf(total.gpuHours, budget2) };
-}
-function clusterCost(cluster, js) {
-  const known = js.filter((j) => j.expectedHours !== void 0);
-  const kinds = JOB_KINDS.map((kind) => ({ kind, jobs: js.filter((j) => j.kind === kind).length })).filter(
-    (k) => k.jobs > 0
-  );
-  return {
-    cluster,
-    jobs: js.length,
-    kinds,
-    gpuHours: js.reduce((a, j) => a + j.gpus * j.limitHours, 0),
-    nodeHours: js.reduce((a, j) => a + j.nodes * j.limitHours, 0),
-    peakGpus: js.reduce((a, j) => a + j.gpus, 0),
-    peakNodes: js.reduce((a, j) => a + j.nodes, 0),
-    ...known.length ? {
-      expected: {
-        jobs: known.length,
-        gpuHours: known.reduce((a, j) => a + j.gpus * j.expectedHours, 0),
-        nodeHours: known.reduce((a, j) => a + j.nodes * j.expectedHours, 0)
-      }
-    } : {}
-  };
-}
-function verdictOf(gpuHours, budget2) {
-  if (!budget2) return { kind: "no-budget" };
-  return gpuHours > budget2.gpuHours ? {
-    kind: "needs-confirmation",
-    budgetGpuHours: budget2.gpuHours,
-    gpuHours,
-    overBy: gpuHours - budget2.gpuHours
-  } : { kind: "within", budgetGpuHours: budget2.gpuHours, gpuHours };
-}
-var JOB_KINDS, JOB_TIMEOUT_MINUTES;
-var init_cost = __esm({
-  "src/report/cost.ts"() {
-    "use strict";
-    init_resolve();
-    init_hardware();
-    JOB_KINDS = [
-      "single-node benchmark",
-      "multi-node benchmark",
-      "single-node agentic benchmark",
-      "multi-node agentic benchmark",
-      "single-node eval",
-      "multi-node eval"
-    ];
-    JOB_TIMEOUT_MINUTES = { single: 500, multi: 480, multiAgentic: 780 };
-  }
-});
-
-// src/action/plan-facts.ts
-function entriesOf(plan2) {
-  const meta = plan2.changelog_metadata;
-  return (meta?.entries ?? []).map((e) => {
-    const keys = Array.isArray(e["config-keys"]) ? e["config-keys"].map(String) : [];
-    const d = e["description"];
-    const description = Array.isArray(d) ? d.map(String)[0] : typeof d === "string" ? d : void 0;
-    return { keys, ...description ? { description } : {} };
-  });
-}
-function costContext(read2, paths) {
-  const runnersText = read2(paths.runners);
-  if (runnersText === void 0) return void 0;
-  const runners = loadRunners({ path: paths.runners, text: runnersText }).value;
-  const lanesText = read2(paths.lanes);
-  const lanes = lanesText === void 0 ? void 0 : loadLanes(lanesText, paths.lanes).lanes;
-  return { runners, ...lanes ? { lanes } : {}, readFile: read2 };
-}
-function costSummary(plan2, ctx) {
-  const c = planCost(
-    bucketsOf2(plan2).flatMap((b) => b.rows),
-    ctx
-  );
-  return {
-    clusters: c.clusters.map((x) => ({
-      cluster: x.cluster,
-      jobs: x.jobs,
-      kinds: x.kinds,
-      gpuHours: x.gpuHours,
-      nodeHours: x.nodeHours,
-      peakGpus: x.peakGpus,
-      peakNodes: x.peakNodes,
-      ...x.expected ? { expected: x.expected } : {}
-    })),
-    total: {
-      jobs: c.total.jobs,
-      gpuHours: c.total.gpuHours,
-      nodeHours: c.total.nodeHours,
-      peakGpus: c.total.peakGpus
-    }
-  };
-}
-function detailOf(c) {
-  if (c.status === "changed")
-    return c.changes.map((x) => `${x.field} ${show2(x.base)} \u2192 ${show2(x.head)}`).join("; ");
-  if (c.status === "extended") return `conc ${c.addedPoints.map((p) => `+${p}`).join(" ")}`;
-  if (c.status === "new") return `conc ${c.head?.points.join(" ") ?? ""}`;
-  if (c.status === "removed") return `conc ${c.base?.points.join(" ") ?? ""}`;
-  return "";
-}
-function curvesSummary(diff) {
-  return {
-    keys: diff.keys.map((k) => ({ key: k.key, status: k.status, appendOnly: k.appendOnly })),
-    curves: diff.curves.map((c) => ({
-      key: c.key,
-      status: c.status,
-      scenario: c.scenario,
-      label: c.label,
-      detail: detailOf(c)
-    })),
-    counts: { ...diff.counts }
-  };
-}
-function canaryWords(row, ctx) {
-  const model = row["model-prefix"] ?? row["model"];
-  const runner = String(row["runner"] ?? "");
-  const topology2 = describeCurve(curveOf(row));
-  return {
-    ...typeof model === "string" ? { model } : {},
-    ...runner ? { cluster: ctx ? clusterNameOf(runner, ctx) : runner.replace(/^cluster:/, "") } : {},
-    ...topology2 && topology2 !== "(no topology)" ? { topology: topology2 } : {}
-  };
-}
-function rowIdsOf(plan2) {
-  return bucketsOf2(plan2).flatMap((b) => b.rows.map(rowIdOf)).slice(0, MAX_ROW_IDS);
-}
-async function planFacts(repo, refs, plan2, read2, paths, log = () => {
-}) {
-  const ctx = costContext(read2, paths);
-  const facts = { entries: entriesOf(plan2), rowIds: rowIdsOf(plan2) };
-  if (ctx) facts.cost = costSummary(plan2, ctx);
-  const entries = plan2.changelog_metadata?.entries ?? [];
-  if (entries.length) {
-    try {
-      const r = await curveDiffFromGit(repo, refs, paths, entries);
-      if (r.diff) facts.curves = curvesSummary(r.diff);
-      else log(`curve diff left out: ${r.diagnostics.map((d) => d.message).join("; ")}`);
-    } catch (e) {
-      log(`curve diff left out: ${e.message}`);
-    }
-  }
-  return { facts, ctx };
-}
-var MAX_ROW_IDS, show2;
-var init_plan_facts = __esm({
-  "src/action/plan-facts.ts"() {
-    "use strict";
-    init_load();
-    init_plan2();
-    init_load2();
-    init_curve_diff();
-    init_cost();
-    init_curve_diff_git();
-    MAX_ROW_IDS = 200;
     show2 = (v) => v === void 0 ? "(none)" : typeof v === "string" ? v : JSON.stringify(v);
   }
 });
 
-// src/action/pipeline.ts
-var pipeline_exports = {};
-__export(pipeline_exports, {
-  InfraError: () => InfraError,
-  PER_RUN_ROW_FIELDS: () => PER_RUN_ROW_FIELDS,
-  filePipeline: () => filePipeline,
-  gitPipeline: () => gitPipeline,
-  gitReader: () => gitReader,
-  planIdentity: () => planIdentity,
-  planKey: () => planKey,
-  summarisePlan: () => summarisePlan
-});
-function planIdentity(plan2) {
-  if (plan2 !== null && typeof plan2 === "object" && !Array.isArray(plan2) && "changelog_metadata" in plan2) {
-    const { changelog_metadata: _meta, ...rows } = plan2;
-    void _meta;
-    return planIdentity(rows);
-  }
-  if (Array.isArray(plan2)) return plan2.map(planIdentity);
-  if (plan2 === null || typeof plan2 !== "object") return plan2;
-  const out = {};
-  for (const [k, v] of Object.entries(plan2))
-    if (!PER_RUN_ROW_FIELDS.includes(k)) out[k] = planIdentity(v);
-  return out;
-}
-function planKey(headSha, mode, plan2) {
-  return (0, import_node_crypto5.createHash)("sha256").update(canonicalJson({ headSha, mode: mode ?? null, plan: planIdentity(plan2) })).digest("hex");
-}
-function summarisePlan(plan2, mode, key, facts = {}, ctx) {
-  const sp = shardPlan(plan2);
-  const buckets = bucketsOf2(plan2).filter((b) => b.rows.length > 0).map((b) => ({
-    name: b.bucket,
-    rows: b.rows.length,
-    shards: sp.shards.filter((s) => s.bucket === b.bucket).length
-  }));
-  const canary = selectCanary(plan2, mode?.canary ? "single" : "none").canaries[0];
-  const clusters = /* @__PURE__ */ new Map();
-  for (const { rows } of bucketsOf2(plan2))
-    for (const row of rows) {
-      const runner = String(row["runner"] ?? "?");
-      const c = clusters.get(runner) ?? { gpus: 0, nodes: 0 };
-      c.gpus += Number(row["gpu-count"] ?? 0) || 0;
-      c.nodes += Number(row["node-count"] ?? 1) || 1;
-      clusters.set(runner, c);
-    }
-  return {
-    summary: {
-      key,
-      buckets,
-      canary: canary ? {
-        bucket: canary.bucket,
-        name: String(canary.row["exp-name"] ?? canary.rowId),
-        runner: String(canary.row["runner"] ?? ""),
-        ...Number.isFinite(minConc2(canary.row)) ? { conc: minConc2(canary.row) } : {},
-        ...canaryWords(canary.row, ctx)
-      } : null,
-      clusters: [...clusters].map(([cluster, v]) => ({ cluster, ...v })).sort((a, b) => a.cluster.localeCompare(b.cluster)),
-      ...facts
-    },
-    diagnostics: sp.diagnostics
-  };
-}
-function gitPipeline(workspace, log = () => {
-}, opts = {}) {
-  return async (req) => {
-    const reader = openCatFile(workspace);
-    const fetched = await ensureObjects(workspace, [req.baseSha, req.headSha], log, opts.token, reader);
-    if (fetched) reader.close();
-    const mode = req.mode;
-    const g = openPlanGit(workspace, { base: req.baseSha, head: req.headSha }, fetched ? void 0 : reader);
-    const found = opts.layout ? { layout: opts.layout, diagnostics: [] } : await findLayoutAtRef(workspace, req.headSha, g.objects);
-    if (found.diagnostics.length) {
-      g.close();
-      return { report: { gate: { outcome: "fail", diagnostics: found.diagnostics }, lint: [] } };
-    }
-    const { layout } = found;
-    const run2 = await planFromGit(
-      workspace,
-      { base: req.baseSha, head: req.headSha },
-      {
-        masters: layout.paths.masters,
-        runners: layout.paths.runners,
-        policy: layout.paths.policy,
-        changelog: layout.paths.changelog
-      },
-      {
-        modifiers: {
-          allEvals: mode?.evals === "all" || mode?.evals === "all-only",
-          evalsOnly: mode?.evals === "only" || mode?.evals === "all-only",
-          trimConc: mode?.plan === "trim"
-        },
-        context: {
-          event: "pull_request",
-          labels: [...req.labels],
-          prNumber: req.prNumber,
-          ...req.runId ? { runId: req.runId } : {},
-          // The queue-skip label is the one ci-priority.yaml names (the planner looks it up in the labels).
-          runAttempt: req.runAttempt ?? 1
-        },
-        strict: req.strict,
-        ...opts.repo ? { repo: opts.repo } : {}
-      },
-      g
-    ).finally(() => g.close());
-    const outcome = run2.outcome === "entries" ? "pass" : run2.outcome === "error" || !run2.ok ? "fail" : "no-entry";
-    const gateDiagnostics = run2.diagnostics;
-    if (outcome !== "pass") return { report: { gate: { outcome, diagnostics: gateDiagnostics }, lint: [] } };
-    const plan2 = planSchema().parse(run2.plan);
-    const key = planKey(req.headSha, mode, run2.plan);
-    const read2 = gitReader(workspace, req.headSha);
-    const { facts, ctx } = await planFacts(
-      workspace,
-      { base: req.baseSha, head: req.headSha },
-      plan2,
-      read2,
-      layout.paths,
-      log
-    );
-    const { summary, diagnostics: shardDiagnostics } = summarisePlan(plan2, mode, key, facts, ctx);
-    const baselineText = gitReader(workspace, req.baseSha)(layout.paths.baseline);
-    const baseline = baselineText === void 0 ? void 0 : parseBaseline(baselineText, layout.paths.baseline);
-    const lanes = checkPlannedRows(read2, plan2, {
-      layout,
-      ...baseline ? { baseline: baseline.baseline } : {}
-    });
-    const routes = checkPlannedRoutes(
-      read2,
-      plan2,
-      layout.paths.runners,
-      opts.routing ?? { priority: false, nodeSlots: false }
-    );
-    const diagnostics = [...shardDiagnostics, ...baseline?.diagnostics ?? [], ...lanes, ...routes];
-    return {
-      report: {
-        gate: {
-          outcome: shardDiagnostics.some((d) => d.severity === "error") ? "fail" : "pass",
-          diagnostics: gateDiagnostics
-        },
-        plan: summary,
-        lint: diagnostics
-      },
-      plan: plan2
-    };
-  };
-}
-function filePipeline(path) {
-  return async () => {
-    try {
-      const parsed = planReportSchema().safeParse(JSON.parse((0, import_node_fs8.readFileSync)(path, "utf8")));
-      if (parsed.success) return { report: parsed.data };
-      return failed(
-        diag("error", "PF-1", `plan-file ${path} is not a plan report: ${parsed.error.issues[0]?.message}`, {
-          file: path
-        })
-      );
-    } catch (e) {
-      return failed(
-        diag("error", "PF-1", `cannot read plan-file ${path}: ${e.message}`, { file: path })
-      );
-    }
-  };
-}
-function gitReader(repo, sha) {
-  const cache2 = /* @__PURE__ */ new Map();
-  return (path) => {
-    if (!cache2.has(path)) {
-      const r = gitSync(repo, ["cat-file", "blob", `${sha}:${path}`]);
-      cache2.set(path, r.status === 0 ? r.stdout.toString("utf8") : void 0);
-    }
-    return cache2.get(path);
-  };
-}
-async function ensureObjects(repo, shas, log, token, reader) {
-  const have = await reader.read(shas.map((s) => `${s}^{commit}`));
-  const missing = shas.filter((_, i) => "error" in have || !have.objects[i]);
-  if (!missing.length) return false;
-  log(`fetching ${missing.join(", ")} as objects (not checked out)`);
-  const r = await git(repo, ["fetch", "--no-tags", "--filter=blob:none", "origin", ...missing], void 0, {
-    ...token ? { authToken: token } : {}
+// src/lanes/unchecked.ts
+function uncheckedRows(rows, resolutions) {
+  let n = 0;
+  const where = /* @__PURE__ */ new Set();
+  rows.forEach((row, i) => {
+    if (!isMultinode(row)) return;
+    if (resolutions && resolutions[i].lanes.length > 0) return;
+    n++;
+    if (resolutions) where.add(String(row.runner ?? "?"));
   });
-  if (r.status !== 0) {
-    reader.close();
-    const why = r.stderr.trim().split("\n").filter(Boolean).pop() ?? `git exited ${r.status}`;
-    throw new InfraError(
-      `git fetch ${missing.map((s) => s.slice(0, 12)).join(" ")}`,
-      Number(why.match(/\b(\d{3})\b/)?.[1] ?? 0),
-      `could not fetch ${missing.join(", ")} from origin: ${why}`
-    );
-  }
-  return true;
+  return { rows: n, where: [...where].sort() };
 }
-var import_node_crypto5, import_node_fs8, InfraError, PER_RUN_ROW_FIELDS, failed;
-var init_pipeline = __esm({
-  "src/action/pipeline.ts"() {
+function lanesNote(source2, loaded, unchecked) {
+  if (source2.kind === "none")
+    return `lanes: no lanes file (${source2.path}), so ${rowsText(unchecked.rows)} had no lane check; to check them, write ${source2.path} (its format: docs/lanes.md)`;
+  const used = source2.kind === "shipped" ? `the policy the product ships for this layout (${source2.file}): there is no ${source2.path}; \`sweep init\` writes a copy there to edit` : source2.path;
+  if (!loaded)
+    return `lanes: ${used} does not load (see its errors), so ${rowsText(unchecked.rows)} had no lane check`;
+  if (unchecked.rows === 0) return `lanes: ${used}`;
+  return `lanes: ${used}; ${rowsText(unchecked.rows)} had no lane check: the lanes do not cover their clusters (${unchecked.where.join(", ")})`;
+}
+var isMultinode, rowsText;
+var init_unchecked = __esm({
+  "src/lanes/unchecked.ts"() {
     "use strict";
-    import_node_crypto5 = require("node:crypto");
-    import_node_fs8 = require("node:fs");
-    init_diagnostics();
-    init_git();
-    init_canonical();
-    init_find();
-    init_baseline();
-    init_plan_git();
-    init_plan2();
-    init_shards();
-    init_lanes_check();
-    init_routes_check();
-    init_canary();
-    init_plan_summary();
-    init_plan_facts();
-    InfraError = class extends Error {
-      constructor(call, status, message) {
-        super(message);
-        this.call = call;
-        this.status = status;
-      }
-      call;
-      status;
-    };
-    PER_RUN_ROW_FIELDS = ["queue-token"];
-    failed = (d) => ({
-      report: { gate: { outcome: "fail", diagnostics: [d] }, lint: [] }
-    });
+    isMultinode = (row) => typeof row.prefill === "object" && row.prefill !== null;
+    rowsText = (n) => `${n} multi-node row${n === 1 ? "" : "s"}`;
   }
 });
 
-// src/decide/decide.ts
-var decide_exports = {};
-__export(decide_exports, {
-  applyGate: () => applyGate,
-  applyPlanCheck: () => applyPlanCheck,
-  decide: () => decide2,
-  modeFromLabels: () => modeFromLabels
+// src/lanes/planned.ts
+var planned_exports = {};
+__export(planned_exports, {
+  plannedLanes: () => plannedLanes
 });
-function labelState(policy, labels) {
-  return {
-    primaries: policy.primaries.filter((p) => labels.includes(p.name)),
-    modifiers: policy.modifiers.filter((m) => labels.includes(m.name)).map((m) => m.name),
-    scheduling: policy.scheduling.filter((s) => labels.includes(s.name)).map((s) => s.name)
-  };
-}
-function modeOf(policy, primary2, s) {
-  const has2 = (effect) => policy.modifiers.some((m) => m.effect === effect && s.modifiers.includes(m.name));
-  const all = has2("all-evals");
-  const only = has2("evals-only");
-  return {
-    primary: primary2.name,
-    plan: primary2.plan,
-    canary: primary2.canary,
-    failFast: primary2.failFast,
-    evals: all && only ? "all-only" : only ? "only" : all ? "all" : "default",
-    agentxFast: has2("agentx-fast"),
-    scheduling: s.scheduling
-  };
-}
-function modeFromLabels(labels, policy) {
-  return fromLabels(policy, labels).mode;
-}
-function fromLabels(policy, labels) {
-  const s = labelState(policy, labels);
-  if (s.primaries.length > 1)
-    return {
-      reasons: [
-        {
-          code: "conflicting-primaries",
-          rule: "LB-1",
-          params: { labels: s.primaries.map((p) => p.name).join(", ") }
-        }
-      ]
-    };
-  const primary2 = s.primaries[0];
-  if (!primary2) {
-    const extra = [...s.modifiers, ...s.scheduling];
-    return extra.length ? {
-      reasons: [
-        {
-          code: "modifier-without-primary",
-          rule: "LB-2",
-          params: { labels: extra.join(", "), ...primaryParams(policy) }
-        }
-      ]
-    } : { reasons: [{ code: "no-primary", rule: "G-4", params: primaryParams(policy) }] };
-  }
-  const reasons = primary2.deprecated ? [{ code: "deprecated-label", rule: "LB-0", params: { label: primary2.name } }] : [];
-  return { mode: modeOf(policy, primary2, s), reasons };
-}
-function decide2(input, policy) {
-  const { pr } = input;
-  if (input.event === "issue_comment") return decideCommand(input, policy);
-  if (input.event === "push") return decidePush(input);
-  if (input.action === "closed")
-    return base("cancel", [{ code: "pr-closed", rule: "CC-3" }], { cancelInFlight: true });
-  if (input.action === "ready_for_review")
-    return base("nothing", [{ code: "ready-for-review", rule: "G-2" }], { refreshStatus: false });
-  const labelEvent = input.action === "labeled" || input.action === "unlabeled";
-  const changed = input.changedLabel ?? "";
-  if (labelEvent && labelKind(policy, changed) === "other")
-    return base("nothing", [{ code: "unrecognised-label", rule: "G-1", params: { label: changed } }], {
-      refreshStatus: false
-    });
-  const now = fromLabels(policy, pr.labels);
-  if (pr.fork) return decideFork(input, policy, now);
-  if (labelEvent && !now.mode) {
-    const before = input.action === "labeled" ? pr.labels.filter((l) => l !== changed) : [...pr.labels, changed];
-    const was = fromLabels(policy, before);
-    const removed = was.mode && input.action === "unlabeled" ? [{ code: "primary-removed", rule: "CC-2", params: { label: was.mode.primary } }] : [];
-    return base(was.mode ? "cancel" : "validate", [...now.reasons, ...removed], {
-      validate: true,
-      sha: pr.headSha,
-      cancelInFlight: !!was.mode
-    });
-  }
-  return sweepOrValidate(input, policy, now, { validate: true, sha: pr.headSha });
-}
-function decidePush(input) {
-  if (input.reuse)
-    return base("reuse", [{ code: "reuse", rule: "G-6", params: { runId: String(input.reuse.runId) } }], {
-      refreshStatus: false,
-      reuseGate: "reused",
-      reuseRunId: input.reuse.runId
-    });
-  return base("refuse", [{ code: "push-needs-reuse", rule: "PUB-1" }], { refreshStatus: false });
-}
-function reuseGateOf(input, policy, mode) {
-  if (input.action !== "synchronize") return { gate: "not-applicable", blocking: [] };
-  const blocking = policy.modifiers.filter((m) => m.blocksReuse && input.pr.labels.includes(m.name)).map((m) => m.name);
-  if (!policy.primaries.find((p) => p.name === mode.primary)?.fullSweep) blocking.unshift(mode.primary);
-  return { gate: blocking.length ? "blocked" : "open", blocking };
-}
-function sweepOrValidate(input, policy, now, extra) {
-  const { pr } = input;
-  const validate = extra.validate ?? true;
-  if (!now.mode)
-    return base("validate", now.reasons, {
-      ...extra,
-      validate,
-      cancelInFlight: input.action === "synchronize"
-    });
-  const { gate, blocking } = reuseGateOf(input, policy, now.mode);
-  if (gate === "open" && input.reuse)
-    return base(
-      "reuse",
-      [...now.reasons, { code: "reuse", rule: "G-6", params: { runId: String(input.reuse.runId) } }],
-      { ...extra, validate, cancelInFlight: true, reuseGate: "reused", reuseRunId: input.reuse.runId }
-    );
-  if (pr.headCommitMessage.includes(policy.skipSweepMarker))
-    return base("validate", [...now.reasons, { code: "skip-sweep", rule: "G-5" }], {
-      ...extra,
-      validate,
-      cancelInFlight: true,
-      reuseGate: gate
-    });
-  const reasons = gate === "blocked" && input.reuse ? [...now.reasons, { code: "reuse-blocked", rule: "LB-6", params: { labels: blocking.join(", ") } }] : now.reasons;
-  return base("sweep", reasons, {
-    ...extra,
-    validate,
-    mode: now.mode,
-    cancelInFlight: true,
-    reuseGate: gate
-  });
-}
-function decideFork(input, policy, now) {
-  const { pr } = input;
-  const awaiting = (reasons, extra = {}) => base(
-    "validate",
-    [...reasons, { code: "fork-awaiting-approval", rule: "FA-2", params: { sha: pr.headSha } }],
-    {
-      validate: true,
-      approval: "awaiting",
-      ...extra
-    }
+function plannedLanes(rows, read, layout, known) {
+  const source2 = lanesSource(read, layout);
+  const loaded = source2.text === void 0 ? void 0 : loadLanes(source2.text, source2.file);
+  const runnersText = known ? void 0 : read(layout.paths.runners);
+  const runners = known ?? (runnersText === void 0 ? void 0 : loadRunners({ path: layout.paths.runners, text: runnersText }).value);
+  if (!loaded?.lanes || !runners)
+    return { note: lanesNote(source2, false, uncheckedRows(rows, void 0)), refusals: [] };
+  const lanes = withClusterRecords(applicable(loaded, source2, runners).lanes, runners);
+  const resolutions = rows.map((row) => resolveRow(row, { runners, lanes }));
+  const refusals = resolutions.flatMap(
+    (res, i) => res.lanes.flatMap((l) => {
+      if (!l.refusal) return [];
+      const row = rows[i];
+      const name = `${String(row["exp-name"] ?? "?")} (row ${String(row["row-id"] ?? i + 1)})`;
+      const where = l.lane ?? (l.path ? `${l.cluster}/${l.path}` : l.cluster);
+      return [
+        diag("error", "C6", `${name}: ${where} would fail at launch: ${l.refusal.message}`, {
+          fix: "sweep lint names the config and what to change"
+        })
+      ];
+    })
   );
-  const approving = input.action === "labeled" && labelKind(policy, input.changedLabel ?? "") === "primary";
-  if (!approving) {
-    if (input.action === "unlabeled" && labelKind(policy, input.changedLabel ?? "") === "primary")
-      return base(
-        "cancel",
-        [{ code: "primary-removed", rule: "CC-2", params: { label: input.changedLabel } }],
-        {
-          cancelInFlight: true
-        }
-      );
-    return awaiting(now.reasons, { cancelInFlight: input.action === "synchronize" });
-  }
-  const refusal = approvalRefusal(input, policy, [input.changedLabel]);
-  if (refusal) return base("refuse", [refusal], { approval: "awaiting" });
-  return sweepOrValidate(input, policy, now, { validate: true, approval: "approved", sha: pr.headSha });
+  return { note: lanesNote(source2, true, uncheckedRows(rows, resolutions)), refusals };
 }
-function approvalRefusal(input, policy, expected) {
-  const { pr } = input;
-  if (!input.actorAuthorised) return { code: "fork-approval-denied", rule: "AZ-1" };
-  if (pr.state !== "open" || pr.draft) return { code: "fork-not-open", rule: "FA-1" };
-  if (input.eventHeadSha && input.eventHeadSha !== pr.headSha)
-    return { code: "fork-advanced", rule: "FA-2", params: { from: input.eventHeadSha, to: pr.headSha } };
-  const primaries = labelState(policy, pr.labels).primaries.map((p) => p.name);
-  const ok = expected ? primaries.length === 1 && primaries[0] === expected[0] : primaries.length === 1;
-  if (!ok)
-    return { code: "fork-labels-mismatch", rule: "LB-5", params: { labels: primaries.join(", ") || "none" } };
-  if (!pr.mergeSha) return { code: "fork-no-merge-sha", rule: "FA-1" };
-  return void 0;
-}
-function decideCommand(input, policy) {
-  const { pr, command } = input;
-  if (!command) return base("nothing", [], { refreshStatus: false });
-  if (command.kind === "invalid")
-    return base("refuse", [{ code: "command-invalid", rule: "CMD-1", params: { text: command.text } }], {
-      refreshStatus: false
-    });
-  if (!input.actorAuthorised)
-    return base("refuse", [{ code: "command-unauthorised", rule: "AZ-2" }], { refreshStatus: false });
-  if (pr.state !== "open")
-    return base("refuse", [{ code: "pr-closed", rule: "CC-3" }], { refreshStatus: false });
-  switch (command.kind) {
-    case "cancel":
-      return base("cancel", [], { cancelInFlight: true, refreshStatus: false });
-    case "rerun-failed":
-      return base("rerun-failed", [], { refreshStatus: false });
-    case "approve": {
-      if (!pr.fork)
-        return base("refuse", [{ code: "approve-not-fork", rule: "FA-1" }], { refreshStatus: false });
-      const prefixOk = command.sha.length >= 12 && pr.headSha.toLowerCase().startsWith(command.sha);
-      if (!prefixOk)
-        return base(
-          "refuse",
-          [{ code: "approve-sha-mismatch", rule: "FA-1", params: { given: command.sha, head: pr.headSha } }],
-          { approval: "awaiting", refreshStatus: false }
-        );
-      const refusal = approvalRefusal(input, policy, void 0);
-      if (refusal) return base("refuse", [refusal], { approval: "awaiting", refreshStatus: false });
-      return sweepOrValidate(input, policy, fromLabels(policy, pr.labels), {
-        approval: "approved",
-        sha: pr.headSha,
-        restart: true
-      });
-    }
-    case "sweep": {
-      if (pr.fork)
-        return base("refuse", [{ code: "fork-use-approve", rule: "FA-1" }], {
-          approval: "awaiting",
-          refreshStatus: false
-        });
-      const now = fromLabels(policy, pr.labels);
-      if (!now.mode) return base("refuse", now.reasons, { refreshStatus: false });
-      return sweepOrValidate(input, policy, now, { sha: pr.headSha, restart: true });
-    }
-  }
-}
-function applyGate(d, outcome) {
-  if (outcome === "pass") return d;
-  const closed = d.reuseGate === "not-applicable" ? d : withoutReuse(d);
-  if (d.verdict !== "sweep" && d.verdict !== "reuse") return closed;
-  const reason = outcome === "no-entry" ? { code: "changelog-no-entry", rule: "CL-8" } : { code: "changelog-failed", rule: "CL-1" };
-  return heldBack(closed, reason);
-}
-function applyPlanCheck(d, planHasErrors) {
-  return d.verdict === "sweep" && planHasErrors ? heldBack(d, { code: "plan-check-failed", rule: "C6" }) : d;
-}
-function withoutReuse(d) {
-  const { reuseRunId: _r, ...rest } = d;
-  const reasons = d.reasons.filter((r) => r.code !== "reuse" && r.code !== "reuse-blocked");
-  return { ...rest, reuseGate: "not-applicable", reasons };
-}
-function heldBack(d, reason) {
-  const { mode: _mode, ...rest } = d;
-  return { ...rest, verdict: "validate", reasons: [...d.reasons, reason] };
-}
-var base;
-var init_decide2 = __esm({
-  "src/decide/decide.ts"() {
+var init_planned = __esm({
+  "src/lanes/planned.ts"() {
     "use strict";
-    init_policy2();
-    base = (verdict, reasons, extra = {}) => ({
-      verdict,
-      validate: false,
-      refreshStatus: verdict !== "nothing",
-      cancelInFlight: false,
-      restart: false,
-      approval: "not-needed",
-      reuseGate: "not-applicable",
-      reasons,
-      ...extra
-    });
+    init_load();
+    init_diagnostics();
+    init_facts();
+    init_load2();
+    init_resolve();
+    init_source();
+    init_unchecked();
   }
 });
 
@@ -12241,8 +12968,8 @@ __export(plan_exports, {
   plan: () => plan
 });
 module.exports = __toCommonJS(plan_exports);
-var import_node_fs9 = require("node:fs");
-var import_node_path8 = require("node:path");
+var import_node_fs5 = require("node:fs");
+var import_node_path4 = require("node:path");
 var import_node_util = require("node:util");
 init_diagnostics();
 init_pr_output();
@@ -12346,6 +13073,111 @@ var progressText = {
 };
 
 // src/report/messages.ts
+var reasonText = {
+  "unrecognised-label": { en: "Label {label} does not affect sweeps.", zh: "\u6807\u7B7E {label} \u4E0D\u5F71\u54CD\u6D4B\u8BD5\u3002" },
+  "ready-for-review": {
+    en: "Marking a PR ready for review never starts a sweep.",
+    zh: "\u5C06 PR \u6807\u8BB0\u4E3A\u53EF\u5BA1\u9605\u4E0D\u4F1A\u542F\u52A8\u6D4B\u8BD5\u3002"
+  },
+  "label-change-no-effect": {
+    en: "The label change does not change what runs.",
+    zh: "\u6B64\u6807\u7B7E\u53D8\u66F4\u4E0D\u6539\u53D8\u8FD0\u884C\u5185\u5BB9\u3002"
+  },
+  "conflicting-primaries": {
+    en: "PR has multiple conflicting sweep labels. Pick exactly one. Found: {labels}.",
+    zh: "PR \u6709\u591A\u4E2A\u4E92\u76F8\u51B2\u7A81\u7684\u6D4B\u8BD5\u6807\u7B7E\uFF0C\u8BF7\u53EA\u4FDD\u7559\u4E00\u4E2A\u3002\u5F53\u524D\uFF1A{labels}\u3002"
+  },
+  "modifier-without-primary": {
+    en: "Labels {labels} need a primary sweep label (e.g. {primary}); nothing runs without one.",
+    zh: "\u6807\u7B7E {labels} \u9700\u8981\u914D\u5408\u4E00\u4E2A\u4E3B\u6D4B\u8BD5\u6807\u7B7E\uFF08\u5982 {primary}\uFF09\uFF1B\u6CA1\u6709\u4E3B\u6807\u7B7E\u65F6\u4E0D\u4F1A\u8FD0\u884C\u3002"
+  },
+  "no-primary": {
+    en: "No primary sweep label: the changelog is validated only. Add exactly one of {primary}, {primary2}, {primary3} to sweep.",
+    zh: "\u6CA1\u6709\u4E3B\u6D4B\u8BD5\u6807\u7B7E\uFF1A\u4EC5\u6821\u9A8C changelog\u3002\u6DFB\u52A0 {primary}\u3001{primary2}\u3001{primary3} \u4E4B\u4E00\u5373\u53EF\u8FD0\u884C\u6D4B\u8BD5\u3002"
+  },
+  "skip-sweep": {
+    en: "The head commit message contains `[skip-sweep]`: validation only.",
+    zh: "\u6700\u65B0\u63D0\u4EA4\u4FE1\u606F\u5305\u542B `[skip-sweep]`\uFF1A\u4EC5\u6821\u9A8C\u3002"
+  },
+  "fork-awaiting-approval": {
+    en: "Fork PR: awaiting approval of {sha}. A maintainer approves this exact revision by applying a primary sweep label or commenting `/approve <sha>`; new commits need a new approval.",
+    zh: "\u6765\u81EA fork \u7684 PR\uFF1A\u7B49\u5F85\u6279\u51C6 {sha}\u3002\u7EF4\u62A4\u8005\u6DFB\u52A0\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u6216\u8BC4\u8BBA `/approve <sha>` \u5373\u53EF\u6279\u51C6\u6B64\u7248\u672C\uFF1B\u65B0\u7684\u63D0\u4EA4\u9700\u8981\u91CD\u65B0\u6279\u51C6\u3002"
+  },
+  "fork-approval-denied": {
+    en: "{user} has repository permission {permission} and role {role}; both must be write, maintain, or admin to authorize external code.",
+    zh: "{user} \u7684\u4ED3\u5E93\u6743\u9650\u4E3A {permission}\uFF0C\u89D2\u8272\u4E3A {role}\uFF1B\u4E24\u8005\u90FD\u5FC5\u987B\u662F write\u3001maintain \u6216 admin \u624D\u80FD\u6279\u51C6\u5916\u90E8\u4EE3\u7801\u3002"
+  },
+  "fork-labels-mismatch": {
+    en: "Expected exactly the newly applied primary sweep label; found {labels}.",
+    zh: "\u5E94\u5F53\u53EA\u6709\u521A\u6DFB\u52A0\u7684\u4E3B\u6D4B\u8BD5\u6807\u7B7E\uFF1B\u5B9E\u9645\u4E3A {labels}\u3002"
+  },
+  "fork-advanced": {
+    en: "The PR advanced from {from} to {to}; remove and re-add the sweep label to approve the new revision.",
+    zh: "PR \u5DF2\u4ECE {from} \u66F4\u65B0\u5230 {to}\uFF1B\u8BF7\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u6D4B\u8BD5\u6807\u7B7E\u4EE5\u6279\u51C6\u65B0\u7248\u672C\u3002"
+  },
+  "fork-not-open": { en: "Only open, non-draft PRs can be approved.", zh: "\u53EA\u80FD\u6279\u51C6\u5DF2\u6253\u5F00\u4E14\u975E\u8349\u7A3F\u7684 PR\u3002" },
+  "fork-no-merge-sha": {
+    en: "GitHub has no merge commit for this PR (conflicts, or still computing); resolve conflicts and approve again.",
+    zh: "GitHub \u5C1A\u672A\u4E3A\u6B64 PR \u751F\u6210\u5408\u5E76\u63D0\u4EA4\uFF08\u5B58\u5728\u51B2\u7A81\u6216\u4ECD\u5728\u8BA1\u7B97\uFF09\uFF1B\u8BF7\u89E3\u51B3\u51B2\u7A81\u540E\u91CD\u65B0\u6279\u51C6\u3002"
+  },
+  "fork-use-approve": {
+    en: "This is a fork PR: use `/approve <sha>` to approve its current head.",
+    zh: "\u8FD9\u662F\u6765\u81EA fork \u7684 PR\uFF1A\u8BF7\u4F7F\u7528 `/approve <sha>` \u6279\u51C6\u5F53\u524D\u7248\u672C\u3002"
+  },
+  "approve-not-fork": {
+    en: "`/approve` is only for fork PRs; use `/sweep`.",
+    zh: "`/approve` \u4EC5\u7528\u4E8E fork PR\uFF1B\u8BF7\u4F7F\u7528 `/sweep`\u3002"
+  },
+  "approve-sha-mismatch": {
+    en: "{given} is not a prefix (\u226512 characters) of the current head {head}.",
+    zh: "{given} \u4E0D\u662F\u5F53\u524D\u7248\u672C {head} \u7684\u524D\u7F00\uFF08\u81F3\u5C11 12 \u4E2A\u5B57\u7B26\uFF09\u3002"
+  },
+  reuse: {
+    en: "Reusing the authorised run {runId}; no new sweep.",
+    zh: "\u590D\u7528\u5DF2\u6388\u6743\u7684\u8FD0\u884C {runId}\uFF1B\u4E0D\u542F\u52A8\u65B0\u6D4B\u8BD5\u3002"
+  },
+  "reuse-blocked": {
+    en: "Reuse is not allowed with {labels}; sweeping instead.",
+    zh: "\u5B58\u5728 {labels} \u65F6\u4E0D\u5141\u8BB8\u590D\u7528\uFF1B\u6539\u4E3A\u91CD\u65B0\u6D4B\u8BD5\u3002"
+  },
+  "pr-closed": {
+    en: "The PR is closed, so none of its sweeps may run.",
+    zh: "PR \u5DF2\u5173\u95ED\uFF0C\u5176\u6D4B\u8BD5\u5747\u4E0D\u518D\u8FD0\u884C\u3002"
+  },
+  "primary-removed": {
+    en: "Primary label {label} was removed, so none of this PR\u2019s sweeps may run.",
+    zh: "\u4E3B\u6807\u7B7E {label} \u5DF2\u79FB\u9664\uFF0C\u6B64 PR \u7684\u6D4B\u8BD5\u5747\u4E0D\u518D\u8FD0\u884C\u3002"
+  },
+  "command-unauthorised": {
+    en: "{user} has repository permission {permission} and role {role}; sweep commands need write, maintain, or admin for both.",
+    zh: "{user} \u7684\u4ED3\u5E93\u6743\u9650\u4E3A {permission}\uFF0C\u89D2\u8272\u4E3A {role}\uFF1B\u6D4B\u8BD5\u547D\u4EE4\u8981\u6C42\u4E24\u8005\u5747\u4E3A write\u3001maintain \u6216 admin\u3002"
+  },
+  "permission-lookup-failed": {
+    en: "The permission of {user} could not be checked (a GitHub failure, not a refusal), so nothing was approved or refused. Re-run the failed job, or remove and re-add the label, to retry.",
+    zh: "\u65E0\u6CD5\u68C0\u67E5 {user} \u7684\u6743\u9650\uFF08GitHub \u6545\u969C\uFF0C\u5E76\u975E\u62D2\u7EDD\uFF09\uFF0C\u56E0\u6B64\u65E2\u672A\u6279\u51C6\u4E5F\u672A\u62D2\u7EDD\u3002\u8BF7\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\uFF0C\u6216\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u6807\u7B7E\u4EE5\u91CD\u8BD5\u3002"
+  },
+  "command-invalid": {
+    en: "Unknown command {text}. Use `/sweep`, `/sweep rerun-failed`, `/sweep cancel` or `/approve <sha>`.",
+    zh: "\u672A\u77E5\u547D\u4EE4 {text}\u3002\u53EF\u7528\u547D\u4EE4\uFF1A`/sweep`\u3001`/sweep rerun-failed`\u3001`/sweep cancel`\u3001`/approve <sha>`\u3002"
+  },
+  "changelog-no-entry": {
+    en: "No new `perf-changelog.yaml` entry: nothing to sweep. Append an entry naming the config keys to benchmark.",
+    zh: "`perf-changelog.yaml` \u6CA1\u6709\u65B0\u589E\u6761\u76EE\uFF1A\u65E0\u53EF\u6D4B\u8BD5\u5185\u5BB9\u3002\u8BF7\u8FFD\u52A0\u4E00\u4E2A\u5217\u51FA\u914D\u7F6E\u952E\u7684\u6761\u76EE\u3002"
+  },
+  "changelog-failed": {
+    en: "The changelog gate failed; fix the errors below.",
+    zh: "changelog \u6821\u9A8C\u5931\u8D25\uFF1B\u8BF7\u4FEE\u590D\u4E0B\u5217\u9519\u8BEF\u3002"
+  },
+  "plan-check-failed": {
+    en: "The planned rows fail the checks before dispatch (lanes, GPU topology, runner labels); nothing is dispatched (no GPU hours on a plan that cannot launch or that no runner would take). Fix the findings below.",
+    zh: "\u8BA1\u5212\u4E2D\u7684\u884C\u672A\u901A\u8FC7\u542F\u52A8\u524D\u68C0\u67E5\uFF08\u901A\u9053\u3001GPU \u62D3\u6251\u3001runner \u6807\u7B7E\uFF09\uFF1B\u4E0D\u542F\u52A8\u6D4B\u8BD5\uFF08\u4E0D\u5728\u65E0\u6CD5\u542F\u52A8\u6216\u6CA1\u6709 runner \u63A5\u624B\u7684\u8BA1\u5212\u4E0A\u6D6A\u8D39 GPU \u65F6\u95F4\uFF09\u3002\u8BF7\u4FEE\u590D\u4E0B\u5217\u95EE\u9898\u3002"
+  },
+  "deprecated-label": { en: "Label {label} is deprecated.", zh: "\u6807\u7B7E {label} \u5DF2\u5F03\u7528\u3002" },
+  "push-needs-reuse": {
+    en: "Pushes to the default branch never run sweeps. Post an authorised `/use <run_id>` reuse command on the PR before merging.",
+    zh: "\u63A8\u9001\u5230\u9ED8\u8BA4\u5206\u652F\u4ECE\u4E0D\u8FD0\u884C\u6D4B\u8BD5\u3002\u8BF7\u5728\u5408\u5E76\u524D\u4E8E PR \u4E0A\u53D1\u5E03\u7ECF\u6388\u6743\u7684 `/use <run_id>` \u590D\u7528\u547D\u4EE4\u3002"
+  }
+};
 var statusText = {
   prTitle: { en: "PR", zh: "PR" },
   modeCanary: {
@@ -12449,15 +13281,49 @@ var statusText = {
     en: "nothing to do: the outcome and result links appear here when the run finishes.",
     zh: "\u65E0\u9700\u64CD\u4F5C\uFF1A\u8FD0\u884C\u7ED3\u675F\u540E\u7ED3\u679C\u548C\u94FE\u63A5\u4F1A\u663E\u793A\u5728\u8FD9\u91CC\u3002"
   },
-  "next.control": {
-    en: "`/sweep cancel` stops the run; `/sweep rerun-failed` re-runs its failed jobs.",
-    zh: "`/sweep cancel` \u505C\u6B62\u8FD0\u884C\uFF1B`/sweep rerun-failed` \u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u3002"
-  },
   "next.retry": { en: "comment `/sweep` to try the dispatch again.", zh: "\u8BC4\u8BBA `/sweep` \u91CD\u65B0\u5C1D\u8BD5\u542F\u52A8\u3002" },
   technical: { en: "Technical details", zh: "\u6280\u672F\u7EC6\u8282" },
   rowIds: { en: "Row ids", zh: "\u884C ID" },
   moreRows: { en: "\u2026 and {n} more", zh: "\u2026\u2026\u53E6\u6709 {n} \u4E2A" },
   fix: { en: "fix", zh: "\u4FEE\u590D" }
+};
+var findingsText = {
+  "findings.changelog": { en: "Changelog validation", zh: "Changelog \u6821\u9A8C" },
+  "findings.configs": { en: "Configs", zh: "\u914D\u7F6E" },
+  "findings.runners": { en: "Runner labels", zh: "Runner \u6807\u7B7E" },
+  "findings.lanes": { en: "Lanes", zh: "\u901A\u9053" },
+  "findings.topology": { en: "GPU topology", zh: "GPU \u62D3\u6251" },
+  "findings.limits": { en: "Plan limits", zh: "\u8BA1\u5212\u9650\u5236" },
+  "findings.other": { en: "Other findings", zh: "\u5176\u4ED6\u95EE\u9898" }
+};
+var stageText = {
+  wouldRunFixed: { en: "What would run once the findings are fixed", zh: "\u4FEE\u590D\u95EE\u9898\u540E\u5C06\u8FD0\u884C" },
+  "verdict.heldBack": {
+    en: "sweep refused \u2014 nothing is dispatched until the findings below are fixed",
+    zh: "\u6D4B\u8BD5\u88AB\u62D2\u7EDD \u2014 \u4FEE\u590D\u4E0B\u5217\u95EE\u9898\u4E4B\u524D\u4E0D\u4F1A\u542F\u52A8"
+  },
+  "headline.running": { en: "sweep \u2014 running", zh: "\u6D4B\u8BD5 \u2014 \u8FD0\u884C\u4E2D" },
+  "headline.finished": { en: "sweep \u2014 finished: {conclusion}", zh: "\u6D4B\u8BD5 \u2014 \u5DF2\u7ED3\u675F\uFF1A{conclusion}" },
+  "headline.cancelled": { en: "sweep \u2014 cancelled", zh: "\u6D4B\u8BD5 \u2014 \u5DF2\u53D6\u6D88" },
+  "headline.unknown": { en: "sweep \u2014 not known to run", zh: "\u6D4B\u8BD5 \u2014 \u4E0D\u786E\u5B9A\u662F\u5426\u5728\u8FD0\u884C" },
+  "next.cancel": { en: "`/sweep cancel` stops the run.", zh: "`/sweep cancel` \u505C\u6B62\u8FD0\u884C\u3002" },
+  "next.finished": {
+    en: "nothing to do: the run is over; its outcome is below and the result links are in the links comment.",
+    zh: "\u65E0\u9700\u64CD\u4F5C\uFF1A\u8FD0\u884C\u5DF2\u7ED3\u675F\uFF1B\u7ED3\u679C\u89C1\u4E0B\u65B9\uFF0C\u7ED3\u679C\u94FE\u63A5\u89C1\u94FE\u63A5\u8BC4\u8BBA\u3002"
+  },
+  "next.again": { en: "`/sweep` sweeps this head again.", zh: "`/sweep` \u5BF9\u6B64\u7248\u672C\u91CD\u65B0\u6D4B\u8BD5\u3002" },
+  "next.failed": {
+    en: "look at the first failing row below; push a fix, or ask a maintainer to re-run the failed jobs.",
+    zh: "\u67E5\u770B\u4E0B\u65B9\u7B2C\u4E00\u4E2A\u5931\u8D25\u7684\u884C\uFF1B\u63A8\u9001\u4FEE\u590D\uFF0C\u6216\u8BF7\u7EF4\u62A4\u8005\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u3002"
+  },
+  "next.rerun": {
+    en: "`/sweep rerun-failed` re-runs the failed jobs; `/sweep` sweeps this head again.",
+    zh: "`/sweep rerun-failed` \u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\uFF1B`/sweep` \u5BF9\u6B64\u7248\u672C\u91CD\u65B0\u6D4B\u8BD5\u3002"
+  },
+  "next.restart": {
+    en: "`/sweep` starts the sweep of this head again.",
+    zh: "`/sweep` \u91CD\u65B0\u5F00\u59CB\u6B64\u7248\u672C\u7684\u6D4B\u8BD5\u3002"
+  }
 };
 var uiText = {
   title: { en: "Sweep status", zh: "\u6D4B\u8BD5\u72B6\u6001" },
@@ -12526,7 +13392,6 @@ var uiText = {
   approval: { en: "Fork approval", zh: "Fork \u6279\u51C6" },
   approved: { en: "approved", zh: "\u5DF2\u6279\u51C6" },
   awaiting: { en: "awaiting approval", zh: "\u7B49\u5F85\u6279\u51C6" },
-  validation: { en: "Changelog validation", zh: "Changelog \u6821\u9A8C" },
   lint: { en: "Lint findings", zh: "\u68C0\u67E5\u7ED3\u679C" },
   more: { en: "\u2026 and {n} more", zh: "\u2026\u2026\u53E6\u6709 {n} \u6761" },
   notMergeable: {
@@ -12545,6 +13410,10 @@ var uiText = {
     en: "Could not cancel [sweep run {run}]({url}): {error}. It may still be running; try again later.",
     zh: "\u65E0\u6CD5\u53D6\u6D88\u6D4B\u8BD5\u8FD0\u884C {run}\uFF08{url}\uFF09\uFF1A{error}\u3002\u5B83\u53EF\u80FD\u4ECD\u5728\u8FD0\u884C\uFF1B\u8BF7\u7A0D\u540E\u91CD\u8BD5\u3002"
   },
+  permissionLookupFailed: {
+    en: "The permission of {user} could not be checked (GitHub answered: {error}), so the command was neither run nor refused. Re-run the failed job, or comment the command again, to retry.",
+    zh: "\u65E0\u6CD5\u68C0\u67E5 {user} \u7684\u6743\u9650\uFF08GitHub \u8FD4\u56DE\uFF1A{error}\uFF09\uFF0C\u56E0\u6B64\u8BE5\u547D\u4EE4\u65E2\u672A\u6267\u884C\u4E5F\u672A\u88AB\u62D2\u7EDD\u3002\u8BF7\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u6216\u518D\u6B21\u8BC4\u8BBA\u8BE5\u547D\u4EE4\u4EE5\u91CD\u8BD5\u3002"
+  },
   approvedDispatch: {
     en: "Dispatched [trusted sweep run]({url}) for approved external revision `{sha}`. New commits are not trusted automatically; approve a new SHA with `/approve <sha>` or by removing and re-adding the primary sweep label.",
     zh: "\u5DF2\u4E3A\u6279\u51C6\u7684\u5916\u90E8\u7248\u672C `{sha}` \u542F\u52A8[\u53EF\u4FE1\u6D4B\u8BD5\u8FD0\u884C]({url})\u3002\u65B0\u7684\u63D0\u4EA4\u4E0D\u4F1A\u81EA\u52A8\u83B7\u5F97\u4FE1\u4EFB\uFF1B\u8BF7\u4F7F\u7528 `/approve <sha>` \u6216\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u6765\u6279\u51C6\u65B0\u7248\u672C\u3002"
@@ -12557,8 +13426,8 @@ var uiText = {
   },
   "state.dispatched": { en: "dispatched \u2014 run {run} (queued)", zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run}\uFF08\u6392\u961F\u4E2D\uFF09" },
   "state.adopted": {
-    en: "dispatched \u2014 run {run} already runs this plan; nothing new was dispatched",
-    zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run} \u5DF2\u5728\u8FD0\u884C\u6B64\u8BA1\u5212\uFF1B\u672A\u91CD\u590D\u542F\u52A8"
+    en: "dispatched \u2014 run {run} already runs this plan; it is the one sweep of it (a second dispatch is never kept)",
+    zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run} \u5DF2\u5728\u8FD0\u884C\u6B64\u8BA1\u5212\uFF1B\u5B83\u662F\u6B64\u8BA1\u5212\u552F\u4E00\u7684\u6D4B\u8BD5\uFF08\u91CD\u590D\u7684\u542F\u52A8\u4E0D\u4F1A\u4FDD\u7559\uFF09"
   },
   "state.running": { en: "running \u2014 run {run}", zh: "\u8FD0\u884C\u4E2D \u2014 \u8FD0\u884C {run}" },
   "state.finished": { en: "finished \u2014 run {run}: {conclusion}", zh: "\u5DF2\u7ED3\u675F \u2014 \u8FD0\u884C {run}\uFF1A{conclusion}" },
@@ -12572,6 +13441,43 @@ var uiText = {
   "state.why.closed": { en: "the PR was closed", zh: "PR \u5DF2\u5173\u95ED" },
   "state.why.command": { en: "a maintainer commented `/sweep cancel`", zh: "\u7EF4\u62A4\u8005\u8BC4\u8BBA\u4E86 `/sweep cancel`" },
   "state.why.elsewhere": { en: "cancelled on GitHub", zh: "\u5728 GitHub \u4E0A\u88AB\u53D6\u6D88" },
+  "state.why.conflicting-labels": {
+    en: "the PR now carries more than one primary sweep label",
+    zh: "PR \u73B0\u5728\u5E26\u6709\u591A\u4E2A\u4E3B\u6D4B\u8BD5\u6807\u7B7E"
+  },
+  "state.why.no-primary": { en: "the PR carries no primary sweep label", zh: "PR \u6CA1\u6709\u4E3B\u6D4B\u8BD5\u6807\u7B7E" },
+  "state.why.fork-push": {
+    en: "new commits were pushed to the fork after its approval; the new head awaits approval",
+    zh: "\u6279\u51C6\u4E4B\u540E fork \u53C8\u63A8\u9001\u4E86\u65B0\u7684\u63D0\u4EA4\uFF1B\u65B0\u7248\u672C\u7B49\u5F85\u6279\u51C6"
+  },
+  "state.why.reused": {
+    en: "an authorised earlier run is reused instead",
+    zh: "\u6539\u4E3A\u590D\u7528\u4E00\u4E2A\u5DF2\u6388\u6743\u7684\u65E9\u5148\u8FD0\u884C"
+  },
+  "state.why.skip-sweep": {
+    en: "the new head commit asks to skip sweeps (`[skip-sweep]`)",
+    zh: "\u65B0\u7684\u6700\u65B0\u63D0\u4EA4\u8981\u6C42\u8DF3\u8FC7\u6D4B\u8BD5\uFF08`[skip-sweep]`\uFF09"
+  },
+  "state.why.no-entry": {
+    en: "the new head appends no changelog entry, so it plans no sweep",
+    zh: "\u65B0\u7248\u672C\u6CA1\u6709\u8FFD\u52A0 changelog \u6761\u76EE\uFF0C\u56E0\u6B64\u4E0D\u8BA1\u5212\u6D4B\u8BD5"
+  },
+  "state.why.gate-failed": {
+    en: "the changelog of the new head fails validation, so it plans no sweep",
+    zh: "\u65B0\u7248\u672C\u7684 changelog \u672A\u901A\u8FC7\u6821\u9A8C\uFF0C\u56E0\u6B64\u4E0D\u8BA1\u5212\u6D4B\u8BD5"
+  },
+  "state.why.plan-check": {
+    en: "the plan of the new head fails the checks before dispatch",
+    zh: "\u65B0\u7248\u672C\u7684\u8BA1\u5212\u672A\u901A\u8FC7\u542F\u52A8\u524D\u68C0\u67E5"
+  },
+  "state.why.budget": {
+    en: "the new plan is above the GPU-hour budget and waits for a maintainer\u2019s confirmation",
+    zh: "\u65B0\u8BA1\u5212\u8D85\u51FA GPU \u5C0F\u65F6\u9884\u7B97\uFF0C\u7B49\u5F85\u7EF4\u62A4\u8005\u786E\u8BA4"
+  },
+  "state.why.no-sweep": {
+    en: "the PR no longer asks for a sweep (see the reasons below)",
+    zh: "PR \u4E0D\u518D\u9700\u8981\u6D4B\u8BD5\uFF08\u89C1\u4E0B\u65B9\u539F\u56E0\uFF09"
+  },
   "state.refused": { en: "refused \u2014 {reason}", zh: "\u5DF2\u62D2\u7EDD \u2014 {reason}" },
   "state.unknown": {
     en: "unknown \u2014 the GitHub call `{call}` failed ({status})",
@@ -12594,16 +13500,88 @@ var uiText = {
     en: "The PR head could not be fetched (infrastructure, not the changelog or the labels): nothing was planned or dispatched, and the decision stands. A maintainer can comment `/sweep` to try again.",
     zh: "\u65E0\u6CD5\u83B7\u53D6 PR \u7684\u6700\u65B0\u7248\u672C\uFF08\u57FA\u7840\u8BBE\u65BD\u95EE\u9898\uFF0C\u4E0E changelog \u6216\u6807\u7B7E\u65E0\u5173\uFF09\uFF1A\u672A\u8BA1\u5212\u6216\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5\uFF0C\u51B3\u5B9A\u4FDD\u6301\u4E0D\u53D8\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
   },
+  "state.internal": {
+    en: "failed \u2014 the check `{call}` stopped on an error of the sweep orchestrator itself, not of this PR",
+    zh: "\u5931\u8D25 \u2014 \u68C0\u67E5 `{call}` \u56E0\u6D4B\u8BD5\u7F16\u6392\u5668\u81EA\u8EAB\u7684\u9519\u8BEF\u800C\u4E2D\u6B62\uFF0C\u5E76\u975E\u6B64 PR \u7684\u95EE\u9898"
+  },
+  "state.meaning.internal-error": {
+    en: "Nothing was planned or dispatched. Re-run the failed job or comment `/sweep` to try again; if it fails the same way, report the message above to the maintainers of the sweep setup.",
+    zh: "\u672A\u8BA1\u5212\u6216\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5\u3002\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u6216\u8BC4\u8BBA `/sweep` \u5373\u53EF\u91CD\u8BD5\uFF1B\u82E5\u518D\u6B21\u4EE5\u540C\u6837\u65B9\u5F0F\u5931\u8D25\uFF0C\u8BF7\u5C06\u4E0A\u9762\u7684\u4FE1\u606F\u62A5\u544A\u7ED9\u6D4B\u8BD5\u914D\u7F6E\u7684\u7EF4\u62A4\u8005\u3002"
+  },
   "state.statusWriteFailed": {
     en: "The status comment could not be written ({error}). {what}",
     zh: "\u65E0\u6CD5\u5199\u5165\u72B6\u6001\u8BC4\u8BBA\uFF08{error}\uFF09\u3002{what}"
   },
   ...statusText,
-  ...progressText
+  ...progressText,
+  ...findingsText,
+  ...stageText
 };
+function fill(template, params = {}, plain = false) {
+  return template.replace(/\{(\w+)\}/g, (whole, k) => {
+    const v = params[k];
+    if (v === void 0) return whole;
+    return plain || k === "user" ? v : `\`${v}\``;
+  });
+}
+var t = (key, lang, params) => fill(uiText[key][lang], params, true);
 
 // src/report/pr-notes.ts
 var DEFAULT_PROTECTED_PATHS = ["inferencex-e2e/infx/"];
+
+// src/results/verdict.ts
+var DEFAULT_THRESHOLDS = {
+  tput_per_gpu: 0.05,
+  output_tput_per_gpu: 0.05,
+  input_tput_per_gpu: 0.05,
+  median_intvty: 0.05,
+  median_ttft: 0.1,
+  p90_ttft: 0.15,
+  p99_ttft: 0.2,
+  median_itl: 0.05,
+  p90_itl: 0.1,
+  median_tpot: 0.05,
+  p90_tpot: 0.1,
+  median_e2el: 0.1,
+  cache_hit_rate: 0.05
+};
+
+// src/dispatch/launcher-profile.ts
+var LAUNCHER_PROFILES = ["script", "inferencex"];
+var BENCHMARK_SECRETS = {
+  HF_TOKEN: "model downloads in the benchmark jobs",
+  MODAL_TOKEN_ID: "SWE-bench scoring on Modal in the benchmark jobs (with MODAL_TOKEN_SECRET)",
+  MODAL_TOKEN_SECRET: "SWE-bench scoring on Modal in the benchmark jobs (with MODAL_TOKEN_ID)",
+  CHECKOUT_TOKEN: "the benchmark jobs' checkout of the approved revision and its submodules (read access is enough; without it the workflow token is used)"
+};
+var BENCHMARK_SECRET_NAMES = Object.keys(BENCHMARK_SECRETS);
+var PROFILE_DEFAULTS = {
+  script: {
+    command: { "*": "bash scripts/benchmark/run.sh" },
+    secrets: { HF_TOKEN: "HF_TOKEN" },
+    summary: "runs the command in the checkout of the approved revision with the row as ROW_JSON; its result files go up as result-<row-id>-<attempt>"
+  },
+  inferencex: {
+    // Today's layout resolves the cluster from the runner name itself; the root layout (August 2026)
+    // picks the launch script by the runner's base name.
+    command: {
+      "inferencex-e2e": "python -m infx.launch run",
+      ".": "bash ./runners/launch_${RUNNER_NAME%%_*}.sh",
+      "*": "python -m infx.launch run"
+    },
+    secrets: {
+      HF_TOKEN: "INFERENCEX_OFFICIAL_RO_HF_TOKEN",
+      MODAL_TOKEN_ID: "MODAL_TOKEN_ID",
+      MODAL_TOKEN_SECRET: "MODAL_TOKEN_SECRET",
+      CHECKOUT_TOKEN: "REPO_PAT"
+    },
+    summary: "the reference's benchmark job: resource cleanup, checkout with submodules, its launch command and environment, result checks and processing, and its artifact names (bmk_<RF>, agg_<RF>.json, \u2026)"
+  }
+};
+var defaultCommand = (profile, root) => {
+  const c = PROFILE_DEFAULTS[profile].command;
+  return c[root] ?? c["*"];
+};
 
 // src/repo-config/config.ts
 var REPO_CONFIG_PATH = ".github/sweep.yml";
@@ -12621,9 +13599,15 @@ var DEFAULTS = {
   linksMarker: "<!-- inferencex-unofficial-run-visualizer -->",
   botLogin: "github-actions[bot]",
   failFastScope: "matrix",
-  launcher: "bash scripts/benchmark/run.sh",
+  launcher: defaultCommand("script", "."),
   queueAlertMinutes: 60,
   retryMaxAttempts: 1,
+  results: {
+    baseline: "published",
+    dataBranch: "sweep-results",
+    samples: 5,
+    databaseUrlEnv: "DATABASE_URL"
+  },
   comments: {
     status: "auto",
     guidance: true,
@@ -12662,7 +13646,7 @@ function resolveRepoConfig(file2, exists = () => false) {
     linksMarker: file2?.["links-marker"] ?? DEFAULTS.linksMarker,
     botLogin: file2?.["bot-login"] ?? DEFAULTS.botLogin,
     failFastScope: file2?.["fail-fast-scope"] ?? DEFAULTS.failFastScope,
-    launcher: file2?.launcher ?? DEFAULTS.launcher,
+    launcher: resolveLauncher(file2?.launcher, root),
     scheduler: {
       ...file2?.scheduler?.priority !== void 0 ? { priority: file2.scheduler.priority } : {},
       ...file2?.scheduler?.["node-slots"] !== void 0 ? { nodeSlots: file2.scheduler["node-slots"] } : {}
@@ -12679,7 +13663,24 @@ function resolveRepoConfig(file2, exists = () => false) {
       maxAttempts: file2?.retry?.["max-attempts"] ?? DEFAULTS.retryMaxAttempts,
       ...file2?.retry?.["budget-gpu-hours"] !== void 0 ? { budgetGpuHours: file2.retry["budget-gpu-hours"] } : {}
     },
-    failureClasses: [...file2?.["failure-classes"] ?? []]
+    failureClasses: [...file2?.["failure-classes"] ?? []],
+    results: {
+      baseline: file2?.results?.baseline ?? DEFAULTS.results.baseline,
+      dataBranch: file2?.results?.["data-branch"] ?? DEFAULTS.results.dataBranch,
+      samples: file2?.results?.samples ?? DEFAULTS.results.samples,
+      databaseUrlEnv: file2?.results?.["database-url-env"] ?? DEFAULTS.results.databaseUrlEnv,
+      thresholds: { ...DEFAULT_THRESHOLDS, ...stripUndefined(file2?.results?.thresholds ?? {}) }
+    }
+  };
+}
+var stripUndefined = (o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== void 0));
+function resolveLauncher(l, root) {
+  const o = typeof l === "string" ? { command: l } : l ?? {};
+  const profile = o.profile ?? "script";
+  return {
+    profile,
+    command: o.command ?? defaultCommand(profile, root),
+    secrets: { ...o.secrets ?? PROFILE_DEFAULTS[profile].secrets }
   };
 }
 function renameLabels(labels) {
@@ -12754,9 +13755,9 @@ var failureEntrySchema = once(() => {
 });
 var failureTableSchema = once(() => {
   const z = zod();
-  return z.object({ entries: z.array(failureEntrySchema()).min(1) }).strict().superRefine((t, ctx) => {
+  return z.object({ entries: z.array(failureEntrySchema()).min(1) }).strict().superRefine((t2, ctx) => {
     const seen = /* @__PURE__ */ new Set();
-    for (const [i, e] of t.entries.entries()) {
+    for (const [i, e] of t2.entries.entries()) {
       if (seen.has(e.id))
         ctx.addIssue({ code: "custom", path: ["entries", i, "id"], message: `duplicate entry id ${e.id}` });
       seen.add(e.id);
@@ -12771,8 +13772,26 @@ var PATTERNS = {
   root: /^(?:\.|[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*)$/,
   urlPath: /^\/[A-Za-z0-9._~/-]*$/,
   linksMarker: /^<!-- [A-Za-z0-9._:-]+ -->$/,
-  botLogin: /^[A-Za-z0-9-]+(?:\[bot\])?$/
+  botLogin: /^[A-Za-z0-9-]+(?:\[bot\])?$/,
+  branch: /^(?!.*\.\.)[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/,
+  envName: /^[A-Z_][A-Z0-9_]*$/,
+  secretName: /^(?!github_)[a-z_][a-z0-9_]{0,99}$/i
 };
+var RESULT_METRICS = [
+  "tput_per_gpu",
+  "output_tput_per_gpu",
+  "input_tput_per_gpu",
+  "median_intvty",
+  "median_ttft",
+  "p90_ttft",
+  "p99_ttft",
+  "median_itl",
+  "p90_itl",
+  "median_tpot",
+  "p90_tpot",
+  "median_e2el",
+  "cache_hit_rate"
+];
 var relPath = once(
   () => zod().string().min(1).max(300).regex(PATTERNS.relPath, "must be a relative path inside the repository")
 );
@@ -12845,6 +13864,64 @@ var commentsSchema = once(() => {
     "protected-paths": z.array(relPath()).min(1).max(50).describe("Path prefixes the protected-path notice watches.").optional()
   }).strict().describe("The PR comments besides the replies to commands (an action input of the same meaning wins).");
 });
+var resultsSchema = once(() => {
+  const z = zod();
+  return z.object({
+    baseline: z.enum(["published", "postgres", "none"]).describe(
+      "What PR results are compared with: published (results published at merge, kept in a data branch), postgres (the newest main results in a results database), or none."
+    ).optional(),
+    "data-branch": z.string().min(1).max(100).regex(PATTERNS.branch, "must be a branch name like sweep-results").describe("The data branch published results are kept in (one file per curve fingerprint).").optional(),
+    samples: z.int().min(1).max(20).describe("Baseline samples per curve and concurrency: the newest and the ones before it.").optional(),
+    "database-url-env": z.string().max(100).regex(PATTERNS.envName, "must be an environment variable name like DATABASE_URL").describe("postgres: the environment variable holding the read-only connection URL (from a secret).").optional(),
+    thresholds: z.object(
+      Object.fromEntries(
+        RESULT_METRICS.map((m) => [
+          m,
+          z.number().positive().max(10).describe(`Relative change of ${m} that counts when the baseline has fewer than 3 samples.`).optional()
+        ])
+      )
+    ).strict().describe(
+      "Per metric, the relative change (0.05 = 5%) that counts with fewer than 3 baseline samples."
+    ).optional()
+  }).strict().describe("How PR results are compared with earlier ones.");
+});
+var command = once(
+  () => zod().string({ error: "must be the benchmark command (text)" }).min(1, "must not be empty").max(500, "must be at most 500 characters")
+);
+var secretName = once(
+  () => zod().string({ error: "must be the name of a repository secret" }).regex(
+    PATTERNS.secretName,
+    "must be a secret name: letters, digits and _, not starting with a digit or GITHUB_"
+  )
+);
+var launcherObject = once(() => {
+  const z = zod();
+  return z.object({
+    profile: z.enum(LAUNCHER_PROFILES, { error: `must be ${LAUNCHER_PROFILES.join(" or ")}` }).describe(
+      "script: the repository's own command with the product's contract; inferencex: the reference's benchmark job (cleanup, checkout with submodules, its environment, result checks and processing, bmk_* artifacts)."
+    ).optional(),
+    command: command().describe(
+      "The launch command (bash -c). Default: script `bash scripts/benchmark/run.sh`; inferencex `python -m infx.launch run` (inferencex-e2e layout) or `bash ./runners/launch_${RUNNER_NAME%%_*}.sh` (root layout)."
+    ).optional(),
+    secrets: z.object(Object.fromEntries(BENCHMARK_SECRET_NAMES.map((n) => [n, secretName().optional()]))).strict().describe(
+      `The secrets the benchmark jobs receive: the name a job sees (${BENCHMARK_SECRET_NAMES.join(", ")}) \u2192 this repository's secret passed as it. Replaces the profile's list; init writes it into the sweep workflow.`
+    ).optional()
+  }).strict();
+});
+var launcherSchema = once(
+  () => zod().union([command(), launcherObject()], {
+    error: (iss) => {
+      if (iss.code !== "invalid_union") return void 0;
+      const v = iss.input;
+      if (v && typeof v === "object" && !Array.isArray(v)) {
+        const r = launcherObject().safeParse(v);
+        if (!r.success)
+          return r.error.issues.map((i) => `${i.path.length ? `${i.path.join(".")}: ` : ""}${i.message}`).join("; ");
+      }
+      return "must be the benchmark command (text) or a mapping with profile (script or inferencex), command and secrets";
+    }
+  }).describe("How each benchmark job runs: the command (script profile), or {profile, command, secrets}.")
+);
 var retrySchema = once(() => {
   const z = zod();
   return z.object({
@@ -12868,13 +13945,14 @@ var repoConfigSchema = once(() => {
     "links-marker": z.string().regex(PATTERNS.linksMarker, "must be an HTML comment like <!-- my-links -->").describe("Marker of the sticky unofficial-run links comment.").optional(),
     "bot-login": z.string().regex(PATTERNS.botLogin).describe("Login whose comments are the bot's own; only those are ever edited or deleted.").optional(),
     "fail-fast-scope": z.enum(["matrix", "run"]).describe("Default fail-fast scope: matrix (per family) or run (the first failure stops the run).").optional(),
-    launcher: z.string().min(1).max(500).describe("Command the benchmark job runs in the checked-out revision (bash -c).").optional(),
+    launcher: launcherSchema().optional(),
     scheduler: schedulerSchema().optional(),
     comments: commentsSchema().optional(),
     "budget-gpu-hours": z.number().positive().max(1e7).describe(
       "A plan whose worst case is above this many GPU-hours waits for a maintainer's `/sweep --confirm`."
     ).optional(),
     "queue-alert-minutes": z.int().min(1).max(7 * 24 * 60).describe("A row queued longer than this with no runner carrying its labels is reported.").optional(),
+    results: resultsSchema().optional(),
     retry: retrySchema().optional(),
     "failure-classes": z.array(failureEntrySchema()).max(100).describe(
       "Failure table entries of this repository: an entry with a built-in id replaces it, a new one is tried before the built-in ones."
@@ -12917,7 +13995,13 @@ var file = map({
   "links-marker": str2(0, Infinity, PATTERNS.linksMarker),
   "bot-login": str2(0, Infinity, PATTERNS.botLogin),
   "fail-fast-scope": oneOf2("matrix", "run"),
-  launcher: str2(1, 500),
+  launcher: (v) => str2(1, 500)(v) || map({
+    profile: oneOf2(...LAUNCHER_PROFILES),
+    command: str2(1, 500),
+    secrets: map(
+      Object.fromEntries(BENCHMARK_SECRET_NAMES.map((n) => [n, str2(1, 100, PATTERNS.secretName)]))
+    )
+  })(v),
   scheduler: map({ priority: bool2, "node-slots": bool2 }),
   comments: map({
     status: oneOf2("auto", "always"),
@@ -12930,6 +14014,13 @@ var file = map({
   retry: map({
     "max-attempts": number((n) => Number.isSafeInteger(n) && n >= 0 && n <= 5),
     "budget-gpu-hours": number((n) => n >= 0 && n <= 1e7)
+  }),
+  results: map({
+    baseline: oneOf2("published", "postgres", "none"),
+    "data-branch": str2(1, 100, PATTERNS.branch),
+    samples: number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 20),
+    "database-url-env": str2(0, 100, PATTERNS.envName),
+    thresholds: map(Object.fromEntries(RESULT_METRICS.map((m) => [m, number((n) => n > 0 && n <= 10)])))
   })
 });
 var acceptsRepoConfig = (v) => file(v);
@@ -13033,483 +14124,143 @@ function spreadMultiValues(argv, multi) {
   return out;
 }
 
-// src/cli/master-cache.ts
-var import_node_crypto3 = require("node:crypto");
-var import_node_fs6 = require("node:fs");
-var import_node_os2 = require("node:os");
-var import_node_path6 = require("node:path");
-init_slice();
-init_git();
-
-// src/cli/cache-dir.ts
-var import_node_fs4 = require("node:fs");
-var import_node_url = require("node:url");
-
-// scripts/code-id.mjs
-var import_node_crypto2 = require("node:crypto");
-var import_node_fs3 = require("node:fs");
-var import_node_path3 = require("node:path");
-function sourcesDigest(root) {
-  const files = [];
-  const walk = (dir) => {
-    for (const e of (0, import_node_fs3.readdirSync)((0, import_node_path3.join)(root, dir), { withFileTypes: true })) {
-      const rel = `${dir}/${e.name}`;
-      if (e.isDirectory()) walk(rel);
-      else if (e.name.endsWith(".ts") && !e.name.endsWith(".test.ts")) files.push(rel);
-    }
-  };
-  walk("src");
-  const h = (0, import_node_crypto2.createHash)("sha256");
-  for (const f of files.sort())
-    h.update(`${f}\0`).update((0, import_node_fs3.readFileSync)((0, import_node_path3.join)(root, f))).update("\0");
-  return h.digest("hex").slice(0, 32);
-}
-
-// src/cli/cache-dir.ts
-var import_node_os = require("node:os");
-var import_node_path4 = require("node:path");
-var cacheDisabled = (setting2) => setting2 !== void 0 && /^(|0|off|false)$/i.test(setting2.trim());
-function cacheDir(env2) {
-  const setting2 = env2.SWEEP_COMPILE_CACHE;
-  const uid = process.getuid?.();
-  if (cacheDisabled(setting2) || uid === void 0) return void 0;
-  try {
-    const dir = setting2 || (0, import_node_path4.join)((0, import_node_os.tmpdir)(), `sweep-compile-cache-${uid}`);
-    try {
-      (0, import_node_fs4.mkdirSync)(dir, { recursive: true, mode: 448 });
-    } catch {
-    }
-    const st = (0, import_node_fs4.lstatSync)(dir);
-    if (!st.isDirectory() || st.uid !== uid || (st.mode & 18) !== 0) return void 0;
-    return dir;
-  } catch {
-    return void 0;
-  }
-}
-var devCodeId;
-function codeId() {
-  if (true) return "51e274a2deb5f18ba0ed509026736fc0";
-  if (devCodeId === void 0) {
-    try {
-      devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));
-    } catch {
-      devCodeId = null;
-    }
-  }
-  return devCodeId ?? void 0;
-}
-
-// src/cli/cache-files.ts
-var import_node_fs5 = require("node:fs");
-var import_node_path5 = require("node:path");
-var STALE_TEMP_MS = 3600 * 1e3;
-function writeWhole(file2, parts) {
-  const temp = `${file2}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  try {
-    const fd = (0, import_node_fs5.openSync)(temp, "wx", 384);
-    try {
-      for (const b of parts) for (let at3 = 0; at3 < b.length; ) at3 += (0, import_node_fs5.writeSync)(fd, b, at3, b.length - at3);
-    } finally {
-      (0, import_node_fs5.closeSync)(fd);
-    }
-    (0, import_node_fs5.renameSync)(temp, file2);
-    return true;
-  } catch {
-    try {
-      (0, import_node_fs5.unlinkSync)(temp);
-    } catch {
-    }
-    return false;
-  }
-}
-function prune(dir, kind) {
-  let names;
-  try {
-    names = (0, import_node_fs5.readdirSync)(dir).filter((n) => n.startsWith(kind.prefix));
-  } catch {
-    return;
-  }
-  const now = Date.now();
-  const kept = [];
-  for (const name of names) {
-    const file2 = (0, import_node_path5.join)(dir, name);
-    try {
-      const st = (0, import_node_fs5.lstatSync)(file2);
-      if (name.endsWith(kind.suffix) && st.isFile()) kept.push({ file: file2, mtime: st.mtimeMs, size: st.size });
-      else if (name.endsWith(".tmp") && now - st.mtimeMs > STALE_TEMP_MS) (0, import_node_fs5.unlinkSync)(file2);
-    } catch {
-    }
-  }
-  kept.sort((a, b) => b.mtime - a.mtime);
-  let bytes = 0;
-  kept.forEach((c, i) => {
-    bytes += c.size;
-    if (i < kind.files && bytes <= kind.bytes) return;
-    try {
-      (0, import_node_fs5.unlinkSync)(c.file);
-    } catch {
-    }
-  });
-}
-
-// src/cli/master-cache.ts
-var MAGIC = Buffer.from("sweepmc\n");
-var VERSION = 3;
-var HEADER2 = MAGIC.length + 4 + 4 + 4 + 4 + 8 + 20;
-var AT_LENGTH = MAGIC.length + 4;
-var AT_COUNT = AT_LENGTH + 4;
-var AT_FLAGS = AT_COUNT + 4;
-var AT_SIZE = AT_FLAGS + 4;
-var PREFIX = "master-";
-var SUFFIX = ".bin";
-var KEEP_FILES = 32;
-var KEEP_BYTES = 64 * 1024 * 1024;
-var CHUNK = 512 * 1024;
-var MAX_SCAN = 64 * 1024 * 1024;
-function openMasterCache(env2, stderr) {
-  const dir = cacheDir(env2);
-  const debug = env2.SWEEP_COMPILE_CACHE_DEBUG ? stderr : void 0;
-  return dir === void 0 || codeId() === void 0 ? void 0 : masterCacheIn(dir, debug);
-}
-function masterCacheIn(dir, debug) {
-  const writes = /* @__PURE__ */ new Map();
-  const used = /* @__PURE__ */ new Set();
-  const fileOf = (sha) => (0, import_node_path6.join)(dir, `${PREFIX}${sha}${SUFFIX}`);
-  return {
-    async get(sha, size) {
-      if (!BLOB_ID.test(sha)) return void 0;
-      const kept = await readCopy(fileOf(sha), sha, size);
-      if (kept !== void 0 && kept !== "absent") used.add(sha);
-      debug?.(
-        `sweep: master cache ${kept === void 0 ? "rejected" : kept === "absent" ? "miss" : "hit"} ${sha}
-`
-      );
-      if (kept === "absent" || kept === void 0) return void 0;
-      return {
-        scan: kept.scan,
-        bytes() {
-          const bytes = kept.bytes();
-          if (!bytes) {
-            used.delete(sha);
-            debug?.(`sweep: master cache rejected ${sha}
-`);
-          }
-          return bytes;
-        }
-      };
-    },
-    put(sha, bytes) {
-      if (BLOB_ID.test(sha)) writes.set(sha, bytes);
-    },
-    flush() {
-      const now = /* @__PURE__ */ new Date();
-      for (const sha of used) {
-        try {
-          (0, import_node_fs6.utimesSync)(fileOf(sha), now, now);
-        } catch {
-        }
-      }
-      used.clear();
-      if (!writes.size) return;
-      for (const [sha, bytes] of writes) writeCopy(fileOf(sha), sha, bytes);
-      writes.clear();
-      prune(dir, { prefix: PREFIX, suffix: SUFFIX, files: KEEP_FILES, bytes: KEEP_BYTES });
-    }
-  };
-}
-async function readCopy(file2, sha, size) {
-  let fd;
-  try {
-    if (!(0, import_node_fs6.statSync)(file2, { throwIfNoEntry: false })) return "absent";
-    fd = await new Promise((done, no) => (0, import_node_fs6.open)(file2, "r", (e, fd2) => e ? no(e) : done(fd2)));
-  } catch {
-    return void 0;
-  }
-  try {
-    return await readScan(fd, sha, size, file2);
-  } catch {
-    return void 0;
-  } finally {
-    (0, import_node_fs6.close)(fd, () => void 0);
-  }
-}
-var readAt = (fd, into, at3, length, position) => new Promise((done, no) => (0, import_node_fs6.read)(fd, into, at3, length, position, (e, n) => e ? no(e) : done(n)));
-async function readScan(fd, sha, size, file2) {
-  const header = Buffer.alloc(HEADER2);
-  if (await readAt(fd, header, 0, HEADER2, 0) !== HEADER2) return void 0;
-  if (!header.subarray(0, MAGIC.length).equals(MAGIC)) return void 0;
-  if (header.readUInt32LE(MAGIC.length) !== VERSION) return void 0;
-  const scanLength = header.readUInt32LE(AT_LENGTH);
-  if (header.readDoubleLE(AT_SIZE) !== size || scanLength > MAX_SCAN) return void 0;
-  const part = Buffer.allocUnsafe(scanLength);
-  let at3 = 0;
-  while (at3 < scanLength) {
-    const n = await readAt(fd, part, at3, Math.min(CHUNK, scanLength - at3), HEADER2 + at3);
-    if (n === 0) return void 0;
-    at3 += n;
-  }
-  if (!scanDigest(sha, size, part).equals(header.subarray(HEADER2 - 20))) return void 0;
-  const scan = scanFrom(part, header.readUInt32LE(AT_COUNT), header.readUInt32LE(AT_FLAGS), size);
-  if (!scan) return void 0;
-  let bytes;
-  let loaded = false;
-  return {
-    scan,
-    bytes() {
-      if (!loaded) {
-        loaded = true;
-        bytes = readBytes(file2, HEADER2 + scanLength, sha, size);
-      }
-      return bytes;
-    }
-  };
-}
-function readBytes(file2, offset, sha, size) {
-  let fd;
-  try {
-    fd = (0, import_node_fs6.openSync)(file2, "r");
-    const data = Buffer.allocUnsafe(size + 1);
-    let at3 = 0;
-    for (let n = 1; n > 0 && at3 < data.length; at3 += n)
-      n = (0, import_node_fs6.readSync)(fd, data, at3, data.length - at3, offset + at3);
-    if (at3 !== size) return void 0;
-    const bytes = data.subarray(0, size);
-    return blobId(bytes, sha) === sha ? bytes : void 0;
-  } catch {
-    return void 0;
-  } finally {
-    if (fd !== void 0) (0, import_node_fs6.closeSync)(fd);
-  }
-}
-var scanDigest = (sha, size, part) => (0, import_node_crypto3.createHash)("sha1").update(`${sha} ${size} ${codeId() ?? ""}\0`).update(part).digest();
-function scanFrom(part, count, flags, size) {
-  const keysLength = part.length - count * 12;
-  if (keysLength < 2 || flags > 1) return void 0;
-  let keys;
-  try {
-    keys = JSON.parse(part.toString("utf8", 0, keysLength));
-  } catch {
-    return void 0;
-  }
-  if (!Array.isArray(keys) || keys.length !== count) return void 0;
-  const entries = [];
-  const u32 = numbersOf(part, keysLength, count);
-  let at3 = 0;
-  let start = 0;
-  let line = 0;
-  for (const key of keys) {
-    const s = u32(at3);
-    const end = u32(at3 + 1);
-    const l = u32(at3 + 2);
-    at3 += 3;
-    if (typeof key !== "string" || s < start || end < s || end > size || l <= line) return void 0;
-    if (entries.length && entries[entries.length - 1].end !== s) return void 0;
-    entries.push({ key, start: s, end, line: l });
-    start = s;
-    line = l;
-  }
-  if (entries.length && entries[entries.length - 1].end !== size) return void 0;
-  return { entries, irregular: flags === 1 };
-}
-function numbersOf(part, from, count) {
-  if ((0, import_node_os2.endianness)() !== "LE") return (i) => part.readUInt32LE(from + i * 4);
-  const numbers = new Uint32Array(count * 3);
-  Buffer.from(numbers.buffer).set(part.subarray(from, from + count * 12));
-  return (i) => numbers[i];
-}
-function writeCopy(file2, sha, bytes) {
-  try {
-    const scan = scanOfBytes(bytes);
-    const keys = Buffer.from(JSON.stringify(scan.entries.map((e) => e.key)));
-    const numbers = Buffer.alloc(scan.entries.length * 12);
-    const lines = linesAt(bytes, scan.entries);
-    scan.entries.forEach((e, i) => {
-      numbers.writeUInt32LE(e.start, i * 12);
-      numbers.writeUInt32LE(e.end, i * 12 + 4);
-      numbers.writeUInt32LE(lines[i], i * 12 + 8);
-    });
-    const part = Buffer.concat([keys, numbers]);
-    const header = Buffer.alloc(HEADER2);
-    MAGIC.copy(header);
-    header.writeUInt32LE(VERSION, MAGIC.length);
-    header.writeUInt32LE(part.length, AT_LENGTH);
-    header.writeUInt32LE(scan.entries.length, AT_COUNT);
-    header.writeUInt32LE(scan.irregular ? 1 : 0, AT_FLAGS);
-    header.writeDoubleLE(bytes.length, AT_SIZE);
-    scanDigest(sha, bytes.length, part).copy(header, HEADER2 - 20);
-    writeWhole(file2, [header, part, bytes]);
-  } catch {
-  }
-}
-function linesAt(bytes, entries) {
-  const text = bytes.toString("latin1");
-  const lines = [];
-  let nl = text.indexOf("\n");
-  let line = 1;
-  for (const e of entries) {
-    for (; nl !== -1 && nl < e.start; nl = text.indexOf("\n", nl + 1)) line++;
-    lines.push(line);
-  }
-  return lines;
-}
-
-// src/cli/values-cache.ts
-var import_node_crypto4 = require("node:crypto");
-var import_node_fs7 = require("node:fs");
-var import_node_path7 = require("node:path");
-init_git();
-var MAGIC2 = Buffer.from("sweepev1");
-var HEADER3 = MAGIC2.length + 4;
-var PREFIX2 = "values-";
-var SUFFIX2 = ".bin";
-var KEEP_VALUE_FILES = 32;
-var CODE_ID = /^[0-9a-f]{8,64}$/;
-function openValuesCache(env2) {
-  const dir = cacheDir(env2);
-  const code = codeId();
-  return dir === void 0 || code === void 0 ? void 0 : valuesCacheIn(dir, code);
-}
-var FileValues = class {
-  constructor(id, file2) {
-    this.id = id;
-    this.file = file2;
-  }
-  id;
-  file;
-  loaded = false;
-  payload;
-  index = /* @__PURE__ */ new Map();
-  added = /* @__PURE__ */ new Map();
-  /** Entries whose stored value failed its checks: the file is rewritten without them. */
-  rejected = /* @__PURE__ */ new Set();
-  get(key) {
-    this.load();
-    const at3 = this.index.get(key);
-    if (!at3 || !this.payload) return void 0;
-    const json = this.payload.subarray(at3.offset, at3.offset + at3.length);
-    try {
-      if (json.length !== at3.length || sha256(json) !== at3.digest) throw new Error("digest");
-      const value = JSON.parse(json.toString("utf8"));
-      if (!isSingleKey(value, key)) throw new Error("key");
-      return value;
-    } catch {
-      this.rejected.add(key);
-      this.index.delete(key);
-      return void 0;
-    }
-  }
-  put(key, value) {
-    if (this.index.has(key) || !isSingleKey(value, key) || !jsonExact(value, 0)) return;
-    this.added.set(key, JSON.stringify(value));
-  }
-  load() {
-    if (this.loaded) return;
-    this.loaded = true;
-    let buf;
-    try {
-      buf = (0, import_node_fs7.readFileSync)(this.file);
-    } catch {
-      return;
-    }
-    try {
-      if (buf.length < HEADER3 || !buf.subarray(0, MAGIC2.length).equals(MAGIC2)) throw new Error("magic");
-      const indexLength = buf.readUInt32BE(MAGIC2.length);
-      const index = JSON.parse(buf.toString("utf8", HEADER3, HEADER3 + indexLength));
-      if (index.id !== this.id || !index.entries || typeof index.entries !== "object") throw new Error("id");
-      for (const [key, at3] of Object.entries(index.entries)) {
-        if (!Array.isArray(at3) || at3.length !== 3) continue;
-        const [offset, length, digest] = at3;
-        if (Number.isSafeInteger(offset) && Number.isSafeInteger(length) && typeof digest === "string")
-          this.index.set(key, { offset, length, digest });
-      }
-      this.payload = buf.subarray(HEADER3 + indexLength);
-    } catch {
-      this.index.clear();
-      this.rejected.add("");
-    }
-  }
-  /** The file's new content: the stored values that passed (or were not asked), then the added ones. */
-  content() {
-    const parts = [];
-    const entries = {};
-    let offset = 0;
-    const add = (key, json, digest) => {
-      entries[key] = [offset, json.length, digest];
-      parts.push(json);
-      offset += json.length;
-    };
-    for (const [key, at3] of this.index) {
-      const json = this.payload?.subarray(at3.offset, at3.offset + at3.length);
-      if (json && json.length === at3.length && !this.added.has(key)) add(key, json, at3.digest);
-    }
-    for (const [key, text] of this.added) {
-      const json = Buffer.from(text, "utf8");
-      add(key, json, sha256(json));
-    }
-    const index = Buffer.from(JSON.stringify({ id: this.id, entries }), "utf8");
-    const header = Buffer.alloc(HEADER3);
-    MAGIC2.copy(header);
-    header.writeUInt32BE(index.length, MAGIC2.length);
-    return Buffer.concat([header, index, ...parts]);
-  }
+// src/cli/io.ts
+var UsageError = class extends Error {
+  name = "UsageError";
 };
-function valuesCacheIn(dir, code) {
-  const files = /* @__PURE__ */ new Map();
-  const none = { get: () => void 0, put: () => void 0 };
-  return {
-    of(id) {
-      if (!BLOB_ID.test(id) || !CODE_ID.test(code)) return none;
-      let f = files.get(id);
-      if (!f) files.set(id, f = new FileValues(id, (0, import_node_path7.join)(dir, `${PREFIX2}${id}-${code}${SUFFIX2}`)));
-      return f;
-    },
-    flush() {
-      let wrote = false;
-      for (const f of files.values()) {
-        if (f.added.size === 0 && f.rejected.size === 0) continue;
-        wrote = true;
-        writeWhole(f.file, [f.content()]);
-      }
-      if (wrote) prune(dir, { prefix: PREFIX2, suffix: SUFFIX2, files: KEEP_VALUE_FILES, bytes: Infinity });
-    }
-  };
-}
-var sha256 = (b) => (0, import_node_crypto4.createHash)("sha256").update(b).digest("hex");
-function isSingleKey(v, key) {
-  if (v === null || typeof v !== "object" || Array.isArray(v)) return false;
-  let n = 0;
-  for (const k in v) if (k !== key || ++n > 1) return false;
-  return n === 1;
-}
-function jsonExact(v, depth) {
-  if (v === null || typeof v === "string" || typeof v === "boolean") return true;
-  if (typeof v === "number") return Number.isFinite(v) && !Object.is(v, -0);
-  if (typeof v !== "object" || depth > 64) return false;
-  if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) if (!(i in v) || !jsonExact(v[i], depth + 1)) return false;
-    return true;
-  }
-  if (Object.getPrototypeOf(v) !== Object.prototype) return false;
-  for (const k in v)
-    if (k === "__proto__" || !jsonExact(v[k], depth + 1)) return false;
-  return true;
-}
-function masterSourceFile(path, bytes, cache2) {
+function bytesSource(path, bytes) {
   let text;
   return {
     path,
     bytes,
     get text() {
       return text ??= bytes.toString("utf8");
-    },
-    ...cache2 ? { values: cache2.of(blobId(bytes)) } : {}
+    }
   };
 }
 
-// src/cli/io.ts
-var UsageError = class extends Error {
-  name = "UsageError";
+// src/cli/plan-verdict.ts
+var import_node_fs4 = require("node:fs");
+var import_node_path3 = require("node:path");
+init_diagnostics();
+init_pipeline();
+init_git();
+
+// src/report/findings.ts
+init_diagnostics();
+
+// src/report/status.ts
+function num3(n) {
+  const tenths = Math.round(Math.abs(n) * 10);
+  const whole = String(Math.floor(tenths / 10)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const frac = tenths % 10;
+  return `${n < 0 && tenths > 0 ? "-" : ""}${whole}${frac ? `.${frac}` : ""}`;
+}
+
+// src/report/cost-text.ts
+function costLines(cost) {
+  const head2 = ["cluster", "jobs", t("gpuHours", "en"), t("nodeHours", "en"), t("peakGpus", "en")];
+  const body = cost.clusters.map((c) => [
+    c.cluster,
+    String(c.jobs),
+    num3(c.gpuHours),
+    num3(c.nodeHours),
+    num3(c.peakGpus)
+  ]);
+  if (cost.clusters.length > 1)
+    body.push([
+      t("total", "en").toLowerCase(),
+      String(cost.total.jobs),
+      num3(cost.total.gpuHours),
+      num3(cost.total.nodeHours),
+      num3(cost.total.peakGpus)
+    ]);
+  const widths = head2.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)));
+  const line = (r) => r.map((c, i) => i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i])).join("  ");
+  const out = [`${t("cost", "en")} (${t("costNote", "en")}):`, line(head2), ...body.map(line)];
+  const known = cost.clusters.filter((c) => c.expected);
+  if (known.length)
+    out.push(
+      t("expected", "en", {
+        gpuHours: num3(known.reduce((a, c) => a + c.expected.gpuHours, 0)),
+        jobs: String(known.reduce((a, c) => a + c.expected.jobs, 0))
+      })
+    );
+  if (cost.budgetGpuHours !== void 0) {
+    const budget2 = num3(cost.budgetGpuHours);
+    out.push(
+      cost.total.gpuHours > cost.budgetGpuHours ? t("budgetAbove", "en", { budget: budget2, over: num3(cost.total.gpuHours - cost.budgetGpuHours) }) : t("budgetWithin", "en", { budget: budget2 })
+    );
+  }
+  return out;
+}
+
+// src/cli/plan-verdict.ts
+init_verdict();
+async function gitVerdict(run2, g, refs, setup) {
+  const { lanes, baseline } = setup.layout.paths;
+  const got = await g.objects.read([`${refs.head}:${lanes}`, `${refs.base}:${baseline}`]);
+  const [lanesObject, baselineObject] = "error" in got ? [] : got.objects;
+  const fallback = presentOnly(g.repo, refs.head, gitReader(g.repo, refs.head));
+  const read = (path) => path === lanes && !("error" in got) ? lanesObject?.blob?.toString("utf8") : fallback(path);
+  const baselineText = baselineObject?.blob?.toString("utf8");
+  return judge(run2, read, baselineText, setup);
+}
+function presentOnly(repo, head2, read) {
+  let tree;
+  return (path) => {
+    if (tree === void 0) {
+      const r = gitSync(repo, ["ls-tree", "-r", "-z", "--name-only", head2]);
+      tree = r.status === 0 ? new Set(r.stdout.toString("utf8").split("\0")) : null;
+    }
+    return tree === null || tree.has(path) ? read(path) : void 0;
+  };
+}
+function fileVerdict(run2, cwd, setup) {
+  const read = (path) => {
+    try {
+      return (0, import_node_fs4.readFileSync)((0, import_node_path3.resolve)(cwd, path), "utf8");
+    } catch {
+      return void 0;
+    }
+  };
+  return judge(run2, read, read(setup.layout.paths.baseline), setup);
+}
+function judge(run2, read, baseline, setup) {
+  const verdict = planVerdict({
+    run: run2,
+    read,
+    ...baseline !== void 0 ? { baseline } : {},
+    layout: setup.layout,
+    routing: setup.routing,
+    ...setup.budgetGpuHours !== void 0 ? { budgetGpuHours: setup.budgetGpuHours } : {}
+  });
+  const decision2 = localDecision(setup.labels, setup.policy, verdict);
+  return { verdict, decision: decision2, refused: failsCheck(decision2, verdict.gate.outcome) };
+}
+var findingsOf = (v) => [...v.gate.diagnostics, ...v.findings];
+var findingLines = (v) => findingsOf(v).map((d) => `${formatDiagnosticLine(d)}
+`).join("");
+var costText = (v) => v.cost ? `${costLines(v.cost).join("\n")}
+` : "";
+var REFUSED = {
+  "changelog-failed": "the changelog gate failed (the errors above)",
+  "plan-check-failed": "the planned rows fail the checks before dispatch (the errors above); the action would dispatch nothing"
 };
+function verdictLine(l) {
+  if (l.refused) {
+    const why = l.decision.reasons.map(
+      (r) => r.rule === "LB-1" ? fill(reasonText[r.code].en, r.params ?? {}, true) : REFUSED[r.code]
+    );
+    return `plan: refused \u2014 ${why.filter(Boolean).join("; ") || "the action would not dispatch this plan"}
+`;
+  }
+  if (l.verdict.overBudget)
+    return "plan: above the GPU-hour budget \u2014 the action waits for a maintainer to comment `/sweep --confirm`\n";
+  const jobs = l.verdict.cost?.total.jobs;
+  return `plan: passes the checks before dispatch${jobs !== void 0 ? ` (${jobs} jobs)` : ""}
+`;
+}
 
 // src/cli/plan.ts
 var HELP = `usage: sweep plan --base <ref> --head <ref> [--repo <dir>] [options]
@@ -13520,6 +14271,14 @@ the priority policy are read at the head ref (or from files in the file mode). T
 where the repository config file puts them, else at the repository root (configs/, perf-changelog.yaml)
 or under inferencex-e2e/, whichever the head (or the working directory) has; the path options below
 override them one by one.
+
+Then it gives the action's verdict on the plan: every check before dispatch (GitHub's limits, the lint
+baseline of the base revision, lanes, GPU topology, runner labels against runners.yaml) with the messages
+the status comment lists, the cost table and the GPU-hour budget of the repository config file. Findings
+and the verdict go to stderr; the cost too, except with --format table (stdout) and json (in the object).
+Exit 1 exactly where the action would refuse: a failed changelog gate, an error of those checks, or
+conflicting sweep labels. The --label's decide as they would on the PR; without a primary sweep label,
+the verdict is the one a sweep label would get.
 
   --config <f>          the repository config file (default: .github/sweep.yml of --repo or the working
                         directory, when present): layout and label names
@@ -13536,7 +14295,8 @@ override them one by one.
   --changelog <f>       default ${DEFAULT_PATHS.changelog}
                         (defaults shown for the root layout; under inferencex-e2e/ they carry that prefix)
   --event <e>           pull_request (default) | push | workflow_dispatch
-  --label <l>           a PR label, repeatable (priority, skip_queue)
+  --label <l>           a PR label, repeatable: sweep labels and their modifiers (as on the PR),
+                        priority, skip_queue
   --pr-number <n>       the PR number, for pr-link checks and skip-queue-pr
   --run-id <id>         workflow run id (default $GITHUB_RUN_ID); changes queue tokens, never the plan key
   --run-attempt <n>     workflow run attempt (default $GITHUB_RUN_ATTEMPT, else 1)
@@ -13605,25 +14365,15 @@ var plan = async (argv, io) => {
   const fileMode = values["head-file"] !== void 0;
   if (!fileMode && (values.base === void 0 || values.head === void 0))
     throw new UsageError("give --base and --head (refs), or --head-file");
-  const masterCache = fileMode ? void 0 : openMasterCache(io.env, io.stderr);
-  const entryValues = openValuesCache(io.env);
-  const g = fileMode ? void 0 : openPlanGit(
-    (0, import_node_path8.resolve)(io.cwd, values.repo ?? "."),
-    { base: values.base, head: values.head },
-    void 0,
-    masterCache,
-    entryValues && ((id) => entryValues.of(id))
-  );
+  const g = fileMode ? void 0 : openPlanGit((0, import_node_path4.resolve)(io.cwd, values.repo ?? "."), { base: values.base, head: values.head });
   try {
     const checked = { format, event, prNumber, runAttempt, labels, fileMode };
-    return await planIn(values, checked, io, g, entryValues);
+    return await planIn(values, checked, io, g);
   } finally {
     g?.close();
-    masterCache?.flush();
-    entryValues?.flush();
   }
 };
-async function planIn(values, { format, event, prNumber, runAttempt, labels, fileMode }, io, g, entryValues) {
+async function planIn(values, { format, event, prNumber, runAttempt, labels, fileMode }, io, g) {
   const where = await checkoutOf(values, fileMode, io, g);
   if ("exit" in where) return where.exit;
   const { checkout, repository, found } = where;
@@ -13641,11 +14391,12 @@ async function planIn(values, { format, event, prNumber, runAttempt, labels, fil
     runAttempt,
     ...prNumber !== void 0 ? { prNumber } : {}
   };
+  const mode = labels.length ? (await Promise.resolve().then(() => (init_decide(), decide_exports))).modeFromLabels(labels, checkout.config.labels) : void 0;
   const common = {
     modifiers: {
-      allEvals: values["all-evals"],
-      evalsOnly: values["evals-only"],
-      trimConc: values["trim-conc"]
+      allEvals: values["all-evals"] || mode?.evals === "all" || mode?.evals === "all-only",
+      evalsOnly: values["evals-only"] || mode?.evals === "only" || mode?.evals === "all-only",
+      trimConc: values["trim-conc"] || mode?.plan === "trim"
     },
     context,
     strict: values.strict,
@@ -13656,7 +14407,7 @@ async function planIn(values, { format, event, prNumber, runAttempt, labels, fil
   let run2;
   let key;
   if (fileMode) {
-    run2 = planFromFiles(values, masters, defaults, common, io, entryValues);
+    run2 = planFromFiles(values, masters, defaults, common, io);
   } else {
     const repo = g.repo;
     run2 = await planFromGit(
@@ -13679,9 +14430,26 @@ async function planIn(values, { format, event, prNumber, runAttempt, labels, fil
       return planDiff2(run2, { repo, refs: { base: values.base, head: values.head }, paths }, io);
     }
   }
-  const hint = run2.diagnostics.length ? (await Promise.resolve().then(() => (init_hint(), hint_exports))).rulesHint(run2.diagnostics) : void 0;
-  return report(run2, format, io, hint, key);
+  const setup = {
+    layout: { ...found.layout, paths: { ...defaults, masters, runners: runnerPathOf(values, defaults) } },
+    labels,
+    policy: checkout.config.labels,
+    // The label sets as the sweep would request them: the config file's scheduler flags, else the
+    // repository variables a workflow hands the step (as the action reads them).
+    routing: {
+      priority: checkout.config.scheduler.priority ?? io.env["PRIORITY_SCHEDULER_ENABLED"] === "true",
+      nodeSlots: checkout.config.scheduler.nodeSlots ?? io.env["NODE_SLOT_SCHEDULER_ENABLED"] === "true"
+    },
+    ...checkout.config.budgetGpuHours !== void 0 ? { budgetGpuHours: checkout.config.budgetGpuHours } : {}
+  };
+  const local = fileMode ? fileVerdict(run2, io.cwd, setup) : await gitVerdict(run2, g, { base: values.base, head: values.head }, setup);
+  const findings = findingsOf(local.verdict);
+  if (run2.ok && run2.rows.length)
+    await lanesNoteOf(run2, found.layout, io, fileMode ? void 0 : { g, head: values.head });
+  const hint = findings.length ? (await Promise.resolve().then(() => (init_hint(), hint_exports))).rulesHint(findings) : void 0;
+  return report(run2, local, format, io, hint, key);
 }
+var runnerPathOf = (values, defaults) => values["runner-config"] ?? defaults.runners;
 async function checkoutOf(values, fileMode, io, g) {
   if (values.repository !== void 0 && !/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(values.repository))
     throw new UsageError(`--repository must be owner/name (got '${values.repository}')`);
@@ -13694,15 +14462,35 @@ async function checkoutOf(values, fileMode, io, g) {
   const found = checkout.layout ? { layout: checkout.layout, diagnostics: [] } : fileMode ? findLayout(io.cwd) : await findLayoutAtRef(checkout.root, values.head, g?.repo === checkout.root ? g.objects : void 0);
   return { checkout, repository, found };
 }
-function planFromFiles(values, masters, defaults, common, io, entryValues) {
-  const read2 = (p) => (0, import_node_fs9.readFileSync)((0, import_node_path8.resolve)(io.cwd, p), "utf8");
-  const readOr = (p) => p !== void 0 && (0, import_node_fs9.existsSync)((0, import_node_path8.resolve)(io.cwd, p)) ? read2(p) : null;
+async function lanesNoteOf(run2, layout, io, git2) {
+  const { plannedLanes: plannedLanes2 } = await Promise.resolve().then(() => (init_planned(), planned_exports));
+  const path = layout.paths.lanes;
+  let text;
+  if (git2) {
+    const r = await git2.g.objects.read([`${git2.head}:${path}`]);
+    text = "error" in r ? void 0 : r.objects[0]?.blob?.toString("utf8");
+  } else {
+    const abs = (0, import_node_path4.resolve)(io.cwd, path);
+    text = (0, import_node_fs5.existsSync)(abs) ? (0, import_node_fs5.readFileSync)(abs, "utf8") : void 0;
+  }
+  const lanes = plannedLanes2(
+    run2.rows.map((p) => p.row),
+    (p) => p === path ? text : void 0,
+    layout,
+    run2.inputs?.runners
+  );
+  io.stderr(`${lanes.note}
+`);
+}
+function planFromFiles(values, masters, defaults, common, io) {
+  const read = (p) => (0, import_node_fs5.readFileSync)((0, import_node_path4.resolve)(io.cwd, p), "utf8");
+  const readOr = (p) => p !== void 0 && (0, import_node_fs5.existsSync)((0, import_node_path4.resolve)(io.cwd, p)) ? read(p) : null;
   const missing = [values["head-file"], ...masters, values["runner-config"] ?? defaults.runners].filter(
-    (p) => !(0, import_node_fs9.existsSync)((0, import_node_path8.resolve)(io.cwd, p))
+    (p) => !(0, import_node_fs5.existsSync)((0, import_node_path4.resolve)(io.cwd, p))
   );
   if (missing.length) throw new UsageError(`file not found: ${missing.join(", ")}`);
   const policyPath = values["no-ci-priority"] ? void 0 : values["ci-priority"] ?? defaults.policy;
-  if (values["ci-priority"] !== void 0 && !(0, import_node_fs9.existsSync)((0, import_node_path8.resolve)(io.cwd, values["ci-priority"])))
+  if (values["ci-priority"] !== void 0 && !(0, import_node_fs5.existsSync)((0, import_node_path4.resolve)(io.cwd, values["ci-priority"])))
     throw new UsageError(`file not found: ${values["ci-priority"]}`);
   const policyText = readOr(policyPath);
   const runnerPath = values["runner-config"] ?? defaults.runners;
@@ -13712,10 +14500,10 @@ function planFromFiles(values, masters, defaults, common, io, entryValues) {
         // Messages name the file the user gave.
         path: values.changelog ?? values["head-file"],
         base: readOr(values["base-file"]),
-        head: read2(values["head-file"])
+        head: read(values["head-file"])
       },
-      masters: masters.map((p) => masterSourceFile(p, (0, import_node_fs9.readFileSync)((0, import_node_path8.resolve)(io.cwd, p)), entryValues)),
-      runners: { path: runnerPath, text: read2(runnerPath) },
+      masters: masters.map((p) => bytesSource(p, (0, import_node_fs5.readFileSync)((0, import_node_path4.resolve)(io.cwd, p)))),
+      runners: { path: runnerPath, text: read(runnerPath) },
       policy: policyText !== null ? { path: policyPath, text: policyText } : null
     },
     {
@@ -13728,49 +14516,61 @@ async function keyOf4(run2, repo, head2, labels, policy, objects) {
   const [{ revParse: revParse2 }, { planKey: planKey2 }, { modeFromLabels: modeFromLabels2 }] = await Promise.all([
     Promise.resolve().then(() => (init_git(), git_exports)),
     Promise.resolve().then(() => (init_pipeline(), pipeline_exports)),
-    Promise.resolve().then(() => (init_decide2(), decide_exports))
+    Promise.resolve().then(() => (init_decide(), decide_exports))
   ]);
   return planKey2(await revParse2(repo, head2, void 0, objects), modeFromLabels2(labels, policy), run2.plan);
 }
-function report(run2, format, io, hint, key) {
-  for (const d of run2.diagnostics) io.stderr(formatDiagnosticLine(d) + "\n");
+function report(run2, local, format, io, hint, key) {
+  const { verdict } = local;
+  io.stderr(findingLines(verdict));
   if (hint) io.stderr(hint + "\n");
-  if (!run2.ok) {
-    if (format === "json")
-      io.stdout(
-        JSON.stringify({
-          ok: false,
-          outcome: run2.outcome,
-          errors: run2.diagnostics.filter((d) => d.severity === "error")
-        }) + "\n"
-      );
-    return 1;
-  }
-  if (run2.outcome !== "entries")
+  if (!verdict.plan) {
+    if (verdict.gate.outcome === "fail") {
+      if (format === "json")
+        io.stdout(
+          JSON.stringify({
+            ok: false,
+            outcome: run2.outcome,
+            errors: findingsOf(verdict).filter(isError)
+          }) + "\n"
+        );
+      io.stderr(verdictLine(local));
+      return 1;
+    }
     io.stderr(
       `plan: ${run2.outcome === "corrections" ? "pr-link corrections only" : "no changelog entry appended"}; nothing to sweep
 `
     );
+  }
   if (format === "inferencex") {
     io.stdout(inferenceXJson(run2.plan) + "\n");
+    io.stderr(costText(verdict));
   } else if (format === "json") {
     const buckets = Object.fromEntries(bucketsOf(run2.plan).map(([b, rows]) => [b, rows.length]));
+    const errors = findingsOf(verdict).filter(isError);
     io.stdout(
       JSON.stringify({
-        ok: true,
+        ok: !local.refused,
         outcome: run2.outcome,
         ...key ? { key } : {},
         buckets,
         // Where each row went and which changelog entry asked for it; the rows themselves are in `plan`.
         rows: run2.rows.map((p) => ({ "row-id": p.row["row-id"], bucket: p.bucket, entry: p.entry })),
         plan: run2.plan,
-        diagnostics: run2.diagnostics
+        diagnostics: verdict.gate.diagnostics,
+        // The checks before dispatch (lanes, topology, runner labels, limits) and what the plan costs.
+        findings: verdict.findings,
+        ...verdict.cost ? { cost: verdict.cost } : {},
+        decision: { verdict: local.decision.verdict, reasons: local.decision.reasons.map((r) => r.code) },
+        ...local.refused ? { errors } : {}
       }) + "\n"
     );
   } else {
     io.stdout(table(run2));
+    io.stdout(costText(verdict));
   }
-  return 0;
+  if (verdict.plan) io.stderr(verdictLine(local));
+  return local.refused ? 1 : 0;
 }
 function table(run2) {
   const head2 = ["bucket", "row-id", "exp-name", "runner", "conc", "priority"];
@@ -13790,5 +14590,4 @@ function table(run2) {
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   plan
-});
 });

@@ -1,5 +1,3 @@
-((f) => (typeof arguments === "object" ? f.apply(this, arguments) : f))(function (exports, require, module, __filename, __dirname) {
-"use strict";
 var __import_meta_url = require('node:url').pathToFileURL(__filename).href;
 "use strict";
 var __defProp = Object.defineProperty;
@@ -756,5 +754,4 @@ var processResultCommand = async (argv, io) => {
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   processResultCommand
-});
 });

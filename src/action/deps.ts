@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { dryRunPort } from '../github/dry-run.js';
-import { createOctokitPort } from '../github/octokit.js';
+import { createDataBranchPort, createOctokitPort } from '../github/octokit.js';
 import type { RepoRef } from '../github/port.js';
 import type { StepInputs } from './inputs.js';
 import { gitManualPlanner } from './manual-pipeline.js';
@@ -32,6 +32,16 @@ export interface DepsHost {
 
 export function createDeps(workspace: string, inputs: StepInputs, host: DepsHost): ActionDeps {
   const { io, api } = host;
+  const client = {
+    token: inputs.token,
+    baseUrl: api.baseUrl,
+    repo: api.repo,
+    log: io.log,
+    ...(api.retries !== undefined ? { retries: api.retries } : {}),
+    ...(api.throttle !== undefined ? { throttle: api.throttle } : {}),
+    ...(api.timeoutMs !== undefined ? { timeoutMs: api.timeoutMs } : {}),
+    ...(api.retryBaseMs !== undefined ? { retryBaseMs: api.retryBaseMs } : {}),
+  };
   const live = createOctokitPort({
     token: inputs.token,
     baseUrl: api.baseUrl,
@@ -94,5 +104,10 @@ export function createDeps(workspace: string, inputs: StepInputs, host: DepsHost
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, text);
     },
+    dataBranch: createDataBranchPort(client),
+    // The URL the workflow passes (a secret), else the variable the config file names (hand runs).
+    ...(inputs.databaseUrl || process.env[settings.results.databaseUrlEnv]
+      ? { databaseUrl: inputs.databaseUrl || process.env[settings.results.databaseUrlEnv]! }
+      : {}),
   };
 }

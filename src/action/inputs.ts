@@ -15,7 +15,15 @@ import {
 /** What the handlers read. */
 export interface ActionInputs {
   /** `auto`: decide, gate, plan, status, write the dispatch request; `dispatch`: perform it; `report`: links. */
-  mode: 'auto' | 'dispatch' | 'report' | 'publish' | 'watch' | 'before-launch' | 'retry-results';
+  mode:
+    | 'auto'
+    | 'dispatch'
+    | 'report'
+    | 'publish'
+    | 'watch'
+    | 'publish-results'
+    | 'before-launch'
+    | 'retry-results';
   strict: boolean;
   sweepWorkflow: string;
   /** `report` mode: the PR and the sweep run whose links to post. */
@@ -62,6 +70,8 @@ export interface StepInputs {
   token: string;
   /** Token for the dashboard repository's repository_dispatch; empty: `token`. */
   dashboardToken: string;
+  /** The results database's read-only URL (the postgres baseline), passed from a secret; empty: none. */
+  databaseUrl: string;
   dryRun: boolean;
   /** The action inputs that override config-file settings (kept to re-apply over the file once read). */
   overrides: SettingOverrides;
@@ -105,7 +115,7 @@ export function parseInputs(get: InputGetter): StepInputs {
   if (!token) throw new Error('Input required and not supplied: github-token');
   const mode = oneOf(
     'mode',
-    ['auto', 'dispatch', 'report', 'publish', 'watch', 'before-launch', 'retry-results'],
+    ['auto', 'dispatch', 'report', 'publish', 'watch', 'publish-results', 'before-launch', 'retry-results'],
     'auto',
   );
   const retryRuns = text('retry-runs')
@@ -142,7 +152,7 @@ export function parseInputs(get: InputGetter): StepInputs {
       sweepWorkflow: text('sweep-workflow', SWEEP_WORKFLOW),
       evalsRan: bool('evals-ran'),
       retryRuns,
-      resultsDir: text('results-dir', '.sweep/results'),
+      resultsDir: text('results-dir', '.sweep'),
       ...(text('sweep-job') ? { sweepJob: text('sweep-job') } : {}),
       ...(text('row-id') ? { rowId: text('row-id') } : {}),
       dashboardRepo: text('dashboard-repository', DEFAULT_DASHBOARD_REPO),
@@ -162,6 +172,7 @@ export function parseInputs(get: InputGetter): StepInputs {
     },
     token,
     dashboardToken: text('dashboard-token'),
+    databaseUrl: text('database-url'),
     dryRun: bool('dry-run'),
     overrides,
   };

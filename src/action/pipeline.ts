@@ -8,12 +8,10 @@ import type { SweepMode } from '../decide/decide.js';
 import { canonicalJson } from '../plan/canonical.js';
 import { findLayoutAtRef } from '../layout/find.js';
 import type { Layout } from '../layout/detect.js';
-import { parseBaseline } from '../lint/baseline.js';
 import { openPlanGit, planFromGit } from './plan-git.js';
-import { planSchema, bucketsOf, minConc, type Plan } from '../dispatch/plan.js';
+import { bucketsOf, minConc, type Plan } from '../dispatch/plan.js';
 import { shardPlan } from '../dispatch/shards.js';
-import { checkPlannedRows } from './lanes-check.js';
-import { checkPlannedRoutes } from './routes-check.js';
+import { planVerdict } from '../verdict/verdict.js';
 import type { RoutingFlags } from '../dispatch/routing.js';
 import { selectCanary } from '../dispatch/canary.js';
 import { planReportSchema, type PlanReport, type PlanSummary } from '../report/plan-summary.js';
@@ -198,52 +196,41 @@ export function gitPipeline(
       },
       g,
     ).finally(() => g.close());
-    const outcome =
-      run.outcome === 'entries' ? 'pass' : run.outcome === 'error' || !run.ok ? 'fail' : 'no-entry';
-    const gateDiagnostics = run.diagnostics;
-    if (outcome !== 'pass') return { report: { gate: { outcome, diagnostics: gateDiagnostics }, lint: [] } };
-    const plan = planSchema().parse(run.plan);
-    const key = planKey(req.headSha, mode, run.plan);
+    // The one verdict `sweep plan` gives too: the gate, then every check of the planned rows.
     const read = gitReader(workspace, req.headSha);
-    const { facts, ctx } = await planFacts(
+    const verdict = planVerdict({
+      run,
+      read,
+      // The lint baseline of the base revision (a PR cannot record its own findings).
+      ...baselineAt(gitReader(workspace, req.baseSha), layout.paths.baseline),
+      layout,
+      routing: opts.routing ?? { priority: false, nodeSlots: false },
+    });
+    if (!verdict.plan) return { report: { gate: verdict.gate, lint: [] } };
+    const plan = verdict.plan;
+    const key = planKey(req.headSha, mode, run.plan);
+    const facts = await planFacts(
       workspace,
       { base: req.baseSha, head: req.headSha },
       plan,
-      read,
       layout.paths,
       log,
     );
-    const { summary, diagnostics: shardDiagnostics } = summarisePlan(plan, mode, key, facts, ctx);
-    // Lanes and topology of the planned rows at the head revision; errors block the dispatch, except
-    // those recorded in the lint baseline of the base revision (a PR cannot record its own findings).
-    const baselineText = gitReader(workspace, req.baseSha)(layout.paths.baseline);
-    const baseline =
-      baselineText === undefined ? undefined : parseBaseline(baselineText, layout.paths.baseline);
-    const lanes = checkPlannedRows(read, plan, {
-      layout,
-      ...(baseline ? { baseline: baseline.baseline } : {}),
-    });
-    // Every job's labels against runners.yaml: a label no runner carries would queue forever.
-    const routes = checkPlannedRoutes(
-      read,
+    const { summary } = summarisePlan(
       plan,
-      layout.paths.runners,
-      opts.routing ?? { priority: false, nodeSlots: false },
+      mode,
+      key,
+      { ...facts, ...(verdict.cost ? { cost: verdict.cost } : {}) },
+      verdict.costContext,
     );
-    const diagnostics = [...shardDiagnostics, ...(baseline?.diagnostics ?? []), ...lanes, ...routes];
-    return {
-      report: {
-        gate: {
-          outcome: shardDiagnostics.some((d) => d.severity === 'error') ? 'fail' : 'pass',
-          diagnostics: gateDiagnostics,
-        },
-        plan: summary,
-        lint: diagnostics,
-      },
-      plan,
-    };
+    return { report: { gate: verdict.gate, plan: summary, lint: verdict.findings }, plan };
   };
 }
+
+const baselineAt = (read: (path: string) => string | undefined, path: string): { baseline?: string } => {
+  const text = read(path);
+  return text === undefined ? {} : { baseline: text };
+};
 
 /** `plan-file` input: a PlanReport produced earlier (e.g. by a separate planning step). */
 export function filePipeline(path: string): Pipeline {

@@ -1,21 +1,10 @@
 // `sweep plan` and the action's planning step from git objects: the changelog at merge-base(base, head) and
 // at head, the master configs, runners and policy at head (and at the base, for append-only entries), read
-// as data and never checked out, then planned by the pure planner. A caller may keep copies of master blobs
-// between runs (the CLI does): the masters are then asked for their blob ids first, and only those without a
-// copy are read from git.
+// as data and never checked out, then planned by the pure planner.
 import { diag, type Diagnostic } from '../diagnostics.js';
 import { extendsBytes } from '../gate/index.js';
-import {
-  git,
-  gitSync,
-  openCatFile,
-  type CatFile,
-  type CatFileResult,
-  type GitObject,
-  type GitResult,
-} from '../git/index.js';
-import type { SourceScan, TopLevelScan } from '../config/slice.js';
-import type { EntryValues, SourceFile } from '../config/source.js';
+import { git, openCatFile, type CatFile, type GitObject, type GitResult } from '../git/index.js';
+import type { SourceFile } from '../config/source.js';
 import { emptyPlan } from '../plan/pr-output.js';
 import { planFromTexts, type PlanPaths, type PlanRun, type PlanRunOptions } from '../plan/pr-run.js';
 
@@ -27,34 +16,14 @@ export interface PlanGit {
   repo: string;
   objects: CatFile;
   mergeBase: Promise<GitResult>;
-  /** Copies of master blobs kept between runs, when the caller keeps them. */
-  masterCache?: BlobCache;
-  /** Values of master entries kept between runs by blob id, when the caller keeps them. */
-  entryValues?: (blobId: string) => EntryValues;
   close(): void;
 }
 
-/** Copies of blobs by id, kept by the caller between runs, each with the top-level scan of its bytes. */
-export interface BlobCache {
-  /**
-   * The scan of blob `sha` (`size` bytes) when a copy of it is kept, and a reader of its bytes (read when
-   * first asked for; undefined when the copy is no longer exactly the blob).
-   */
-  get(sha: string, size: number): Promise<{ scan: TopLevelScan; bytes(): Buffer | undefined } | undefined>;
-  /** Asks for a copy of blob `sha` to be kept (written later: it never fails the plan). */
-  put(sha: string, bytes: Buffer): void;
-}
-
-/**
- * `objects`: a reader of `repo` the caller opened already (it is closed with the pair); `masterCache`: where
- * master blobs are kept between runs (none: every master is read from git).
- */
+/** `objects`: a reader of `repo` the caller opened already (it is closed with the pair). */
 export function openPlanGit(
   repo: string,
   refs: { base: string; head: string },
   objects: CatFile = openCatFile(repo),
-  masterCache?: BlobCache,
-  entryValues?: (blobId: string) => EntryValues,
 ): PlanGit {
   // A ref is never an option: one that looks like one names nothing, as git says of a bad ref.
   const option = [refs.base, refs.head].find((r) => r.startsWith('-'));
@@ -69,8 +38,6 @@ export function openPlanGit(
     repo,
     objects,
     mergeBase,
-    ...(masterCache ? { masterCache } : {}),
-    ...(entryValues ? { entryValues } : {}),
     close: () => objects.close(),
   };
 }
@@ -112,18 +79,17 @@ async function planWith(
   });
   const masterSpecs = (ref: string) => paths.masters.map((p) => `${ref}:${p}`);
   // Generation inputs at the base: only `append-only` entries use them.
-  const inputsAt = (ref: string): Asked => [[`${ref}:${paths.runners}`], masterSpecs(ref), []];
-  const atBase = (ref: string): Asked => [
-    [`${ref}:${paths.changelog}`, `${ref}:${paths.runners}`],
-    masterSpecs(ref),
-    [],
+  const inputsAt = (ref: string) => [`${ref}:${paths.runners}`, ...masterSpecs(ref)];
+  const atBase = (ref: string) => [`${ref}:${paths.changelog}`, ...inputsAt(ref)];
+  const specs = [
+    refs.base,
+    `${refs.head}:${paths.changelog}`,
+    `${refs.head}:${paths.runners}`,
+    ...masterSpecs(refs.head),
+    ...(paths.policy ? [`${refs.head}:${paths.policy}`] : []),
+    `${refs.base}:${paths.changelog}`,
   ];
-  const specs: Asked = [
-    [refs.base, `${refs.head}:${paths.changelog}`, `${refs.head}:${paths.runners}`],
-    masterSpecs(refs.head),
-    [...(paths.policy ? [`${refs.head}:${paths.policy}`] : []), `${refs.base}:${paths.changelog}`],
-  ];
-  const [mb, batch] = await Promise.all([g.mergeBase, readSpecs(g, specs)]);
+  const [mb, batch] = await Promise.all([g.mergeBase, g.objects.read(specs)]);
   if (mb.status !== 0) {
     const why = mb.stderr.trim() || 'no merge base';
     return fail([
@@ -139,10 +105,8 @@ async function planWith(
   const masters = rest.slice(0, paths.masters.length);
   const policy = paths.policy ? rest[paths.masters.length] : undefined;
   let baseObjects = rest.slice(paths.masters.length + (paths.policy ? 1 : 0));
-  // A base master that is the head's blob is the head's bytes.
-  const known = masters.filter((m): m is GitObject => m?.type === 'blob');
   if (baseCommit?.sha !== mergeBase) {
-    const again = await readSpecs(g, atBase(mergeBase), known);
+    const again = await g.objects.read(atBase(mergeBase));
     if ('error' in again) {
       return fail([
         diag('error', 'V-1', `could not read ${paths.changelog} at ${mergeBase}: ${again.error}`),
@@ -150,7 +114,7 @@ async function planWith(
     }
     baseObjects = again.objects;
   } else if (mayAppendOnly(baseObjects[0]?.blob, headLog?.blob)) {
-    const again = await readSpecs(g, inputsAt(mergeBase), known);
+    const again = await g.objects.read(inputsAt(mergeBase));
     if ('error' in again)
       return fail([diag('error', 'V-1', `could not read objects at ${mergeBase}: ${again.error}`)]);
     baseObjects = [baseObjects[0], ...again.objects];
@@ -171,14 +135,12 @@ async function planWith(
     {
       // Bytes, not text, so the gate can reject invalid UTF-8.
       changelog: { path: paths.changelog, base: baseLog?.blob ?? null, head: headLog!.blob! },
-      masters: masters.map((m, i) => source(paths.masters[i]!, m!, g.entryValues)),
+      masters: masters.map((m, i) => source(paths.masters[i]!, m!)),
       runners: source(paths.runners, runners!),
       policy: policy?.blob ? source(paths.policy!, policy) : null,
       // Only `append-only` entries read these: decoded when first read.
       base: {
-        masters: baseMasters.map((m, i) =>
-          m?.type === 'blob' ? source(paths.masters[i]!, m, g.entryValues) : null,
-        ),
+        masters: baseMasters.map((m, i) => (m?.type === 'blob' ? source(paths.masters[i]!, m) : null)),
         runners: baseRunners?.blob ? source(paths.runners, baseRunners) : null,
       },
     },
@@ -186,120 +148,16 @@ async function planWith(
   );
 }
 
-/** Names to read: those before the masters, the masters, those after them. */
-type Asked = [before: string[], masters: string[], after: string[]];
-
-/**
- * The objects of `before`, `masters` and `after`, in that order. With a master cache the masters are asked
- * for their ids first, in the same stream and before the rest; a master with a kept copy, or one of the
- * `known` blobs, is not read from git, and one read from git is kept for the next run.
- */
-async function readSpecs(
-  g: PlanGit,
-  [before, masters, after]: Asked,
-  known: GitObject[] = [],
-): Promise<CatFileResult> {
-  if (!g.masterCache || !masters.length) return g.objects.read([...before, ...masters, ...after]);
-  const mastersRead = readMasters(g, g.masterCache, masters, known);
-  const others = await g.objects.read([...before, ...after]);
-  const read = await mastersRead;
-  if ('error' in others) return others;
-  if ('error' in read) return read;
-  const o = others.objects;
-  return { objects: [...o.slice(0, before.length), ...read.objects, ...o.slice(before.length)] };
-}
-
-async function readMasters(
-  g: PlanGit,
-  cache: BlobCache,
-  specs: string[],
-  known: GitObject[],
-): Promise<CatFileResult> {
-  const objects = g.objects;
-  const info = await objects.info(specs);
-  if ('error' in info) return info;
-  // Every copy is looked up at once: the files are read while git answers the other questions.
-  const kept = await Promise.all(
-    info.objects.map((o) =>
-      // Not a blob (missing, a tree), a git that sent the content with the id, or a blob the caller has.
-      o?.type !== 'blob' || o.blob || known.some((k) => k.sha === o.sha)
-        ? undefined
-        : cache.get(o.sha, o.size),
-    ),
-  );
-  const found: (GitObject | undefined)[] = [];
-  const misses: number[] = [];
-  info.objects.forEach((o, i) => {
-    const same = known.find((k) => k.sha === o?.sha);
-    const copy = kept[i];
-    if (o?.type !== 'blob' || o.blob) found[i] = o;
-    else if (same) found[i] = same;
-    else if (copy) found[i] = keptObject(g.repo, o.sha, copy, cache);
-    else misses.push(i);
-  });
-  if (!misses.length) return { objects: found };
-  const read = await objects.read(misses.map((i) => info.objects[i]!.sha));
-  if ('error' in read) return read;
-  read.objects.forEach((o, k) => {
-    found[misses[k]!] = o;
-    if (o?.blob) cache.put(o.sha, o.blob);
-  });
-  return { objects: found };
-}
-
-/** The scans of blobs a kept copy gave (see keptObject). */
-const keptScans = new WeakMap<GitObject, TopLevelScan>();
-
-/**
- * A blob a kept copy stands for: its scan now, its bytes when first read (a plan whose entries' values are
- * kept too reads none). Should the copy no longer be exactly the blob by then, git gives the bytes.
- */
-function keptObject(
-  repo: string,
-  sha: string,
-  copy: NonNullable<Awaited<ReturnType<BlobCache['get']>>>,
-  cache: BlobCache,
-): GitObject {
-  let blob: Buffer | undefined;
-  const object: GitObject = {
-    sha,
-    type: 'blob',
-    get blob() {
-      if (blob === undefined) {
-        blob = copy.bytes();
-        if (blob === undefined) cache.put(sha, (blob = blobFromGit(repo, sha)));
-      }
-      return blob;
-    },
-  };
-  keptScans.set(object, copy.scan);
-  return object;
-}
-
-function blobFromGit(repo: string, sha: string): Buffer {
-  const r = gitSync(repo, ['cat-file', 'blob', sha]);
-  if (r.status !== 0) throw new Error(`git cat-file blob ${sha} failed: ${r.stderr.trim() || r.status}`);
-  return r.stdout;
-}
-
-/** A file read from a blob, decoded on first read of its text (and then once); a master has its kept values. */
-function source(path: string, object: GitObject, values?: (blobId: string) => EntryValues): SourceFile {
+/** A file read from a blob, decoded on first read of its text (and then once). */
+function source(path: string, object: GitObject): SourceFile {
+  const bytes = object.blob!;
   let text: string | undefined;
-  const kept = keptScans.get(object);
-  const scan: SourceScan | undefined = kept && {
-    ...kept,
-    textOf: (e) => object.blob!.toString('utf8', e.start, e.end),
-  };
   return {
     path,
-    get bytes() {
-      return object.blob!;
-    },
+    bytes,
     get text() {
-      return (text ??= object.blob!.toString('utf8'));
+      return (text ??= bytes.toString('utf8'));
     },
-    ...(scan ? { scan } : {}),
-    ...(values ? { values: values(object.sha) } : {}),
   };
 }
 

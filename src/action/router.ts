@@ -11,6 +11,7 @@ import { beforeLaunch } from './handlers/before-launch.js';
 import { retryResults } from './handlers/retry-results.js';
 import { onPush, performPublish } from './handlers/push.js';
 import { onRepositoryDispatch } from './handlers/stage.js';
+import { publishResults } from './handlers/publish-results.js';
 import type { ActionContext, ActionDeps, HandleResult } from './types.js';
 
 export async function handle(ctx: ActionContext, deps: ActionDeps): Promise<HandleResult> {
@@ -20,6 +21,7 @@ export async function handle(ctx: ActionContext, deps: ActionDeps): Promise<Hand
   if (ctx.inputs.mode === 'retry-results') return retryResults(ctx, deps);
   if (ctx.inputs.mode === 'dispatch') return performDispatch(ctx, deps);
   if (ctx.inputs.mode === 'publish') return performPublish(ctx, deps);
+  if (ctx.inputs.mode === 'publish-results') return publishResults(ctx, deps);
   switch (ctx.eventName) {
     case 'pull_request':
     case 'pull_request_target': {

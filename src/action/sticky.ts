@@ -12,7 +12,9 @@
 //
 // Listings lag behind creates: a comment this run created (or an earlier step of the same job, whose id
 // it was handed) counts as present even when the listing does not show it yet, so it is updated, never
-// posted a second time.
+// posted a second time. A sticky that must never exist twice, even for a moment (the status comment), is
+// created only by the writer that wins a claim on GitHub (`createOnce`); the others wait for the listing
+// to show the winner's comment and update it (docs/exactly-once.md).
 import type { GitHubPort, IssueComment } from '../github/port.js';
 import type { StickySpec } from '../report/sticky.js';
 
@@ -37,10 +39,17 @@ export interface StickyOptions {
    * next control run of the PR starts when this one ends) must find it. Default 1000.
    */
   backoffMs?: number;
+  /**
+   * Claims the right to create the comment when none is listed; false: another writer holds it (its
+   * comment is there, or on its way). Without it, any writer that lists none creates one.
+   */
+  createOnce?: () => Promise<boolean>;
 }
 
 /** Backoff units between listings while a created comment is not listed yet. */
 const SETTLE = [1, 2, 4, 8];
+/** Backoff units between listings while another writer's comment is not listed yet (about a minute). */
+const AWAIT_OTHER = [1, 2, 4, 8, 16, 32];
 
 export async function upsertSticky(
   port: GitHubPort,
@@ -50,7 +59,14 @@ export async function upsertSticky(
 ): Promise<StickyOutcome> {
   let knownId = opts.knownId;
   for (let attempt = 0; attempt < 3; attempt++) {
-    const mine = await own(port, issue, spec, knownId);
+    let mine = await own(port, issue, spec, knownId);
+    if (mine.length === 0 && opts.createOnce && port.live && !(await opts.createOnce()))
+      for (const wait of AWAIT_OTHER) {
+        await new Promise((r) => setTimeout(r, wait * (opts.backoffMs ?? 1000)));
+        mine = await own(port, issue, spec, knownId);
+        // Still not there after a minute: its writer failed, or a person deleted it; this one is posted.
+        if (mine.length) break;
+      }
     if (mine.length === 0) {
       const created = await port.createComment(issue, spec.body);
       if (!port.live) return { action: 'created', id: created.id, deleted: [] };
@@ -73,17 +89,19 @@ export async function upsertSticky(
     }
     const deleted = await dedupe(port, mine);
     const keep = mine[0]!;
+    // What the new body keeps of the comment it replaces, when the spec says.
+    const body = spec.carry?.(keep.body) ?? spec.body;
     if (!newer(spec, keep.body))
-      return { action: keep.body === spec.body ? 'unchanged' : 'kept-newer', id: keep.id, deleted };
-    if (keep.body === spec.body) return { action: 'unchanged', id: keep.id, deleted };
+      return { action: keep.body === body ? 'unchanged' : 'kept-newer', id: keep.id, deleted };
+    if (keep.body === body) return { action: 'unchanged', id: keep.id, deleted };
     try {
-      await port.updateComment(keep.id, spec.body);
+      await port.updateComment(keep.id, body);
       const remembered = createdHere.get(port)?.get(keep.id);
-      if (remembered) remembered.body = spec.body;
+      if (remembered) remembered.body = body;
       return { action: 'updated', id: keep.id, deleted };
     } catch (e) {
       if ((e as { status?: number }).status !== 404) {
-        const replaced = await afterFailedEdit(port, issue, keep.id, spec, e);
+        const replaced = await afterFailedEdit(port, issue, keep.id, { ...spec, body }, e);
         return { action: 'updated', id: replaced, deleted };
       }
       // Deleted between listing and update: forget it and start over from a fresh listing.

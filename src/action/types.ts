@@ -2,7 +2,7 @@
 // Handlers import these types from here, never from the router that calls them.
 import type { Decision } from '../decide/decide.js';
 import type { Diagnostic } from '../diagnostics.js';
-import type { GitHubPort } from '../github/port.js';
+import type { DataBranchPort, GitHubPort } from '../github/port.js';
 import type { DispatchRequest } from './dispatch-request.js';
 import type { ActionInputs } from './inputs.js';
 import type { ManualPlanner } from './manual-pipeline.js';
@@ -52,6 +52,10 @@ export interface ActionDeps extends StepIO {
   readRepoFile?: (path: string) => string | undefined;
   /** Writes a file below the workspace (the retry runs' results for the collect job). */
   writeWorkspaceFile?: (path: string, text: string) => void;
+  /** The published results' data branch: read for the baseline; appended only by `mode: publish-results`. */
+  dataBranch?: DataBranchPort;
+  /** The results database's read-only URL, for the postgres baseline (absent: not configured). */
+  databaseUrl?: string;
 }
 
 export interface HandleResult {

@@ -7,6 +7,7 @@ import { botComments, runLifecycle, type LifecycleResult } from '../sim/lifecycl
 import { findScenario, scenarios } from '../sim/scenarios.js';
 import { efficiency, FLAKY_NODE } from '../sim/efficiency.js';
 import { UsageError, type CliIo, type Command } from './io.js';
+import { DEFAULT_DATA_BRANCH, parseCurveFile } from '../results/published.js';
 
 const help = (): string => {
   const width = Math.max(...scenarios.map((s) => s.name.length));
@@ -81,7 +82,9 @@ export const demo: Command = async (argv, io) => {
   });
   io.stdout(report(result, Date.now() - started));
   const crashed = result.controls.some((c) => c.step?.error);
-  return crashed ? 1 : 0;
+  // A benchmark job whose own steps did not end as the run says it did is a defect of the simulator's run.
+  const diverged = result.executed.some((j) => j.outcome !== j.expected);
+  return crashed || diverged ? 1 : 0;
 };
 
 function report(r: LifecycleResult, wallMs: number): string {
@@ -94,6 +97,7 @@ function report(r: LifecycleResult, wallMs: number): string {
       );
   }
   if (!r.sweeps.length) out.push('no sweep run was dispatched');
+  if (r.executed.length) out.push(...executedReport(r));
   if (r.repositoryDispatches.length) {
     out.push('', '━━ repository_dispatch sent ━━');
     for (const d of r.repositoryDispatches)
@@ -104,6 +108,7 @@ function report(r: LifecycleResult, wallMs: number): string {
           .map((l) => `    ${l}`),
       );
   }
+  if (r.dataBranch.size) out.push(...dataBranchReport(r));
   const { status, links, replies, guidance, notices } = botComments(r.comments);
   out.push('', '━━ PR comments (final) ━━');
   for (const c of r.comments) {
@@ -131,6 +136,39 @@ function report(r: LifecycleResult, wallMs: number): string {
     '',
   );
   return out.join('\n');
+}
+
+/**
+ * The benchmark jobs whose steps ran: each job's artifacts (the reference's names) with their files, then
+ * one aggregate as the reference's result processing writes it.
+ */
+export function executedReport(r: LifecycleResult): string[] {
+  const out = ['', '━━ benchmark jobs executed: their artifacts ━━'];
+  for (const j of r.executed) {
+    out.push(
+      `${j.rowId} on ${j.runner} (attempt ${j.attempt}): ${j.outcome}${j.outcome === j.expected ? '' : ` — the run expected ${j.expected}`}`,
+      `  RESULT_FILENAME=${j.resultFilename ?? '(not set)'}`,
+    );
+    for (const a of j.artifacts) out.push(`  ${a.name}`, ...Object.keys(a.files).map((f) => `      ${f}`));
+  }
+  const bmk = r.executed
+    .flatMap((j) => j.artifacts)
+    .find((a) => a.name.startsWith('bmk_') && !a.name.startsWith('bmk_agentic_'));
+  const agg = bmk && Object.entries(bmk.files).find(([f]) => f.startsWith('agg_'));
+  if (bmk && agg) out.push('', `━━ ${agg[0]} (artifact ${bmk.name}) ━━`, agg[1].trimEnd());
+  return out;
+}
+
+/** The published results' data branch: each curve's file and the runs and points it holds. */
+function dataBranchReport(r: LifecycleResult): string[] {
+  const out = ['', `━━ data branch ${DEFAULT_DATA_BRANCH} (published at merge; PR sweeps read it) ━━`];
+  for (const [path, text] of r.dataBranch) {
+    const { records } = parseCurveFile(text);
+    const runs = [...new Set(records.map((x) => x['run-id']))].join(', ');
+    const concs = records.map((x) => `${x.kind === 'agentic' ? 'agentic ' : ''}conc ${x.conc}`).join(', ');
+    out.push(`  ${path}: ${records.length} point(s) of run ${runs} (${concs})`);
+  }
+  return out;
 }
 
 /** For tests: the timeline as printed. */

@@ -142,4 +142,47 @@ describe('sweep dispatch with the repository config', () => {
     expect(env).toContain('SWEEP_LAUNCHER<<SWEEP_EOF\nbash benchmarks/launch.sh\nSWEEP_EOF\n');
     expect(JSON.parse(readFileSync(join(cwd, 'row.json'), 'utf8'))['row-id']).toBe(rowB['row-id']);
   });
+
+  const rowArgs = (id: string) => ['row', '--plan', 'plan.json', '--id', id, '--out', 'row.json'];
+  const cfgArgs = ['--config', '.github/sweep.yml', '--env-out', 'env'];
+
+  it('row --profile inferencex: the reference names (RESULT_FILENAME from $RUNNER_NAME, GPU_COUNT), the launch command and its folder', async () => {
+    const cwd = checkout({
+      'plan.json': plan,
+      '.github/sweep.yml': 'layout:\n  root: inferencex-e2e\nlauncher:\n  profile: inferencex\n',
+    });
+    const r = await run(cwd, [...rowArgs(rowA['row-id']), ...cfgArgs, '--profile', 'inferencex'], {
+      RUNNER_NAME: 'b200-dgxc_03',
+      GITHUB_RUN_ATTEMPT: '2',
+    });
+    expect(r.code, r.stderr).toBe(0);
+    const env = readFileSync(join(cwd, 'env'), 'utf8');
+    const v = (k: string) => new RegExp(`^${k}<<(\\w+)\\n([^\\n]*)\\n\\1$`, 'm').exec(env)?.[2];
+    // The row lacks most naming fields: their places stay empty, the runner's name ends it.
+    expect(v('RESULT_FILENAME')).toBe('___tp8-pp-dcp-pcp-ep-dpa_disagg-false_spec-_conc4_b200-dgxc_03');
+    expect([v('GPU_COUNT'), v('RUNNER_NAME'), v('RUNNER_TYPE'), v('RESULT_DIR')]).toEqual([
+      '8',
+      'b200-dgxc_03',
+      'b200',
+      '/workspace/results',
+    ]);
+    expect([v('SWEEP_LAUNCHER'), v('SWEEP_LAUNCH_DIR')]).toEqual([
+      'python -m infx.launch run',
+      'inferencex-e2e',
+    ]);
+    expect(JSON.parse(v('SWEEP_RESULT_MARKER')!)).toMatchObject({ 'row-id': rowA['row-id'], attempt: 2 });
+  });
+
+  it('row --profile: a config file of another profile stops the job before anything runs', async () => {
+    const cwd = checkout({ 'plan.json': plan, '.github/sweep.yml': 'launcher: bash run.sh\n' });
+    const r = await run(cwd, [...rowArgs(rowA['row-id']), ...cfgArgs, '--profile', 'inferencex'], {
+      RUNNER_NAME: 'b200-dgxc_03',
+    });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(
+      "the sweep workflow runs the 'inferencex' launcher profile, but .github/sweep.yml",
+    );
+    expect(readFileSync(join(cwd, 'row.json'), 'utf8')).toContain(rowA['row-id']);
+    expect(() => readFileSync(join(cwd, 'env'), 'utf8')).toThrow();
+  });
 });

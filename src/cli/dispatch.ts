@@ -8,25 +8,36 @@ import { expandOutputs, findRow, loadPlanOutputs, type SweepOptions } from '../d
 import { planSchema, type Plan } from '../dispatch/plan.js';
 import { MAX_SHARDS_PER_FAMILY } from '../dispatch/shards.js';
 import { UsageError, type CliIo, type Command } from './io.js';
-import { collectResults } from '../dispatch/collect.js';
+import { collectBmk, collectResults } from '../dispatch/collect.js';
 import { zod } from '../zod/lib.js';
 import { loadRepoConfig } from '../repo-config/load.js';
 import type { RepoConfig } from '../repo-config/config.js';
 import { plannedRoutes } from '../dispatch/shards.js';
 import { loadRunners } from '../config/load.js';
 import { checkRoutes, type RoutingFlags } from '../dispatch/routing.js';
-import { githubEnvFile, launcherEnv } from '../dispatch/launcher-env.js';
+import { compareResults } from '../results/compare.js';
+import { unplannedResults } from '../results/sweep.js';
+import { renderResultsSummary } from '../report/results.js';
+import { readArtifactsDir } from './results-files.js';
+import { githubEnvFile } from '../dispatch/launcher-env.js';
+import { rowStepEnv } from '../dispatch/row-step.js';
 
 const HELP = `usage: sweep dispatch load-plan --plan FILE [--canary none|single|per-family] [--rows IDS] [--config FILE] [--out FILE]
        sweep dispatch expand --plan FILE --job JOB [--canary MODE] [--rows IDS] [--config FILE] [--out FILE]
-       sweep dispatch row --plan FILE --id ROW_ID [--canary-row] [--out FILE] [--config FILE --env-out FILE]
-       sweep dispatch collect --dir DIR --out FILE
+       sweep dispatch row --plan FILE --id ROW_ID [--canary-row] [--out FILE] [--config FILE --env-out FILE
+                          [--profile script|inferencex] [--runner-name NAME]]
+       sweep dispatch collect --dir DIR --out FILE [--bmk-dir DIR --bmk-out FILE]
 options: --max-rows-per-matrix N (≤256), --shards-per-family N (≤${MAX_SHARDS_PER_FAMILY})
   --config FILE   the repository config file (scheduler flags, runners.yaml, launcher); without it, or when
                   it does not exist, the defaults and the repository variables PRIORITY_SCHEDULER_ENABLED and
                   NODE_SLOT_SCHEDULER_ENABLED (environment) decide
-  --env-out FILE  append the row's launcher environment and SWEEP_LAUNCHER to FILE ($GITHUB_ENV)
+  --env-out FILE  append the row's launcher environment and SWEEP_LAUNCHER to FILE ($GITHUB_ENV), as the
+                  config file's launcher profile has it (inferencex: the reference's names, RESULT_FILENAME
+                  and GPU_COUNT from the runner's name, --runner-name or $RUNNER_NAME)
+  --profile P     the profile the workflow runs: a config file naming another one stops the job
   --rows IDS      a retry run: only these row ids (comma- or space-separated) run; empty: every row
+  --bmk-out FILE  collect: also every JSON file under --bmk-dir (the bmk_* artifacts) as one list, as the
+                  reference's collect tool writes agg_bmk.json
 `;
 
 export const dispatch: Command = async (argv, io) => {
@@ -43,6 +54,10 @@ export const dispatch: Command = async (argv, io) => {
       'canary-row': { type: 'boolean', default: false },
       config: { type: 'string' },
       'env-out': { type: 'string' },
+      'bmk-dir': { type: 'string' },
+      'bmk-out': { type: 'string' },
+      profile: { type: 'string' },
+      'runner-name': { type: 'string' },
       'max-rows-per-matrix': { type: 'string' },
       'shards-per-family': { type: 'string' },
       rows: { type: 'string', default: '' },
@@ -53,7 +68,10 @@ export const dispatch: Command = async (argv, io) => {
     io.stdout(HELP);
     return sub ? 0 : 2;
   }
-  if (sub === 'collect') return collect(values.dir, values.out, io);
+  if (sub === 'collect') {
+    const code = collect(values.dir, values.out, io);
+    return code || !values['bmk-out'] ? code : collectBmkFiles(values['bmk-dir'], values['bmk-out'], io);
+  }
   if (!values.plan) throw new UsageError('--plan is required');
   const canary = values.canary;
   if (canary !== 'none' && canary !== 'single' && canary !== 'per-family')
@@ -121,12 +139,20 @@ export const dispatch: Command = async (argv, io) => {
       if (values.out) writeFileSync(resolve(io.cwd, values.out), JSON.stringify(row));
       else io.stdout(`${JSON.stringify(row)}\n`);
       if (values['env-out']) {
-        const { env, skipped } = launcherEnv(row);
-        for (const s of skipped) io.stderr(`warning: additional-settings not exported: ${s}\n`);
-        appendFileSync(
-          resolve(io.cwd, values['env-out']),
-          githubEnvFile({ ...env, SWEEP_LAUNCHER: repo.config.launcher }),
-        );
+        const step = rowStepEnv(row, repo.config.launcher, {
+          ...(values.profile !== undefined ? { profile: values.profile } : {}),
+          ...optional('runnerName', values['runner-name'] ?? io.env['RUNNER_NAME']),
+          ...optional('attempt', io.env['GITHUB_RUN_ATTEMPT']),
+          agentxFast: io.env['AGENTX_FAST'] === 'true',
+          configPath: values.config ?? '.github/sweep.yml',
+          layoutRoot: repo.config.layout.root,
+        });
+        if (!step.ok) {
+          io.stderr(`${step.error}\n`);
+          return 1;
+        }
+        for (const w of step.warnings) io.stderr(`warning: ${w}\n`);
+        appendFileSync(resolve(io.cwd, values['env-out']), githubEnvFile(step.env));
       }
       return 0;
     }
@@ -134,6 +160,10 @@ export const dispatch: Command = async (argv, io) => {
       throw new UsageError(`unknown subcommand '${sub}'\n${HELP}`);
   }
 };
+
+/** `{ [key]: value }` when the value is set, else nothing (for optional fields). */
+const optional = <K extends string>(key: K, value: string | undefined) =>
+  (value ? { [key]: value } : {}) as Partial<Record<K, string>>;
 
 /** A positive integer option, or a usage error (NaN would silently shard nothing). */
 function count(values: Record<string, unknown>, name: string): number | undefined {
@@ -157,7 +187,10 @@ function readPlan(path: string, io: CliIo): Plan | string {
   return parsed.success ? parsed.data : `not a search-space-config:\n${zod().prettifyError(parsed.error)}`;
 }
 
-/** Merges the downloaded `result-*` artifacts (the newest attempt per row id wins). */
+/**
+ * Merges the downloaded `result-*` artifacts (the newest attempt per row id wins), and writes the results
+ * they hold to the job summary.
+ */
 function collect(dir: string | undefined, out: string | undefined, io: CliIo): number {
   if (!dir || !out) throw new UsageError('collect needs --dir and --out');
   const root = resolve(io.cwd, dir);
@@ -170,6 +203,34 @@ function collect(dir: string | undefined, out: string | undefined, io: CliIo): n
   for (const p of problems) io.stderr(`${p}\n`);
   writeFileSync(resolve(io.cwd, out), JSON.stringify(rows));
   io.stdout(`collected ${rows.length} rows from ${names.length} result files\n`);
+  const summary = io.env['GITHUB_STEP_SUMMARY'];
+  if (summary && existsSync(root)) appendFileSync(summary, resultsSummary(root));
+  return 0;
+}
+
+/**
+ * The job summary's Results tables, when the artifacts hold results of the reference's formats (an
+ * artifact of markers only adds nothing); without the plan, matched to the rows the results describe.
+ */
+function resultsSummary(root: string): string {
+  const results = unplannedResults(readArtifactsDir(root));
+  if (!results.rows.length && !results.problems.length) return '';
+  return `\n${renderResultsSummary(compareResults(results, undefined), 'en')}`;
+}
+
+/** The `bmk_*` artifacts' files under `dir` as the reference's `agg_bmk.json` (an absent folder: none). */
+function collectBmkFiles(dir: string | undefined, out: string, io: CliIo): number {
+  if (!dir) throw new UsageError('--bmk-out needs --bmk-dir');
+  const root = resolve(io.cwd, dir);
+  const names = existsSync(root)
+    ? (readdirSync(root, { recursive: true }) as string[]).filter((f) => f.endsWith('.json'))
+    : [];
+  const { list, problems } = collectBmk(
+    names.map((name) => ({ name, text: readFileSync(join(root, name), 'utf8') })),
+  );
+  for (const p of problems) io.stderr(`${p}\n`);
+  writeFileSync(resolve(io.cwd, out), JSON.stringify(list));
+  io.stdout(`collected ${list.length} bmk result files into ${out}\n`);
   return 0;
 }
 

@@ -1,13 +1,16 @@
 // `sweep explain KEY [--root DIR] [--scheduler] [--node-slots] [--json]`: how each row of one config
-// resolves — lane, every decision and the rule behind it, GPUs, nodes, recipe and runner labels.
+// resolves — launch path, lane, every decision and the rule behind it, GPUs, nodes, recipe and runner
+// labels — after one line naming the lanes file used.
 import { parseArgs } from 'node:util';
 import { formatDiagnostic, isError, type Diagnostic } from '../diagnostics.js';
 import { byName } from '../lanes/closure.js';
 import { describeRequest } from '../lanes/match.js';
 import { withClusterRecords } from '../lanes/facts.js';
 import { lintRepository } from '../lanes/lint.js';
+import { lanesNote, uncheckedRows } from '../lanes/unchecked.js';
+import type { LaneResolution } from '../lanes/resolve.js';
 import { cliRepoConfig, layoutFor } from './repo-config.js';
-import { nearest } from '../config/finding.js';
+import { unmatched } from '../plan/pr-resolve.js';
 import { sliceTopLevelEntries } from '../config/slice.js';
 import { resolveRow, type Resolution } from '../lanes/resolve.js';
 import { generateTestConfig } from '../plan/generate.js';
@@ -67,12 +70,7 @@ export const explain: Command = async (argv, io) => {
       const text = read(p);
       return text === undefined ? [] : sliceTopLevelEntries(text).map((e) => e.key);
     });
-    if (!keys.includes(key)) {
-      const near = nearest(key, keys);
-      io.stderr(
-        `error [P-11] Config key '${key}' not found in master configs.${near ? ` Did you mean '${near}'?` : ''}\n`,
-      );
-    }
+    if (!keys.includes(key)) io.stderr(asText([unmatched(key, keys)]));
     io.stderr(asText(repo.diagnostics.filter(isError)));
     return 1;
   }
@@ -100,12 +98,21 @@ export const explain: Command = async (argv, io) => {
     },
   };
   const out: string[] = [];
+  const resolutions = gen.rows.map((row) => resolveRow(row, ctx));
+  const checked = !!ctx.lanes;
+  const note = lanesNote(
+    repo.lanesSource,
+    checked,
+    uncheckedRows(gen.rows, checked ? resolutions : undefined),
+  );
   gen.rows.forEach((row, i) => {
-    const res = resolveRow(row, ctx);
+    const res = resolutions[i]!;
     if (values.json) out.push(JSON.stringify(toJson(key, row, res)));
-    else out.push(table(key, i, gen.rows.length, row, res, !!repo.lanes?.lanes));
+    else out.push(table(key, i, gen.rows.length, row, res, checked ? undefined : repo.lanesSource.path));
   });
-  io.stdout(`${out.join('\n')}\n`);
+  // JSON output stays one object per line; the note goes to stderr there.
+  if (values.json) io.stderr(`${note}\n`);
+  io.stdout(`${values.json ? '' : `${note}\n\n`}${out.join('\n')}\n`);
   return 0;
 };
 
@@ -133,7 +140,8 @@ function table(
   n: number,
   row: Record<string, unknown>,
   r: Resolution,
-  hasLanes: boolean,
+  /** The lanes path when there is no lanes file at all. */
+  noLanes: string | undefined,
 ): string {
   const lines: [string, string, string?][] = [];
   const conc = JSON.stringify(row.conc);
@@ -146,38 +154,10 @@ function table(
         `${s.numWorker} × (tp ${s.tp}, ep ${s.ep}, dp-attn ${s.dpAttn}${s.pp > 1 ? `, pp ${s.pp}` : ''}) = ${s.numWorker * s.tp * s.pp * s.pcp} GPUs`,
       ]);
   }
-  if (!hasLanes) lines.push(['lane', '(no configs/lanes.yaml)']);
-  for (const l of r.lanes) {
-    if (!l.lane) {
-      lines.push(['lane', `${l.cluster}/${l.path}`, 'ERROR: no such lane (C6)']);
-      continue;
-    }
-    if (!l.admission!.admitted) {
-      lines.push(['lane', l.lane, `NOT ADMITTED: ${l.admission!.message}`]);
-      continue;
-    }
-    const d = l.decisions!;
-    lines.push(['lane', l.lane, 'admitted']);
-    lines.push([
-      'power',
-      'value' in d.power ? d.power.value : 'ERROR',
-      'value' in d.power ? byName(d.power.by) : d.power.error,
-    ]);
-    for (const name of ['checkout', 'preflight', 'time'] as const) {
-      const x = d[name];
-      lines.push([
-        name,
-        String(x.value),
-        `${byName(x.by)}${x.by.kind === 'rule' && x.by.reason ? ` — ${x.by.reason}` : ''}`,
-      ]);
-    }
-    lines.push([
-      'mounts',
-      d.mounts.map((m) => `${m.mount.volume}→${m.mount.target}`).join(', ') || '—',
-      d.mounts.map((m) => `mounts[${m.index}]`).join(', '),
-    ]);
-    if (d.setupScript) lines.push(['setup', d.setupScript, `setupScripts.${r.request.framework}`]);
-  }
+  if (noLanes !== undefined) lines.push(['lane', `not checked: no lanes file (${noLanes})`]);
+  else if (r.lanes.length === 0)
+    lines.push(['lane', `not checked: the lanes do not cover the cluster of runner ${String(row.runner)}`]);
+  for (const l of r.lanes) lines.push(...laneLines(l, r.request.framework));
   lines.push([
     'gpus',
     `${r.gpus.declared} declared${r.gpus.recipe !== undefined ? `, ${r.gpus.recipe} in recipe` : ''}`,
@@ -193,11 +173,68 @@ function table(
     lines.push([
       'recipe',
       `${r.recipe.path}${r.recipe.variant ? `:${r.recipe.variant}` : ''}`,
-      r.recipe.found ? 'checked in' : 'not in repository (R3, R4, R6 skipped)',
+      r.recipe.found
+        ? 'checked in'
+        : 'not in the repository: workers, engine arguments and node count not checked against it',
     ]);
   lines.push(['labels', r.labels.join(', ')]);
-  for (const f of r.findings) lines.push([f.rule, f.severity, f.message]);
+  for (const f of r.findings) lines.push(['topology', `${f.severity} [${f.rule}]`, f.message]);
   const w = Math.max(...lines.map((l) => l[0].length));
   const v = Math.max(...lines.map((l) => l[1].length));
   return `${head}\n${lines.map(([a, b, c]) => `  ${a.padEnd(w)}  ${c ? b.padEnd(v) : b}${c ? `  ${c}` : ''}`).join('\n')}\n`;
+}
+
+type Line = [string, string, string?];
+
+const ruleText = (by: Parameters<typeof byName>[0]): string =>
+  `${byName(by)}${(by.kind === 'rule' || by.kind === 'bump') && by.reason ? ` — ${by.reason}` : ''}`;
+
+/** A row on one cluster: the launch path and its rule, the lane, then its refusal or every decision. */
+function laneLines(l: LaneResolution, framework: string): Line[] {
+  const lines: Line[] = [];
+  const route = `${l.route.at}${l.route.reason ? ` — ${l.route.reason}` : ''}`;
+  if (l.path === undefined) {
+    lines.push(['path', '—', route]);
+    lines.push(['lane', l.cluster, `REFUSED: ${l.refusal!.message}`]);
+    return lines;
+  }
+  lines.push(['path', l.path, route]);
+  const lane = l.lane ?? `${l.cluster}/${l.path}`;
+  if (l.refusal) {
+    lines.push(['lane', lane, `REFUSED: ${l.refusal.message}`]);
+    return lines;
+  }
+  if (l.laneless) {
+    lines.push(['lane', lane, 'launched without a lane (routing.noLane)']);
+    if (l.time) lines.push(['time', l.time.value, ruleText(l.time.by)]);
+    return lines;
+  }
+  const d = l.decisions!;
+  lines.push(['lane', lane, 'admitted']);
+  lines.push([
+    'power',
+    'value' in d.power ? d.power.value : 'ERROR',
+    'value' in d.power ? byName(d.power.by) : d.power.error,
+  ]);
+  lines.push(['checkout', d.checkout.value, ruleText(d.checkout.by)]);
+  if (d.preflight) lines.push(['preflight', String(d.preflight.value), ruleText(d.preflight.by)]);
+  lines.push(['time', d.time.value, ruleText(d.time.by)]);
+  lines.push([
+    'mounts',
+    d.mounts.map((m) => `${m.mount.volume}→${m.mount.target}`).join(', ') || '—',
+    d.mounts.map((m) => `mounts[${m.index}]`).join(', '),
+  ]);
+  if (d.setupScript) lines.push(['setup', d.setupScript, `setupScripts.${framework}`]);
+  const e = d.eval;
+  if (e) {
+    const facts = [
+      ...(e.realVerification ? ['real-verification recipe'] : []),
+      ...(e.headFrontend ? ['frontend on the head node'] : []),
+      ...(e.writeMeta ? ['writes eval metadata'] : []),
+      ...(e.unset.length ? [`unsets ${e.unset.join(', ')}`] : []),
+    ];
+    if (facts.length) lines.push(['eval', facts.join('; '), 'eval']);
+  }
+  for (const n of d.notes ?? []) lines.push(['note', n]);
+  return lines;
 }

@@ -18,8 +18,7 @@ import {
 } from '../plan/generate.js';
 import { cliRepoConfig, layoutFor } from './repo-config.js';
 import { spreadMultiValues } from './args.js';
-import { masterSourceFile, openValuesCache } from './values-cache.js';
-import { UsageError, type CliIo, type Command } from './io.js';
+import { bytesSource, UsageError, type CliIo, type Command } from './io.js';
 
 type Kind = 'string' | 'strings' | 'number' | 'numbers' | 'boolean';
 const FLAGS: Record<string, Kind> = {
@@ -70,7 +69,8 @@ const USAGE = `usage: sweep generate full-sweep [--config-files A [B …]] [--ru
 inputs:       default: the master configs and runners.yaml of the working directory's repository: where
               its config file (--config FILE, default .github/sweep.yml when present) puts them, else
               at its root (configs/) or under inferencex-e2e/ (found)
-eval flags:   --no-evals | --evals-only, --all-evals
+eval flags:   --no-evals (throughput rows only) | --evals-only (the eval rows only); --all-evals widens
+              the evals and, with or without --evals-only, prints the eval rows only (docs/rows.md)
               --eval-policy v1|v2: the reference generator whose eval selection to follow (v1: August 2026;
               v2: the inferencex-e2e generator); default v2 when runners.yaml has clusters: records
 full-sweep:   --model-prefix P…  --precision P…  --framework F…  --runner-type R…  --seq-lens 1k1k|8k1k…
@@ -163,7 +163,7 @@ export const generate: Command = async (argv, io) => {
   };
 
   const problems: Diagnostic[] = [];
-  // Bytes: a master is scanned from them (and its kept values found by their blob id).
+  // Bytes: a master is scanned from them.
   const read = (file: string, rule: string, message: string): Buffer | undefined => {
     const abs = resolve(io.cwd, file);
     if (!existsSync(abs)) {
@@ -180,25 +180,19 @@ export const generate: Command = async (argv, io) => {
   if (problems.length) return report(io, problems);
 
   const runners = loadRunners({ path: runnerConfig, text: runnersBytes!.toString('utf8') });
-  // Entry values read on earlier runs of the same files are not parsed again (written after the output).
-  const values = openValuesCache(io.env);
-  try {
-    const configs = loadMasterConfigs(
-      masters.map((m) => masterSourceFile(m.path, m.bytes!, values)),
-      { runners: runners.value },
-    );
-    problems.push(...runners.diagnostics, ...configs.diagnostics);
-    if (problems.some((d) => d.severity === 'error')) return report(io, problems);
+  const configs = loadMasterConfigs(
+    masters.map((m) => bytesSource(m.path, m.bytes!)),
+    { runners: runners.value },
+  );
+  problems.push(...runners.diagnostics, ...configs.diagnostics);
+  if (problems.some((d) => d.severity === 'error')) return report(io, problems);
 
-    const result = rowsOf(mode, v, configs.value, runners.value, evals);
-    problems.push(...result.diagnostics);
-    if (problems.some((d) => d.severity === 'error')) return report(io, problems);
-    report(io, problems);
-    io.stdout(format === 'table' ? table(result) : JSON.stringify(result.rows) + '\n');
-    return 0;
-  } finally {
-    values?.flush();
-  }
+  const result = rowsOf(mode, v, configs.value, runners.value, evals);
+  problems.push(...result.diagnostics);
+  if (problems.some((d) => d.severity === 'error')) return report(io, problems);
+  report(io, problems);
+  io.stdout(format === 'table' ? table(result) : JSON.stringify(result.rows) + '\n');
+  return 0;
 };
 
 /** The rows of `mode` for the parsed flags `v`. */
@@ -290,7 +284,8 @@ export function table(result: GenerateResult): string {
         : `yes${r['eval-conc'] !== undefined ? `@${r['eval-conc']}` : ''}`
       : '',
     String(r['gpu-count']),
-    String(r['node-count']),
+    // A single-node row is one node (the reference writes node-count on multi-node rows only).
+    String(r['node-count'] ?? 1),
   ]);
   const all = [header, ...lines];
   const widths = header.map((_, c) => Math.max(...all.map((l) => l[c]!.length)));

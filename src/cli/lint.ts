@@ -6,18 +6,25 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatDiagnostic, sortDiagnostics, toAnnotation, type Diagnostic } from '../diagnostics.js';
 import { lintRepository } from '../lanes/lint.js';
+import { lanesNote } from '../lanes/unchecked.js';
 import { cliRepoConfig, layoutFor } from './repo-config.js';
 import { applyBaseline, baselineOf, formatBaseline, parseBaseline } from '../lint/baseline.js';
 import { rulesHint } from '../rules/hint.js';
 import { UsageError, type Command } from './io.js';
+import { gitSync } from '../git/index.js';
+import type { Layout } from '../layout/detect.js';
+import { checkAddedKeys } from '../verdict/added-keys.js';
 
-const USAGE = `usage: sweep lint [--root DIR] [--config FILE] [--annotations] [--table FILE.json] [--write-baseline | --no-baseline]
+const USAGE = `usage: sweep lint [--root DIR] [--config FILE] [--base REV] [--annotations] [--table FILE.json] [--write-baseline | --no-baseline]
   --root DIR          repository root (default: the working directory); the configs are found at its
                       root or under inferencex-e2e/
+  --base REV          the changelog entries added after this revision (a git ref of the root's
+                      repository) have their config keys checked against the master configs; without
+                      it, the newest entry (older entries may name keys removed since)
   --config FILE       the repository config file (default: .github/sweep.yml of the root, when present);
                       its layout replaces detection
   --annotations       print GitHub ::error/::warning workflow commands instead of plain lines
-  --table FILE        write the C6 decision table (one object per row and lane) as JSON
+  --table FILE        write the lane decision table (one object per row and lane) as JSON
   --write-baseline    record today's topology and lane errors in the lint baseline
                       (configs/lint-baseline.yaml of the layout) and exit 0; later runs report them as
                       known, fail on new ones and drop the ones that are fixed
@@ -43,6 +50,7 @@ export const lint: Command = async (argv, io) => {
       options: {
         root: { type: 'string' },
         config: { type: 'string' },
+        base: { type: 'string' },
         annotations: { type: 'boolean' },
         table: { type: 'string' },
         'write-baseline': { type: 'boolean' },
@@ -71,7 +79,14 @@ export const lint: Command = async (argv, io) => {
   const found = layoutFor(repo);
   const layout = found.layout;
   const result = lintRepository(read, { layout });
-  let ds: Diagnostic[] = [...found.diagnostics, ...result.diagnostics];
+  let ds: Diagnostic[] = [
+    ...found.diagnostics,
+    ...result.diagnostics,
+    ...addedKeys(root, read, layout, values.base),
+  ];
+  // Which lanes file was used, once: no repository's rows go unchecked without a word.
+  const lanesLine = `${lanesNote(result.lanesSource, !!result.lanes?.lanes, result.unchecked)}
+`;
   const baselinePath = values.baseline ?? layout.paths.baseline;
   const opts = { prefix: layout.prefix, file: baselinePath };
   const print = (list: Diagnostic[]) =>
@@ -83,6 +98,7 @@ export const lint: Command = async (argv, io) => {
     const applied = applyBaseline(ds, b, opts);
     const sorted = sortDiagnostics(applied.diagnostics);
     print(sorted);
+    io.stdout(lanesLine);
     io.stdout(`lint: recorded ${applied.known} finding(s) in ${baselinePath}\n${summary(sorted)}\n`);
     return sorted.some((d) => d.severity === 'error') ? 1 : 0;
   }
@@ -103,11 +119,42 @@ export const lint: Command = async (argv, io) => {
   if (values.table)
     writeFileSync(resolve(io.cwd, values.table), `${JSON.stringify(result.table, null, 1)}\n`);
   // The hint goes before the summary, so the summary stays the last line (scripts read it).
+  io.stdout(lanesLine);
   const hint = rulesHint(ds);
   if (hint) io.stdout(`${hint}\n`);
   io.stdout(`${summary(ds)}\n`);
   return ds.some((d) => d.severity === 'error') ? 1 : 0;
 };
+
+/** The config keys of the changelog entries added after `base` (or of the newest entry). */
+function addedKeys(
+  root: string,
+  read: (path: string) => string | undefined,
+  layout: Layout,
+  base: string | undefined,
+): Diagnostic[] {
+  const path = layout.paths.changelog;
+  const text = read(path);
+  if (text === undefined) return [];
+  const masters = layout.paths.masters.flatMap((p) => {
+    const t = read(p);
+    return t === undefined ? [] : [{ path: p, text: t }];
+  });
+  return checkAddedKeys({
+    changelog: { path, text },
+    masters,
+    ...(base !== undefined ? { base: changelogAt(root, base, path) } : {}),
+  });
+}
+
+/** The changelog at a revision (null when the revision has none); a revision git does not know is bad usage. */
+function changelogAt(root: string, rev: string, path: string): string | null {
+  if (rev.startsWith('-')) throw new UsageError(`--base must be a revision (got '${rev}')`);
+  if (gitSync(root, ['rev-parse', '--verify', '--quiet', `${rev}^{commit}`]).status !== 0)
+    throw new UsageError(`--base: '${rev}' is not a commit of the repository at ${root}`);
+  const r = gitSync(root, ['cat-file', 'blob', `${rev}:${path}`]);
+  return r.status === 0 ? r.stdout.toString('utf8') : null;
+}
 
 function summary(ds: readonly Diagnostic[]): string {
   const count = (s: string) => ds.filter((d) => d.severity === s).length;

@@ -82,7 +82,7 @@ describe('sweep plan (file mode)', needsReference('inputs'), () => {
     expect(out.changelog_metadata).toMatchObject({ base_ref: 'main', head_ref: 'pr' });
   });
 
-  it('--format json keeps row-id, gpu-count and node-count and lists bucket sizes', async () => {
+  it('--format json keeps row-id and gpu-count (node-count on multi-node rows only) and lists bucket sizes', async () => {
     const head = headFile('json.yaml', appended(['dsr1-fp4-mi355x-sglang']));
     const r = await run(['--head-file', head, ...files()]);
     expect(r.code).toBe(0);
@@ -97,7 +97,7 @@ describe('sweep plan (file mode)', needsReference('inputs'), () => {
     const row = out.plan.single_node['8k1k']![0]!;
     expect(row['row-id']).toMatch(/^[0-9a-f]{16}$/);
     expect(typeof row['gpu-count']).toBe('number');
-    expect(row['node-count']).toBe(1);
+    expect(row['node-count']).toBeUndefined();
     expect(out.rows).toHaveLength(14);
     expect(out.rows[0]).toEqual({ 'row-id': row['row-id'], bucket: 'single_node.8k1k', entry: 773 }); // the 773rd changelog entry
   });

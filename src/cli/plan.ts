@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatDiagnosticLine } from '../diagnostics.js';
+import { formatDiagnosticLine, isError } from '../diagnostics.js';
 import { bucketsOf, inferenceXJson } from '../plan/pr-output.js';
 import { openPlanGit, planFromGit, type PlanGit } from '../action/plan-git.js';
 import type { CatFile } from '../git/index.js';
@@ -10,11 +10,20 @@ import { DEFAULT_PATHS, planFromTexts, type PlanRun } from '../plan/pr-run.js';
 import type { PlanContext } from '../plan/pr-types.js';
 import type { LabelPolicy } from '../decide/policy.js';
 import { findLayout, findLayoutAtRef } from '../layout/find.js';
+import type { Layout } from '../layout/detect.js';
 import { cliRepoConfig, repositoryOf } from './repo-config.js';
 import { spreadMultiValues } from './args.js';
-import { openMasterCache } from './master-cache.js';
-import { masterSourceFile, openValuesCache, type ValuesCache } from './values-cache.js';
-import { UsageError, type CliIo, type Command } from './io.js';
+import { bytesSource, UsageError, type CliIo, type Command } from './io.js';
+import {
+  costText,
+  fileVerdict,
+  findingLines,
+  findingsOf,
+  gitVerdict,
+  verdictLine,
+  type LocalVerdict,
+  type VerdictSetup,
+} from './plan-verdict.js';
 
 const HELP = `usage: sweep plan --base <ref> --head <ref> [--repo <dir>] [options]
        sweep plan --head-file <changelog> [--base-file <changelog>] [options]
@@ -24,6 +33,14 @@ the priority policy are read at the head ref (or from files in the file mode). T
 where the repository config file puts them, else at the repository root (configs/, perf-changelog.yaml)
 or under inferencex-e2e/, whichever the head (or the working directory) has; the path options below
 override them one by one.
+
+Then it gives the action's verdict on the plan: every check before dispatch (GitHub's limits, the lint
+baseline of the base revision, lanes, GPU topology, runner labels against runners.yaml) with the messages
+the status comment lists, the cost table and the GPU-hour budget of the repository config file. Findings
+and the verdict go to stderr; the cost too, except with --format table (stdout) and json (in the object).
+Exit 1 exactly where the action would refuse: a failed changelog gate, an error of those checks, or
+conflicting sweep labels. The --label's decide as they would on the PR; without a primary sweep label,
+the verdict is the one a sweep label would get.
 
   --config <f>          the repository config file (default: .github/sweep.yml of --repo or the working
                         directory, when present): layout and label names
@@ -40,7 +57,8 @@ override them one by one.
   --changelog <f>       default ${DEFAULT_PATHS.changelog}
                         (defaults shown for the root layout; under inferencex-e2e/ they carry that prefix)
   --event <e>           pull_request (default) | push | workflow_dispatch
-  --label <l>           a PR label, repeatable (priority, skip_queue)
+  --label <l>           a PR label, repeatable: sweep labels and their modifiers (as on the PR),
+                        priority, skip_queue
   --pr-number <n>       the PR number, for pr-link checks and skip-queue-pr
   --run-id <id>         workflow run id (default $GITHUB_RUN_ID); changes queue tokens, never the plan key
   --run-attempt <n>     workflow run attempt (default $GITHUB_RUN_ATTEMPT, else 1)
@@ -116,26 +134,14 @@ export const plan: Command = async (argv, io) => {
     throw new UsageError('give --base and --head (refs), or --head-file');
   // In git mode the two git processes of the plan start now, together: `merge-base`, and the object
   // reader that answers the layout's trees, the inputs and the head commit.
-  // The master configs read from git are kept by blob id for the next plan (written after the output).
-  const masterCache = fileMode ? undefined : openMasterCache(io.env, io.stderr);
-  // The values of the master entries a plan reads are kept by blob id too: unchanged ones are not parsed again.
-  const entryValues = openValuesCache(io.env);
   const g = fileMode
     ? undefined
-    : openPlanGit(
-        resolve(io.cwd, values.repo ?? '.'),
-        { base: values.base!, head: values.head! },
-        undefined,
-        masterCache,
-        entryValues && ((id) => entryValues.of(id)),
-      );
+    : openPlanGit(resolve(io.cwd, values.repo ?? '.'), { base: values.base!, head: values.head! });
   try {
     const checked = { format, event, prNumber, runAttempt, labels, fileMode };
-    return await planIn(values, checked, io, g, entryValues);
+    return await planIn(values, checked, io, g);
   } finally {
     g?.close();
-    masterCache?.flush();
-    entryValues?.flush();
   }
 };
 
@@ -153,7 +159,6 @@ async function planIn(
   { format, event, prNumber, runAttempt, labels, fileMode }: Checked,
   io: CliIo,
   g: PlanGit | undefined,
-  entryValues: ValuesCache | undefined,
 ): Promise<number> {
   const where = await checkoutOf(values, fileMode, io, g);
   if ('exit' in where) return where.exit;
@@ -174,11 +179,15 @@ async function planIn(
     runAttempt,
     ...(prNumber !== undefined ? { prNumber } : {}),
   };
+  // A label asks for what the action would plan with it (evals, trimmed concurrency), as the flags do.
+  const mode = labels.length
+    ? (await import('../decide/decide.js')).modeFromLabels(labels, checkout.config.labels)
+    : undefined;
   const common = {
     modifiers: {
-      allEvals: values['all-evals']!,
-      evalsOnly: values['evals-only']!,
-      trimConc: values['trim-conc']!,
+      allEvals: values['all-evals']! || mode?.evals === 'all' || mode?.evals === 'all-only',
+      evalsOnly: values['evals-only']! || mode?.evals === 'only' || mode?.evals === 'all-only',
+      trimConc: values['trim-conc']! || mode?.plan === 'trim',
     },
     context,
     strict: values.strict!,
@@ -190,7 +199,7 @@ async function planIn(
   let run: PlanRun;
   let key: string | undefined;
   if (fileMode) {
-    run = planFromFiles(values, masters, defaults, common, io, entryValues);
+    run = planFromFiles(values, masters, defaults, common, io);
   } else {
     // Git mode always has the pair of git processes, opened on the repository.
     const repo = g!.repo;
@@ -216,12 +225,35 @@ async function planIn(
       return planDiff(run, { repo, refs: { base: values.base!, head: values.head! }, paths }, io);
     }
   }
+  // The action's verdict on this plan: every check before dispatch, the cost, the labels' decision.
+  const setup: VerdictSetup = {
+    layout: { ...found.layout, paths: { ...defaults, masters, runners: runnerPathOf(values, defaults) } },
+    labels,
+    policy: checkout.config.labels,
+    // The label sets as the sweep would request them: the config file's scheduler flags, else the
+    // repository variables a workflow hands the step (as the action reads them).
+    routing: {
+      priority: checkout.config.scheduler.priority ?? io.env['PRIORITY_SCHEDULER_ENABLED'] === 'true',
+      nodeSlots: checkout.config.scheduler.nodeSlots ?? io.env['NODE_SLOT_SCHEDULER_ENABLED'] === 'true',
+    },
+    ...(checkout.config.budgetGpuHours !== undefined
+      ? { budgetGpuHours: checkout.config.budgetGpuHours }
+      : {}),
+  };
+  const local = fileMode
+    ? fileVerdict(run, io.cwd, setup)
+    : await gitVerdict(run, g!, { base: values.base!, head: values.head! }, setup);
+  const findings = findingsOf(local.verdict);
+  // Which lanes file checked the rows (the findings above are the verdict's, as the action lists them).
+  if (run.ok && run.rows.length)
+    await lanesNoteOf(run, found.layout, io, fileMode ? undefined : { g: g!, head: values.head! });
   // The rules catalogue is loaded only when there is a code to point at.
-  const hint = run.diagnostics.length
-    ? (await import('../rules/hint.js')).rulesHint(run.diagnostics)
-    : undefined;
-  return report(run, format, io, hint, key);
+  const hint = findings.length ? (await import('../rules/hint.js')).rulesHint(findings) : undefined;
+  return report(run, local, format, io, hint, key);
 }
+
+const runnerPathOf = (values: { 'runner-config'?: string }, defaults: { runners: string }): string =>
+  values['runner-config'] ?? defaults.runners;
 
 /**
  * The checkout's config file, the repository pr-link must name, and the layout: the config file's, else
@@ -250,6 +282,36 @@ async function checkoutOf(
   return { checkout, repository, found };
 }
 
+/**
+ * One line on stderr naming the lanes file the rows were checked against (or saying that none checked the
+ * multi-node rows). Read at the head revision (git mode) or from the working directory (file mode). The
+ * rows a lane refuses are among the verdict's findings.
+ */
+async function lanesNoteOf(
+  run: PlanRun,
+  layout: Layout,
+  io: CliIo,
+  git: { g: PlanGit; head: string } | undefined,
+): Promise<void> {
+  const { plannedLanes } = await import('../lanes/planned.js');
+  const path = layout.paths.lanes;
+  let text: string | undefined;
+  if (git) {
+    const r = await git.g.objects.read([`${git.head}:${path}`]);
+    text = 'error' in r ? undefined : r.objects[0]?.blob?.toString('utf8');
+  } else {
+    const abs = resolve(io.cwd, path);
+    text = existsSync(abs) ? readFileSync(abs, 'utf8') : undefined;
+  }
+  const lanes = plannedLanes(
+    run.rows.map((p) => p.row),
+    (p) => (p === path ? text : undefined),
+    layout,
+    run.inputs?.runners,
+  );
+  io.stderr(`${lanes.note}\n`);
+}
+
 /** The plan of files on disk (`--head-file`, `--base-file`): no git, the paths as given. */
 function planFromFiles(
   values: ReturnType<typeof parse>['values'],
@@ -257,7 +319,6 @@ function planFromFiles(
   defaults: { runners: string; policy: string },
   common: Omit<Parameters<typeof planFromTexts>[1], 'refs'>,
   io: CliIo,
-  entryValues: ValuesCache | undefined,
 ): PlanRun {
   const read = (p: string): string => readFileSync(resolve(io.cwd, p), 'utf8');
   const readOr = (p: string | undefined): string | null =>
@@ -279,7 +340,7 @@ function planFromFiles(
         base: readOr(values['base-file']),
         head: read(values['head-file']!),
       },
-      masters: masters.map((p) => masterSourceFile(p, readFileSync(resolve(io.cwd, p)), entryValues)),
+      masters: masters.map((p) => bytesSource(p, readFileSync(resolve(io.cwd, p)))),
       runners: { path: runnerPath, text: read(runnerPath) },
       policy: policyText !== null ? { path: policyPath!, text: policyText } : null,
     },
@@ -307,44 +368,64 @@ async function keyOf(
   return planKey(await revParse(repo, head, undefined, objects), modeFromLabels(labels, policy), run.plan);
 }
 
-function report(run: PlanRun, format: string, io: CliIo, hint: string | undefined, key?: string): number {
-  for (const d of run.diagnostics) io.stderr(formatDiagnosticLine(d) + '\n');
+function report(
+  run: PlanRun,
+  local: LocalVerdict,
+  format: string,
+  io: CliIo,
+  hint: string | undefined,
+  key?: string,
+): number {
+  const { verdict } = local;
+  io.stderr(findingLines(verdict));
   if (hint) io.stderr(hint + '\n');
-  if (!run.ok) {
-    if (format === 'json')
-      io.stdout(
-        JSON.stringify({
-          ok: false,
-          outcome: run.outcome,
-          errors: run.diagnostics.filter((d) => d.severity === 'error'),
-        }) + '\n',
-      );
-    return 1;
-  }
-  if (run.outcome !== 'entries')
+  if (!verdict.plan) {
+    if (verdict.gate.outcome === 'fail') {
+      if (format === 'json')
+        io.stdout(
+          JSON.stringify({
+            ok: false,
+            outcome: run.outcome,
+            errors: findingsOf(verdict).filter(isError),
+          }) + '\n',
+        );
+      io.stderr(verdictLine(local));
+      return 1;
+    }
     io.stderr(
       `plan: ${run.outcome === 'corrections' ? 'pr-link corrections only' : 'no changelog entry appended'}; nothing to sweep\n`,
     );
+  }
   if (format === 'inferencex') {
     io.stdout(inferenceXJson(run.plan) + '\n');
+    // stdout is the reference's search-space-config: the cost goes with the other messages.
+    io.stderr(costText(verdict));
   } else if (format === 'json') {
     const buckets = Object.fromEntries(bucketsOf(run.plan).map(([b, rows]) => [b, rows.length]));
+    const errors = findingsOf(verdict).filter(isError);
     io.stdout(
       JSON.stringify({
-        ok: true,
+        ok: !local.refused,
         outcome: run.outcome,
         ...(key ? { key } : {}),
         buckets,
         // Where each row went and which changelog entry asked for it; the rows themselves are in `plan`.
         rows: run.rows.map((p) => ({ 'row-id': p.row['row-id'], bucket: p.bucket, entry: p.entry })),
         plan: run.plan,
-        diagnostics: run.diagnostics,
+        diagnostics: verdict.gate.diagnostics,
+        // The checks before dispatch (lanes, topology, runner labels, limits) and what the plan costs.
+        findings: verdict.findings,
+        ...(verdict.cost ? { cost: verdict.cost } : {}),
+        decision: { verdict: local.decision.verdict, reasons: local.decision.reasons.map((r) => r.code) },
+        ...(local.refused ? { errors } : {}),
       }) + '\n',
     );
   } else {
     io.stdout(table(run));
+    io.stdout(costText(verdict));
   }
-  return 0;
+  if (verdict.plan) io.stderr(verdictLine(local));
+  return local.refused ? 1 : 0;
 }
 
 function table(run: PlanRun): string {

@@ -160,12 +160,11 @@ function fileUnits(f: SourceFile, select: (key: string) => boolean, out: Diagnos
     let syntax = false;
     const units = scan.entries.map((e): Unit => {
       if (!select(e.key)) return lineOf(e);
-      // Decoded when first needed: an entry whose value is remembered is read only for a message's position.
       const text = once(() => scan.textOf(e));
       const slow = once(() => parseYaml(text(), f.path, { version: '1.1', lineOffset: e.line - 1 }));
       // Clean entries (the common case) skip the positioned parse; scalars YAML 1.1 reads differently and any syntax or
       // duplicate-key problem make the fast path step aside, so those are still found and located.
-      const fast = fastValue(f, e.key, text);
+      const fast = fastLoad(text());
       if (fast && isRec(fast.value) && Object.keys(fast.value).length === 1) {
         const parsed = locator(text, f.path, e.line - 1, slow);
         return { key: e.key, line: e.line, parsed, raw: Object.values(fast.value)[0] };
@@ -185,15 +184,6 @@ function fileUnits(f: SourceFile, select: (key: string) => boolean, out: Diagnos
     }
   }
   return wholeFileUnits(f, out);
-}
-
-/** The fast path's value of an entry: remembered from an earlier run of the same file, or read now. */
-function fastValue(f: SourceFile, key: string, text: () => string): { value: unknown } | undefined {
-  const known = f.values?.get(key);
-  if (known !== undefined) return { value: known };
-  const fast = fastLoad(text());
-  if (fast && f.values && isRec(fast.value)) f.values.put(key, fast.value);
-  return fast;
 }
 
 /**

@@ -119,8 +119,7 @@ const byteScans = new WeakMap<Uint8Array, SourceScan>();
  * string, and a plan reads a few entries of it). The entries, lines and `irregular` are those the text
  * scan gives.
  */
-export function scanSource(f: { text: string; bytes?: Uint8Array; scan?: SourceScan }): SourceScan {
-  if (f.scan) return f.scan;
+export function scanSource(f: { text: string; bytes?: Uint8Array }): SourceScan {
   const b = f.bytes;
   if (!b) {
     const text = f.text;
@@ -134,9 +133,6 @@ export function scanSource(f: { text: string; bytes?: Uint8Array; scan?: SourceS
   }
   return scan;
 }
-
-/** The scan `scanSource` gives a file read as these bytes (offsets in bytes). */
-export const scanOfBytes = (bytes: Uint8Array): TopLevelScan => scanSource({ text: '', bytes });
 
 function scanBytes(buf: Buffer): TopLevelScan {
   const entries: TopLevelEntry[] = [];

@@ -29,8 +29,11 @@ export interface DecisionInput {
   /** Head SHA carried by the event; for fork approval it must equal the re-read `pr.headSha`. */
   eventHeadSha?: string;
   command?: SweepCommand;
-  /** The permission check of the actor of a command or a fork-approving label. */
-  actorAuthorised?: boolean;
+  /**
+   * The permission check of the actor of a command or a fork-approving label; `unknown` when it could not
+   * be made (GitHub failed): neither allowed nor refused.
+   */
+  actorAuthorised?: boolean | 'unknown';
   /**
    * An authorised, validated, pinned reuse source, resolved by the shell. It is only consulted
    * where the reuse gate is open (see `Decision.reuseGate`): the shell may decide once without it and
@@ -87,6 +90,7 @@ export type ReasonCode =
   | 'pr-closed'
   | 'primary-removed'
   | 'command-unauthorised'
+  | 'permission-lookup-failed'
   | 'command-invalid'
   | 'changelog-no-entry'
   | 'changelog-failed'
@@ -345,6 +349,8 @@ function decideFork(
     return awaiting(now.reasons, { cancelInFlight: input.action === 'synchronize' });
   }
   const refusal = approvalRefusal(input, policy, [input.changedLabel!]);
+  // An approval that could not be checked is not refused: the revision still awaits approval.
+  if (refusal?.code === 'permission-lookup-failed') return awaiting([...now.reasons, refusal]);
   if (refusal) return base('refuse', [refusal], { approval: 'awaiting' });
   return sweepOrValidate(input, policy, now, { validate: true, approval: 'approved', sha: pr.headSha });
 }
@@ -356,6 +362,7 @@ function approvalRefusal(
   expected: string[] | undefined,
 ): Reason | undefined {
   const { pr } = input;
+  if (input.actorAuthorised === 'unknown') return { code: 'permission-lookup-failed', rule: 'AZ-1' };
   if (!input.actorAuthorised) return { code: 'fork-approval-denied', rule: 'AZ-1' };
   if (pr.state !== 'open' || pr.draft) return { code: 'fork-not-open', rule: 'FA-1' };
   if (input.eventHeadSha && input.eventHeadSha !== pr.headSha)
@@ -375,6 +382,8 @@ function decideCommand(input: DecisionInput, policy: LabelPolicy): Decision {
     return base('refuse', [{ code: 'command-invalid', rule: 'CMD-1', params: { text: command.text } }], {
       refreshStatus: false,
     });
+  if (input.actorAuthorised === 'unknown')
+    return base('nothing', [{ code: 'permission-lookup-failed', rule: 'AZ-1' }], { refreshStatus: false });
   if (!input.actorAuthorised)
     return base('refuse', [{ code: 'command-unauthorised', rule: 'AZ-2' }], { refreshStatus: false });
   if (pr.state !== 'open')

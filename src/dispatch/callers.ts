@@ -2,7 +2,13 @@
 // action by reference on PR events, comments and manual requests, and the dispatchable sweep, which calls
 // the product's reusable `sweep-run.yml` by reference. Nothing else of the product is copied.
 import { actionRef, PRODUCT, RUN_COMMAND, workflowRef, type ProductRef } from './product.js';
-import { FILES, PINS, TOOLING_INPUTS } from './workflows.js';
+import { FILES, PINS, RESULTS_DATABASE_SECRET, TOOLING_INPUTS } from './workflows.js';
+import {
+  BENCHMARK_SECRET_NAMES,
+  PROFILE_DEFAULTS,
+  type LauncherProfile,
+  type SecretMap,
+} from './launcher-profile.js';
 
 /** The caller files, repository-relative. */
 export const CALLER_FILES = {
@@ -101,6 +107,11 @@ jobs:
       cancel-in-progress: false
     permissions:
 ${perms(CONTROL_PERMISSIONS, '      ')}
+    # On a merge: the validated source run, for the publication job.
+    outputs:
+      publish-pending: \${{ steps.control.outputs.publish-pending }}
+      reuse-run-id: \${{ steps.control.outputs.reuse-run-id }}
+      pr-number: \${{ steps.control.outputs.pr-number }}
     steps:
       - name: default-branch code only (never the PR head)
         uses: ${PINS.checkout}
@@ -153,10 +164,67 @@ ${perms(CONTROL_PERMISSIONS, '      ')}
           config: ${config}
           sweep-workflow: ${SWEEP_WORKFLOW}
           dashboard-token: \${{ secrets.DASHBOARD_DISPATCH_TOKEN }}
+${renderPublishResults(p, config)}`;
+}
+
+/** Permissions of the publication job: the only job of the product that may write the repository's contents. */
+export const PUBLISH_RESULTS_PERMISSIONS = { actions: 'read', contents: 'write' } as const;
+
+/**
+ * The merge's publication job: the validated source run's results appended to the results data branch.
+ * It runs the product's action on default-branch code only, never PR code, beside the write token.
+ */
+function renderPublishResults(p: ProductRef, config: string): string {
+  return `  publish-results:
+    needs: control
+    # The merge only, once its source run is validated (whatever became of the dashboard's dispatch).
+    if: \${{ !cancelled() && github.event_name == 'push' && needs.control.outputs.publish-pending == 'true' }}
+    runs-on: ubuntu-latest
+    timeout-minutes: 15
+    # One publication per merge commit at a time; the data branch's own protocol keeps racing merges apart.
+    concurrency:
+      group: sweep-results-\${{ github.sha }}
+      cancel-in-progress: false
+    permissions:
+${perms(PUBLISH_RESULTS_PERMISSIONS, '      ')}
+    steps:
+      - name: default-branch code only (the config file)
+        uses: ${PINS.checkout}
+        with:
+          ref: \${{ github.event.repository.default_branch }}
+          persist-credentials: false
+      - name: append the merged run's results to the results data branch (once)
+        uses: ${actionRef(p)}
+        with:
+          github-token: \${{ github.token }}
+          mode: publish-results
+          config: ${config}
+          run-id: \${{ needs.control.outputs.reuse-run-id }}
+          pr-number: \${{ needs.control.outputs.pr-number }}
 `;
 }
 
-export function renderRunCaller(p: ProductRef = PRODUCT, config = '.github/sweep.yml'): string {
+/** What the sweep caller passes for the launcher: its profile and the secrets the benchmark jobs receive. */
+export interface CallerLauncher {
+  profile: LauncherProfile;
+  /** Benchmark secret → the repository secret passed as it. */
+  secrets: SecretMap;
+}
+
+const SCRIPT_LAUNCHER: CallerLauncher = { profile: 'script', secrets: PROFILE_DEFAULTS.script.secrets };
+
+export function renderRunCaller(
+  p: ProductRef = PRODUCT,
+  config = '.github/sweep.yml',
+  launcher: CallerLauncher = SCRIPT_LAUNCHER,
+  baseline: 'published' | 'postgres' | 'none' = 'published',
+): string {
+  const secrets = BENCHMARK_SECRET_NAMES.filter((n) => launcher.secrets[n]);
+  // The results database's read-only URL reaches the links job only, and only when it is the baseline.
+  const database =
+    baseline === 'postgres'
+      ? `    # The results database's read-only URL (results.baseline: postgres), for the links job only.\n${secrets.length ? '' : '    secrets:\n'}      ${RESULTS_DATABASE_SECRET}: \${{ secrets.${RESULTS_DATABASE_SECRET} }}\n`
+      : '';
   return `${generatedBy(p)}# The sweep, dispatched by the control plane: canary, shards, results and the links comment, all in
 # ${workflowRef(FILES.run, p)}.
 name: sweep
@@ -234,7 +302,8 @@ ${perms(RUN_PERMISSIONS, '      ')}
       # The tooling the sweep's jobs check out and run: the same reference as the \`uses:\` above.
       ${TOOLING_INPUTS.repo}: ${p.repo}
       ${TOOLING_INPUTS.ref}: ${p.ref}
-    secrets:
-      HF_TOKEN: \${{ secrets.HF_TOKEN }}
-`;
+      # How the benchmark jobs run (the config file's launcher.profile).
+      launcher-profile: ${launcher.profile}
+    # Only these reach the benchmark jobs, each under the name on the left.${secrets.length ? '' : ' None.'}
+${secrets.length ? `    secrets:\n${secrets.map((n) => `      ${n}: \${{ secrets.${launcher.secrets[n]} }}`).join('\n')}\n` : ''}${database}`;
 }

@@ -40,3 +40,23 @@ export function collectResults(files: readonly { name: string; text: string }[])
   }
   return { rows: dedupeResults(results), problems };
 }
+
+/**
+ * The reference's collection of its `bmk_*` artifacts (`agg_bmk.json`): every JSON file, in path order, one
+ * list, nothing validated or merged (its collect tool loads each file into the list as it is), so its
+ * downstream reads the merged results of a sweep run by this product as it reads its own.
+ */
+export function collectBmk(files: readonly { name: string; text: string }[]): {
+  list: unknown[];
+  problems: string[];
+} {
+  const list: unknown[] = [];
+  const problems: string[] = [];
+  for (const f of [...files].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)))
+    try {
+      list.push(JSON.parse(f.text));
+    } catch {
+      problems.push(`${f.name}: not JSON`);
+    }
+  return { list, problems };
+}

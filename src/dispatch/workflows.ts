@@ -9,6 +9,16 @@ import { MAX_SHARDS_PER_FAMILY } from './shards.js';
 import { PRODUCT, workflowRef, type ProductRef } from './product.js';
 import { PLAN_DIR, PLAN_PATH } from './files.js';
 import { BEFORE_LAUNCH_STEP } from './stop.js';
+import { BENCHMARK_SECRET_NAMES } from './launcher-profile.js';
+import { BUNDLE_FOLDERS, RESULTS_BUNDLE } from '../results/bundle.js';
+import {
+  checkoutStep,
+  cleanupStep,
+  LAUNCH,
+  launchSecretsEnv,
+  launchSteps,
+  uploadSteps,
+} from './benchmark-steps.js';
 
 /** Third-party actions, pinned by full commit SHA with the version in a comment; no tag-pinned exception. */
 export const PINS = {
@@ -48,6 +58,7 @@ const PASS = [
   'fail-fast',
   'agentx-fast',
   'config',
+  'launcher-profile',
   'retry-of',
 ] as const;
 const passWith = (indent: string) => PASS.map((k) => `${indent}${k}: \${{ inputs.${k} }}`).join('\n');
@@ -88,13 +99,23 @@ const passInputs = (p: ProductRef) => `      ${TOOLING_INPUTS.repo}:
         description: The repository config file (layout, labels, launcher, scheduler flags)
         type: string
         default: .github/sweep.yml
+      launcher-profile:
+        description: How the benchmark jobs run (the config file's launcher.profile, written by init)
+        type: string
+        default: script
       retry-of:
         description: A retry run (rows that failed for infrastructure reasons, run again) names the sweep run it retries; empty for the sweep itself
         type: string
         default: ''
     secrets:
-      HF_TOKEN:
-        required: false`;
+${BENCHMARK_SECRET_NAMES.map((n) => `      ${n}:\n        required: false`).join('\n')}`;
+
+/** The secret holding the results database's read-only URL, passed to the links job (postgres baseline). */
+export const RESULTS_DATABASE_SECRET = 'RESULTS_DATABASE_URL';
+
+/** Every benchmark secret passed down by name (a reusable workflow sees only what its caller passes). */
+const secretsWith = (indent: string) =>
+  `${indent}secrets:\n${BENCHMARK_SECRET_NAMES.map((n) => `${indent}  ${n}: \${{ secrets.${n} }}`).join('\n')}`;
 
 const lines = (indent: string, text: string) =>
   text
@@ -173,6 +194,9 @@ on:
         type: string
         default: ''
 ${passInputs(p)}
+      # The links job's only secret: the results database's read-only URL (results.baseline: postgres).
+      ${RESULTS_DATABASE_SECRET}:
+        required: false
 permissions: {}
 jobs:
   load-plan:
@@ -211,8 +235,7 @@ ${READ}
       canary-row: true
 ${rowWith('      ')}
 ${passWith('      ')}
-    secrets:
-      HF_TOKEN: \${{ secrets.HF_TOKEN }}
+${secretsWith('    ')}
 `);
   }
   for (const j of table.jobs) {
@@ -234,8 +257,7 @@ ${READ}
       template: ${j.template}
       rows: \${{ inputs.rows }}
 ${passWith('      ')}
-    secrets:
-      HF_TOKEN: \${{ secrets.HF_TOKEN }}
+${secretsWith('    ')}
 `);
   }
   out.push(renderCollect(table, canaryIds, shape), renderLinks());
@@ -303,12 +325,43 @@ ${READ}
         with:
           pattern: result-*
           path: .sweep/results
-${shape.reference ? '' : retryResultsStep}      - name: merge results (newest attempt per row id wins)
-        run: ${CLI} dispatch collect --dir .sweep/results --out .sweep/results_bmk.json
+      # The reference's result artifacts (the inferencex launcher profile), merged as its collect tool does.
+      - uses: ${PINS.download}
+        with:
+          pattern: bmk_*
+          path: .sweep/bmk
+${shape.reference ? '' : retryResultsStep}      - name: merge results (newest attempt per row id wins; bmk_* into agg_bmk.json)
+        run: |
+          ${CLI} dispatch collect --dir .sweep/results --out .sweep/results_bmk.json \\
+            --bmk-dir .sweep/bmk --bmk-out .sweep/agg_bmk.json
       - uses: ${PINS.upload}
         with:
           name: results_bmk
-          path: .sweep/results_bmk.json
+          path: |
+            .sweep/results_bmk.json
+            .sweep/agg_bmk.json
+${bundleSteps()}`;
+}
+
+/**
+ * The run's result files in one artifact (src/results/bundle.ts): the eval artifacts downloaded beside the
+ * others, then every JSON file of the three folders uploaded as ${RESULTS_BUNDLE}.
+ */
+function bundleSteps(): string {
+  const evals = BUNDLE_FOLDERS.find((f) => f.folder === 'evals')!;
+  return `      # The run's result files in one artifact: the status comment and the publication read it in one download.
+      - uses: ${PINS.download}
+        with:
+          pattern: ${evals.pattern}
+          path: .sweep/${evals.folder}
+      - uses: ${PINS.upload}
+        with:
+          name: ${RESULTS_BUNDLE}
+          path: |
+${BUNDLE_FOLDERS.map((f) => `            .sweep/${f.folder}/**/*.json`).join('\n')}
+          if-no-files-found: ignore
+          # A re-run's collect job uploads it again, from every attempt's artifacts.
+          overwrite: true
 `;
 }
 
@@ -319,7 +372,7 @@ const retryResultsStep = `      - name: results of the retry runs
           github-token: \${{ github.token }}
           mode: retry-results
           retry-runs: \${{ needs.watch.outputs.retry-runs }}
-          results-dir: .sweep/results
+          results-dir: .sweep
 `;
 
 function renderLinks(): string {
@@ -338,7 +391,7 @@ function renderLinks(): string {
 ${lines(
   '      ',
   `${toolingSteps}
-- name: unofficial-run links and the sweep's outcome in the status comment
+- name: unofficial-run links, the sweep's outcome and its results in the status comment
   uses: ${TOOLING_ACTION}
   with:
     github-token: \${{ github.token }}
@@ -346,7 +399,8 @@ ${lines(
     config: \${{ inputs.config }}
     pr-number: \${{ inputs.pr-number }}
     evals-ran: \${{ needs.load-plan.outputs.evals == 'true' }}
-    sweep-plan: ${PLAN_PATH}`,
+    sweep-plan: ${PLAN_PATH}
+    database-url: \${{ secrets.${RESULTS_DATABASE_SECRET} }}`,
 )}
 `;
 }
@@ -405,7 +459,7 @@ ${READ}
     strategy:
 ${
   shape.reference
-    ? "      fail-fast: \${{ inputs.fail-fast != 'off' }}"
+    ? "      fail-fast: ${{ inputs.fail-fast != 'off' }}"
     : "      # Fail-fast is the watcher's: it stops on benchmark failures only, never on a lost runner.\n      fail-fast: false"
 }
       matrix:
@@ -416,8 +470,7 @@ ${
       canary-row: false
 ${rowWith('      ')}
 ${passWith('      ')}
-    secrets:
-      HF_TOKEN: \${{ secrets.HF_TOKEN }}
+${secretsWith('    ')}
 `);
     }
   }
@@ -440,15 +493,17 @@ export const TEMPLATES = {
 
 /**
  * One benchmark template: the row arrives as a row id plus the plan artifact; explicit inputs remain only
- * for scheduling and run options.
+ * for scheduling and run options. The launcher profile decides the steps: `script` runs the repository's
+ * command in a checkout under `bench/`; `inferencex` runs the reference's job (benchmark-steps.ts).
  */
 export function renderBenchmarkTemplate(t: Template, p: ProductRef = PRODUCT): string {
   const { name, nodes, timeout } = TEMPLATES[t];
-  const beforeLaunch = lines('      ', BEFORE_LAUNCH);
   return `${HEADER(`Reusable template: runs one ${nodes} row. The job gets its row as a row id plus the plan
-# artifact, and its label set (runs-on) from the planner. The benchmark step runs the repository's launcher
-# (the config file's \`launcher\`) in the checked-out revision, with the row as ROW_JSON and as env.
-# PR code runs here: the job holds read scopes only.`)}name: ${name}
+# artifact, and its label set (runs-on) from the planner. The launcher profile (the config file's
+# launcher.profile, passed by the caller) decides how it runs: script runs the config file's launcher
+# command in the checked-out revision with the row as ROW_JSON and as env; inferencex runs the reference's
+# benchmark job (resource cleanup, checkout with submodules, its launch command and environment, result
+# checks and processing, its artifact names). PR code runs here: the job holds read scopes only.`)}name: ${name}
 on:
   workflow_call:
     inputs:
@@ -481,52 +536,71 @@ jobs:
       actions: read
       contents: read
     steps:
-      - name: orchestrator tooling
-        uses: ${PINS.checkout}
-        with:
-          repository: \${{ inputs.${TOOLING_INPUTS.repo} }}
-          ref: \${{ inputs.${TOOLING_INPUTS.ref} }}
-          path: ${TOOLING}
-          persist-credentials: false
-      - uses: ${PINS.download}
-        with:
-          name: \${{ inputs.plan-artifact }}
-          run-id: \${{ inputs.plan-run-id }}
-          github-token: \${{ github.token }}
-          path: ${PLAN_DIR}
-      - name: benchmark revision (exactly the approved SHA)
-        uses: ${PINS.checkout}
-        with:
-          ref: \${{ inputs.head-sha }}
-          path: bench
-          persist-credentials: false
-      - name: row from the plan (ROW_JSON and the launcher environment)
-        env:
-          ROW_ID: \${{ inputs.row-id }}
-          CANARY_ROW: \${{ inputs.canary-row }}
-          SWEEP_CONFIG: \${{ inputs.config }}
-        run: |
-          flag=""; [ "$CANARY_ROW" = "true" ] && flag="--canary-row"
-          ${CLI} dispatch row --plan ${PLAN_PATH} --id "$ROW_ID" $flag --out "$RUNNER_TEMP/row.json" \\
-            --config "bench/$SWEEP_CONFIG" --env-out "$GITHUB_ENV"
-${beforeLaunch}
-      - name: benchmark
-        if: \${{ steps.stop.outputs.launch != 'false' }}
-        working-directory: bench
-        env:
-          ROW_JSON: \${{ runner.temp }}/row.json
-          RESULTS_DIR: \${{ runner.temp }}/results
-          SWEEP_JOB: \${{ inputs.job }}
-          AGENTX_FAST: \${{ inputs.agentx-fast }}
-          HF_TOKEN: \${{ secrets.HF_TOKEN }}
-        run: bash -c "$SWEEP_LAUNCHER"
-      - if: \${{ !cancelled() }}
-        uses: ${PINS.upload}
-        with:
-          name: result-\${{ inputs.row-id }}-\${{ github.run_attempt }}
-          path: \${{ runner.temp }}/results
-          if-no-files-found: ignore
+${lines('      ', benchmarkSteps(t))}
 `;
+}
+
+/** The job's steps in order: the inferencex profile's before the tooling (cleanup, checkout at the root). */
+function benchmarkSteps(t: Template): string {
+  const script = `inputs.launcher-profile != 'inferencex'`;
+  return `${cleanupStep(t, 'before')}
+${checkoutStep(PINS.checkout)}
+- name: orchestrator tooling
+  uses: ${PINS.checkout}
+  with:
+    repository: \${{ inputs.${TOOLING_INPUTS.repo} }}
+    ref: \${{ inputs.${TOOLING_INPUTS.ref} }}
+    path: ${TOOLING}
+    persist-credentials: false
+- uses: ${PINS.download}
+  with:
+    name: \${{ inputs.plan-artifact }}
+    run-id: \${{ inputs.plan-run-id }}
+    github-token: \${{ github.token }}
+    path: ${PLAN_DIR}
+- name: benchmark revision (exactly the approved SHA)
+  if: \${{ ${script} }}
+  uses: ${PINS.checkout}
+  with:
+    ref: \${{ inputs.head-sha }}
+    token: \${{ secrets.CHECKOUT_TOKEN || github.token }}
+    path: bench
+    persist-credentials: false
+${BEFORE_LAUNCH}
+- name: row from the plan (ROW_JSON and the launcher environment)
+  env:
+    ROW_ID: \${{ inputs.row-id }}
+    CANARY_ROW: \${{ inputs.canary-row }}
+    SWEEP_CONFIG: \${{ inputs.config }}
+    LAUNCHER_PROFILE: \${{ inputs.launcher-profile }}
+    AGENTX_FAST: \${{ inputs.agentx-fast }}
+    RUNNER_NAME: \${{ runner.name }}
+  run: |
+    flag=""; [ "$CANARY_ROW" = "true" ] && flag="--canary-row"
+    repo=bench; [ "$LAUNCHER_PROFILE" = "inferencex" ] && repo=.
+    ${CLI} dispatch row --plan ${PLAN_PATH} --id "$ROW_ID" $flag --out "$RUNNER_TEMP/row.json" \\
+      --config "$repo/$SWEEP_CONFIG" --env-out "$GITHUB_ENV" --profile "$LAUNCHER_PROFILE"
+    # The reference's launchers may copy the workspace to the compute nodes: keep the tooling out of it.
+    if [ "$LAUNCHER_PROFILE" = "inferencex" ]; then mv ${TOOLING.split('/')[0]} "$RUNNER_TEMP/sweep"; fi
+- name: benchmark
+  if: \${{ ${LAUNCH} && ${script} }}
+  working-directory: bench
+  env:
+    ROW_JSON: \${{ runner.temp }}/row.json
+    RESULTS_DIR: \${{ runner.temp }}/results
+    SWEEP_JOB: \${{ inputs.job }}
+    AGENTX_FAST: \${{ inputs.agentx-fast }}
+${launchSecretsEnv('    ')}
+  run: bash -c "$SWEEP_LAUNCHER"
+${launchSteps(t)}
+${uploadSteps(t, PINS.upload)}
+- if: \${{ !cancelled() }}
+  uses: ${PINS.upload}
+  with:
+    name: result-\${{ inputs.row-id }}-\${{ github.run_attempt }}
+    path: \${{ runner.temp }}/results
+    if-no-files-found: ignore
+${cleanupStep(t, 'after')}`;
 }
 
 /**

@@ -38,9 +38,18 @@ export function dryRunPort(inner: GitHubPort, log: (line: string) => void): GitH
       return true;
     },
     listReactions: (id) => inner.listReactions(id),
+    getComment: (id) => inner.getComment(id),
+    claimReaction: async (id, content) => {
+      log(`[dry-run] would react ${content} to comment ${id}`);
+      return { id: 0, created: true };
+    },
     listPullFiles: (n) => inner.listPullFiles(n),
     listIssueReactions: (n) => inner.listIssueReactions(n),
     addIssueReaction: async (n, content) => log(`[dry-run] would react ${content} to #${n}`),
+    claimIssueReaction: async (n, content) => {
+      log(`[dry-run] would react ${content} to #${n}`);
+      return { id: 0, created: true };
+    },
     addReaction: async (id, content) => log(`[dry-run] would react ${content} to comment ${id}`),
     deleteReaction: async (id, reaction) =>
       log(`[dry-run] would delete reaction ${reaction} from comment ${id}`),
@@ -56,7 +65,7 @@ export function dryRunPort(inner: GitHubPort, log: (line: string) => void): GitH
     listRunArtifacts: (id) => inner.listRunArtifacts(id),
     findArtifacts: (name) => inner.findArtifacts(name),
     readArtifactFile: (id, file) => inner.readArtifactFile(id, file),
-    readArtifactFiles: (id) => inner.readArtifactFiles(id),
+    readArtifactFiles: (id, accept) => inner.readArtifactFiles(id, accept),
     listCommitPulls: (sha) => inner.listCommitPulls(sha),
     listLabelEvents: (n) => inner.listLabelEvents(n),
     listCommitStatuses: (sha) => inner.listCommitStatuses(sha),

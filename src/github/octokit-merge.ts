@@ -11,7 +11,7 @@ import {
   type MergePort,
   type RepoRef,
 } from './port.js';
-import { readZipEntry, zipEntryNames } from './zip.js';
+import { readZipEntries, readZipEntry } from './zip.js';
 
 interface MergeClients {
   octokit: Octokit;
@@ -122,7 +122,7 @@ function runReads({ octokit, repo: ref, call }: MergeClients) {
         return readZipEntry(bytes, file)?.toString('utf8');
       }),
 
-    readArtifactFiles: (artifactId) =>
+    readArtifactFiles: (artifactId, accept) =>
       call(`download artifact ${artifactId}`, async () => {
         const { data } = await octokit.rest.actions.downloadArtifact({
           owner,
@@ -130,10 +130,10 @@ function runReads({ octokit, repo: ref, call }: MergeClients) {
           artifact_id: artifactId,
           archive_format: 'zip',
         });
-        const bytes = new Uint8Array(data as ArrayBuffer);
-        return Object.fromEntries(
-          zipEntryNames(bytes).map((name) => [name, readZipEntry(bytes, name)?.toString('utf8') ?? '']),
-        );
+        return readZipEntries(new Uint8Array(data as ArrayBuffer), accept).map((e) => ({
+          path: e.path,
+          text: e.data.toString('utf8'),
+        }));
       }),
   } satisfies Partial<MergePort>;
 }

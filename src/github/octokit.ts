@@ -25,6 +25,8 @@ import {
   type WorkflowRun,
 } from './port.js';
 import { mergeMethods } from './octokit-merge.js';
+import { dataBranchMethods } from './octokit-data-branch.js';
+import type { DataBranchPort } from './port.js';
 
 export interface OctokitPortOptions {
   token: string;
@@ -126,6 +128,11 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
       call,
     }),
   };
+}
+
+/** The results data branch's git calls, with the same client rules (retries, throttling, deadlines). */
+export function createDataBranchPort(opts: OctokitPortOptions): DataBranchPort {
+  return dataBranchMethods({ octokit: client(opts), repo: opts.repo, call });
 }
 
 function client(opts: OctokitPortOptions): Client {
@@ -319,6 +326,16 @@ function commentCalls({ octokit, owner, repo }: Ctx) {
       return all.map(toComment);
     },
 
+    getComment: (id: number) =>
+      unlessGone(
+        `get comment ${id}`,
+        async () => {
+          const { data } = await octokit.rest.issues.getComment({ owner, repo, comment_id: id });
+          return { ...toComment(data), updatedAt: data.updated_at };
+        },
+        () => null,
+      ),
+
     createComment: (issue: number, body: string) =>
       call(`comment on #${issue}`, async () =>
         toComment(
@@ -356,6 +373,18 @@ function reactionCalls({ octokit, owner, repo }: Ctx) {
         });
       }),
 
+    claimReaction: (commentId: number, content: ReactionContent) =>
+      call(`react to comment ${commentId}`, async () => {
+        const res = await octokit.rest.reactions.createForIssueComment({
+          owner,
+          repo,
+          comment_id: commentId,
+          content,
+          ...ONCE,
+        });
+        return { id: res.data.id, created: res.status === 201 };
+      }),
+
     listReactions: (commentId: number) =>
       call(`list reactions of comment ${commentId}`, async () =>
         (
@@ -365,7 +394,12 @@ function reactionCalls({ octokit, owner, repo }: Ctx) {
             comment_id: commentId,
             per_page: 100,
           })
-        ).map((r) => ({ id: r.id, content: r.content, user: r.user?.login ?? '' })),
+        ).map((r) => ({
+          id: r.id,
+          content: r.content,
+          user: r.user?.login ?? '',
+          createdAt: r.created_at,
+        })),
       ),
 
     deleteReaction: (commentId: number, reactionId: number) =>
@@ -421,6 +455,18 @@ function prNoteCalls({ octokit, owner, repo }: Ctx) {
           })
         ).map((r) => ({ id: r.id, content: r.content, user: r.user?.login ?? '' })),
       ),
+
+    claimIssueReaction: (issue: number, content: ReactionContent) =>
+      call(`react to #${issue}`, async () => {
+        const res = await octokit.rest.reactions.createForIssue({
+          owner,
+          repo,
+          issue_number: issue,
+          content,
+          ...ONCE,
+        });
+        return { id: res.data.id, created: res.status === 201 };
+      }),
 
     addIssueReaction: (issue: number, content: ReactionContent) =>
       call(`react to #${issue}`, async () => {

@@ -102,6 +102,14 @@ export interface CollaboratorPermission {
 
 export type ReactionContent = '+1' | '-1' | 'eyes' | 'rocket' | 'confused';
 
+export interface Reaction {
+  id: number;
+  content: string;
+  user: string;
+  /** When it was created (GitHub's clock). */
+  createdAt?: string;
+}
+
 export interface CommitStatus {
   state: 'error' | 'failure' | 'pending' | 'success';
   context: string;
@@ -135,8 +143,16 @@ export interface GitHubPort extends MergePort {
   /** Resolves false when the comment is already gone (404). */
   deleteComment(id: number): Promise<boolean>;
   addReaction(commentId: number, content: ReactionContent): Promise<void>;
+  /**
+   * Creates this token's reaction on a comment once: GitHub answers 201 when it creates it and 200 when the
+   * same user's reaction is already there, so of two callers racing for it exactly one sees `created`.
+   * Never retried (an uncertain answer is the caller's to look after).
+   */
+  claimReaction(commentId: number, content: ReactionContent): Promise<{ id: number; created: boolean }>;
   /** Reactions on an issue comment, over all pages. */
-  listReactions(commentId: number): Promise<{ id: number; content: string; user: string }[]>;
+  listReactions(commentId: number): Promise<Reaction[]>;
+  /** One issue comment as GitHub holds it now (its text and when it last changed); null when deleted. */
+  getComment(id: number): Promise<(IssueComment & { updatedAt: string }) | null>;
   /** Resolves quietly when the reaction is already gone (404). */
   deleteReaction(commentId: number, reactionId: number): Promise<void>;
   /** Every file of the PR's diff; throws IncompleteListingError when the listing is short or at the cap. */
@@ -144,6 +160,8 @@ export interface GitHubPort extends MergePort {
   /** Reactions on the PR itself (its description), over all pages. */
   listIssueReactions(issue: number): Promise<{ id: number; content: string; user: string }[]>;
   addIssueReaction(issue: number, content: ReactionContent): Promise<void>;
+  /** Like `claimReaction`, on the PR itself: `created` for exactly one of racing callers. Never retried. */
+  claimIssueReaction(issue: number, content: ReactionContent): Promise<{ id: number; created: boolean }>;
   /** A commit status on `sha` (e.g. the failing `sweep/mergeable` check of a conflicted PR). */
   setCommitStatus(sha: string, status: CommitStatus): Promise<void>;
   /** `GET /collaborators/{user}/permission`: the permission and role every privileged action checks. */
@@ -207,8 +225,11 @@ export interface MergePort {
   findArtifacts(name: string): Promise<ArtifactRef[]>;
   /** One file of an artifact's archive; undefined when the archive has no such file. */
   readArtifactFile(artifactId: number, file: string): Promise<string | undefined>;
-  /** Every file of an artifact's archive (path → text). */
-  readArtifactFiles(artifactId: number): Promise<Record<string, string>>;
+  /** Every file of an artifact's archive whose path `accept` takes (UTF-8 text), in archive order. */
+  readArtifactFiles(
+    artifactId: number,
+    accept?: (path: string) => boolean,
+  ): Promise<{ path: string; text: string }[]>;
   /** `GET /commits/{sha}/pulls`: numbers of the PRs GitHub associates with the commit. */
   listCommitPulls(sha: string): Promise<number[]>;
   /** Every labeled/unlabeled event of an issue or PR, oldest first, over all pages. */
@@ -275,3 +296,36 @@ export function failedCall(e: unknown): {
 /** A failure of GitHub itself (an error answer, an incomplete listing), as opposed to a bug in our code. */
 export const isGitHubFailure = (e: unknown): e is GitHubError | IncompleteListingError =>
   e instanceof GitHubError || e instanceof IncompleteListingError;
+
+// ---- The results data branch: published results kept where artifacts' expiry cannot reach them.
+
+/** A branch head: its commit and that commit's tree. */
+export interface BranchHead {
+  commit: string;
+  tree: string;
+}
+
+/**
+ * Git data calls on one branch of the repository, for the published results. Reads need `contents:
+ * read`; only the publication job, which holds `contents: write`, creates commits and moves the branch.
+ */
+export interface DataBranchPort {
+  readonly repo: RepoRef;
+  /** The branch's head, or null when the branch does not exist. */
+  getBranchHead(branch: string): Promise<BranchHead | null>;
+  /** Every file below `dir` of a tree, path → blob sha; throws IncompleteListingError when cut short. */
+  listTreeFiles(tree: string, dir: string): Promise<Map<string, string>>;
+  /** A blob's text (UTF-8). */
+  readBlob(sha: string): Promise<string>;
+  /** A commit of `files` over `parent` (null: a first commit); on no branch yet. Safe to repeat. */
+  createCommit(
+    parent: BranchHead | null,
+    files: readonly { path: string; text: string }[],
+    message: string,
+  ): Promise<string>;
+  /**
+   * Moves `branch` to `commit` only if its head is still `expected` (null: creates it, only if it does
+   * not exist): 'moved' when someone else moved it first. Never forced.
+   */
+  advanceBranch(branch: string, expected: string | null, commit: string): Promise<'ok' | 'moved'>;
+}

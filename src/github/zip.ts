@@ -1,4 +1,4 @@
-// The files the product reads out of an artifact archive (GitHub serves artifacts as zip files).
+// The one file the product reads out of an artifact archive (GitHub serves artifacts as zip files).
 // Reads the central directory, so archives written with data descriptors work; stored and deflated
 // entries only (what upload-artifact writes). A damaged archive throws: the caller treats the artifact as
 // unreadable rather than guess.
@@ -10,9 +10,16 @@ const LOCAL = 0x04034b50;
 /** No file a plan artifact holds comes near this; bigger entries are refused. */
 const MAX_ENTRY_BYTES = 64 * 1024 * 1024;
 
-/** The entry with this path, or else the first whose file name (last path segment) it is. */
-export function readZipEntry(zip: Uint8Array, name: string): Buffer | undefined {
-  const buf = Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
+interface CentralEntry {
+  name: string;
+  method: number;
+  compressed: number;
+  size: number;
+  local: number;
+}
+
+/** The archive's central directory, entry by entry. */
+function centralDirectory(buf: Buffer): CentralEntry[] {
   let eocd = -1;
   for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 0xffff); i--)
     if (buf.readUInt32LE(i) === EOCD) {
@@ -22,49 +29,56 @@ export function readZipEntry(zip: Uint8Array, name: string): Buffer | undefined 
   if (eocd < 0) throw new Error('not a zip archive (no end of central directory)');
   const count = buf.readUInt16LE(eocd + 10);
   let at = buf.readUInt32LE(eocd + 16);
+  const out: CentralEntry[] = [];
   for (let n = 0; n < count; n++) {
     if (buf.readUInt32LE(at) !== CENTRAL) throw new Error('damaged zip central directory');
-    const method = buf.readUInt16LE(at + 10);
-    const compressed = buf.readUInt32LE(at + 20);
-    const size = buf.readUInt32LE(at + 24);
     const nameLen = buf.readUInt16LE(at + 28);
-    const extraLen = buf.readUInt16LE(at + 30);
-    const commentLen = buf.readUInt16LE(at + 32);
-    const local = buf.readUInt32LE(at + 42);
-    const entry = buf.subarray(at + 46, at + 46 + nameLen).toString('utf8');
-    at += 46 + nameLen + extraLen + commentLen;
-    if (entry !== name && entry.split('/').at(-1) !== name) continue;
-    if (size > MAX_ENTRY_BYTES) throw new Error(`zip entry ${entry} is ${size} bytes; refusing to read it`);
-    if (buf.readUInt32LE(local) !== LOCAL) throw new Error('damaged zip local header');
-    const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
-    const data = buf.subarray(start, start + compressed);
-    if (method === 0) return Buffer.from(data);
-    if (method === 8) return inflateRawSync(data, { maxOutputLength: MAX_ENTRY_BYTES });
-    throw new Error(`zip entry ${entry} uses compression method ${method}`);
-  }
-  return undefined;
-}
-
-/** The paths of an archive's files (its directories left out). */
-export function zipEntryNames(zip: Uint8Array): string[] {
-  const buf = Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
-  let eocd = -1;
-  for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 0xffff); i--)
-    if (buf.readUInt32LE(i) === EOCD) {
-      eocd = i;
-      break;
-    }
-  if (eocd < 0) throw new Error('not a zip archive (no end of central directory)');
-  const names: string[] = [];
-  let at = buf.readUInt32LE(eocd + 16);
-  for (let n = buf.readUInt16LE(eocd + 10); n > 0; n--) {
-    if (buf.readUInt32LE(at) !== CENTRAL) throw new Error('damaged zip central directory');
-    const nameLen = buf.readUInt16LE(at + 28);
-    const name = buf.subarray(at + 46, at + 46 + nameLen).toString('utf8');
-    if (!name.endsWith('/')) names.push(name);
+    out.push({
+      method: buf.readUInt16LE(at + 10),
+      compressed: buf.readUInt32LE(at + 20),
+      size: buf.readUInt32LE(at + 24),
+      local: buf.readUInt32LE(at + 42),
+      name: buf.subarray(at + 46, at + 46 + nameLen).toString('utf8'),
+    });
     at += 46 + nameLen + buf.readUInt16LE(at + 30) + buf.readUInt16LE(at + 32);
   }
-  return names;
+  return out;
+}
+
+function entryData(buf: Buffer, e: CentralEntry): Buffer {
+  if (e.size > MAX_ENTRY_BYTES)
+    throw new Error(`zip entry ${e.name} is ${e.size} bytes; refusing to read it`);
+  if (buf.readUInt32LE(e.local) !== LOCAL) throw new Error('damaged zip local header');
+  const start = e.local + 30 + buf.readUInt16LE(e.local + 26) + buf.readUInt16LE(e.local + 28);
+  const data = buf.subarray(start, start + e.compressed);
+  if (e.method === 0) return Buffer.from(data);
+  if (e.method === 8) return inflateRawSync(data, { maxOutputLength: MAX_ENTRY_BYTES });
+  throw new Error(`zip entry ${e.name} uses compression method ${e.method}`);
+}
+
+const bufferOf = (zip: Uint8Array) => Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
+
+/** The entry with this path, or else the first whose file name (last path segment) it is. */
+export function readZipEntry(zip: Uint8Array, name: string): Buffer | undefined {
+  const buf = bufferOf(zip);
+  const e = centralDirectory(buf).find((x) => x.name === name || x.name.split('/').at(-1) === name);
+  return e ? entryData(buf, e) : undefined;
+}
+
+/** All the archive's files holds at most, unpacked: more is refused rather than read in part. */
+const MAX_TOTAL_BYTES = 512 * 1024 * 1024;
+
+/** Every file entry whose path `accept` takes (folders left out), with its contents, in archive order. */
+export function readZipEntries(
+  zip: Uint8Array,
+  accept: (path: string) => boolean = () => true,
+): { path: string; data: Buffer }[] {
+  const buf = bufferOf(zip);
+  const entries = centralDirectory(buf).filter((e) => !e.name.endsWith('/') && accept(e.name));
+  const total = entries.reduce((n, e) => n + e.size, 0);
+  if (total > MAX_TOTAL_BYTES)
+    throw new Error(`the archive's files are ${total} bytes; refusing to read them`);
+  return entries.map((e) => ({ path: e.name, data: entryData(buf, e) }));
 }
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {

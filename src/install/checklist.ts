@@ -3,14 +3,24 @@
 // init writes and the reusable workflows they call), so a name a workflow starts to use is listed without
 // anyone remembering to add it here; the descriptions below only say what each known one is for.
 import { CONTROL_PERMISSIONS } from '../dispatch/callers.js';
+import { RESULTS_DATABASE_SECRET } from '../dispatch/workflows.js';
 import { RUN_COMMAND, type ProductRef } from '../dispatch/product.js';
 import { defaultPolicy, type LabelPolicy } from '../decide/policy.js';
 import { DEFAULT_DASHBOARD_REPO } from '../reuse/publish.js';
 import { labelsToCreate } from './files.js';
+import {
+  BENCHMARK_SECRETS,
+  PROFILE_DEFAULTS,
+  type BenchmarkSecret,
+  type LauncherProfile,
+} from '../dispatch/launcher-profile.js';
 
-/** What each repository secret the workflows read is for. */
+/** What each repository secret the workflows read is for (the benchmark secrets by the name a job sees). */
 const SECRETS: Record<string, string> = {
-  HF_TOKEN: 'model downloads in the benchmark jobs',
+  ...BENCHMARK_SECRETS,
+  [RESULTS_DATABASE_SECRET]:
+    'the results database’s read-only connection URL (postgres://…), the baseline PR results are compared ' +
+    'with (results.baseline: postgres); only the sweep’s links job receives it',
   DASHBOARD_DISPATCH_TOKEN:
     `a token that may send repository_dispatch events to ${DEFAULT_DASHBOARD_REPO} (the merged PR's ` +
     'results, /stage-results); without it those requests fail',
@@ -60,6 +70,20 @@ export function workflowNeeds(
   return { secrets: collect(callers, 'secrets'), vars: collect([...callers, ...reusable], 'vars') };
 }
 
+/**
+ * Repository secrets a caller passes to the reusable sweep under a benchmark secret's name
+ * (`HF_TOKEN: ${{ secrets.INFERENCEX_OFFICIAL_RO_HF_TOKEN }}`): repository secret → the name a job sees.
+ */
+export function passedAs(callers: readonly WorkflowText[]): Map<string, BenchmarkSecret> {
+  const out = new Map<string, BenchmarkSecret>();
+  for (const f of callers)
+    for (const m of f.text.matchAll(
+      /^\s+([A-Z_][A-Z0-9_]*):\s*\$\{\{\s*secrets\.([A-Za-z_]\w*)\s*\}\}\s*$/gm,
+    ))
+      if (Object.hasOwn(BENCHMARK_SECRETS, m[1]!)) out.set(m[2]!, m[1] as BenchmarkSecret);
+  return out;
+}
+
 export interface ChecklistInput {
   product: ProductRef;
   /** The caller workflows init writes. */
@@ -69,19 +93,58 @@ export interface ChecklistInput {
   /** The config file's launcher command, and the files it names that the checkout lacks. */
   launcher: string;
   launcherMissing: readonly string[];
+  /** The config file's launcher profile (default script) and the folder its command runs in. */
+  profile?: LauncherProfile;
+  launchDir?: string;
   configPath: string;
   runnerLabels: readonly string[];
   policy?: LabelPolicy;
 }
 
-/** The files a launcher command names (`bash scripts/x.sh` → scripts/x.sh): tokens that look like paths. */
+/**
+ * The files a launcher command names (`bash scripts/x.sh` → scripts/x.sh): tokens that look like paths; a
+ * variable in one (`launch_${RUNNER_NAME%%_*}.sh`) stands for any text (`launch_*.sh`); `python -m a.b`
+ * names the module's folder path (`a/b`).
+ */
 export function launcherFiles(command: string): string[] {
-  return command
-    .split(/\s+/)
-    .filter(
-      (t) => !t.startsWith('-') && (/\.(sh|py|bash)$/.test(t) || /^\.{0,2}\/?[\w.-]+\/[\w./-]+$/.test(t)),
-    )
-    .map((t) => t.replace(/^\.\//, ''));
+  const words = command.split(/\s+/);
+  const modules = words.flatMap((w, i) =>
+    w === '-m' && words[i + 1] ? [words[i + 1]!.replace(/\./g, '/')] : [],
+  );
+  return [
+    ...words
+      .map((t) => t.replace(/\$\{[^}]*\}|\$\w+/g, '*'))
+      .filter(
+        (t) => !t.startsWith('-') && (/\.(sh|py|bash)$/.test(t) || /^\.{0,2}\/?[\w.*-]+\/[\w./*-]+$/.test(t)),
+      )
+      .map((t) => t.replace(/^\.\//, '')),
+    ...modules,
+  ];
+}
+
+/**
+ * Whether a file launcherFiles names is there: a `*` matches any text within one name; a module path
+ * matches `<path>.py`, `<path>/__init__.py` or `<path>/__main__.py`.
+ */
+export function launcherFileExists(
+  path: string,
+  exists: (p: string) => boolean,
+  list: (dir: string) => readonly string[],
+): boolean {
+  if (!path.includes('*'))
+    return (
+      exists(path) ||
+      (!/\.\w+$/.test(path) && ['.py', '/__init__.py', '/__main__.py'].some((s) => exists(`${path}${s}`)))
+    );
+  const dir = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '.';
+  const name = new RegExp(
+    `^${path
+      .slice(path.lastIndexOf('/') + 1)
+      .split('*')
+      .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
+  return list(dir).some((f) => name.test(f));
 }
 
 const table = (rows: [string, string][], indent: string) => {
@@ -96,9 +159,14 @@ export function setupChecklist(o: ChecklistInput): string {
   const perms = Object.entries(CONTROL_PERMISSIONS)
     .map(([k, v]) => `${k}: ${v}`)
     .join(', ');
+  const passed = passedAs(o.callers);
   const describe = (known: Record<string, string>, used: Map<string, string[]>) =>
     table(
-      [...used].map(([n, files]) => [n, known[n] ?? `read by ${files.join(', ')}`]),
+      [...used].map(([n, files]) => {
+        const as = passed.get(n);
+        if (as && as !== n) return [n, `passed to the benchmark jobs as ${as}: ${BENCHMARK_SECRETS[as]}`];
+        return [n, known[n] ?? `read by ${files.join(', ')}`];
+      }),
       '    ',
     );
   const lines = [
@@ -113,12 +181,18 @@ export function setupChecklist(o: ChecklistInput): string {
       `  Variables (optional; the config file's scheduler setting overrides them):`,
       describe(VARIABLES, needs.vars),
     );
-  lines.push(
-    `  Launcher: ${o.launcher} (the \`launcher\` of ${o.configPath}): each benchmark job runs it in the checkout of the approved revision.`,
-  );
+  if (o.profile === 'inferencex')
+    lines.push(
+      `  Launcher: profile inferencex (the \`launcher\` of ${o.configPath}): ${PROFILE_DEFAULTS.inferencex.summary}.`,
+      `    Launch command: ${o.launcher} (run in ${o.launchDir && o.launchDir !== '.' ? `${o.launchDir}/` : 'the checkout'} of the approved revision).`,
+    );
+  else
+    lines.push(
+      `  Launcher: ${o.launcher} (the \`launcher\` of ${o.configPath}): each benchmark job runs it in the checkout of the approved revision.`,
+    );
   if (o.launcherMissing.length)
     lines.push(
-      `    Not in this checkout: ${o.launcherMissing.join(', ')}. Add it, or set \`launcher\` to your benchmark command`,
+      `    Not in this checkout: ${o.launcherMissing.join(', ')}. Add it, or set ${o.profile === 'inferencex' ? '`launcher.command` to your launch command' : '`launcher` to your benchmark command'}`,
       `    (the README's "The launcher contract" says what it receives and writes).`,
     );
   lines.push(

@@ -194,7 +194,9 @@ describe('C5 cluster invariants', () => {
       BASE.replace('{model: kimik3, scenario: fixed-seq-len}', '{model: kimik3, framework: vllm}'),
     );
     expect(ds.find((d) => d.rule === 'C5')).toMatchObject({
-      message: expect.stringContaining("'workspace' (no shared_run_root) for kimik3 × vllm × agentic"),
+      message: expect.stringContaining(
+        "'workspace' (not staged on the shared run root) for kimik3 × vllm × agentic",
+      ),
     });
   });
   it('gpusPerNode must agree with runners.yaml', () => {

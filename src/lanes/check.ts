@@ -1,17 +1,22 @@
-// Static checks of the lanes file: C1 vocabulary, C2 consistency, C3 dead and shadowed rules,
-// C4 admission ⇒ decision coverage, C5 cluster invariants. They run on the file alone (plus
-// runners.yaml for cluster facts); the row-level checks (C5 on recipes, C6–C8) live in closure.ts.
+// Static checks of the lanes file: vocabulary (C1), consistency (C2), dead and shadowed rules (C3),
+// admission ⇒ decision coverage (C4), cluster invariants (C5). They run on the file alone (plus
+// runners.yaml for cluster facts); the row-level checks live in closure.ts.
 import type { RunnersConfig } from '../config/types.js';
 import { diag, type Diagnostic } from '../diagnostics.js';
 import { formatPath, type YamlPath } from '../yaml/parse.js';
-import { admit, decide, ruleLists } from './decide.js';
+import { admit, admits, decide, firstMatch, ruleLists } from './decide.js';
 import type { LoadedLanes } from './load.js';
 import { asList, matches, matchesWhen, matcherValues, mentions, whens, type Request } from './match.js';
 import type { Lane, LanesFile, When } from './schema.js';
 import { disagreements, withClusterRecords } from './facts.js';
-import { admittedRequests, laneRequests, scenarios } from './universe.js';
+import { clusterRequests, laneRequests, scenarios } from './universe.js';
 
 type Where = (path: YamlPath) => Pick<Diagnostic, 'file' | 'line' | 'col' | 'path'>;
+/** A lane's vocabulary requests of an admitted framework, and those its admission lets through. */
+interface Universe {
+  routed: Request[];
+  admitted: Request[];
+}
 
 export function checkLanes(loaded: LoadedLanes, runners?: RunnersConfig): Diagnostic[] {
   if (!loaded.lanes) return [];
@@ -20,14 +25,19 @@ export function checkLanes(loaded: LoadedLanes, runners?: RunnersConfig): Diagno
   const at: Where = (path) => ({ file: loaded.file, ...loaded.locate(path), path: formatPath(path) });
   const out: Diagnostic[] = [];
   out.push(...vocabulary(lanes, at), ...clusterInvariants(loaded.lanes, at, runners));
+  const byCluster = new Map<string, Map<string, Request[]>>();
   for (const [key, lane] of Object.entries(lanes.lanes)) {
     const cluster = key.split('/')[0]!;
     if (!lanes.clusters[cluster]) continue; // reported by C1
+    // The lane's request space, once: every vocabulary request routed here, and those it admits.
+    if (!byCluster.has(cluster)) byCluster.set(cluster, clusterRequests(lanes, cluster));
+    const routed = laneRequests(lanes, key, byCluster.get(cluster)).filter((r) => admits(lane, r.framework));
+    const u: Universe = { routed, admitted: routed.filter((r) => admit(lane, r).admitted) };
     out.push(
       ...consistency(lanes, key, lane, at),
-      ...deadAndShadowed(lanes, key, lane, at),
-      ...coverage(lanes, key, lane, at),
-      ...workspaceInvariant(lanes, key, lane, at),
+      ...deadAndShadowed(key, lane, at, u),
+      ...coverage(key, lane, at, u),
+      ...workspaceInvariant(lanes, key, lane, at, u),
     );
   }
   return out;
@@ -56,6 +66,25 @@ function vocabulary(lanes: LanesFile, at: Where): Diagnostic[] {
     }
   };
   if (lanes.nodeWorkspace) checkWhen(lanes.nodeWorkspace.when, ['nodeWorkspace', 'when']);
+  const checkClusters = (v: string | string[] | undefined, path: YamlPath) => {
+    for (const id of asList(v) ?? [])
+      if (!lanes.clusters[id])
+        out.push(
+          diag('error', 'C1', `cluster '${id}' is not in clusters, so this rule never applies`, {
+            ...at(path),
+            fix: `add clusters.${id} or use one of: ${Object.keys(lanes.clusters).join(', ')}`,
+          }),
+        );
+  };
+  for (const r of ['multinode', 'single'] as const)
+    lanes.routing[r]?.rules.forEach((x, i) => {
+      checkWhen(x.when, ['routing', r, 'rules', i, 'when']);
+      checkClusters(x.cluster, ['routing', r, 'rules', i, 'cluster']);
+    });
+  lanes.timeBumps.forEach((b, i) => {
+    checkWhen(b.when, ['timeBumps', i, 'when']);
+    checkClusters(b.cluster, ['timeBumps', i, 'cluster']);
+  });
   for (const [id, c] of Object.entries(lanes.clusters)) {
     for (const r of ['multinode', 'single'] as const)
       c.routing[r]?.rules.forEach((x, i) =>
@@ -72,15 +101,16 @@ function vocabulary(lanes: LanesFile, at: Where): Diagnostic[] {
           fix: `add clusters.${cluster} or use one of: ${Object.keys(lanes.clusters).join(', ')}`,
         }),
       );
-    lane.admit.frameworks.forEach((f, i) => {
-      if (!known.framework!.includes(f))
-        out.push(
-          diag('error', 'C1', `admitted framework '${f}' is not in vocab.frameworks`, {
-            ...at(['lanes', key, 'admit', 'frameworks', i]),
-            fix: `add ${f} to vocab.frameworks with its engine and frontend`,
-          }),
-        );
-    });
+    if (lane.admit.frameworks !== 'any')
+      lane.admit.frameworks.forEach((f, i) => {
+        if (!known.framework!.includes(f))
+          out.push(
+            diag('error', 'C1', `admitted framework '${f}' is not in vocab.frameworks`, {
+              ...at(['lanes', key, 'admit', 'frameworks', i]),
+              fix: `add ${f} to vocab.frameworks with its engine and frontend`,
+            }),
+          );
+      });
     for (const list of ruleLists(lane))
       list.whens.forEach((w, i) => checkWhen(w, ['lanes', key, ...list.path, i, 'when']));
     lane.mounts.forEach((m, i) => {
@@ -93,7 +123,7 @@ function vocabulary(lanes: LanesFile, at: Where): Diagnostic[] {
         );
     });
     for (const f of Object.keys(lane.setupScripts)) {
-      if (!lane.admit.frameworks.includes(f))
+      if (!admits(lane, f))
         out.push(
           diag('error', 'C1', `setupScripts names framework '${f}', which lane ${key} does not admit`, {
             ...at(['lanes', key, 'setupScripts', f]),
@@ -174,10 +204,8 @@ function consistency(lanes: LanesFile, key: string, lane: Lane, at: Where): Diag
 }
 
 // ---- C3 ---------------------------------------------------------------------------------------
-function deadAndShadowed(lanes: LanesFile, key: string, lane: Lane, at: Where): Diagnostic[] {
+function deadAndShadowed(key: string, lane: Lane, at: Where, { routed, admitted }: Universe): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const routed = laneRequests(lanes, key).filter((r) => lane.admit.frameworks.includes(r.framework));
-  const admitted = routed.filter((r) => admit(lane, r).admitted);
   for (const list of ruleLists(lane)) {
     const universe = list.name === 'admit.reject' ? routed : admitted;
     const seen = new Set<Request>();
@@ -232,9 +260,8 @@ function deadAndShadowed(lanes: LanesFile, key: string, lane: Lane, at: Where): 
 }
 
 // ---- C4 ---------------------------------------------------------------------------------------
-function coverage(lanes: LanesFile, key: string, lane: Lane, at: Where): Diagnostic[] {
+function coverage(key: string, lane: Lane, at: Where, { admitted }: Universe): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const admitted = admittedRequests(lanes, key);
   for (const list of ruleLists(lane)) {
     if (!list.firstMatch) continue;
     const name = list.name;
@@ -269,14 +296,31 @@ function coverage(lanes: LanesFile, key: string, lane: Lane, at: Where): Diagnos
 }
 
 // ---- C5 ---------------------------------------------------------------------------------------
-function workspaceInvariant(lanes: LanesFile, key: string, lane: Lane, at: Where): Diagnostic[] {
+/**
+ * Requests whose nodes read the runner workspace must be staged on the shared run root where the nodes
+ * cannot see it. Statically this speaks of the models the lane's checkout rules name (the lane decides
+ * their staging explicitly); a rule with a `reason` is a deliberate exception. Rows of every model are
+ * checked when they are planned (closure.ts).
+ */
+function workspaceInvariant(
+  lanes: LanesFile,
+  key: string,
+  lane: Lane,
+  at: Where,
+  { admitted }: Universe,
+): Diagnostic[] {
   const cluster = key.split('/')[0]!;
   const c = lanes.clusters[cluster]!;
   if (c.computeSeesRunnerWorkspace || !lanes.nodeWorkspace) return [];
+  const named = new Set(
+    lane.checkout.rules.flatMap((x) => whens(x.when).flatMap((m) => asList(m.model) ?? [])),
+  );
   const bad = new Map<string, Set<string>>();
-  for (const r of admittedRequests(lanes, key)) {
-    if (!matchesWhen(lanes.nodeWorkspace.when, r)) continue;
-    if (decide(lane, c, r).checkout.value === 'shared') continue;
+  for (const r of admitted) {
+    if (!named.has(r.model) || !matchesWhen(lanes.nodeWorkspace.when, r)) continue;
+    const by = firstMatch(lane.checkout, r)!.by;
+    if (by.kind === 'rule' && by.reason) continue;
+    if (decide(lanes, cluster, lane, r).checkout.value === 'shared') continue;
     const k = `${r.model} × ${r.framework} × ${r.scenario}`;
     if (!bad.has(k)) bad.set(k, new Set());
     bad.get(k)!.add(r.precision);
@@ -285,10 +329,10 @@ function workspaceInvariant(lanes: LanesFile, key: string, lane: Lane, at: Where
     diag(
       'error',
       'C5',
-      `${key}: checkout resolves 'workspace' (no shared_run_root) for ${k} [${[...precisions].join(', ')}], but compute nodes on ${cluster} cannot see the runner workspace and these jobs read ${'/infmax-workspace'}`,
+      `${key}: checkout resolves 'workspace' (not staged on the shared run root) for ${k} [${[...precisions].join(', ')}], but compute nodes on ${cluster} cannot see the runner workspace and these jobs read ${'/infmax-workspace'}`,
       {
         ...at(['lanes', key, 'checkout']),
-        fix: `add {when: {model: ${k.split(' × ')[0]}, framework: ${k.split(' × ')[1]}}, value: shared} to checkout.rules`,
+        fix: `add {when: {model: ${k.split(' × ')[0]}, framework: ${k.split(' × ')[1]}${k.endsWith('agentic') ? ', scenario: agentic' : ''}}, value: shared} to checkout.rules`,
       },
     ),
   );
@@ -313,7 +357,7 @@ function clusterInvariants(lanes: LanesFile, at: Where, runners?: RunnersConfig)
         ),
       );
     const hw = runners.hardware?.[`cluster:${id}`];
-    if (!rec && hw && hw['gpus-per-node'] !== c.gpusPerNode) {
+    if (!rec && hw && c.gpusPerNode !== undefined && hw['gpus-per-node'] !== c.gpusPerNode) {
       out.push(
         diag(
           'error',

@@ -101,7 +101,10 @@ describe('C6 matrix closure', () => {
     expect(diagnostics.find((d) => d.rule === 'C6')?.message).toMatch(
       /cluster gb200-nv has no srt-single srt-slurm lane/,
     );
-    expect(table[0]).toMatchObject({ lane: 'gb200-nv/srt-single', admitted: 'no lane' });
+    expect(table[0]).toMatchObject({
+      lane: 'gb200-nv/srt-single',
+      admitted: 'cluster gb200-nv has no srt-single srt-slurm lane',
+    });
   });
   it('every admitted row gets a decision table line', () => {
     const { table } = closure([row('dynamo-vllm')]);
@@ -128,7 +131,7 @@ describe('C5 on rows and C7 sibling divergence', () => {
     const { diagnostics } = closure([row('dynamo-vllm'), row('vllm')]);
     expect(diagnostics.filter((d) => d.rule === 'C5').map((d) => d.message)).toEqual([
       expect.stringMatching(
-        /^dsv4-vllm: gb200-nv\/srt-multi resolves checkout 'workspace' \(default; shared_run_root undecided\) for dsv4 × vllm × fp4 × agentic/,
+        /^dsv4-vllm: gb200-nv\/srt-multi resolves checkout 'workspace' \(default\) for dsv4 × vllm × fp4 × agentic: not staged on the shared run root.*so the job fails at startup$/,
       ),
     ]);
     expect(diagnostics.find((d) => d.rule === 'C7')?.message).toMatch(

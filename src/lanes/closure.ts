@@ -1,6 +1,7 @@
-// Matrix closure: every row of the plan resolved against the lanes. C6 turns each launch-time
-// failure (no lane, not admitted, no power decision) into a plan-time error; C5 checks rows whose nodes
-// read the staged workspace; C7 compares sibling frameworks; C8 flags rules no row uses.
+// Matrix closure: every row of the plan resolved against the lanes. Each launch-time failure (the routing
+// refuses it, its path has no lane, the lane does not admit it, no power decision) becomes a plan-time
+// error (C6); rows whose nodes read the workspace must be staged on the shared run root (C5); sibling
+// frameworks are compared (C7); rules no row uses are flagged (C8).
 import { diag, type Diagnostic, type Position } from '../diagnostics.js';
 import { formatPath, type YamlPath } from '../yaml/parse.js';
 import { ruleLists, type DecidedBy } from './decide.js';
@@ -37,8 +38,20 @@ export interface DecisionRow {
   nodes: number;
 }
 
-export const byName = (by: DecidedBy): string =>
-  by.kind === 'rule' ? `rules[${by.index}]` : by.kind === 'cluster' ? `cluster ${by.fact}` : 'default';
+export const byName = (by: DecidedBy): string => {
+  switch (by.kind) {
+    case 'rule':
+      return `rules[${by.index}]`;
+    case 'cluster':
+      return `cluster ${by.fact}`;
+    case 'bump':
+      return `timeBumps[${by.index}]`;
+    case 'row':
+      return `row ${by.fact}`;
+    default:
+      return 'default';
+  }
+};
 
 /** A row's decided values on one lane, grouped with its siblings (same cluster, model and scenario). */
 interface Sibling {
@@ -93,6 +106,20 @@ const atLane = (input: ClosureInput, path: YamlPath) => ({
   path: formatPath(path),
 });
 
+/** What to change for each kind of refusal. */
+function refusalFix(l: RowLane, framework: string): string {
+  switch (l.refusal!.kind) {
+    case 'route':
+      return `move the config to a cluster the routing supports, or change ${l.route.at}`;
+    case 'no-lane':
+      return `add lanes.${l.cluster}/${l.path} to the lanes file, or move the config to another cluster`;
+    case 'framework':
+      return `admit ${framework} on ${l.lane} or move the config to another cluster`;
+    default:
+      return `change the config, or the reject rule of ${l.lane} that refuses it`;
+  }
+}
+
 /** One row on one of its lanes: a launch-time failure becomes a plan-time error, with its table line. */
 function laneOutcome(input: ClosureInput, row: Row, key: string, res: Resolution, l: RowLane): LaneOutcome {
   const req = res.request;
@@ -103,33 +130,21 @@ function laneOutcome(input: ClosureInput, row: Row, key: string, res: Resolution
     gpus: res.gpus.recipe ?? res.gpus.declared,
     nodes: res.nodes,
   };
-  if (!l.lane) {
-    const d = diag(
-      'error',
-      'C6',
-      `${key}: cluster ${l.cluster} has no ${l.path} srt-slurm lane (${describeRequest(req)})`,
-      { ...input.keyAt(key), path: key, fix: `add lanes.${l.cluster}/${l.path} to the lanes file` },
-    );
-    return {
-      diagnostics: [d],
-      line: { ...base, lane: `${l.cluster}/${l.path}`, admitted: 'no lane' },
-      used: [],
-    };
-  }
-  const lane = input.lanes.lanes[l.lane]!;
-  if (!l.admission!.admitted) {
-    const ri = lane.admit.reject.findIndex((x) => matchesWhen(x.when, req));
-    const d = diag('error', 'C6', `${key}: ${l.lane} would fail at launch: ${l.admission!.message}`, {
+  const where = l.lane ?? (l.path ? `${l.cluster}/${l.path}` : l.cluster);
+  if (l.refusal) {
+    const d = diag('error', 'C6', `${key}: ${where} would fail at launch: ${l.refusal.message}`, {
       ...input.keyAt(key),
       path: key,
-      fix: `admit ${req.framework} on ${l.lane} or move the config to another cluster`,
+      fix: refusalFix(l, req.framework),
     });
-    return {
-      diagnostics: [d],
-      line: { ...base, lane: l.lane, admitted: l.admission!.message },
-      used: ri >= 0 ? [`${l.lane}|admit.reject|${ri}`] : [],
-    };
+    return { diagnostics: [d], line: { ...base, lane: where, admitted: l.refusal.message }, used: [] };
   }
+  if (l.laneless)
+    return {
+      diagnostics: [],
+      line: { ...base, lane: where, admitted: true, ...(l.time ? { time: l.time.value } : {}) },
+      used: [],
+    };
   return admittedOutcome(input, key, res, l, base);
 }
 
@@ -148,9 +163,11 @@ function admittedOutcome(
   const used: string[] = [];
   for (const name of decisionOrder) {
     const x = d[name];
-    if ('by' in x && x.by.kind === 'rule') used.push(`${laneName}|${name}|${x.by.index}`);
+    if (x && 'by' in x && x.by.kind === 'rule') used.push(`${laneName}|${name}|${x.by.index}`);
   }
   for (const m of d.mounts) used.push(`${laneName}|mounts|${m.index}`);
+  if (d.eval?.realVerification) used.push(`${laneName}|eval.realVerification|0`);
+  if (d.eval?.headFrontend) used.push(`${laneName}|eval.headFrontend|0`);
   const diagnostics: Diagnostic[] = [];
   if ('error' in d.power) {
     diagnostics.push(
@@ -167,11 +184,14 @@ function admittedOutcome(
     ? res.recipe.parsed.readsWorkspace
     : !!lanes.nodeWorkspace && matchesWhen(lanes.nodeWorkspace.when, req);
   if (!c.computeSeesRunnerWorkspace && readsWorkspace && d.checkout.value !== 'shared') {
+    const why = res.recipe?.parsed
+      ? `its recipe ${res.recipe.path} reads /infmax-workspace`
+      : `its jobs read /infmax-workspace (the recipe is not in the repository: the lanes file's nodeWorkspace says so)`;
     diagnostics.push(
       diag(
         'error',
         'C5',
-        `${key}: ${laneName} resolves checkout 'workspace' (${byName(d.checkout.by)}; shared_run_root undecided) for ${describeRequest(req)}, but its jobs read /infmax-workspace on nodes that cannot see the runner workspace`,
+        `${key}: ${laneName} resolves checkout 'workspace' (${byName(d.checkout.by)}) for ${describeRequest(req)}: not staged on the shared run root, but ${why} on compute nodes that cannot see the runner workspace, so the job fails at startup`,
         {
           ...input.keyAt(key),
           path: key,
@@ -185,8 +205,8 @@ function admittedOutcome(
     engine: lanes.vocab.frameworks[req.framework]?.engine ?? req.framework,
     key,
     lane: laneName,
-    values: `checkout ${d.checkout.value}, preflight ${d.preflight.value}, time ${d.time.value}`,
-    reason: [d.checkout.by, d.preflight.by, d.time.by].some((b) => b.kind === 'rule' && !!b.reason),
+    values: `checkout ${d.checkout.value}${d.preflight ? `, preflight ${d.preflight.value}` : ''}, time ${d.time.value}`,
+    reason: [d.checkout.by, d.preflight?.by, d.time.by].some((b) => b?.kind === 'rule' && !!b.reason),
   };
   const line: DecisionRow = {
     ...base,
@@ -194,7 +214,7 @@ function admittedOutcome(
     admitted: true,
     ...('value' in d.power ? { power: d.power.value } : {}),
     checkout: d.checkout.value,
-    preflight: d.preflight.value,
+    ...(d.preflight ? { preflight: d.preflight.value } : {}),
     time: d.time.value,
     mounts: d.mounts.map((m) => `${m.mount.volume}:${m.mount.target}`),
     ...(res.recipe
@@ -237,9 +257,16 @@ function staleRuleFindings(input: ClosureInput, used: ReadonlySet<string>): Diag
   const out: Diagnostic[] = [];
   for (const [key, lane] of Object.entries(input.lanes.lanes)) {
     for (const list of ruleLists(lane)) {
+      // A reject rule is a guard: that no planned row trips it is the point.
+      if (list.name === 'admit.reject') continue;
+      const decision = decisionOrder.find((d) => d === list.name);
+      const d = decision && lane[decision];
       list.whens.forEach((w, i) => {
         // A mount without `when` applies to every row; only conditions can go stale.
         if (!w || used.has(`${key}|${list.name}|${i}`)) return;
+        // A rule that writes the default out with a reason says what the lane does not do: no row need use it.
+        const rule = d?.rules[i];
+        if (rule?.reason && rule.value === d?.default) return;
         out.push(
           diag('warning', 'C8', `${key} ${list.name}[${i}] matches no planned row`, {
             ...atLane(input, ['lanes', key, ...list.path, i]),

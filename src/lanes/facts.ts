@@ -1,5 +1,5 @@
 // Lane inputs from runners.yaml: where a cluster has a `clusters:<id>` record (the newer schema), its facts
-// are the record's (GPUs per node, the shared run root, the fixed time limit, volumes, power telemetry), so
+// are the record's (GPUs per node, the shared run root, the fixed time limits, volumes, power telemetry), so
 // the lanes file need not repeat them and cannot contradict them. Pure.
 import type { ClusterRecord } from '../config/runners-schema.js';
 import type { RunnersConfig } from '../config/types.js';
@@ -15,6 +15,9 @@ export function withRecord(c: Cluster, rec: ClusterRecord | undefined): Cluster 
     gpusPerNode: rec['gpus-per-node'],
     ...(srt?.['shared-run-root'] !== undefined ? { sharedRunRoot: srt['shared-run-root'] } : {}),
     ...(srt?.['default-time-limit'] !== undefined ? { fixedTimeLimit: srt['default-time-limit'] } : {}),
+    ...(srt?.['single-node-time-limit'] !== undefined
+      ? { singleNodeTimeLimit: srt['single-node-time-limit'] }
+      : {}),
     volumes: [...new Set([...c.volumes, ...Object.keys(rec.slurm?.volumes ?? {})])],
     ...(power
       ? {

@@ -13,6 +13,8 @@ import { checkClosure, type DecisionRow } from './closure.js';
 import { withClusterRecords } from './facts.js';
 import { loadLanes, type LoadedLanes } from './load.js';
 import type { ResolveContext } from './resolve.js';
+import { applicable, lanesSource, type LanesSource } from './source.js';
+import { uncheckedRows, type Unchecked } from './unchecked.js';
 
 /** The root layout's paths (callers that know the layout pass it as `opts.layout`). */
 export const PATHS = {
@@ -30,6 +32,10 @@ export interface LintResult {
   configs: MasterConfigs;
   runners: RunnersConfig;
   lanes?: LoadedLanes;
+  /** Which lanes file was used: the repository's, the one shipped for the layout, or none. */
+  lanesSource: LanesSource;
+  /** Multi-node rows of the full sweep that no lane checked (no lanes file, or a cluster it does not name). */
+  unchecked: Unchecked;
 }
 
 export interface LintOptions {
@@ -76,8 +82,9 @@ export function lintRepository(
   });
   diagnostics.push(...configs.diagnostics);
 
-  const lanesText = read(paths.lanes);
-  const lanes = lanesText === undefined ? undefined : loadLanes(lanesText, paths.lanes);
+  const source = lanesSource(read, layout);
+  const loaded = source.text === undefined ? undefined : loadLanes(source.text, source.file);
+  const lanes = loaded && applicable(loaded, source, runners.value);
   if (lanes) diagnostics.push(...lanes.diagnostics, ...checkLanes(lanes, runners.value));
 
   // Lane inputs from runners.yaml's clusters: records where it has them.
@@ -95,8 +102,9 @@ export function lintRepository(
   );
 
   let table: DecisionRow[] = [];
+  const gen = generateFullSweep(configs.value, runners.value, {}, { mode: 'default', allEvals: false });
+  let unchecked = uncheckedRows(gen.rows, undefined);
   if (lanes?.lanes) {
-    const gen = generateFullSweep(configs.value, runners.value, {}, { mode: 'default', allEvals: false });
     diagnostics.push(...gen.diagnostics.filter((d) => d.severity === 'error'));
     const keyLines = new Map<string, number>();
     for (const m of masters) for (const e of sliceTopLevelEntries(m.text)) keyLines.set(e.key, e.line);
@@ -115,6 +123,7 @@ export function lintRepository(
     });
     diagnostics.push(...closure.diagnostics);
     table = closure.table;
+    unchecked = uncheckedRows(gen.rows, closure.resolutions);
   }
 
   if (opts.changelog !== false) {
@@ -122,5 +131,13 @@ export function lintRepository(
     if (cl !== undefined)
       diagnostics.push(...parseChangelog(cl, paths.changelog, { schema: 'lax' }).diagnostics);
   }
-  return { diagnostics, table, configs: configs.value, runners: runners.value, ...(lanes ? { lanes } : {}) };
+  return {
+    diagnostics,
+    table,
+    configs: configs.value,
+    runners: runners.value,
+    ...(lanes ? { lanes } : {}),
+    lanesSource: source,
+    unchecked,
+  };
 }

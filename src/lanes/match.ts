@@ -13,6 +13,8 @@ export interface Request {
   multinode: boolean;
   /** Known only after the power decision; undefined before it. */
   dcgm?: boolean;
+  /** The row sets BENCH_SCRIPT_OVERRIDE; unset counts as false. */
+  scriptOverride?: boolean;
 }
 
 export const stringKeys = ['model', 'precision', 'framework', 'spec', 'scenario'] as const;
@@ -24,16 +26,22 @@ export const whens = (w: When): Matcher[] => (Array.isArray(w) ? w : [w]);
 
 export function matches(m: Matcher, r: Request): boolean {
   for (const k of stringKeys) {
-    const want = asList(m[k]);
-    if (want && !want.includes(r[k])) return false;
+    const want = m[k];
+    if (want !== undefined && (typeof want === 'string' ? want !== r[k] : !want.includes(r[k]))) return false;
   }
   if (m.multinode !== undefined && m.multinode !== r.multinode) return false;
   if (m.dcgm !== undefined && m.dcgm !== r.dcgm) return false;
+  if (m.scriptOverride !== undefined && m.scriptOverride !== (r.scriptOverride ?? false)) return false;
   if (m.not && matches(m.not, r)) return false;
   return true;
 }
 
-export const matchesWhen = (w: When, r: Request): boolean => whens(w).some((m) => matches(m, r));
+/** A rule's `cluster` (one id or a list; unset: every cluster) includes `id`. */
+export const onCluster = (cluster: string | string[] | undefined, id: string): boolean =>
+  cluster === undefined || (typeof cluster === 'string' ? cluster === id : cluster.includes(id));
+
+export const matchesWhen = (w: When, r: Request): boolean =>
+  Array.isArray(w) ? w.some((m) => matches(m, r)) : matches(w, r);
 
 /** `dsv4 × vllm × agentic`: how a request is named in messages. */
 export const describeRequest = (r: Request): string =>

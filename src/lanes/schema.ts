@@ -1,5 +1,5 @@
-// The lanes file (`configs/lanes.yaml`): vocabulary, cluster facts, matchers and per-lane
-// decisions as data. zod checks the shape; the static checks (C1–C8) check the meaning.
+// The lanes file (`configs/lanes.yaml`): vocabulary, cluster facts, launch-path routing, matchers and
+// per-lane decisions as data. zod checks the shape; the static checks (check.ts, closure.ts) the meaning.
 import type * as Z from 'zod';
 import { once, zod } from '../zod/lib.js';
 
@@ -17,6 +17,8 @@ export interface Matcher {
   scenario?: string | string[];
   multinode?: boolean;
   dcgm?: boolean;
+  /** The row sets BENCH_SCRIPT_OVERRIDE (a benchmark script of its own). */
+  scriptOverride?: boolean;
   not?: Matcher;
 }
 
@@ -31,6 +33,7 @@ export const matcherSchema = once((): Z.ZodType<Matcher> => {
       scenario: oneOrMany().optional(),
       multinode: z.boolean().optional(),
       dcgm: z.boolean().optional(),
+      scriptOverride: z.boolean().optional(),
       not: matcherSchema().optional(),
     }),
   );
@@ -69,13 +72,42 @@ export const checkoutValue = once(() => zod().enum(['shared', 'workspace']));
 export const powerValue = once(() => zod().enum(['telemetry', 'dcgm', 'none']));
 export const timeValue = once(() => zod().union([zod().literal('salloc'), timeString()]));
 
+/**
+ * A launch-path table: the first rule that matches decides (a rule may be limited to some clusters), else
+ * the default. A rule with `refuse` stops the row with that message, as the launcher would (`{cluster}`,
+ * `{framework}` and `{path}` in it are the row's).
+ */
 const routeSchema = once(() => {
   const z = zod();
   return z.strictObject({
-    default: z.string().min(1),
+    default: z.string().min(1).optional(),
     rules: z
-      .array(z.strictObject({ when: whenSchema(), value: z.string().min(1), reason: z.string().optional() }))
+      .array(
+        z
+          .strictObject({
+            cluster: oneOrMany().optional(),
+            when: whenSchema(),
+            value: z.string().min(1).optional(),
+            refuse: z.string().min(1).optional(),
+            reason: z.string().min(1).optional(),
+          })
+          .refine((r) => (r.value === undefined) !== (r.refuse === undefined), {
+            message: 'a routing rule has either a value (the path) or refuse (the message)',
+          }),
+      )
       .default([]),
+  });
+});
+export type RouteTable = Z.infer<ReturnType<typeof routeSchema>>;
+
+/** Launch-path routing for every cluster, before a cluster's own `routing`. */
+const routingSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    /** Paths that launch without a lane of this file: a row routed there needs none and is not refused. */
+    noLane: z.array(z.string().min(1)).default([]),
+    multinode: routeSchema().optional(),
+    single: routeSchema().optional(),
   });
 });
 
@@ -84,10 +116,14 @@ export const clusterSchema = once(() => {
   return z.strictObject({
     /** Runner labels that route to this cluster, besides `cluster:<id>` and runner names `<id>_N`. */
     labels: z.array(z.string().min(1)).default([]),
-    gpusPerNode: z.number().int().positive(),
-    computeSeesRunnerWorkspace: z.boolean(),
+    /** Optional where runners.yaml has a `clusters:` record for the cluster (the record states it). */
+    gpusPerNode: z.number().int().positive().optional(),
+    /** False: a row whose compute nodes read the runner workspace must be staged on the shared run root. */
+    computeSeesRunnerWorkspace: z.boolean().default(true),
     sharedRunRoot: z.string().min(1).optional(),
     fixedTimeLimit: timeString().optional(),
+    /** A fixed limit of single-node jobs, in minutes (runners.yaml: srt-slurm single-node-time-limit). */
+    singleNodeTimeLimit: z.number().int().positive().optional(),
     volumes: z.array(z.string().min(1)).default([]),
     powerTelemetry: z
       .strictObject({ dcgmPort: z.number().int().positive(), cpuSource: z.string().optional() })
@@ -110,11 +146,27 @@ const mountSchema = once(() => {
   });
 });
 
+/** What a lane does for eval runs; facts the launcher applies, shown by `explain`. */
+const evalSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    /** Recipe keys eval runs unset. */
+    unset: z.array(z.string().min(1)).default([]),
+    /** Rows whose eval runs use the real-verification recipe. */
+    realVerification: whenSchema().optional(),
+    /** Rows whose frontend is placed on the head node. */
+    headFrontend: whenSchema().optional(),
+    /** The lane writes eval metadata beside the results. */
+    writeMeta: z.boolean().default(false),
+  });
+});
+
 export const laneSchema = once(() => {
   const z = zod();
   return z.strictObject({
     admit: z.strictObject({
-      frameworks: z.array(z.string().min(1)).min(1),
+      /** `any`: every framework (no allow-list). */
+      frameworks: z.union([z.literal('any'), z.array(z.string().min(1)).min(1)]),
       reject: z.array(z.strictObject({ when: whenSchema(), message: z.string().min(1) })).default([]),
     }),
     power: z
@@ -127,10 +179,29 @@ export const laneSchema = once(() => {
       })
       .optional(),
     checkout: decision(checkoutValue()),
-    preflight: decision(z.boolean()),
+    /** Optional: a lane that does not state it leaves preflight to the launcher. */
+    preflight: decision(z.boolean()).optional(),
     time: decision(timeValue()),
     mounts: z.array(mountSchema()).default([]),
     setupScripts: z.record(z.string(), z.string().min(1)).default({}),
+    eval: evalSchema().optional(),
+    /** Facts of the lane with nothing to check or decide, shown by `explain`. */
+    notes: z.array(z.string().min(1)).default([]),
+  });
+});
+
+/**
+ * A single-node allocation bump: matching rows at or above `minConc` get `minutes` as their allocation
+ * time (SALLOC_TIME_LIMIT) instead of the row's. Eval-only rows keep theirs.
+ */
+const timeBumpSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    cluster: oneOrMany().optional(),
+    when: whenSchema(),
+    minConc: z.number().int().nonnegative().default(0),
+    minutes: z.number().int().positive(),
+    reason: z.string().min(1).optional(),
   });
 });
 
@@ -144,7 +215,10 @@ export const lanesFileSchema = once(() => {
       specs: z.array(z.string().min(1)).default(['none', 'mtp', 'draft_model']),
       frameworks: z.record(
         z.string(),
-        z.strictObject({ engine: z.enum(['vllm', 'sglang', 'trtllm', 'atom']), frontend: z.string().min(1) }),
+        z.strictObject({
+          engine: z.enum(['vllm', 'sglang', 'trtllm', 'atom', 'tilert']),
+          frontend: z.string().min(1),
+        }),
       ),
     }),
     /**
@@ -153,6 +227,8 @@ export const lanesFileSchema = once(() => {
      */
     nodeWorkspace: z.strictObject({ when: whenSchema() }).optional(),
     clusters: z.record(z.string(), clusterSchema()),
+    routing: routingSchema().default({ noLane: [] }),
+    timeBumps: z.array(timeBumpSchema()).default([]),
     fragments: z.record(z.string(), z.array(z.unknown())).optional(),
     lanes: z.record(z.string().regex(/^[^/]+\/[^/]+$/, 'lane keys are "<cluster>/<path>"'), laneSchema()),
   });
@@ -162,6 +238,7 @@ export type LanesFile = Z.infer<ReturnType<typeof lanesFileSchema>>;
 export type Cluster = Z.infer<ReturnType<typeof clusterSchema>>;
 export type Lane = Z.infer<ReturnType<typeof laneSchema>>;
 export type Mount = Z.infer<ReturnType<typeof mountSchema>>;
+export type TimeBump = Z.infer<ReturnType<typeof timeBumpSchema>>;
 export type DecisionName = 'power' | 'checkout' | 'preflight' | 'time';
 /** First-match decisions, in the order the launcher takes them (power first: later ones may test `dcgm`). */
 export const decisionOrder: readonly DecisionName[] = ['power', 'checkout', 'preflight', 'time'];

@@ -13,7 +13,7 @@
 //     order), so an image bump or a tp change reads as one `changed` curve naming its fields;
 //   - a head curve left without a partner is `new`, a base curve left without one is `removed`.
 import { canonicalJson } from './canonical.js';
-import { PRIORITY_KEYS, PRODUCT_ROW_KEYS, recipeFingerprint } from './fingerprint.js';
+import { ADDED_ROW_KEYS, PRIORITY_KEYS, recipeFingerprint } from './fingerprint.js';
 import { seqLenName } from './policy.js';
 import { declaredGpus, topologyOf, type Stage } from '../topology/shape.js';
 import type { Row } from './pr-types.js';
@@ -109,7 +109,7 @@ const NOT_CURVE = new Set<string>([
   'eval-only',
   'eval-all-concs',
   'eval-conc',
-  ...PRODUCT_ROW_KEYS,
+  ...ADDED_ROW_KEYS,
   ...PRIORITY_KEYS,
 ]);
 

@@ -174,17 +174,15 @@ export function markEvals(input: GenRow[], evals: EvalOptions): GenRow[] {
 /**
  * All-evals, applied after the default selection: every 8k1k single-node and single-node agentic row
  * is marked; multi-node 8k1k rows of one topology merge into one row over the sorted union of concs
- * (`eval-all-concs`), multi-node agentic ones into one row at the highest conc. `eligible` narrows the
- * rows it touches (v2 leaves vendor-suite rows to their own selection).
+ * (`eval-all-concs`), multi-node agentic ones into one row at the highest conc.
  */
-export function widenToAllEvals(input: GenRow[], eligible: (g: GenRow) => boolean = () => true): GenRow[] {
+function widenToAllEvals(input: GenRow[]): GenRow[] {
   for (const g of input) {
-    if (eligible(g) && ((g.kind === 'single-fixed' && is8k1k(g.row)) || g.kind === 'single-agentic'))
-      g.row['run-eval'] = true;
+    if ((g.kind === 'single-fixed' && is8k1k(g.row)) || g.kind === 'single-agentic') g.row['run-eval'] = true;
   }
   const rows = mergeTopologies(
     input,
-    (g) => eligible(g) && g.kind === 'multi-fixed' && is8k1k(g.row),
+    (g) => g.kind === 'multi-fixed' && is8k1k(g.row),
     (r) => {
       delete r['eval-conc'];
       r['eval-all-concs'] = true;
@@ -192,7 +190,7 @@ export function widenToAllEvals(input: GenRow[], eligible: (g: GenRow) => boolea
   );
   return mergeTopologies(
     rows,
-    (g) => eligible(g) && g.kind === 'multi-agentic',
+    (g) => g.kind === 'multi-agentic',
     (r) => {
       const c = r.conc as number[];
       delete r['eval-conc'];
@@ -202,7 +200,7 @@ export function widenToAllEvals(input: GenRow[], eligible: (g: GenRow) => boolea
 }
 
 /** The output filter of evals-only and all-evals: eval rows only, each `eval-only: true`. */
-export function keepEvalRows(rows: GenRow[]): GenRow[] {
+function keepEvalRows(rows: GenRow[]): GenRow[] {
   const out: GenRow[] = [];
   for (const g of rows) {
     if (g.row['run-eval'] !== true) continue;

@@ -35,8 +35,9 @@ describe('row shapes (03 §4)', () => {
       disagg: false,
       'run-eval': false,
       'gpu-count': 4,
-      'node-count': 1,
     });
+    // One node, said by the row's shape: the reference writes node-count on multi-node rows only.
+    expect(rows[0]).not.toHaveProperty('node-count');
     expect(rows[0]!['row-id']).toMatch(/^[0-9a-f]{16}$/);
     expect(new Set(rows.map((r) => r['row-id'])).size).toBe(9);
   });

@@ -1,6 +1,7 @@
 // The generator's public face: one engine, two selections (full-sweep, test-config)
-// as pure filters before it, eval marking after it, then the product's own keys (`row-id`, `gpu-count`,
-// `node-count`) appended to every row. Everything is data in, data out; problems are Diagnostics.
+// as pure filters before it, eval marking after it, then the product's own keys (`row-id`, `gpu-count`)
+// appended to every row, and `node-count` to every multi-node row (docs/rows.md). Everything is data in,
+// data out; problems are Diagnostics.
 import { diag, type Diagnostic } from '../diagnostics.js';
 import type { MasterConfigs, RunnersConfig } from '../config/types.js';
 import { canonicalJson } from './canonical.js';
@@ -14,12 +15,12 @@ import {
   type Selection,
   type TestConfigOptions,
 } from './filters.js';
-import { PRODUCT_ROW_KEYS, recipeFingerprint, rowId } from './fingerprint.js';
+import { ADDED_ROW_KEYS, PRODUCT_ROW_KEYS, recipeFingerprint, rowId } from './fingerprint.js';
 import { GENERATOR_POLICY } from './policy.js';
 import { gpusPerNode, rowTopology } from './topology.js';
 
 export type { EvalMode, EvalOptions, EvalPolicy, FullSweepFilters, TestConfigOptions, Row };
-export { canonicalJson, PRODUCT_ROW_KEYS, recipeFingerprint, rowId };
+export { ADDED_ROW_KEYS, canonicalJson, PRODUCT_ROW_KEYS, recipeFingerprint, rowId };
 
 export interface GenerateResult {
   rows: Row[];
@@ -50,6 +51,11 @@ export function generateTestConfig(
   );
 }
 
+/** The eval policy in force: the one asked for, else v2 where runners.yaml has the newer `clusters:` records. */
+export function evalPolicyOf(runners: RunnersConfig, evals: Pick<EvalOptions, 'policy'> = {}): EvalPolicy {
+  return evals.policy ?? (runners.clusters ? 'v2' : 'v1');
+}
+
 function run(
   configs: MasterConfigs,
   runners: RunnersConfig,
@@ -68,8 +74,7 @@ function run(
   if (diagnostics.some((d) => d.severity === 'error')) return { rows: [], diagnostics };
   const expanded = expand(selection.configs, { step, runners, runnerValues: selection.runnerValues });
   diagnostics.push(...expanded.diagnostics);
-  const policy = evals.policy ?? (runners.clusters ? 'v2' : 'v1');
-  const marked = (policy === 'v2' ? markEvalsV2 : markEvals)(expanded.rows, evals);
+  const marked = (evalPolicyOf(runners, evals) === 'v2' ? markEvalsV2 : markEvals)(expanded.rows, evals);
   const rows = addProductKeys(marked, runners, configs, diagnostics);
   return { rows, diagnostics, configKeys: marked.map((g) => g.key) };
 }
@@ -105,8 +110,9 @@ function addProductKeys(
     const topo = rowTopology(row, gpn);
     row['row-id'] = id;
     row['gpu-count'] = topo['gpu-count'];
-    // An aggregated item's row already carries the nodes it declared (`num-nodes`).
-    if (row['node-count'] === undefined) row['node-count'] = topo['node-count'];
+    // `node-count` where the reference writes it: on multi-node rows (a single-node row is one node, and
+    // says so by its shape). An aggregated item's row already carries the nodes it declared (`num-nodes`).
+    if ('prefill' in row && row['node-count'] === undefined) row['node-count'] = topo['node-count'];
     out.push(row);
   }
   return out;

@@ -4,13 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadMasterConfigs, loadRunners } from '../config/load.js';
 import { goldenDir, needsReference, readReference, snapshot } from '../../test/support/reference.js';
-import {
-  PRODUCT_ROW_KEYS,
-  canonicalJson,
-  generateFullSweep,
-  type EvalOptions,
-  type Row,
-} from './generate.js';
+import { ADDED_ROW_KEYS, canonicalJson, generateFullSweep, type EvalOptions, type Row } from './generate.js';
 
 const load = () => {
   const configs = loadMasterConfigs([
@@ -23,7 +17,7 @@ const load = () => {
 
 const strip = (row: Row): string => {
   const copy: Row = { ...row };
-  for (const k of PRODUCT_ROW_KEYS) delete copy[k];
+  for (const k of ADDED_ROW_KEYS) delete copy[k];
   return canonicalJson(copy);
 };
 
@@ -60,7 +54,7 @@ describe('full-sweep parity with the reference generator (MX-1, 03 §3–§5)', 
       const goldenText = readReference(join(goldenDir, `generator/full-sweep.${name}.json`));
       const ordered = result.rows.map((r) =>
         JSON.stringify(r, (k, v: unknown) =>
-          (PRODUCT_ROW_KEYS as readonly string[]).includes(k) ? undefined : v,
+          (ADDED_ROW_KEYS as readonly string[]).includes(k) ? undefined : v,
         ),
       );
       expect(ordered).toEqual((JSON.parse(goldenText) as Row[]).map((r) => JSON.stringify(r)));

@@ -1,5 +1,5 @@
 // Output model and buckets of the `search-space-config`.
-import { PRODUCT_ROW_KEYS } from './fingerprint.js';
+import { ADDED_ROW_KEYS } from './fingerprint.js';
 import { seqLenName } from './policy.js';
 import type { EvalBucket, Row, SearchSpaceConfig } from './pr-types.js';
 
@@ -31,14 +31,14 @@ export function bucketOf(row: Row, kind: RowPurpose): string {
 /**
  * The reference output model: fixed-seq-len rows gain `eval-only` (false on throughput rows),
  * multi-node fixed rows gain `eval-all-concs: false`, eval rows are `eval-only: true`, workers gain
- * `additional-settings: []`, nulls and the product's keys dropped. Fingerprints are taken before
- * this. Returns a new object; nested values are shared unless they held nulls.
+ * `additional-settings: []`, nulls and the added keys (`ADDED_ROW_KEYS`) dropped. Fingerprints are
+ * taken before this. Returns a new object; nested values are shared unless they held nulls.
  */
 export function toOutputRow(row: Row, kind: RowPurpose): Row {
   const out: Row = {};
   for (const k in row) {
     const v = row[k];
-    if (v === null || v === undefined || PRODUCT_KEYS.has(k)) continue;
+    if (v === null || v === undefined || ADDED_KEYS.has(k)) continue;
     out[k] = typeof v === 'object' && hasNull(v) ? dropNulls(v) : v;
   }
   if (kind === 'eval') out['eval-only'] = true;
@@ -54,7 +54,7 @@ export function toOutputRow(row: Row, kind: RowPurpose): Row {
   return out;
 }
 
-const PRODUCT_KEYS: ReadonlySet<string> = new Set(PRODUCT_ROW_KEYS);
+const ADDED_KEYS: ReadonlySet<string> = new Set(ADDED_ROW_KEYS);
 const isWorker = (w: unknown): w is Row => !!w && typeof w === 'object';
 
 // Indexed loops, not iterators: these run over every value of every row, where V8 does not optimise them.
@@ -114,7 +114,7 @@ export function bucketsOf(plan: SearchSpaceConfig): [string, Row[]][] {
 }
 
 /**
- * The reference `search-space-config` as JSON: the 7 keys, and the plan's rows without the product's keys
+ * The reference `search-space-config` as JSON: the 7 keys, and the plan's rows without the added keys
  * (left out of the rows, and only of them, as they are written: a copy of every row cost more).
  */
 export function inferenceXJson(plan: SearchSpaceConfig): string {
@@ -130,6 +130,6 @@ export function inferenceXJson(plan: SearchSpaceConfig): string {
     changelog_metadata: plan.changelog_metadata,
   };
   return JSON.stringify(view, function (this: unknown, key: string, value: unknown) {
-    return PRODUCT_KEYS.has(key) && rows.has(this as object) ? undefined : value;
+    return ADDED_KEYS.has(key) && rows.has(this as object) ? undefined : value;
   });
 }

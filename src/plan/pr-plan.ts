@@ -2,9 +2,12 @@
 // Pure: configs, runners and policy come in as validated data; nothing here reads files or git.
 import type { CiPriorityPolicy, MasterConfigs, RunnersConfig } from '../config/types.js';
 import { diag, type Diagnostic } from '../diagnostics.js';
+import { LIMITS, limitDiagnostic } from '../limits.js';
+import { isPattern } from './keys.js';
 import { canonicalJson, sha256Hex } from './canonical.js';
-import { PRODUCT_ROW_KEYS } from './fingerprint.js';
-import { generateTestConfig, recipeFingerprint } from './generate.js';
+import { ADDED_ROW_KEYS } from './fingerprint.js';
+import { evalPolicyOf, generateTestConfig, recipeFingerprint } from './generate.js';
+import { dropCollidingEvals } from './evals-v2.js';
 import {
   bucketOf,
   CONSUMED_FIXED_BUCKETS,
@@ -82,6 +85,18 @@ export function resolveEntries(
   const keySet = new Set(masterKeys);
   const keys = new Map<number, string[]>();
   const diagnostics: Diagnostic[] = [];
+  // Each `*` pattern is compared with every master key: their number is bounded before any is.
+  const over = overWildcardLimit(entries);
+  if (over)
+    return {
+      keys,
+      diagnostics: [
+        limitDiagnostic('wildcardPatterns', over.count, {
+          file: where.changelogPath ?? CHANGELOG,
+          line: over.line,
+        }),
+      ],
+    };
   for (const e of entries) {
     const r = resolveConfigKeys(
       e.entry['config-keys'],
@@ -99,6 +114,16 @@ export function resolveEntries(
     diagnostics.push(...r.diagnostics);
   }
   return { keys, diagnostics };
+}
+
+/** The number of `*` patterns and the entry where it crosses the limit, when it does. */
+function overWildcardLimit(entries: readonly PlanEntry[]): { count: number; line: number } | undefined {
+  let count = 0;
+  let line: number | undefined;
+  for (const e of entries)
+    for (const k of e.entry['config-keys'])
+      if (isPattern(k) && ++count > LIMITS.wildcardPatterns.max) line ??= e.line;
+  return line === undefined ? undefined : { count, line };
 }
 
 /** Cross-entry and modifier preconditions; per-entry field rules belong to the gate. */
@@ -201,7 +226,7 @@ export function planFromEntries(input: PlanInput): PlanOutput {
     generated.rows.filter((r) => r.kind === 'throughput'),
   );
   const emitted = emitRows(
-    [...throughput, ...generated.rows.filter((r) => r.kind === 'eval')],
+    [...throughput, ...oneEvalPerResult(input, generated.rows)],
     file,
     lineOf,
     input.policy ? namespaceOf(input.context) : undefined,
@@ -381,6 +406,17 @@ function generateGroup(
   return { rows: delta.rows, diagnostics: r.diagnostics, deltaDiagnostics: delta.diagnostics };
 }
 
+/**
+ * The eval rows; under the newer policy one per result identity across all the PR's entries, as each
+ * generation already keeps within itself (two entries may select configs whose evals are one result).
+ */
+function oneEvalPerResult(input: PlanInput, rows: readonly PlannedRow[]): PlannedRow[] {
+  const evals = rows.filter((r) => r.kind === 'eval');
+  if (evalPolicyOf(input.runners) !== 'v2') return evals;
+  dropCollidingEvals(evals.map((p) => p.row));
+  return evals.filter((p) => p.row['run-eval'] === true);
+}
+
 /** The `trim` modifier: fewer concurrency points per curve (optionally one multi-node agentic row). */
 function trimThroughput(input: PlanInput, throughput: PlannedRow[]): PlannedRow[] {
   if (!input.modifiers.trimConc) return throughput;
@@ -392,7 +428,7 @@ function trimThroughput(input: PlanInput, throughput: PlannedRow[]): PlannedRow[
 }
 
 // emitRows copies the product's keys one by one; a new one must be copied there too.
-type Uncopied = Exclude<(typeof PRODUCT_ROW_KEYS)[number], 'row-id' | 'gpu-count' | 'node-count'>;
+type Uncopied = Exclude<(typeof ADDED_ROW_KEYS)[number], 'row-id' | 'gpu-count' | 'node-count'>;
 const productKeysCopied: [Uncopied] extends [never] ? true : never = true;
 void productKeysCopied;
 

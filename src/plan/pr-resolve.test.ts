@@ -1,5 +1,6 @@
 // KR-1 (one glob dialect), P-10/P-11 messages, X-4, first-seen de-duplication (02 §5).
 import { describe, expect, it } from 'vitest';
+import { resolveEntries } from './pr-plan.js';
 import { resolveConfigKeys } from './pr-resolve.js';
 
 const where = { file: 'perf-changelog.yaml', entry: 3, line: 40 };
@@ -63,5 +64,39 @@ describe('config-key resolution (02 §5)', () => {
     ]);
     expect(resolveConfigKeys(['k1*'], keys, where).diagnostics).toEqual([]); // 11 matches
     expect(resolveConfigKeys(['k*'], keys, { ...where, warnThreshold: 30 }).diagnostics).toEqual([]);
+  });
+});
+
+describe('limits on what an entry can ask the resolver to match (LIMIT)', () => {
+  it('LIMIT: a config key or pattern over 256 characters is refused at its line, and the others still resolve', () => {
+    const long = `${'*x'.repeat(18_000)}*`;
+    const lines = ['- config-keys:', '    - dsr1-fp4', `    - "${long}"`, '  description: x'];
+    const r = resolveConfigKeys(['dsr1-fp4', long], ['dsr1-fp4'], { ...where, line: 1, lines });
+    expect(r.keys).toEqual(['dsr1-fp4']);
+    expect(r.diagnostics.map((d) => [d.rule, d.line, d.message])).toEqual([
+      [
+        'LIMIT',
+        3,
+        'perf-changelog.yaml: the config key or pattern is 36,001 characters, over the limit of 256 characters',
+      ],
+    ]);
+  });
+
+  it('LIMIT: more than 1,000 `*` patterns over the appended entries are refused before any is matched', () => {
+    const entry = (index: number, n: number) => ({
+      index,
+      line: index * 10,
+      entry: { 'config-keys': Array.from({ length: n }, (_, i) => `k${index}-${i}-*`) } as never,
+    });
+    const r = resolveEntries([entry(1, 600), entry(2, 600)], ['k1-0-x']);
+    expect(r.keys.size).toBe(0);
+    expect(r.diagnostics.map((d) => [d.rule, d.line, d.message])).toEqual([
+      [
+        'LIMIT',
+        20,
+        'perf-changelog.yaml: the number of `*` patterns is 1,200 items, over the limit of 1,000 items in the appended changelog entries',
+      ],
+    ]);
+    expect(resolveEntries([entry(1, 600)], ['k1-0-x']).keys.get(1)).toEqual(['k1-0-x']);
   });
 });

@@ -1,7 +1,9 @@
 // Config-key resolution for changelog entries: one glob dialect — `*` matches any run
 // of characters, everything else (`?`, `[`, `.`) is literal; anchored and case-sensitive.
 import { diag, type Diagnostic } from '../diagnostics.js';
-import { matchPattern } from './keys.js';
+import { LIMITS, limitDiagnostic } from '../limits.js';
+import { didYouMean } from '../rules/near.js';
+import { isPattern, matchPattern } from './keys.js';
 
 export const WILDCARD_WARN_THRESHOLD = 20;
 
@@ -31,6 +33,17 @@ export function resolveConfigKeys(
   const diagnostics: Diagnostic[] = [];
   const threshold = where.warnThreshold ?? WILDCARD_WARN_THRESHOLD;
   patterns.forEach((pattern, i) => {
+    // A key no config could have is refused before it is compared with any.
+    if (pattern.length > LIMITS.configKeyPattern.max) {
+      diagnostics.push(
+        limitDiagnostic('configKeyPattern', pattern.length, {
+          file: where.file,
+          line: keyLine(where, pattern),
+          col: 1,
+        }),
+      );
+      return;
+    }
     const matched = matchPattern(pattern, masterKeys, keySet);
     const at = {
       file: where.file,
@@ -39,25 +52,7 @@ export function resolveConfigKeys(
       path: `entry ${where.entry}.config-keys[${i}]`,
     };
     if (matched.length === 0) {
-      const wildcard = pattern.includes('*');
-      diagnostics.push(
-        wildcard
-          ? diag(
-              'error',
-              'P-10',
-              `No config keys matched the wildcard pattern '${pattern}' in master configs.`,
-              {
-                ...at,
-                fix: 'check the pattern against the keys of the master configs (`*` is the only wildcard)',
-              },
-            )
-          : diag('error', 'P-11', `Config key '${pattern}' not found in master configs.`, {
-              ...at,
-              fix: /[?[\]]/.test(pattern)
-                ? '`?` and `[` are literal in config keys; use `*` as the wildcard'
-                : 'use an existing key of the master configs (amd-master.yaml, nvidia-master.yaml)',
-            }),
-      );
+      diagnostics.push(unmatched(pattern, masterKeys, at));
       return;
     }
     if (pattern.includes('*') && matched.length > threshold) {
@@ -71,6 +66,34 @@ export function resolveConfigKeys(
     }
   });
   return { keys, diagnostics };
+}
+
+/**
+ * A config key or pattern no master key matches (P-11, or P-10 for a `*` pattern), with the nearest keys
+ * as the fix when there are likely ones. `plan`, `lint` and `explain` all report it through here.
+ */
+export function unmatched(
+  pattern: string,
+  masterKeys: readonly string[],
+  at: Partial<Pick<Diagnostic, 'file' | 'line' | 'col' | 'path'>> = {},
+): Diagnostic {
+  const near = didYouMean(pattern, masterKeys);
+  if (isPattern(pattern))
+    return diag(
+      'error',
+      'P-10',
+      `No config keys matched the wildcard pattern '${pattern}' in master configs.`,
+      {
+        ...at,
+        fix: near ?? 'check the pattern against the keys of the master configs (`*` is the only wildcard)',
+      },
+    );
+  return diag('error', 'P-11', `Config key '${pattern}' not found in master configs.`, {
+    ...at,
+    fix: /[?[\]]/.test(pattern)
+      ? '`?` and `[` are literal in config keys; use `*` as the wildcard'
+      : (near ?? 'use an existing key of the master configs (amd-master.yaml, nvidia-master.yaml)'),
+  });
 }
 
 /** The line of the entry's list item naming the pattern, else the entry's first line. */

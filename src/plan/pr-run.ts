@@ -2,8 +2,9 @@
 // and hand everything to the pure planner. Reading the files (git objects or the working tree) is the
 // caller's; src/action/plan-git.ts reads them from git.
 import { loadCiPriority, loadMasterConfigs, loadRunners, type SourceFile } from '../config/load.js';
-import type { CiPriorityPolicy } from '../config/types.js';
+import type { CiPriorityPolicy, MasterConfigs, RunnersConfig } from '../config/types.js';
 import { diag, hasErrors, type Diagnostic } from '../diagnostics.js';
+import { LIMITS } from '../limits.js';
 import { gateChangelog } from '../gate/gate.js';
 import type { GateOutcome } from '../gate/types.js';
 import { rawMastersPair } from './pr-append.js';
@@ -46,12 +47,28 @@ export interface PlanRunOptions {
   repo?: string;
 }
 
+/**
+ * What a planned run read and loaded at the head revision: the master files, runners.yaml, and the entries
+ * of the config keys its changelog entries resolved to (only those are parsed).
+ */
+export interface PlannedInputs {
+  masters: SourceFile[];
+  runnersPath: string;
+  runners: RunnersConfig;
+  configs: MasterConfigs;
+}
+
 export interface PlanRun {
   outcome: GateOutcome;
   plan: SearchSpaceConfig;
   rows: PlannedRow[];
   diagnostics: Diagnostic[];
   ok: boolean;
+  /**
+   * What a planned run read at the head revision and the config keys its entries resolved to, so the
+   * checks before dispatch neither read nor parse them again.
+   */
+  inputs?: PlannedInputs;
 }
 
 /** Plans from file contents (the `--base-file`/`--head-file` mode, and the tail of the git mode). */
@@ -79,7 +96,12 @@ export function planFromTexts(texts: PlanTexts, opts: PlanRunOptions): PlanRun {
 
   // Resolve keys against every master key first (a cheap line scan), then load only those entries;
   // the loader still checks file integrity (duplicate and malformed keys) on the fast path.
-  const masterKeys = texts.masters.flatMap((f) => masterKeysOf(f));
+  const keysByFile = texts.masters.map((f) => masterKeysOf(f));
+  // A master config over the entry limit is refused before any pattern is matched against its keys: the
+  // loader names the file and the entry where the limit is crossed.
+  if (keysByFile.some((k) => k.length > LIMITS.masterEntries.max))
+    return fail([...diagnostics, ...loadMasterConfigs(texts.masters, { only: () => false }).diagnostics]);
+  const masterKeys = keysByFile.flat();
   // The head file's lines point messages at a key's own line: split only when a message needs them.
   const head = texts.changelog.head;
   let split: string[] | undefined;
@@ -156,5 +178,17 @@ export function planFromTexts(texts: PlanTexts, opts: PlanRunOptions): PlanRun {
   });
   // Key-resolution warnings are reported by planFromEntries, with the resolution it was given.
   diagnostics.push(...out.diagnostics);
-  return { outcome: 'entries', plan: out.plan, rows: out.rows, diagnostics, ok: !hasErrors(diagnostics) };
+  return {
+    outcome: 'entries',
+    plan: out.plan,
+    rows: out.rows,
+    diagnostics,
+    ok: !hasErrors(diagnostics),
+    inputs: {
+      masters: texts.masters,
+      runnersPath: texts.runners.path,
+      runners: runners.value,
+      configs: masters.value,
+    },
+  };
 }

@@ -84,7 +84,31 @@ const config = fc
     'links-marker': opt(pick(fc.constant('<!-- my-links -->'), '<!--x-->', '<!-- a b -->')),
     'bot-login': opt(pick(fc.constantFrom('github-actions[bot]', 'me'), 'a b', 'x[bot]y', '')),
     'fail-fast-scope': opt(pick(fc.constantFrom('matrix', 'run'), 'all', null)),
-    launcher: opt(pick(fc.constantFrom('bash run.sh', 'x'.repeat(500)), '', 'x'.repeat(501), 3)),
+    launcher: opt(
+      fc.oneof(
+        pick(fc.constantFrom('bash run.sh', 'x'.repeat(500)), '', 'x'.repeat(501), 3),
+        record(
+          {
+            profile: pick(fc.constantFrom('script', 'inferencex'), 'infx', null),
+            command: pick(fc.constantFrom('python -m infx.launch run'), ''),
+            secrets: record(
+              {
+                HF_TOKEN: pick(
+                  fc.constantFrom('HF_TOKEN', 'INFERENCEX_OFFICIAL_RO_HF_TOKEN'),
+                  'GITHUB_X',
+                  '1A',
+                  'a-b',
+                ),
+                CHECKOUT_TOKEN: pick(fc.constantFrom('REPO_PAT'), ''),
+              },
+              { OTHER: 'X' },
+            ),
+          },
+          { profile: 'inferencex', extra: 1 },
+          [],
+        ),
+      ),
+    ),
     scheduler: opt(record({ priority: bool, 'node-slots': bool }, { nodeSlots: true })),
     comments: opt(
       record({
@@ -105,6 +129,33 @@ const config = fc
           'budget-gpu-hours': pick(fc.constantFrom(0, 12.5, 1e7), -1, 1e7 + 1, Number.NaN, '5'),
         },
         { attempts: 1 },
+      ),
+    ),
+    results: opt(
+      record(
+        {
+          baseline: pick(fc.constantFrom('published', 'postgres', 'none'), 'database', null),
+          'data-branch': pick(
+            fc.constantFrom('sweep-results', 'data/results', 'a.b_c-d'),
+            '',
+            '.hidden',
+            'a..b',
+            'a b',
+            '/a',
+            'a/',
+            'x'.repeat(101),
+          ),
+          samples: pick(fc.integer({ min: 1, max: 20 }), 0, 21, 2.5, '5'),
+          'database-url-env': pick(fc.constantFrom('DATABASE_URL', '_X1'), 'database_url', '1X', ''),
+          thresholds: record(
+            {
+              tput_per_gpu: pick(fc.constantFrom(0.05, 1, 10), 0, -0.1, 11, '0.05'),
+              median_ttft: pick(fc.constant(0.1), Number.NaN),
+            },
+            { throughput: 0.1 },
+          ),
+        },
+        { threshold: 1 },
       ),
     ),
     unknown: fc.option(fc.constantFrom('labels-marker', 'extra'), { nil: undefined, freq: 10 }),

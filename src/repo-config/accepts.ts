@@ -1,7 +1,8 @@
 // A plain check in front of the config file's schema: true only for a value the schema accepts and returns
 // unchanged, so a valid file is read without building the schema (or loading its library). Whatever it is
 // unsure of goes to the schema, which then accepts it or words each problem.
-import { MODIFIER_ROLES, PATTERNS, PRIMARY_ROLES, type RepoConfigFile } from './schema.js';
+import { MODIFIER_ROLES, PATTERNS, PRIMARY_ROLES, RESULT_METRICS, type RepoConfigFile } from './schema.js';
+import { BENCHMARK_SECRET_NAMES, LAUNCHER_PROFILES } from '../dispatch/launcher-profile.js';
 
 type Check = (v: unknown) => boolean;
 
@@ -61,7 +62,15 @@ const file = map({
   'links-marker': str(0, Infinity, PATTERNS.linksMarker),
   'bot-login': str(0, Infinity, PATTERNS.botLogin),
   'fail-fast-scope': oneOf('matrix', 'run'),
-  launcher: str(1, 500),
+  launcher: (v) =>
+    str(1, 500)(v) ||
+    map({
+      profile: oneOf(...LAUNCHER_PROFILES),
+      command: str(1, 500),
+      secrets: map(
+        Object.fromEntries(BENCHMARK_SECRET_NAMES.map((n) => [n, str(1, 100, PATTERNS.secretName)])),
+      ),
+    })(v),
   scheduler: map({ priority: bool, 'node-slots': bool }),
   comments: map({
     status: oneOf('auto', 'always'),
@@ -74,6 +83,13 @@ const file = map({
   retry: map({
     'max-attempts': number((n) => Number.isSafeInteger(n) && n >= 0 && n <= 5),
     'budget-gpu-hours': number((n) => n >= 0 && n <= 1e7),
+  }),
+  results: map({
+    baseline: oneOf('published', 'postgres', 'none'),
+    'data-branch': str(1, 100, PATTERNS.branch),
+    samples: number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 20),
+    'database-url-env': str(0, 100, PATTERNS.envName),
+    thresholds: map(Object.fromEntries(RESULT_METRICS.map((m) => [m, number((n) => n > 0 && n <= 10)]))),
   }),
 });
 

@@ -5,6 +5,13 @@ import { LAYOUT_FILES, type Layout } from '../layout/detect.js';
 import { DEFAULT_PROTECTED_PATHS } from '../report/pr-notes.js';
 import type { RepoConfigFile } from './schema.js';
 import type { FailureEntry } from '../failures/schema.js';
+import { DEFAULT_THRESHOLDS, type Thresholds } from '../results/verdict.js';
+import {
+  defaultCommand,
+  PROFILE_DEFAULTS,
+  type LauncherProfile,
+  type SecretMap,
+} from '../dispatch/launcher-profile.js';
 
 export interface ResolvedLayout {
   /** '.' or the folder everything lives under (e.g. `inferencex-e2e`). */
@@ -26,7 +33,7 @@ export interface RepoConfig {
   linksMarker: string;
   botLogin: string;
   failFastScope: 'matrix' | 'run';
-  launcher: string;
+  launcher: LauncherSettings;
   /** Unset: the repository variables decide at run time. */
   scheduler: { priority?: boolean; nodeSlots?: boolean };
   queueAlertMinutes: number;
@@ -38,11 +45,33 @@ export interface RepoConfig {
   retry: RetrySettings;
   /** The repository's failure table entries (over the built-in table). */
   failureClasses: FailureEntry[];
+  /** How PR results are compared with earlier ones. */
+  results: ResultsSettings;
 }
 
 export interface RetrySettings {
   maxAttempts: number;
   budgetGpuHours?: number;
+}
+
+export interface ResultsSettings {
+  /** published: the data branch the publication job appends to; postgres: a results database; none. */
+  baseline: 'published' | 'postgres' | 'none';
+  dataBranch: string;
+  /** Baseline samples per curve and concurrency (the newest and the ones before it). */
+  samples: number;
+  /** The environment variable holding the database's read-only URL (passed from a secret). */
+  databaseUrlEnv: string;
+  /** Per metric, the relative change that counts with fewer than three baseline samples. */
+  thresholds: Thresholds;
+}
+
+/** How the benchmark jobs run: the profile, its launch command, and the secrets passed to them. */
+export interface LauncherSettings {
+  profile: LauncherProfile;
+  command: string;
+  /** Benchmark secret → the repository secret passed as it (what init writes into the sweep workflow). */
+  secrets: SecretMap;
 }
 
 export interface CommentSettings {
@@ -73,9 +102,15 @@ export const DEFAULTS = {
   linksMarker: '<!-- inferencex-unofficial-run-visualizer -->',
   botLogin: 'github-actions[bot]',
   failFastScope: 'matrix',
-  launcher: 'bash scripts/benchmark/run.sh',
+  launcher: defaultCommand('script', '.'),
   queueAlertMinutes: 60,
   retryMaxAttempts: 1,
+  results: {
+    baseline: 'published',
+    dataBranch: 'sweep-results',
+    samples: 5,
+    databaseUrlEnv: 'DATABASE_URL',
+  },
   comments: {
     status: 'auto',
     guidance: true,
@@ -124,7 +159,7 @@ export function resolveRepoConfig(
     linksMarker: file?.['links-marker'] ?? DEFAULTS.linksMarker,
     botLogin: file?.['bot-login'] ?? DEFAULTS.botLogin,
     failFastScope: file?.['fail-fast-scope'] ?? DEFAULTS.failFastScope,
-    launcher: file?.launcher ?? DEFAULTS.launcher,
+    launcher: resolveLauncher(file?.launcher, root),
     scheduler: {
       ...(file?.scheduler?.priority !== undefined ? { priority: file.scheduler.priority } : {}),
       ...(file?.scheduler?.['node-slots'] !== undefined ? { nodeSlots: file.scheduler['node-slots'] } : {}),
@@ -144,6 +179,27 @@ export function resolveRepoConfig(
         : {}),
     },
     failureClasses: [...(file?.['failure-classes'] ?? [])],
+    results: {
+      baseline: file?.results?.baseline ?? DEFAULTS.results.baseline,
+      dataBranch: file?.results?.['data-branch'] ?? DEFAULTS.results.dataBranch,
+      samples: file?.results?.samples ?? DEFAULTS.results.samples,
+      databaseUrlEnv: file?.results?.['database-url-env'] ?? DEFAULTS.results.databaseUrlEnv,
+      thresholds: { ...DEFAULT_THRESHOLDS, ...stripUndefined(file?.results?.thresholds ?? {}) },
+    },
+  };
+}
+
+const stripUndefined = <T extends object>(o: T): Partial<T> =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/** The launcher setting over its profile's defaults (the command alone is the script profile). */
+export function resolveLauncher(l: RepoConfigFile['launcher'], root: string): LauncherSettings {
+  const o = typeof l === 'string' ? { command: l } : (l ?? {});
+  const profile = o.profile ?? 'script';
+  return {
+    profile,
+    command: o.command ?? defaultCommand(profile, root),
+    secrets: { ...(o.secrets ?? PROFILE_DEFAULTS[profile].secrets) },
   };
 }
 

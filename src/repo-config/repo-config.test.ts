@@ -139,7 +139,74 @@ describe('repository config file', () => {
 
   it('an empty file is the defaults', () => {
     expect(parseRepoConfig('', 'c.yml').file).toEqual({});
-    expect(resolveRepoConfig({}).launcher).toBe(DEFAULTS.launcher);
+    expect(resolveRepoConfig({}).launcher).toEqual({
+      profile: 'script',
+      command: 'bash scripts/benchmark/run.sh',
+      secrets: { HF_TOKEN: 'HF_TOKEN' },
+    });
+    expect(DEFAULTS.launcher).toBe('bash scripts/benchmark/run.sh');
+  });
+
+  it('launcher: the command alone is the script profile; a mapping names the profile, its command and secrets', () => {
+    const launcher = (text: string, root = '.') => {
+      const r = parseRepoConfig(text, 'c.yml');
+      expect(r.diagnostics).toEqual([]);
+      return resolveRepoConfig({ ...r.file, layout: { root } }).launcher;
+    };
+    expect(launcher('launcher: bash run/bench.sh --fast\n')).toEqual({
+      profile: 'script',
+      command: 'bash run/bench.sh --fast',
+      secrets: { HF_TOKEN: 'HF_TOKEN' },
+    });
+    // The reference's job: its launch command by layout, and its secret names (JOB-CONTRACT §2.2, §5).
+    const refSecrets = {
+      HF_TOKEN: 'INFERENCEX_OFFICIAL_RO_HF_TOKEN',
+      MODAL_TOKEN_ID: 'MODAL_TOKEN_ID',
+      MODAL_TOKEN_SECRET: 'MODAL_TOKEN_SECRET',
+      CHECKOUT_TOKEN: 'REPO_PAT',
+    };
+    expect(launcher('launcher:\n  profile: inferencex\n', 'inferencex-e2e')).toEqual({
+      profile: 'inferencex',
+      command: 'python -m infx.launch run',
+      secrets: refSecrets,
+    });
+    expect(launcher('launcher:\n  profile: inferencex\n', '.')).toEqual({
+      profile: 'inferencex',
+      command: 'bash ./runners/launch_${RUNNER_NAME%%_*}.sh',
+      secrets: refSecrets,
+    });
+    // A secrets list replaces the profile's: what the file says is exactly what is passed.
+    expect(
+      launcher(
+        'launcher:\n  profile: inferencex\n  command: bash sim/launch.sh\n  secrets:\n    CHECKOUT_TOKEN: MY_PAT\n',
+      ),
+    ).toEqual({
+      profile: 'inferencex',
+      command: 'bash sim/launch.sh',
+      secrets: { CHECKOUT_TOKEN: 'MY_PAT' },
+    });
+  });
+
+  it('launcher: a wrong value is one positioned error that says what is accepted', () => {
+    const errors = (text: string) =>
+      parseRepoConfig(text, 'c.yml').diagnostics.map((d) => [d.line, d.message, d.fix]);
+    expect(errors('launcher: 3\n')).toEqual([
+      [
+        1,
+        'must be the benchmark command (text) or a mapping with profile (script or inferencex), command and secrets',
+        undefined,
+      ],
+    ]);
+    expect(errors("launcher: ''\n")).toEqual([[1, 'must not be empty', undefined]]);
+    expect(errors('launcher:\n  profile: infx\n')).toEqual([
+      [2, 'profile: must be script or inferencex', undefined],
+    ]);
+    expect(errors('launcher:\n  profile: inferencex\n  secrets:\n    GH_TOKEN: X\n')).toEqual([
+      [4, 'Extra inputs are not permitted', "remove 'GH_TOKEN'"],
+    ]);
+    expect(errors('launcher:\n  secrets:\n    HF_TOKEN: GITHUB_TOKEN\n')).toEqual([
+      [3, 'must be a secret name: letters, digits and _, not starting with a digit or GITHUB_', undefined],
+    ]);
   });
 
   it('the committed JSON Schema is generated from the zod schema (UPDATE_SCHEMA=1 rewrites it)', () => {

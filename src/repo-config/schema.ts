@@ -3,6 +3,7 @@
 // benchmark is launched. One zod schema; the JSON Schema editors complete against is generated from it.
 import type * as Z from 'zod';
 import { once, zod } from '../zod/lib.js';
+import { BENCHMARK_SECRET_NAMES, LAUNCHER_PROFILES } from '../dispatch/launcher-profile.js';
 import { failureEntrySchema } from '../failures/schema.js';
 
 /** The forms the schema's strings must have (the plain check in accepts.ts reads the same ones). */
@@ -13,7 +14,27 @@ export const PATTERNS = {
   urlPath: /^\/[A-Za-z0-9._~/-]*$/,
   linksMarker: /^<!-- [A-Za-z0-9._:-]+ -->$/,
   botLogin: /^[A-Za-z0-9-]+(?:\[bot\])?$/,
+  branch: /^(?!.*\.\.)[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/,
+  envName: /^[A-Z_][A-Z0-9_]*$/,
+  secretName: /^(?!github_)[a-z_][a-z0-9_]{0,99}$/i,
 } as const;
+
+/** The metrics a threshold may be set for (the results' metric table). */
+export const RESULT_METRICS = [
+  'tput_per_gpu',
+  'output_tput_per_gpu',
+  'input_tput_per_gpu',
+  'median_intvty',
+  'median_ttft',
+  'p90_ttft',
+  'p99_ttft',
+  'median_itl',
+  'p90_itl',
+  'median_tpot',
+  'p90_tpot',
+  'median_e2el',
+  'cache_hit_rate',
+] as const;
 
 /** Repository-relative path: no absolute paths, no `..`, no backslashes (the same on every runner). */
 const relPath = once(() =>
@@ -165,6 +186,123 @@ const commentsSchema = once(() => {
     .describe('The PR comments besides the replies to commands (an action input of the same meaning wins).');
 });
 
+const resultsSchema = once(() => {
+  const z = zod();
+  return z
+    .object({
+      baseline: z
+        .enum(['published', 'postgres', 'none'])
+        .describe(
+          'What PR results are compared with: published (results published at merge, kept in a data branch), postgres (the newest main results in a results database), or none.',
+        )
+        .optional(),
+      'data-branch': z
+        .string()
+        .min(1)
+        .max(100)
+        .regex(PATTERNS.branch, 'must be a branch name like sweep-results')
+        .describe('The data branch published results are kept in (one file per curve fingerprint).')
+        .optional(),
+      samples: z
+        .int()
+        .min(1)
+        .max(20)
+        .describe('Baseline samples per curve and concurrency: the newest and the ones before it.')
+        .optional(),
+      'database-url-env': z
+        .string()
+        .max(100)
+        .regex(PATTERNS.envName, 'must be an environment variable name like DATABASE_URL')
+        .describe('postgres: the environment variable holding the read-only connection URL (from a secret).')
+        .optional(),
+      thresholds: z
+        .object(
+          Object.fromEntries(
+            RESULT_METRICS.map((m) => [
+              m,
+              z
+                .number()
+                .positive()
+                .max(10)
+                .describe(`Relative change of ${m} that counts when the baseline has fewer than 3 samples.`)
+                .optional(),
+            ]),
+          ) as Record<(typeof RESULT_METRICS)[number], Z.ZodOptional<Z.ZodNumber>>,
+        )
+        .strict()
+        .describe(
+          'Per metric, the relative change (0.05 = 5%) that counts with fewer than 3 baseline samples.',
+        )
+        .optional(),
+    })
+    .strict()
+    .describe('How PR results are compared with earlier ones.');
+});
+
+/** A benchmark command: what the job runs with `bash -c` in the checkout. */
+const command = once(() =>
+  zod()
+    .string({ error: 'must be the benchmark command (text)' })
+    .min(1, 'must not be empty')
+    .max(500, 'must be at most 500 characters'),
+);
+
+/** A repository secret's name as GitHub allows it (and not one of GitHub's own). */
+const secretName = once(() =>
+  zod()
+    .string({ error: 'must be the name of a repository secret' })
+    .regex(
+      PATTERNS.secretName,
+      'must be a secret name: letters, digits and _, not starting with a digit or GITHUB_',
+    ),
+);
+
+const launcherObject = once(() => {
+  const z = zod();
+  return z
+    .object({
+      profile: z
+        .enum(LAUNCHER_PROFILES, { error: `must be ${LAUNCHER_PROFILES.join(' or ')}` })
+        .describe(
+          "script: the repository's own command with the product's contract; inferencex: the reference's benchmark job (cleanup, checkout with submodules, its environment, result checks and processing, bmk_* artifacts).",
+        )
+        .optional(),
+      command: command()
+        .describe(
+          'The launch command (bash -c). Default: script `bash scripts/benchmark/run.sh`; inferencex `python -m infx.launch run` (inferencex-e2e layout) or `bash ./runners/launch_${RUNNER_NAME%%_*}.sh` (root layout).',
+        )
+        .optional(),
+      secrets: z
+        .object(Object.fromEntries(BENCHMARK_SECRET_NAMES.map((n) => [n, secretName().optional()])))
+        .strict()
+        .describe(
+          `The secrets the benchmark jobs receive: the name a job sees (${BENCHMARK_SECRET_NAMES.join(', ')}) → this repository's secret passed as it. Replaces the profile's list; init writes it into the sweep workflow.`,
+        )
+        .optional(),
+    })
+    .strict();
+});
+
+/** `launcher`: the command alone (the script profile), or a mapping naming the profile. */
+const launcherSchema = once(() =>
+  zod()
+    .union([command(), launcherObject()], {
+      error: (iss) => {
+        if (iss.code !== 'invalid_union') return undefined;
+        const v = iss.input;
+        if (v && typeof v === 'object' && !Array.isArray(v)) {
+          const r = launcherObject().safeParse(v);
+          if (!r.success)
+            return r.error.issues
+              .map((i) => `${i.path.length ? `${i.path.join('.')}: ` : ''}${i.message}`)
+              .join('; ');
+        }
+        return 'must be the benchmark command (text) or a mapping with profile (script or inferencex), command and secrets';
+      },
+    })
+    .describe('How each benchmark job runs: the command (script profile), or {profile, command, secrets}.'),
+);
+
 const retrySchema = once(() => {
   const z = zod();
   return z
@@ -214,12 +352,7 @@ export const repoConfigSchema = once(() => {
         .enum(['matrix', 'run'])
         .describe('Default fail-fast scope: matrix (per family) or run (the first failure stops the run).')
         .optional(),
-      launcher: z
-        .string()
-        .min(1)
-        .max(500)
-        .describe('Command the benchmark job runs in the checked-out revision (bash -c).')
-        .optional(),
+      launcher: launcherSchema().optional(),
       scheduler: schedulerSchema().optional(),
       comments: commentsSchema().optional(),
       'budget-gpu-hours': z
@@ -236,6 +369,7 @@ export const repoConfigSchema = once(() => {
         .max(7 * 24 * 60)
         .describe('A row queued longer than this with no runner carrying its labels is reported.')
         .optional(),
+      results: resultsSchema().optional(),
       retry: retrySchema().optional(),
       'failure-classes': z
         .array(failureEntrySchema())

@@ -85,6 +85,10 @@ export const reasonText: Record<ReasonCode, Text> = {
     en: '{user} has repository permission {permission} and role {role}; sweep commands need write, maintain, or admin for both.',
     zh: '{user} 的仓库权限为 {permission}，角色为 {role}；测试命令要求两者均为 write、maintain 或 admin。',
   },
+  'permission-lookup-failed': {
+    en: 'The permission of {user} could not be checked (a GitHub failure, not a refusal), so nothing was approved or refused. Re-run the failed job, or remove and re-add the label, to retry.',
+    zh: '无法检查 {user} 的权限（GitHub 故障，并非拒绝），因此既未批准也未拒绝。请重新运行失败的任务，或移除并重新添加标签以重试。',
+  },
   'command-invalid': {
     en: 'Unknown command {text}. Use `/sweep`, `/sweep rerun-failed`, `/sweep cancel` or `/approve <sha>`.',
     zh: '未知命令 {text}。可用命令：`/sweep`、`/sweep rerun-failed`、`/sweep cancel`、`/approve <sha>`。',
@@ -212,16 +216,163 @@ const statusText = {
     en: 'nothing to do: the outcome and result links appear here when the run finishes.',
     zh: '无需操作：运行结束后结果和链接会显示在这里。',
   },
-  'next.control': {
-    en: '`/sweep cancel` stops the run; `/sweep rerun-failed` re-runs its failed jobs.',
-    zh: '`/sweep cancel` 停止运行；`/sweep rerun-failed` 重新运行失败的任务。',
-  },
   'next.retry': { en: 'comment `/sweep` to try the dispatch again.', zh: '评论 `/sweep` 重新尝试启动。' },
   technical: { en: 'Technical details', zh: '技术细节' },
   rowIds: { en: 'Row ids', zh: '行 ID' },
   moreRows: { en: '… and {n} more', zh: '……另有 {n} 个' },
   fix: { en: 'fix', zh: '修复' },
 } satisfies Record<string, Text>;
+
+/** The status comment's findings, one section per kind (report/findings.ts). */
+const findingsText = {
+  'findings.changelog': { en: 'Changelog validation', zh: 'Changelog 校验' },
+  'findings.configs': { en: 'Configs', zh: '配置' },
+  'findings.runners': { en: 'Runner labels', zh: 'Runner 标签' },
+  'findings.lanes': { en: 'Lanes', zh: '通道' },
+  'findings.topology': { en: 'GPU topology', zh: 'GPU 拓扑' },
+  'findings.limits': { en: 'Plan limits', zh: '计划限制' },
+  'findings.other': { en: 'Other findings', zh: '其他问题' },
+} satisfies Record<string, Text>;
+
+/**
+ * What the comment says about a sweep at each stage of its run (report/state.ts): the decision line and the
+ * next steps, so no line outlives the stage it was true for.
+ */
+const stageText = {
+  wouldRunFixed: { en: 'What would run once the findings are fixed', zh: '修复问题后将运行' },
+  'verdict.heldBack': {
+    en: 'sweep refused — nothing is dispatched until the findings below are fixed',
+    zh: '测试被拒绝 — 修复下列问题之前不会启动',
+  },
+  'headline.running': { en: 'sweep — running', zh: '测试 — 运行中' },
+  'headline.finished': { en: 'sweep — finished: {conclusion}', zh: '测试 — 已结束：{conclusion}' },
+  'headline.cancelled': { en: 'sweep — cancelled', zh: '测试 — 已取消' },
+  'headline.unknown': { en: 'sweep — not known to run', zh: '测试 — 不确定是否在运行' },
+  'next.cancel': { en: '`/sweep cancel` stops the run.', zh: '`/sweep cancel` 停止运行。' },
+  'next.finished': {
+    en: 'nothing to do: the run is over; its outcome is below and the result links are in the links comment.',
+    zh: '无需操作：运行已结束；结果见下方，结果链接见链接评论。',
+  },
+  'next.again': { en: '`/sweep` sweeps this head again.', zh: '`/sweep` 对此版本重新测试。' },
+  'next.failed': {
+    en: 'look at the first failing row below; push a fix, or ask a maintainer to re-run the failed jobs.',
+    zh: '查看下方第一个失败的行；推送修复，或请维护者重新运行失败的任务。',
+  },
+  'next.rerun': {
+    en: '`/sweep rerun-failed` re-runs the failed jobs; `/sweep` sweeps this head again.',
+    zh: '`/sweep rerun-failed` 重新运行失败的任务；`/sweep` 对此版本重新测试。',
+  },
+  'next.restart': {
+    en: '`/sweep` starts the sweep of this head again.',
+    zh: '`/sweep` 重新开始此版本的测试。',
+  },
+} satisfies Record<string, Text>;
+
+/** The Results section of the status comment and the job summary (report/results*.ts). */
+export const resultsText = {
+  title: { en: 'Results', zh: '结果' },
+  summaryTitle: { en: 'Results: every measured point', zh: '结果：全部测量点' },
+  baseline: { en: 'Baseline', zh: '基线' },
+  'baseline.published': {
+    en: 'results published when PRs merged (data branch {branch}), the newest and up to {n} before it per curve and concurrency',
+    zh: 'PR 合并时发布的结果（数据分支 {branch}），每条曲线每个并发取最新一次及之前至多 {n} 次',
+  },
+  'baseline.postgres': {
+    en: 'the newest results on main in the results database, per configuration, sequence lengths and concurrency (results with errors and other branches are ignored)',
+    zh: '结果数据库中 main 分支的最新结果，按配置、序列长度和并发匹配（忽略出错的结果和其他分支）',
+  },
+  'baseline.run': { en: 'the results of the base run', zh: '基准运行的结果' },
+  'baseline.none': {
+    en: 'none configured or found: the figures are shown without comparison',
+    zh: '未配置或未找到：仅显示数值，不做比较',
+  },
+  rule: {
+    en: 'A change counts only outside the baseline’s spread: the 95% prediction interval of Student’s t when there are at least {min} samples, else beyond the metric’s relative threshold (throughput per GPU: {tput}). Anything else is within noise.',
+    zh: '只有超出基线波动范围的变化才计入：样本不少于 {min} 个时用学生 t 分布的 95% 预测区间，否则用该指标的相对阈值（每 GPU 吞吐：{tput}）。其余均视为噪声范围内。',
+  },
+  tally: {
+    en: 'Measured points: {points} — worse: {worse}, better: {better}, within noise: {noise}, without a baseline: {none}.',
+    zh: '测量点：{points} 个 — 变差 {worse}，变好 {better}，噪声范围内 {noise}，无基线 {none}。',
+  },
+  nothing: {
+    en: 'No result was found in the run’s artifacts.',
+    zh: '在运行的产物中没有找到任何结果。',
+  },
+  'verdict.worse': { en: '🔴 worse', zh: '🔴 变差' },
+  'verdict.better': { en: '🟢 better', zh: '🟢 变好' },
+  'verdict.within-noise': { en: '⚪ within noise', zh: '⚪ 噪声范围内' },
+  'verdict.no-baseline': { en: '➖ no baseline', zh: '➖ 无基线' },
+  'col.config': { en: 'Configuration', zh: '配置' },
+  'col.conc': { en: 'conc', zh: '并发' },
+  'col.kind': { en: 'kind', zh: '类型' },
+  'col.gpus': { en: 'GPUs', zh: 'GPU 数' },
+  'col.tput': { en: 'tput/GPU', zh: '每 GPU 吞吐' },
+  'col.output': { en: 'output tput/GPU', zh: '每 GPU 输出吞吐' },
+  'col.change': { en: 'vs base', zh: '相对基线' },
+  'col.intvty': { en: 'interactivity', zh: '交互性' },
+  'col.ttft': { en: 'TTFT p50', zh: 'TTFT p50' },
+  'col.ttftTail': { en: 'TTFT p90/p99', zh: 'TTFT p90/p99' },
+  'col.itl': { en: 'ITL p50', zh: 'ITL p50' },
+  'col.itlTail': { en: 'ITL p90', zh: 'ITL p90' },
+  'col.e2el': { en: 'E2E p50', zh: '端到端 p50' },
+  'col.samples': { en: 'samples', zh: '样本数' },
+  'col.verdict': { en: 'verdict', zh: '结论' },
+  'col.row': { en: 'row', zh: '行' },
+  'col.planGpus': { en: 'plan GPUs', zh: '计划 GPU 数' },
+  'col.resultGpus': { en: 'divided by', zh: '实际除数' },
+  'col.recorded': { en: 'recorded tput/GPU', zh: '记录的每 GPU 吞吐' },
+  'col.corrected': { en: 'corrected', zh: '更正后' },
+  'col.task': { en: 'task', zh: '任务' },
+  'col.accuracy': { en: 'accuracy', zh: '准确率' },
+  'col.state': { en: 'state', zh: '状态' },
+  'col.file': { en: 'file', zh: '文件' },
+  'col.problem': { en: 'problem', zh: '问题' },
+  'kind.fixed': { en: 'fixed', zh: '固定长度' },
+  'kind.agentic': { en: 'agentic', zh: '智能体' },
+  'gpu.title': { en: 'GPU count mismatches', zh: 'GPU 数量不一致' },
+  'gpu.explain': {
+    en: 'These results were divided by a different number of GPUs than the plan gives their job, so every per-GPU figure is off by that ratio. Corrected = recorded × GPUs divided by ÷ plan GPUs. They are not published.',
+    zh: '这些结果所除的 GPU 数与计划给该任务的 GPU 数不同，因此每个“每 GPU”数值都按该比例偏差。更正值 = 记录值 × 实际除数 ÷ 计划 GPU 数。这些结果不会被发布。',
+  },
+  'rows.title': { en: 'Rows without results', zh: '没有结果的行' },
+  'state.no-result': { en: 'produced no result', zh: '没有产生结果' },
+  'state.failed': { en: 'failed', zh: '失败' },
+  'state.partial': { en: 'no result at concurrency {concs}', zh: '并发 {concs} 没有结果' },
+  'evals.title': { en: 'Eval accuracy', zh: '评测准确率' },
+  'problems.title': { en: 'Result files that could not be used', zh: '无法使用的结果文件' },
+  'problem.not-json': { en: 'not JSON', zh: '不是 JSON' },
+  'problem.invalid': { en: 'not a valid result of its kind', zh: '不是有效的结果文件' },
+  'problem.missing-file': { en: 'missing', zh: '缺失' },
+  'problem.unmatched': { en: 'matches no planned row', zh: '不对应任何计划中的行' },
+  'problem.ambiguous': { en: 'matches several planned rows', zh: '对应多个计划中的行' },
+  'problem.duplicate': {
+    en: 'a second result for the same row and concurrency (the later one is used)',
+    zh: '同一行同一并发的第二个结果（使用较后的一个）',
+  },
+  'problem.process-failed': { en: 'could not be processed', zh: '无法处理' },
+  'chart.summary': {
+    en: 'Throughput per GPU against interactivity: PR and base',
+    zh: '每 GPU 吞吐与交互性：PR 与基线',
+  },
+  'chart.title': { en: 'tput/GPU vs interactivity', zh: '每 GPU 吞吐 vs 交互性' },
+  'chart.legend': {
+    en: 'One bar per point, labelled with its series and interactivity (tok/s/user); the table gives the exact points.',
+    zh: '每个点一根柱形，标注其序列和交互性（tok/s/user）；表格给出精确数值。',
+  },
+  'series.pr': { en: 'PR', zh: 'PR' },
+  'series.base': { en: 'base', zh: '基线' },
+  moreGroups: {
+    en: '{n} more configurations are in the job summary.',
+    zh: '另有 {n} 个配置，见任务摘要。',
+  },
+  more: { en: '… and {n} more', zh: '……另有 {n} 个' },
+} satisfies Record<string, Text>;
+
+export type ResultsKey = keyof typeof resultsText;
+
+/** A Results message with its placeholders filled (values as code spans unless `plain`). */
+export const rt = (key: ResultsKey, lang: Lang, params?: Record<string, string>, plain = true): string =>
+  fill(resultsText[key][lang], params, plain);
 
 export const uiText = {
   title: { en: 'Sweep status', zh: '测试状态' },
@@ -290,7 +441,6 @@ export const uiText = {
   approval: { en: 'Fork approval', zh: 'Fork 批准' },
   approved: { en: 'approved', zh: '已批准' },
   awaiting: { en: 'awaiting approval', zh: '等待批准' },
-  validation: { en: 'Changelog validation', zh: 'Changelog 校验' },
   lint: { en: 'Lint findings', zh: '检查结果' },
   more: { en: '… and {n} more', zh: '……另有 {n} 条' },
   notMergeable: {
@@ -309,6 +459,10 @@ export const uiText = {
     en: 'Could not cancel [sweep run {run}]({url}): {error}. It may still be running; try again later.',
     zh: '无法取消测试运行 {run}（{url}）：{error}。它可能仍在运行；请稍后重试。',
   },
+  permissionLookupFailed: {
+    en: 'The permission of {user} could not be checked (GitHub answered: {error}), so the command was neither run nor refused. Re-run the failed job, or comment the command again, to retry.',
+    zh: '无法检查 {user} 的权限（GitHub 返回：{error}），因此该命令既未执行也未被拒绝。请重新运行失败的任务或再次评论该命令以重试。',
+  },
   approvedDispatch: {
     en: 'Dispatched [trusted sweep run]({url}) for approved external revision `{sha}`. New commits are not trusted automatically; approve a new SHA with `/approve <sha>` or by removing and re-adding the primary sweep label.',
     zh: '已为批准的外部版本 `{sha}` 启动[可信测试运行]({url})。新的提交不会自动获得信任；请使用 `/approve <sha>` 或移除并重新添加主测试标签来批准新版本。',
@@ -321,8 +475,8 @@ export const uiText = {
   },
   'state.dispatched': { en: 'dispatched — run {run} (queued)', zh: '已启动 — 运行 {run}（排队中）' },
   'state.adopted': {
-    en: 'dispatched — run {run} already runs this plan; nothing new was dispatched',
-    zh: '已启动 — 运行 {run} 已在运行此计划；未重复启动',
+    en: 'dispatched — run {run} already runs this plan; it is the one sweep of it (a second dispatch is never kept)',
+    zh: '已启动 — 运行 {run} 已在运行此计划；它是此计划唯一的测试（重复的启动不会保留）',
   },
   'state.running': { en: 'running — run {run}', zh: '运行中 — 运行 {run}' },
   'state.finished': { en: 'finished — run {run}: {conclusion}', zh: '已结束 — 运行 {run}：{conclusion}' },
@@ -336,6 +490,43 @@ export const uiText = {
   'state.why.closed': { en: 'the PR was closed', zh: 'PR 已关闭' },
   'state.why.command': { en: 'a maintainer commented `/sweep cancel`', zh: '维护者评论了 `/sweep cancel`' },
   'state.why.elsewhere': { en: 'cancelled on GitHub', zh: '在 GitHub 上被取消' },
+  'state.why.conflicting-labels': {
+    en: 'the PR now carries more than one primary sweep label',
+    zh: 'PR 现在带有多个主测试标签',
+  },
+  'state.why.no-primary': { en: 'the PR carries no primary sweep label', zh: 'PR 没有主测试标签' },
+  'state.why.fork-push': {
+    en: 'new commits were pushed to the fork after its approval; the new head awaits approval',
+    zh: '批准之后 fork 又推送了新的提交；新版本等待批准',
+  },
+  'state.why.reused': {
+    en: 'an authorised earlier run is reused instead',
+    zh: '改为复用一个已授权的早先运行',
+  },
+  'state.why.skip-sweep': {
+    en: 'the new head commit asks to skip sweeps (`[skip-sweep]`)',
+    zh: '新的最新提交要求跳过测试（`[skip-sweep]`）',
+  },
+  'state.why.no-entry': {
+    en: 'the new head appends no changelog entry, so it plans no sweep',
+    zh: '新版本没有追加 changelog 条目，因此不计划测试',
+  },
+  'state.why.gate-failed': {
+    en: 'the changelog of the new head fails validation, so it plans no sweep',
+    zh: '新版本的 changelog 未通过校验，因此不计划测试',
+  },
+  'state.why.plan-check': {
+    en: 'the plan of the new head fails the checks before dispatch',
+    zh: '新版本的计划未通过启动前检查',
+  },
+  'state.why.budget': {
+    en: 'the new plan is above the GPU-hour budget and waits for a maintainer’s confirmation',
+    zh: '新计划超出 GPU 小时预算，等待维护者确认',
+  },
+  'state.why.no-sweep': {
+    en: 'the PR no longer asks for a sweep (see the reasons below)',
+    zh: 'PR 不再需要测试（见下方原因）',
+  },
   'state.refused': { en: 'refused — {reason}', zh: '已拒绝 — {reason}' },
   'state.unknown': {
     en: 'unknown — the GitHub call `{call}` failed ({status})',
@@ -358,12 +549,22 @@ export const uiText = {
     en: 'The PR head could not be fetched (infrastructure, not the changelog or the labels): nothing was planned or dispatched, and the decision stands. A maintainer can comment `/sweep` to try again.',
     zh: '无法获取 PR 的最新版本（基础设施问题，与 changelog 或标签无关）：未计划或启动任何测试，决定保持不变。维护者可评论 `/sweep` 重试。',
   },
+  'state.internal': {
+    en: 'failed — the check `{call}` stopped on an error of the sweep orchestrator itself, not of this PR',
+    zh: '失败 — 检查 `{call}` 因测试编排器自身的错误而中止，并非此 PR 的问题',
+  },
+  'state.meaning.internal-error': {
+    en: 'Nothing was planned or dispatched. Re-run the failed job or comment `/sweep` to try again; if it fails the same way, report the message above to the maintainers of the sweep setup.',
+    zh: '未计划或启动任何测试。重新运行失败的任务或评论 `/sweep` 即可重试；若再次以同样方式失败，请将上面的信息报告给测试配置的维护者。',
+  },
   'state.statusWriteFailed': {
     en: 'The status comment could not be written ({error}). {what}',
     zh: '无法写入状态评论（{error}）。{what}',
   },
   ...statusText,
   ...progressText,
+  ...findingsText,
+  ...stageText,
 } satisfies Record<string, Text>;
 
 export type UiKey = keyof typeof uiText;

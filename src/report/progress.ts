@@ -425,9 +425,10 @@ export function renderProgress(m: ProgressModel, final = false): string {
 export function withProgress(body: string, block: string, version: number): string {
   const start = body.indexOf(progressStart);
   const end = body.indexOf(progressEnd);
+  // The block leaves no blank lines behind: a report that runs twice writes the same comment.
   const base =
     start >= 0 && end > start
-      ? body.slice(0, start) + body.slice(end + progressEnd.length).replace(/^\n/, '')
+      ? body.slice(0, start).replace(/\n+$/, '\n') + body.slice(end + progressEnd.length).replace(/^\n+/, '')
       : body;
   const versioned = withVersion(base, version);
   return block ? `${versioned.replace(/\n*$/, '\n\n')}${block}` : versioned.replace(/\n+$/, '\n');

@@ -48,7 +48,8 @@ const words = {
     en: (n: number, m: number, why: string) =>
       `${n} job(s) of {run} have been queued longer than ${m} minutes. The repository's runner list is not readable with this token (${why}), so whether a runner carries their labels is unknown:`,
     zh: (n: number, m: number, why: string) =>
-      `{run}中有 ${n} 个任务排队超过 ${m} 分钟。此令牌无法读取仓库的 runner 列表（${why}），因此无法确认是否有 runner 带有这些标签：`,
+      // GitHub's answer is quoted as it came, as code: it is GitHub's English, not a sentence of ours.
+      `{run}中有 ${n} 个任务排队超过 ${m} 分钟。此令牌无法读取仓库的 runner 列表（GitHub 返回 \`${why}\`），因此无法确认是否有 runner 带有这些标签：`,
   },
   row: {
     en: (r: WaitingRow) =>

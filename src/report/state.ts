@@ -3,7 +3,7 @@
 // else decides what the comment claims, so it cannot say "pending" after the dispatching step ran, link a
 // run that does not exist, or stay silent about a failed call.
 import type { Verdict } from '../decide/decide.js';
-import { isMessageKey, t, type Lang } from './messages.js';
+import { isMessageKey, t, type Lang, type UiKey } from './messages.js';
 
 /** A GitHub (or git) call that failed for good: what it was, the HTTP status (0: no answer). */
 export interface FailedCall {
@@ -21,10 +21,27 @@ export type UnknownMeaning =
   /** Cancelling the PR's older sweep failed: it may still run; nothing new was dispatched. */
   | 'cancel-failed'
   /** Fetching the PR head failed (infrastructure): nothing was planned or dispatched. */
-  | 'fetch-failed';
+  | 'fetch-failed'
+  /** The check itself failed (an error in the product's own code): nothing was planned or dispatched. */
+  | 'internal-error';
 
 /** Who or what cancelled a sweep. */
-export type CancelWhy = 'new-plan' | 'label-removed' | 'closed' | 'command' | 'elsewhere';
+export type CancelWhy =
+  | 'new-plan'
+  | 'label-removed'
+  | 'closed'
+  | 'command'
+  | 'elsewhere'
+  | 'conflicting-labels'
+  | 'no-primary'
+  | 'fork-push'
+  | 'reused'
+  | 'skip-sweep'
+  | 'no-entry'
+  | 'gate-failed'
+  | 'plan-check'
+  | 'budget'
+  | 'no-sweep';
 
 export interface RunLink {
   id: number;
@@ -114,7 +131,7 @@ export function renderState(s: SweepState, lang: Lang): string {
       return `${label} ${t('state.refused', lang, { reason: s.reason })}`;
     case 'unknown':
       return [
-        `${label} ${t('state.unknown', lang, {
+        `${label} ${t(s.meaning === 'internal-error' ? 'state.internal' : 'state.unknown', lang, {
           call: s.failed.call,
           status: s.failed.status ? String(s.failed.status) : t('state.noAnswer', lang),
         })}`,
@@ -134,9 +151,63 @@ export function finishedState(
   return { kind: 'finished', conclusion, ...run };
 }
 
+/** The decision line's words for a sweep in state `s` (none yet: it is planned). */
+export function stateHeadline(s: SweepState | undefined, lang: Lang): string {
+  switch (s?.kind) {
+    case undefined:
+    case 'planned':
+    case 'dispatched':
+      return t('verdict.sweep', lang);
+    case 'running':
+      return t('headline.running', lang);
+    case 'finished':
+      return t('headline.finished', lang, { conclusion: conclusionWord(s.conclusion, lang) });
+    case 'cancelled':
+      return t('headline.cancelled', lang);
+    case 'unknown':
+      return t('headline.unknown', lang);
+    case 'refused':
+      return t('verdict.refuse', lang);
+  }
+}
+
+/** One line of the next steps: who, then what. */
+export const nextLine = (
+  who: 'author' | 'maintainer' | 'anyone',
+  key: UiKey,
+  lang: Lang,
+  params?: Record<string, string>,
+): string => `- ${t(`who.${who}`, lang)}: ${t(key, lang, params)}`;
+
 /**
- * The status comment with its state line replaced by `s`, in both languages — only when the comment's
- * state is about the same run (a newer plan's run, or a state without a run, is left as it is).
+ * What each reader can do about a sweep in state `s`: wait while it is planned or runs (a maintainer can
+ * stop it); once it has finished, read the outcome, re-run what failed or sweep again.
+ */
+export function stateNext(s: SweepState | undefined, lang: Lang): string[] {
+  switch (s?.kind) {
+    case undefined:
+    case 'planned':
+    case 'dispatched':
+    case 'running':
+      return [nextLine('anyone', 'next.running', lang), nextLine('maintainer', 'next.cancel', lang)];
+    case 'finished':
+      return s.conclusion === 'success'
+        ? [nextLine('anyone', 'next.finished', lang), nextLine('maintainer', 'next.again', lang)]
+        : [nextLine('author', 'next.failed', lang), nextLine('maintainer', 'next.rerun', lang)];
+    case 'cancelled':
+      return [nextLine('maintainer', 'next.restart', lang)];
+    case 'unknown':
+      return [nextLine('maintainer', 'next.retry', lang)];
+    case 'refused':
+      return [];
+  }
+}
+
+/**
+ * The status comment of a sweep moved to state `s`, in both languages: its state line, its decision line and
+ * its next steps (nothing the comment said of the earlier stage stays) — only when the comment's state is
+ * about the same run (a newer plan's run, or a state without a run, is left as it is). Blocks other steps
+ * add (the outcome, the queue alert) are theirs to replace.
  */
 export function withState(body: string, s: SweepState & RunLink): string {
   const tag = parseStateTag(body);
@@ -144,11 +215,21 @@ export function withState(body: string, s: SweepState & RunLink): string {
   const lines = body.replace(/<!-- sweep-state: \w+(?: run=\d+)? -->/, stateTag(s)).split('\n');
   for (const lang of ['en', 'zh'] as const) {
     const i = lines.findIndex((l) => l.startsWith(`**${t('state.label', lang)}:** `));
-    if (i < 0) continue;
-    // The state is one line, or three for `unknown` (its two quoted lines follow it).
-    let n = 1;
-    while (n < 3 && lines[i + n]?.startsWith('> ')) n++;
-    lines.splice(i, n, renderState(s, lang));
+    if (i >= 0) {
+      // The state is one line, or three for `unknown` (its two quoted lines follow it).
+      let n = 1;
+      while (n < 3 && lines[i + n]?.startsWith('> ')) n++;
+      lines.splice(i, n, renderState(s, lang));
+    }
+    const decision = `**${t('decision', lang)}:** `;
+    const d = lines.findIndex((l) => l.startsWith(decision));
+    if (d >= 0) lines[d] = `${decision}${stateHeadline(s, lang)}`;
+    const next = lines.findIndex((l) => l === `**${t('next', lang)}:**`);
+    if (next >= 0) {
+      let n = 0;
+      while (lines[next + 1 + n]?.startsWith('- ')) n++;
+      lines.splice(next + 1, n, ...stateNext(s, lang));
+    }
   }
   return lines.join('\n');
 }

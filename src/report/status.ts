@@ -1,10 +1,25 @@
 // The sticky status comment: what will run and what it costs, or why nothing runs, and what each reader
 // can do next, in English then Chinese. Technical identities (plan key, buckets, row ids) are folded away.
-import { sortDiagnostics, type Diagnostic } from '../diagnostics.js';
+//
+// Its layout, top to bottom (each part has one writer, so later steps edit the comment without
+// re-rendering it):
+//   <!-- sweep-orchestrator-status -->   the marker (statusMarker)
+//   <!-- version: N -->                  newest run and attempt win (sticky.ts)
+//   <!-- sweep-state: KIND run=ID -->    the machine-readable state (state.ts)
+//   the English section, then the Chinese one folded in <details> (bilingual), each:
+//     title · Decision (headline: follows the state) · Mode · Fork approval · Sweep (the state line) ·
+//     Why · config keys, what runs, canary, cost, curves (planSections) · findings, one list per kind
+//     (findings.ts) · What next (follows the state) · Technical details (folded)
+//   blocks later steps append, each between its own markers and replaced only by its own function:
+//     <!-- sweep-outcome --> (outcome.ts, withOutcome), <!-- sweep-queue --> (queue.ts, withQueueAlert);
+//     a new block takes a `<!-- sweep-NAME -->` … `<!-- /sweep-NAME -->` pair and a with* function likewise.
+// When the run moves on, `withState` (state.ts) rewrites the three state-bound lines in both languages —
+// the state line, the Decision line and What next — so no line outlives the stage it was true for.
 import type { Decision } from '../decide/decide.js';
 import { bilingual, fill, reasonText, t, uiText, type Lang, type UiKey } from './messages.js';
 import type { CostSummary, CurvesSummary, PlanReport, PlanSummary } from './plan-summary.js';
-import { renderState, stateTag, type SweepState } from './state.js';
+import { nextLine, renderState, stateHeadline, stateNext, stateTag, type SweepState } from './state.js';
+import { code, findingSections } from './findings.js';
 import { versionLine, versionTag, type StickySpec } from './sticky.js';
 
 export const statusMarker = '<!-- sweep-orchestrator-status -->';
@@ -45,22 +60,35 @@ export interface StatusModel {
   params?: Record<string, string>;
   /** The pinned reuse source: accepted, or why it no longer applies (both languages, already worded). */
   reuse?: Record<Lang, string>;
+  /** The Results block of the sweep run this status is about (report/results-block.ts), as rendered. */
+  results?: string;
 }
 
-const MAX_ERRORS = 20;
 const MAX_CURVES = 30;
 
 export function renderStatus(m: StatusModel, version: number): string {
   const tag = m.sweep ? `${stateTag(m.sweep)}\n` : '';
-  return `${statusMarker}\n${versionTag(version)}\n${tag}${bilingual(section(m, 'en'), section(m, 'zh'))}`;
+  const body = `${statusMarker}\n${versionTag(version)}\n${tag}${bilingual(section(m, 'en'), section(m, 'zh'))}`;
+  return m.results ? `${body}\n${m.results}` : body;
 }
 
 const ui = (key: string, lang: Lang, params?: Record<string, string>): string =>
   key in uiText ? t(key as UiKey, lang, params) : key;
 
-/** 1234.5 → `1,234.5`; whole numbers without decimals. */
-export const num = (n: number): string =>
-  n.toLocaleString('en-US', { maximumFractionDigits: 1, minimumFractionDigits: 0 });
+/**
+ * 1234.5 → `1,234.5`; whole numbers without decimals; one decimal at most, rounded half away from zero —
+ * what `toLocaleString('en-US')` writes, without the locale data it loads (a tenth of a second in the CLI).
+ */
+export function num(n: number): string {
+  const tenths = Math.round(Math.abs(n) * 10);
+  const whole = String(Math.floor(tenths / 10)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const frac = tenths % 10;
+  return `${n < 0 && tenths > 0 ? '-' : ''}${whole}${frac ? `.${frac}` : ''}`;
+}
+
+/** A sweep the labels asked for that the changelog gate or the checks before dispatch held back. */
+const heldBack = (d: Decision): boolean =>
+  d.reasons.some((r) => r.code === 'changelog-failed' || r.code === 'plan-check-failed');
 
 export function headline(m: StatusModel, lang: Lang): string {
   const d = m.decision;
@@ -68,7 +96,10 @@ export function headline(m: StatusModel, lang: Lang): string {
     return m.cancelled?.length
       ? t('verdict.cancelled', lang, { n: String(m.cancelled.length) })
       : t('verdict.nothingToCancel', lang);
-  if (d.verdict === 'sweep' && m.needsConfirmation) return t('verdict.confirm', lang);
+  if (d.verdict === 'sweep')
+    return m.needsConfirmation ? t('verdict.confirm', lang) : stateHeadline(m.sweep, lang);
+  // A sweep the labels asked for and the checks held back: refused, not merely "validate only".
+  if (heldBack(d)) return t('verdict.heldBack', lang);
   return t(`verdict.${d.verdict}`, lang);
 }
 
@@ -112,11 +143,9 @@ function section(m: StatusModel, lang: Lang): string {
   }
   const plan = m.report?.plan;
   if (plan && (d.verdict === 'sweep' || d.verdict === 'validate')) out.push(...planSections(m, plan, lang));
-  const gateErrors = m.report?.gate.diagnostics ?? [];
-  if (gateErrors.length)
-    out.push('', `**${t('validation', lang)}:**`, ...diagnosticList(gateErrors, lang, m.blobUrl));
-  const lint = m.report?.lint ?? [];
-  if (lint.length) out.push('', `**${t('lint', lang)}:**`, ...diagnosticList(lint, lang, m.blobUrl));
+  // Every finding under its kind, in this language (report/findings.ts).
+  const findings = [...(m.report?.gate.diagnostics ?? []), ...(m.report?.lint ?? [])];
+  out.push(...findingSections(findings, lang, m.blobUrl));
   const next = nextSteps(m, lang);
   if (next.length) out.push('', `**${t('next', lang)}:**`, ...next);
   if (plan) out.push('', ...technical(plan, lang));
@@ -132,7 +161,12 @@ export function planSections(m: StatusModel, plan: PlanSummary, lang: Lang): str
     for (const e of plan.entries ?? []) if (e.description) out.push(`> ${e.description}`);
   }
   const cost = plan.cost;
-  const title = m.decision.verdict === 'sweep' ? t('willRun', lang) : t('wouldRun', lang);
+  const title =
+    m.decision.verdict === 'sweep'
+      ? t('willRun', lang)
+      : heldBack(m.decision)
+        ? t('wouldRunFixed', lang)
+        : t('wouldRun', lang);
   if (cost) {
     out.push(
       '',
@@ -158,7 +192,9 @@ function canaryText(c: NonNullable<PlanSummary['canary']>, lang: Lang): string {
   return t('canaryWords', lang, {
     model: c.model ? `\`${c.model}\`` : `\`${c.name}\``,
     cluster: c.cluster ?? c.runner.replace(/^cluster:/, ''),
-    topology: c.topology ?? '—',
+    // A topology is written in the configs' own terms (`tp16 ep16 dp-attn`, `spec mtp`): as code, in
+    // either language.
+    topology: c.topology ? code(c.topology) : '—',
     conc: c.conc !== undefined ? String(c.conc) : '—',
   });
 }
@@ -218,7 +254,7 @@ export function curveList(c: CurvesSummary, lang: Lang): string[] {
     for (const x of c.curves.filter((y) => y.key === k.key)) {
       if (shown++ >= MAX_CURVES) continue;
       out.push(
-        `  - ${ui(`curve.${x.status}`, lang)} · ${x.scenario} · ${x.label}${x.detail ? `: ${x.detail}` : ''}`,
+        `  - ${ui(`curve.${x.status}`, lang)} · ${x.scenario} · ${code(x.label)}${x.detail ? `: ${code(x.detail)}` : ''}`,
       );
     }
   }
@@ -231,7 +267,7 @@ export function nextSteps(m: StatusModel, lang: Lang): string[] {
   const d = m.decision;
   const codes = new Set(d.reasons.map((r) => r.code));
   const line = (who: 'author' | 'maintainer' | 'anyone', key: UiKey, params?: Record<string, string>) =>
-    `- ${t(`who.${who}`, lang)}: ${t(key, lang, params)}`;
+    nextLine(who, key, lang, params);
   const out: string[] = [];
   if (codes.has('changelog-failed') || codes.has('plan-check-failed')) out.push(line('author', 'next.fix'));
   if (codes.has('changelog-no-entry')) out.push(line('author', 'next.entry'));
@@ -248,10 +284,12 @@ export function nextSteps(m: StatusModel, lang: Lang): string[] {
       line('maintainer', 'next.addLabel', { labels: primaries.map((l) => `\`${l}\``).join(', ') }),
     );
   }
+  // A sweep's next steps follow its stage (report/state.ts), so the comment never offers to stop a run
+  // that has finished.
   if (d.verdict === 'sweep') {
     if (m.needsConfirmation) out.push(line('maintainer', 'next.confirm'));
     else if (m.dispatchFailed) out.push(line('maintainer', 'next.retry'));
-    else out.push(line('anyone', 'next.running'), line('maintainer', 'next.control'));
+    else out.push(...stateNext(m.sweep, lang));
   }
   return out;
 }
@@ -280,28 +318,6 @@ function technical(plan: PlanSummary, lang: Lang): string[] {
   }
   out.push('', '</details>');
   return out;
-}
-
-/** A finding as a reader sees it: where, what, and the fix; the diagnostic code stays in logs and annotations. */
-export function diagnosticText(d: Diagnostic, lang: Lang, blobUrl?: string): string {
-  const where = d.file ? `${d.file}${d.line ? `:${d.line}` : ''}` : '';
-  const link =
-    where && blobUrl
-      ? `[\`${where}\`](${blobUrl}/${d.file}${d.line ? `#L${d.line}` : ''}) `
-      : where
-        ? `\`${where}\` `
-        : '';
-  const path = d.path ? ` (${d.path})` : '';
-  const fix = d.fix ? ` — ${t('fix', lang)}: ${d.fix}` : '';
-  return `${link}${t(`severity.${d.severity}`, lang)}: ${d.message}${path}${fix}`.replace(/\n\s*/g, ' ');
-}
-
-function diagnosticList(ds: readonly Diagnostic[], lang: Lang, blobUrl?: string): string[] {
-  const sorted = sortDiagnostics(ds);
-  const lines = sorted.slice(0, MAX_ERRORS).map((d) => `- ${diagnosticText(d, lang, blobUrl)}`);
-  if (sorted.length > MAX_ERRORS)
-    lines.push(`- ${t('more', lang, { n: String(sorted.length - MAX_ERRORS) })}`);
-  return lines;
 }
 
 /** The plan's buckets and shards as one table with its key (the manual route's job summary). */

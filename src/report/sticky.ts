@@ -18,6 +18,8 @@ export interface StickySpec {
   body: string;
   /** Login of the bot whose comments count; others are never edited. */
   bot: string;
+  /** The body to write over an existing comment, from that comment's body (default: `body`). */
+  carry?: (current: string) => string;
 }
 
 /** The version line of a versioned sticky body: written, read and replaced only here. */

@@ -1,9 +1,5 @@
 // The results core: the reference's result files read, produced and checked, matched to plan rows, and
 // the GPU accounting of each. Pure (data in, data out); the CLI and the action read and write the files.
-import type { Row } from '../plan/row.js';
-import { checkGpuCounts, type GpuFinding } from './gpu-check.js';
-import { matchResults, type RowResults } from './match.js';
-import { readArtifacts, type ArtifactInput, type Problem } from './read.js';
 
 export {
   checkResult,
@@ -29,22 +25,48 @@ export {
 export { processResult, powerRequired, type JobEnv, type Processed } from './process.js';
 export { readArtifacts, type ArtifactInput, type Found, type Problem, type ProblemCode } from './read.js';
 
-export interface SweepResults {
-  /** Every plan row, in plan order, with what it produced. */
-  rows: RowResults[];
-  /** Files that could not be read or matched. */
-  problems: Problem[];
-  /** Results divided by a GPU count other than the plan's. */
-  gpuFindings: GpuFinding[];
-}
-
-/** A sweep run's artifacts read and matched to its plan's rows, with the GPU accounting checked. */
-export function sweepResults(rows: readonly Row[], artifacts: readonly ArtifactInput[]): SweepResults {
-  const read = readArtifacts(artifacts);
-  const matched = matchResults(rows, read.found);
-  return {
-    rows: matched.rows,
-    problems: [...read.problems, ...matched.problems],
-    gpuFindings: checkGpuCounts(matched.rows),
-  };
-}
+export { sweepResults, unplannedResults, type SweepResults } from './sweep.js';
+export { planRows, rowsFromResults } from './rows.js';
+export {
+  compareResults,
+  defaultGroup,
+  DEFAULT_SAMPLES,
+  type Comparison,
+  type CompareOptions,
+  type Group,
+  type PointComparison,
+  type RowStatus,
+  type RowState,
+  type EvalRow,
+} from './compare.js';
+export {
+  baselineFor,
+  emptyBaseline,
+  rowBaseline,
+  runBaseline,
+  type BaselineIndex,
+  type BaselineKind,
+  type Sample,
+} from './baseline.js';
+export {
+  appendRecords,
+  curvePath,
+  parseCurveFile,
+  publishRecords,
+  publishedBaseline,
+  DEFAULT_DATA_BRANCH,
+  type PublishedRecord,
+  type PublishMeta,
+} from './published.js';
+export { BASELINE_SQL, pgParams, pgSamples, pgHardware } from './postgres.js';
+export {
+  DEFAULT_THRESHOLDS,
+  HEADLINE,
+  MIN_SAMPLES,
+  metricVerdict,
+  pointVerdict,
+  type MetricVerdict,
+  type PointVerdict,
+  type Thresholds,
+  type Verdict,
+} from './verdict.js';

@@ -341,3 +341,14 @@ function processRaw(row: Row, f: Found & { kind: 'raw' }): AggResult | string {
   const p = processResult(f.json, jobEnv(row, facts));
   return p.ok ? (p.agg as unknown as AggResult) : p.error;
 }
+
+/**
+ * The identity keys of a row at one concurrency (the same configuration measured elsewhere has one of
+ * them: multi-node rows also have the key an aggregated recipe's result shows).
+ */
+export const rowKeys = (row: Row, conc: number): string[] =>
+  rowTopos(row).map((t) => keyOf(rowIdentity(row, t), conc));
+
+/** The identity key of a result file's content (an aggregate or an AgentX aggregate). */
+export const resultKey = (r: Record<string, unknown>, kind: 'fixed' | 'agentic'): string =>
+  keyOf(resultIdentity(r, kind), r['conc'] as number);

@@ -19,9 +19,10 @@ import {
 import { accountRows, isBenchmark, RUN_SWEEP, SWEEP_CALLER, type RowFate } from './harness/sweep.js';
 import { packageRoot } from './demo-repo.js';
 import { runActionStep, type ActionStepHost, type ActionStepResult } from './action-step.js';
-import { jobSteps, runSteps, stepKind } from './harness/steps.js';
+import { interpolate, jobOutputs, jobSteps, runSteps, stepKind, type StepDone } from './harness/steps.js';
 import { SIM_EPOCH, type SimClock, type Timeline } from './clock.js';
-import { collectResults } from '../dispatch/collect.js';
+import { collectBmk, collectResults } from '../dispatch/collect.js';
+import { bundlePath, isBundled, RESULTS_BUNDLE } from '../results/bundle.js';
 import { retryOfName } from '../dispatch/run-name.js';
 import { jobRecord, type JobEnd } from './job-record.js';
 import { CALLER_FILES } from '../dispatch/callers.js';
@@ -30,9 +31,12 @@ import { fill, reasonText } from '../report/messages.js';
 import type { Reason } from '../decide/decide.js';
 import type { FakeEvent, FakeGitHub, FakeJob, FakeRun } from './fake-github.js';
 import type { RunnerFleet } from './runners.js';
+import type { BenchJobResult } from './bench-job.js';
 import { endOf, jobInfos, schedule, type JobInfo, type Leg, type RunnerLoss } from './schedule.js';
 
 export const CONTROL = CALLER_FILES.control;
+/** The control workflow's publication job (the merge's results into the data branch). */
+const PUBLISH_JOB = 'publish-results';
 /** The product's reusable sweep files (resolved in this checkout). */
 const SWEEP_FILES = [
   RUN_SWEEP,
@@ -110,6 +114,8 @@ export interface ControlRun {
   step?: ActionStepResult;
   /** Every action step the control job ran, in order (decision, then dispatch). */
   steps: ActionStepResult[];
+  /** The publication job's action step (a merge whose source was validated), when it ran. */
+  publish?: ActionStepResult;
 }
 
 export interface ActionsSimOptions {
@@ -126,11 +132,34 @@ export interface ActionsSimOptions {
   productRoot?: string;
   /** Called when an attempt of a sweep run (or retry run) has ended. */
   onSweepFinished?: (s: SweepAttempt) => void;
+  /** Benchmark jobs run their template's steps for real (else a result marker stands for each). */
+  executeBenchmark?: (job: BenchmarkJobCall) => Promise<BenchJobResult>;
+}
+
+/** A benchmark job handed to the executor: the harness's call, the runner, the attempt, the plan. */
+export interface BenchmarkJobCall {
+  job: LogEntry;
+  runner: string;
+  runId: number;
+  attempt: number;
+  planText: string;
+  /** The scenario fails this row: the job must end failed. */
+  fail: boolean;
+}
+
+/** A benchmark job the simulator executed, for the report. */
+export interface ExecutedJob extends BenchJobResult {
+  rowId: string;
+  runner: string;
+  attempt: number;
+  /** The outcome the simulated run gave the job (its steps' outcome must agree). */
+  expected: string;
 }
 
 export class ActionsSim {
   readonly sweeps: SweepAttempt[] = [];
   readonly controls: ControlRun[] = [];
+  readonly executed: ExecutedJob[] = [];
   private infos: Map<string, JobInfo> | undefined;
 
   constructor(private readonly o: ActionsSimOptions) {
@@ -252,7 +281,7 @@ export class ActionsSim {
     // The control job's steps as sweep-control.yml lists them: plan, upload the plan artifact, dispatch.
     const workspace = mkdtempSync(join(tmpdir(), 'sweep-control-'));
     const payload = e.payload as { inputs?: Record<string, unknown> };
-    const { outcome } = await runSteps(
+    const { done, outcome } = await runSteps(
       jobSteps(this.o.root, CONTROL, 'control'),
       {
         github: {
@@ -289,10 +318,91 @@ export class ActionsSim {
       },
     );
     const failed = outcome === 'failure';
+    const published = await this.publishResults(run, e, done, failed, record);
     this.o.clock.after(LATENCY.control, () => {
       this.finishJob(job, failed ? 'failure' : 'success');
-      this.complete(run, failed ? 'failure' : 'success');
+      this.complete(run, failed || published === 'failure' ? 'failure' : 'success');
     });
+  }
+
+  /**
+   * The control workflow's publication job, after the control job, when its `if:` holds (a merge whose
+   * source run was validated): its steps as sweep-control.yml lists them, the action's with the
+   * control job's outputs.
+   */
+  private async publishResults(
+    run: FakeRun,
+    e: FakeEvent,
+    done: StepDone[],
+    failed: boolean,
+    record: ControlRun,
+  ): Promise<'success' | 'failure' | undefined> {
+    const steps = Object.fromEntries(
+      done
+        .filter((d) => d.step.id)
+        .map((d) => [d.step.id!, { outputs: d.outputs, outcome: d.status, conclusion: d.status }]),
+    );
+    const outputs = Object.fromEntries(
+      Object.entries(jobOutputs(this.o.root, CONTROL, 'control')).map(([k, v]) => [
+        k,
+        interpolate(v, { steps }),
+      ]),
+    );
+    const log = await simulateWorkflow(CONTROL, {
+      event: { name: e.name, payload: e.payload },
+      root: this.o.root,
+      outputsOf: (j) => (j.jobId === 'control' ? outputs : undefined),
+      outcomeOf: (j) => (j.jobId === 'control' && failed ? 'failure' : 'success'),
+    });
+    if (log.entries.find((x) => x.jobId === PUBLISH_JOB)?.status !== 'success') return undefined;
+    const workspace = mkdtempSync(join(tmpdir(), 'sweep-publish-'));
+    const job = this.addJob(run, PUBLISH_JOB, ['ubuntu-latest'], 'GitHub Actions');
+    const { outcome } = await runSteps(
+      jobSteps(this.o.root, CONTROL, PUBLISH_JOB),
+      {
+        github: {
+          event_name: e.name,
+          event: e.payload,
+          token: '***',
+          run_id: String(run.id),
+          run_attempt: '1',
+        },
+        needs: { control: { outputs, result: failed ? 'failure' : 'success' } },
+        inputs: {},
+        vars: {},
+        env: {},
+        secrets: {},
+      },
+      async (spec, w) => {
+        const kind = stepKind(spec);
+        if (kind === 'checkout') return { outcome: 'success' };
+        if (kind !== 'action')
+          throw new Error(`sweep-control.yml: the simulator cannot run step ${spec.name ?? spec.uses}`);
+        const step = await runActionStep(this.o.host, {
+          workspace,
+          eventName: e.name,
+          payload: e.payload,
+          runId: run.id,
+          runAttempt: 1,
+          with: { ...this.o.controlInputs, ...w },
+        });
+        record.publish = step;
+        const points = step.outputs['published-points'];
+        this.o.timeline.add(
+          'control',
+          `sweep-control run ${run.id}: ${PUBLISH_JOB}: ${
+            step.error
+              ? `crashed: ${step.error.split('\n')[0]}`
+              : points !== undefined
+                ? `${points} result points appended to the data branch`
+                : (step.log.at(-1) ?? 'nothing published')
+          }`,
+        );
+        return { outcome: step.error || step.result?.failed ? 'failure' : 'success', outputs: step.outputs };
+      },
+    );
+    this.o.clock.after(LATENCY.control, () => this.finishJob(job, outcome));
+    return outcome;
   }
 
   /** `actions/upload-artifact`: the file at `path` becomes an artifact of this run under `name`. */
@@ -626,7 +736,9 @@ export class ActionsSim {
       `${leg.runner} ${mark} ${describe(e, row)} ${lost ? 'failure (the runner was lost)' : e.status} after ${mins} min`,
     );
     // A lost runner uploads nothing; a failed launcher's job still uploads what it wrote.
-    if (e.status === 'success' || (e.status === 'failure' && !lost)) {
+    const uploads = e.status === 'success' || (e.status === 'failure' && !lost);
+    if (uploads && this.o.executeBenchmark && leg.runner) await this.execute(s, leg, row);
+    else if (uploads) {
       const result = {
         'row-id': leg.rowId,
         attempt: s.attempt,
@@ -637,6 +749,42 @@ export class ActionsSim {
       this.upload(s.run.id, `result-${leg.rowId}-${s.attempt}`, {
         [`${leg.rowId}.json`]: JSON.stringify(result),
       });
+    }
+  }
+
+  /** The benchmark job's own steps, executed: its artifacts are the run's, its outcome must be the one simulated. */
+  private async execute(s: SweepAttempt, leg: Leg, row: Row | undefined): Promise<void> {
+    const e = leg.entry;
+    const plan = (this.state.artifacts ?? []).find(
+      (a) => String(a.runId) === s.run.inputs['plan-run-id'] && a.name === s.run.inputs['plan-artifact'],
+    );
+    const r = await this.o.executeBenchmark!({
+      job: e,
+      runner: leg.runner!,
+      runId: s.run.id,
+      attempt: s.attempt,
+      planText: plan?.files[PLAN_FILE] ?? '{}',
+      fail: e.status === 'failure',
+    });
+    for (const a of r.artifacts) this.upload(s.run.id, a.name, a.files);
+    this.executed.push({
+      ...r,
+      rowId: leg.rowId!,
+      runner: leg.runner!,
+      attempt: s.attempt,
+      expected: e.status,
+    });
+    const ran = r.steps.filter((x) => x.status !== 'skipped').length;
+    this.o.timeline.add(
+      'result',
+      `  ${describe(e, row)}: ${ran} steps ran; artifacts ${r.artifacts.map((a) => (r.resultFilename ? a.name.replace(r.resultFilename, '<RF>') : a.name)).join(', ')}`,
+    );
+    if (r.outcome !== e.status) {
+      const failed = r.steps.find((x) => x.status === 'failure');
+      this.o.timeline.add(
+        'result',
+        `  ✘ its steps ended ${r.outcome}, not ${e.status}${failed ? `: step "${failed.name}": ${failed.log.split('\n').slice(-3).join(' | ')}` : ''}`,
+      );
     }
   }
 
@@ -711,10 +859,30 @@ export class ActionsSim {
       .filter((a) => runs.has(a.runId) && a.name.startsWith('result-'))
       .flatMap((a) => Object.entries(a.files).map(([f, text]) => ({ name: `${a.name}/${f}`, text })));
     const merged = collectResults(files);
-    this.upload(s.run.id, 'results_bmk', { 'results_bmk.json': JSON.stringify(merged.rows) });
+    const bmk = collectBmk(
+      (this.state.artifacts ?? [])
+        .filter((a) => a.runId === s.run.id && a.name.startsWith('bmk_'))
+        .flatMap((a) => Object.entries(a.files).map(([f, text]) => ({ name: `${a.name}/${f}`, text }))),
+    );
+    this.upload(s.run.id, 'results_bmk', {
+      'results_bmk.json': JSON.stringify(merged.rows),
+      'agg_bmk.json': JSON.stringify(bmk.list),
+    });
+    // The run's result files in one archive, as the collect job's last upload names them (a re-run
+    // uploads it again over the first).
+    const bundled: Record<string, string> = {};
+    for (const a of (this.state.artifacts ?? []).filter((x) => x.runId === s.run.id))
+      for (const [f, text] of Object.entries(a.files)) {
+        const at = isBundled(f) ? bundlePath(a.name, f) : undefined;
+        if (at) bundled[at] = text;
+      }
+    this.state.artifacts = (this.state.artifacts ?? []).filter(
+      (a) => !(a.runId === s.run.id && a.name === RESULTS_BUNDLE),
+    );
+    if (Object.keys(bundled).length) this.upload(s.run.id, RESULTS_BUNDLE, bundled);
     this.o.timeline.add(
       'job',
-      `collect: ${files.length} result files → ${merged.rows.length} rows in results_bmk (newest attempt per row id)${merged.problems.length ? `; ${merged.problems.length} unreadable` : ''}`,
+      `collect: ${files.length} result files → ${merged.rows.length} rows in results_bmk (newest attempt per row id)${bmk.list.length ? `; ${bmk.list.length} bmk_* results in agg_bmk.json` : ''}${merged.problems.length ? `; ${merged.problems.length} unreadable` : ''}`,
     );
   }
 

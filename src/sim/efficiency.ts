@@ -12,10 +12,11 @@
 // product's retry runs; `rerun-after-run`: GitHub's re-run of the failed jobs a minute after the run). Measured: the GPU-hours every benchmark job held (its GPUs × the time it ran) until every row
 // has a result, divided by the GPU-hours of one successful run of every row; and when that was.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bucketsOf, rowIdOf, type Plan, type Row } from '../dispatch/plan.js';
-import { costContext } from '../action/plan-facts.js';
+import { checkoutCostContext } from '../action/cost-context.js';
+import { resolveRepoConfig } from '../repo-config/config.js';
 import { rowEstimates } from '../report/progress.js';
 import { runLifecycle, type LifecycleResult } from './lifecycle.js';
 import { referenceShapeRoot } from './reference-shape.js';
@@ -112,10 +113,8 @@ export function gpuHours(
       return undefined;
     }
   };
-  const est = rowEstimates(
-    plan,
-    costContext(read, { runners: 'configs/runners.yaml', lanes: 'configs/lanes.yaml' }),
-  );
+  const layout = resolveRepoConfig(undefined, (p) => existsSync(join(root, p))).layout;
+  const est = rowEstimates(plan, checkoutCostContext(read, layout));
   const rows = new Set(bucketsOf(plan).flatMap((b) => b.rows.map(rowIdOf)));
   let spent = 0;
   const once = new Map<string, number>();

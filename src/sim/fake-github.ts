@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HttpError, route } from './fake-routes.js';
+export { fakeNow } from './fake-routes.js';
 import type { Fault, FakeGitHub, FakeState, FakeUser, LoggedRequest } from './fake-types.js';
 
 export type {
@@ -78,7 +79,9 @@ export async function startFakeGitHub(state: FakeState = emptyState()): Promise<
       res.end(payload === undefined ? '' : JSON.stringify(payload));
     };
     const fault = takeFault(faults, method, u.pathname);
-    const kind = fault?.kind ?? 'status';
+    fault?.before?.();
+    // A fault that only runs something first lets the request through, unless it says how to fail.
+    const kind = fault?.kind ?? (fault?.before && fault.status === undefined ? 'pass' : 'status');
     if (fault && kind === 'status') {
       send(fault.status ?? 500, { message: fault.message ?? 'injected fault' }, fault.headers);
       return;

@@ -37,7 +37,7 @@ export const commentJson = (
   body: c.body,
   user: userJson(c.user),
   created_at: c.createdAt,
-  updated_at: c.createdAt,
+  updated_at: c.updatedAt ?? c.createdAt,
   html_url: page(state, `pull/${c.issue}#issuecomment-${c.id}`),
 });
 
@@ -61,7 +61,7 @@ export const pullJson = (state: FakeState, p: FakePull) => {
     draft: p.draft,
     merge_commit_sha: p.mergeSha,
     mergeable: p.mergeable,
-    comments: state.comments.filter((c) => c.issue === p.number && shown(state, c)).length,
+    comments: state.comments.filter((c) => c.issue === p.number && shown(state, c, 'comments')).length,
     changed_files: (p.files ?? []).length,
     html_url: page(state, `pull/${p.number}`),
     user: userJson(p.user),

@@ -16,6 +16,7 @@ import {
 } from './fake-json.js';
 import type { FakeComment, FakePull, FakeRun, FakeState, FakeUser } from './fake-types.js';
 import { born, shown } from './fake-types.js';
+import { emptyGitData, gitRoute } from './fake-git.js';
 
 /** An error answer: its status and `{ message }`. */
 export class HttpError extends Error {
@@ -68,6 +69,11 @@ export function route(state: FakeState, url: string, req: RouteRequest): Reply {
   if (blob) return { status: 200, text: jobOf(state, blob[1]!).log ?? '' };
   if (!req.path.startsWith(prefix)) throw new HttpError(404, 'Not Found');
   const rest = req.path.slice(prefix.length);
+  const git = gitRoute((state.git ??= emptyGitData()), { ...req, path: rest }, state.commits);
+  if (git) {
+    if (git.status >= 400) throw new HttpError(git.status, (git.body as { message: string }).message);
+    return git;
+  }
   const ctx: Ctx = { state, url, prefix, req, b: (req.body ?? {}) as Record<string, unknown> };
   for (const [method, pattern, handler] of ROUTES) {
     if (method !== req.method) continue;
@@ -113,7 +119,9 @@ function run(state: FakeState, id: string): FakeRun {
   if (!r) throw new HttpError(404, 'Not Found');
   return r;
 }
-const now = (state: FakeState) => new Date(Date.now() + state.nextId).toISOString();
+/** The fake's clock for the times it stamps (creates, edits, reactions): later calls read later. */
+export const fakeNow = (state: FakeState) => new Date(Date.now() + state.nextId).toISOString();
+const now = fakeNow;
 
 /** `pull_request_target` for label changes (the control plane's trigger; forks included). */
 const emitPull = (
@@ -167,15 +175,42 @@ const createComment: Handler = ({ state, url, prefix, req, b }, m) => {
   return { status: 201, body: commentJson(state, c) };
 };
 
+/** A user's reaction is created once: the second request answers 200 with the existing one, as GitHub does. */
+/** An edit: the new body and its time; a changed body is an `issue_comment` `edited` event with the old one. */
+const editComment: Handler = ({ state, url, prefix, req, b }, m) => {
+  const c = comment(state, m[1]!);
+  const from = c.body;
+  c.body = requireBody(b);
+  c.updatedAt = now(state);
+  if (from !== c.body)
+    state.onEvent?.({
+      name: 'issue_comment',
+      sender: req.user,
+      payload: {
+        action: 'edited',
+        issue: { number: c.issue, pull_request: { url: `${url}${prefix}/pulls/${c.issue}` } },
+        comment: commentJson(state, c),
+        changes: { body: { from } },
+        sender: userJson(req.user),
+        repository: repoJson(`${state.owner}/${state.repo}`),
+      },
+    });
+  return { status: 200, body: commentJson(state, c) };
+};
+
 const addReaction: Handler = ({ state, req, b }, m) => {
   const c = comment(state, m[1]!);
   const content = String(b.content);
   const login = req.user.login;
   const existing = c.reactions.find((r) => r.content === content && r.user === login);
   const id = existing?.id ?? state.nextId++;
+  const createdAt = existing?.createdAt ?? now(state);
   if (existing) existing.id = id;
-  else c.reactions.push({ id, content, user: login });
-  return { status: existing ? 200 : 201, body: { id, content, user: userJson(req.user) } };
+  else c.reactions.push({ id, content, user: login, createdAt });
+  return {
+    status: existing ? 200 : 201,
+    body: { id, content, user: userJson(req.user), created_at: createdAt },
+  };
 };
 
 const listReactions: Handler = (c, m) => {
@@ -186,6 +221,7 @@ const listReactions: Handler = (c, m) => {
     id: r.id!,
     content: r.content,
     user: userJson({ login: r.user, type: r.user.endsWith('[bot]') ? 'Bot' : 'User' }),
+    created_at: r.createdAt ?? cm.createdAt,
   }));
   return listed(c, all);
 };
@@ -290,7 +326,7 @@ const listRuns: Handler = (c, m) => {
     .filter(
       (r) =>
         r.workflow === workflow &&
-        shown(state, r) &&
+        shown(state, r, 'runs') &&
         (!status || r.status === status || r.conclusion === status) &&
         (!since || Date.parse(r.createdAt) >= Date.parse(since)),
     )
@@ -513,7 +549,7 @@ const ROUTES: [string, RegExp, Handler][] = [
     /^\/issues\/(\d+)\/comments$/,
     (c, m) => {
       const all = c.state.comments
-        .filter((x) => x.issue === Number(m[1]) && shown(c.state, x))
+        .filter((x) => x.issue === Number(m[1]) && shown(c.state, x, 'comments'))
         .sort((x, y) => x.id - y.id);
       return listed(
         c,
@@ -523,14 +559,11 @@ const ROUTES: [string, RegExp, Handler][] = [
   ],
   ['POST', /^\/issues\/(\d+)\/comments$/, createComment],
   [
-    'PATCH',
+    'GET',
     /^\/issues\/comments\/(\d+)$/,
-    ({ state, b }, m) => {
-      const c = comment(state, m[1]!);
-      c.body = requireBody(b);
-      return { status: 200, body: commentJson(state, c) };
-    },
+    ({ state }, m) => ({ status: 200, body: commentJson(state, comment(state, m[1]!)) }),
   ],
+  ['PATCH', /^\/issues\/comments\/(\d+)$/, editComment],
   [
     'DELETE',
     /^\/issues\/comments\/(\d+)$/,
@@ -544,15 +577,6 @@ const ROUTES: [string, RegExp, Handler][] = [
   ['GET', /^\/issues\/comments\/(\d+)\/reactions$/, listReactions],
   ['DELETE', /^\/issues\/comments\/(\d+)\/reactions\/(\d+)$/, deleteReaction],
   ['POST', /^\/statuses\/([0-9a-f]{40})$/, setStatus],
-  [
-    'GET',
-    /^\/git\/commits\/([0-9a-f]+)$/,
-    ({ state }, m) => {
-      const message = state.commits[m[1]!];
-      if (message === undefined) throw new HttpError(404, 'Not Found');
-      return { status: 200, body: { sha: m[1], message } };
-    },
-  ],
   [
     'GET',
     /^\/collaborators\/([^/]+)\/permission$/,

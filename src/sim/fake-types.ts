@@ -1,5 +1,7 @@
 // The fake GitHub's data: its in-memory state (pulls, comments, runs, jobs, artifacts), the faults a test
 // injects, and the request log.
+import type { GitDataState } from './fake-git.js';
+
 export interface FakeUser {
   login: string;
   type: 'User' | 'Bot';
@@ -28,7 +30,9 @@ export interface FakeComment {
   body: string;
   user: FakeUser;
   createdAt: string;
-  reactions: { id?: number; content: string; user: string }[];
+  /** When the body last changed (an edit); default `createdAt`. */
+  updatedAt?: string;
+  reactions: { id?: number; content: string; user: string; createdAt?: string }[];
 }
 
 export interface FakeRun {
@@ -127,6 +131,8 @@ export interface FakeState {
   /** Jobs of runs (filled by the Actions simulator). */
   jobs?: FakeJob[];
   artifacts?: FakeArtifact[];
+  /** The git data (refs, commits, trees, blobs) the data branch routes read and write. */
+  git?: GitDataState;
   /** Commit statuses posted, newest last. */
   statuses?: { sha: string; state: string; context: string; description: string; target_url?: string }[];
   // ---- The merge half.
@@ -147,6 +153,10 @@ export interface FakeState {
    * milliseconds ago is not listed yet (nor counted in the issue's comment count). Default 0.
    */
   listingLagMs?: number;
+  /** The lag of the comments listing alone (default `listingLagMs`). */
+  commentListingLagMs?: number;
+  /** The lag of the workflow-runs listing alone (default `listingLagMs`). */
+  runListingLagMs?: number;
 }
 
 export interface Fault {
@@ -168,6 +178,11 @@ export interface Fault {
   message?: string;
   /** How many matching requests the fault hits (default 1). */
   times?: number;
+  /**
+   * Runs first, then the request is handled as usual unless `kind` or `status` says otherwise (another
+   * writer getting there first).
+   */
+  before?: () => void;
   hangMs?: number;
 }
 
@@ -177,10 +192,19 @@ export const born = <T extends object>(x: T): T => {
   bornAt.set(x, Date.now());
   return x;
 };
-/** Whether a listing shows `x` yet: created at least `listingLagMs` ago (or seeded by a test). */
-export const shown = (state: { listingLagMs?: number }, x: object): boolean => {
+/**
+ * Whether a listing shows `x` yet: created at least the listing's lag ago (or seeded by a test). The lag is
+ * the listing's own (`commentListingLagMs`, `runListingLagMs`), else `listingLagMs`.
+ */
+export const shown = (
+  state: Pick<FakeState, 'listingLagMs' | 'commentListingLagMs' | 'runListingLagMs'>,
+  x: object,
+  listing: 'comments' | 'runs',
+): boolean => {
+  const lag =
+    (listing === 'comments' ? state.commentListingLagMs : state.runListingLagMs) ?? state.listingLagMs;
   const at = bornAt.get(x);
-  return !state.listingLagMs || at === undefined || Date.now() - at >= state.listingLagMs;
+  return !lag || at === undefined || Date.now() - at >= lag;
 };
 
 export interface LoggedRequest {

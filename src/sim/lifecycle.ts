@@ -6,7 +6,16 @@ import { createHash } from 'node:crypto';
 import { SWEEP_WORKFLOW } from '../dispatch/callers.js';
 import type { JobRun } from './harness/simulate.js';
 import { bucketsOf, rowIdOf, type Plan, type Row } from '../dispatch/plan.js';
-import { ActionsSim, api, type Behaviour, type ControlRun, type SweepAttempt } from './actions.js';
+import {
+  ActionsSim,
+  api,
+  type BenchmarkJobCall,
+  type Behaviour,
+  type ControlRun,
+  type ExecutedJob,
+  type SweepAttempt,
+} from './actions.js';
+import { executeBenchmarkJob } from './bench-job.js';
 import { SimClock, Timeline, type TimelineEntry } from './clock.js';
 import { createDemoRepo, type DemoRepo } from './demo-repo.js';
 import { guidanceMarker, protectedMarker } from '../report/pr-notes.js';
@@ -19,11 +28,14 @@ import {
   type FakeComment,
   type FakeGitHub,
   type FakeJob,
+  type FakePull,
   type FakeRun,
   type LoggedRequest,
 } from './fake-github.js';
 import { RunnerFleet } from './runners.js';
-import { DEMO_PR, DEMO_SETTINGS, type Scenario } from './scenarios.js';
+import { filesAt } from './fake-git.js';
+import { DEFAULT_DATA_BRANCH } from '../results/published.js';
+import { DEMO_PR, DEMO_SETTINGS, FIRST_PR, type Scenario } from './scenarios.js';
 
 export interface LifecycleOptions {
   root: string;
@@ -46,6 +58,8 @@ export interface LifecycleResult {
   timeline: TimelineEntry[];
   /** The PR's comments at the end, oldest first. */
   comments: FakeComment[];
+  /** The earlier PR's comments at the end (scenarios with one), oldest first. */
+  firstComments: FakeComment[];
   sweeps: SweepAttempt[];
   controls: ControlRun[];
   runs: FakeRun[];
@@ -55,6 +69,10 @@ export interface LifecycleResult {
   /** repository_dispatch requests sent (to the dashboard repository), oldest first. */
   repositoryDispatches: NonNullable<FakeGitHub['state']['repositoryDispatches']>;
   requests: LoggedRequest[];
+  /** Benchmark jobs whose steps ran for real (scenarios that execute them), in the order they ended. */
+  executed: ExecutedJob[];
+  /** The published results' data branch at the end (path → text; empty when nothing was published). */
+  dataBranch: Map<string, string>;
   simulatedMs: number;
 }
 
@@ -95,13 +113,58 @@ export function behaviourFor(scenario: Scenario): Behaviour {
   };
 }
 
-export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): Promise<LifecycleResult> {
-  const repo = createDemoRepo({
-    root: opts.root,
+/** An open PR of the demo repository: its head branch over `baseSha`. */
+function pullOf(
+  number: number,
+  head: { headSha: string; headRef: string; files: FakePull['files'] },
+  baseSha: string,
+  headRepo: string,
+  baseRepo: string,
+): FakePull {
+  return {
+    number,
+    state: 'open',
+    merged: false,
+    draft: false,
+    user: { login: 'author', type: 'User' },
+    head: { sha: head.headSha, ref: head.headRef, repo: headRepo },
+    base: { sha: baseSha, ref: 'main', repo: baseRepo },
+    mergeSha: createHash('sha1').update(`merge ${head.headSha}`).digest('hex'),
+    mergeable: true,
+    labels: [],
+    ...(head.files ? { files: head.files } : {}),
+  };
+}
+
+/**
+ * The scenario's repository: its base, the earlier PR's branch when it has one, and the PR's head (the same
+ * commits every time, so the same SHAs — `sweep plan` on it sees what the action saw).
+ */
+export function createScenarioRepo(scenario: Scenario, root: string, layout?: string): DemoRepo {
+  return createDemoRepo({
+    root,
     edit: (t) => scenario.edit(t, DEMO_PR),
     ...(scenario.editFiles ? { editFiles: scenario.editFiles } : {}),
-    ...(opts.layout ? { layout: opts.layout } : {}),
+    ...(layout ? { layout } : {}),
+    ...(scenario.repo ? { files: scenario.repo.files } : {}),
+    ...(scenario.repo?.afterInit ? { afterInit: scenario.repo.afterInit } : {}),
+    ...(scenario.headMessage ? { headMessage: scenario.headMessage } : {}),
+    ...(scenario.first
+      ? {
+          first: {
+            edit: (t: string) => scenario.first!.edit(t, FIRST_PR),
+            ...(scenario.first.editFiles ? { editFiles: scenario.first.editFiles } : {}),
+            headRef: 'demo/first',
+            headMessage: scenario.first.headMessage,
+          },
+        }
+      : {}),
   });
+}
+
+export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): Promise<LifecycleResult> {
+  const layout = scenario.repo?.layout ?? opts.layout;
+  const repo = createScenarioRepo(scenario, opts.root, layout);
   const owner = opts.owner ?? 'SemiAnalysisAI';
   const name = opts.name ?? 'InferenceX';
   const headRepo = scenario.fork ? `contributor/${name}` : `${owner}/${name}`;
@@ -113,20 +176,18 @@ export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): 
         Object.keys(USERS).map((u) => [`tok-${u}`, { login: u, type: 'User' as const }]),
       ),
       permissions: USERS,
-      commits: { [repo.headSha]: repo.headMessage, [repo.baseSha]: 'base: configs and changelog' },
+      commits: {
+        [repo.headSha]: repo.headMessage,
+        [repo.baseSha]: 'base: configs and changelog',
+        ...(repo.first ? { [repo.first.headSha]: repo.first.headMessage } : {}),
+      },
       pulls: [
+        ...(repo.first
+          ? [pullOf(FIRST_PR, repo.first, repo.baseSha, `${owner}/${name}`, `${owner}/${name}`)]
+          : []),
         {
-          number: DEMO_PR,
-          state: 'open',
-          merged: false,
-          draft: false,
+          ...pullOf(DEMO_PR, repo, repo.first?.headSha ?? repo.baseSha, headRepo, `${owner}/${name}`),
           user: { login: scenario.fork ? 'contributor' : 'author', type: 'User' },
-          head: { sha: repo.headSha, ref: repo.headRef, repo: headRepo },
-          base: { sha: repo.baseSha, ref: 'main', repo: `${owner}/${name}` },
-          mergeSha: createHash('sha1').update(`merge ${repo.headSha}`).digest('hex'),
-          mergeable: true,
-          labels: [],
-          files: repo.files,
         },
       ],
     }),
@@ -138,7 +199,9 @@ export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): 
   // Label events carry the simulated time, so a run's labels at creation replay as they happened.
   gh.state.clock = () => clock.iso();
   try {
-    const all = RunnerFleet.fromRunnersYaml(readFileSync(join(opts.root, 'configs/runners.yaml'), 'utf8'));
+    // The runners of the repository's own runners.yaml.
+    const runnersYaml = join(repo.dir, layout && layout !== '.' ? layout : '', 'configs/runners.yaml');
+    const all = RunnerFleet.fromRunnersYaml(readFileSync(runnersYaml, 'utf8'));
     const fleet = all.without(scenario.offline ?? []);
     // The repository's runners as GitHub lists them: every runner of runners.yaml, with its labels.
     if (scenario.runnersReadable) gh.state.runners = all.registered(fleet);
@@ -159,17 +222,30 @@ export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): 
       controlInputs: { ...DEMO_SETTINGS, ...scenario.settings },
       ...(opts.productRoot ? { productRoot: opts.productRoot } : {}),
       onSweepFinished: (s) => rerunWhenDone(scenario, gh, clock, timeline, s),
+      ...(scenario.executeBenchmarks
+        ? {
+            executeBenchmark: (c: BenchmarkJobCall) =>
+              executeBenchmarkJob({ ...c, productRoot: opts.root, repoDir: repo.dir }),
+          }
+        : {}),
     });
     const clusters = Object.entries(fleet.labels).filter(([l]) => l.startsWith('cluster:'));
     timeline.add(
       'user',
       `repository settings: fail-fast-scope ${DEMO_SETTINGS['fail-fast-scope']}; runners ${clusters.map(([l, n]) => `${l.slice(8)}×${n.length}`).join(', ')}`,
     );
+    if (repo.first)
+      timeline.add(
+        'user',
+        `PR #${FIRST_PR} ${owner}/${name}:${repo.first.headRef} @ ${repo.first.headSha.slice(0, 12)} appends to perf-changelog.yaml`,
+      );
     timeline.add(
       'user',
       `PR #${DEMO_PR} ${headRepo}:${repo.headRef} @ ${repo.headSha.slice(0, 12)} appends to perf-changelog.yaml (${scenario.name})`,
     );
-    const pr = { repo, head: repo.headSha };
+    const heads = new Map([[DEMO_PR, repo.headSha]]);
+    if (repo.first) heads.set(FIRST_PR, repo.first.headSha);
+    const pr: PrAt = { repo, heads };
     for (const step of scenario.steps) clock.at(step.at, () => perform(gh, sim, timeline, step, pr));
     await clock.drain();
     return {
@@ -178,6 +254,7 @@ export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): 
       headChangelog: repo.changelog,
       timeline: timeline.entries,
       comments: gh.state.comments.filter((c) => c.issue === DEMO_PR).sort((a, b) => a.id - b.id),
+      firstComments: gh.state.comments.filter((c) => c.issue === FIRST_PR).sort((a, b) => a.id - b.id),
       sweeps: sim.sweeps,
       controls: sim.controls,
       runs: gh.state.runs,
@@ -185,6 +262,8 @@ export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): 
       artifacts: gh.state.artifacts ?? [],
       repositoryDispatches: gh.state.repositoryDispatches ?? [],
       requests: gh.requests,
+      executed: sim.executed,
+      dataBranch: gh.state.git ? filesAt(gh.state.git, DEFAULT_DATA_BRANCH) : new Map(),
       simulatedMs: timeline.entries.at(-1)?.t ?? clock.now,
     };
   } finally {
@@ -193,15 +272,24 @@ export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): 
   }
 }
 
+/** The PR a step is about, its head and its base as the scenario has them so far. */
+interface PrAt {
+  repo: DemoRepo;
+  /** PR number → its current head. */
+  heads: Map<number, string>;
+}
+
 async function perform(
   gh: FakeGitHub,
   sim: ActionsSim,
   timeline: Timeline,
   step: Scenario['steps'][number],
-  at: { repo: DemoRepo; head: string },
+  at: PrAt,
 ): Promise<void> {
-  const pr = DEMO_PR;
-  const headSha = at.head;
+  const pr = step.pr ?? DEMO_PR;
+  const headSha = at.heads.get(pr)!;
+  // The scenario's own PR goes without saying; an earlier one is named.
+  const on = pr === DEMO_PR ? '' : ` to PR #${pr}`;
   switch (step.kind) {
     case 'open': {
       const p = gh.state.pulls.find((x) => x.number === pr)!;
@@ -222,17 +310,25 @@ async function perform(
     case 'label':
       timeline.add(
         'user',
-        `@${step.user} adds label${step.labels.length > 1 ? 's' : ''} ${step.labels.join(', ')}`,
+        `@${step.user} adds label${step.labels.length > 1 ? 's' : ''} ${step.labels.join(', ')}${on}`,
       );
       await api(gh, 'POST', `/issues/${pr}/labels`, { labels: step.labels }, `tok-${step.user}`);
       return;
     case 'push':
     case 'merge':
-      return performMergeHalf(gh, sim, timeline, step, at);
+      return performMergeHalf(gh, sim, timeline, step, at, pr);
+    case 'expire': {
+      const all = gh.state.artifacts ?? [];
+      for (const a of all) a.expired = true;
+      timeline.add('user', `the ${all.length} artifacts uploaded so far expire (GitHub keeps them listed)`);
+      return;
+    }
     case 'comment': {
-      const sweep = gh.state.runs.filter((r) => r.workflow === SWEEP_WORKFLOW).at(-1)?.id;
+      const sweep = gh.state.runs
+        .filter((r) => r.workflow === SWEEP_WORKFLOW && r.inputs['pr-number'] === String(pr))
+        .at(-1)?.id;
       const body = typeof step.body === 'string' ? step.body : step.body(headSha, sweep);
-      timeline.add('user', `@${step.user} comments ${JSON.stringify(body)}`);
+      timeline.add('user', `@${step.user} comments ${JSON.stringify(body)}${on.replace(' to ', ' on ')}`);
       await api(gh, 'POST', `/issues/${pr}/comments`, { body }, `tok-${step.user}`);
       return;
     }
@@ -245,36 +341,37 @@ async function performMergeHalf(
   sim: ActionsSim,
   timeline: Timeline,
   step: Extract<Scenario['steps'][number], { kind: 'push' | 'merge' }>,
-  at: { repo: DemoRepo; head: string },
+  at: PrAt,
+  pr: number,
 ): Promise<void> {
-  const p = gh.state.pulls.find((x) => x.number === DEMO_PR)!;
+  const p = gh.state.pulls.find((x) => x.number === pr)!;
   const sender = { login: step.kind === 'merge' ? step.user : p.user.login, type: 'User' as const };
   if (step.kind === 'push') {
-    at.head = at.repo.advance(step.edit, step.message);
-    gh.state.commits[at.head] = step.message;
-    p.head.sha = at.head;
-    timeline.add(
-      'user',
-      `@${sender.login} pushes ${at.head.slice(0, 12)} to PR #${DEMO_PR} (${step.message})`,
-    );
-    const pull = await api(gh, 'GET', `/pulls/${DEMO_PR}`);
+    const head = at.repo.advance(step.edit, step.message);
+    at.heads.set(pr, head);
+    gh.state.commits[head] = step.message;
+    p.head.sha = head;
+    timeline.add('user', `@${sender.login} pushes ${head.slice(0, 12)} to PR #${pr} (${step.message})`);
+    const pull = await api(gh, 'GET', `/pulls/${pr}`);
     sim.onEvent({
       name: 'pull_request_target',
       sender,
-      payload: { action: 'synchronize', number: DEMO_PR, pull_request: pull, sender },
+      payload: { action: 'synchronize', number: pr, pull_request: pull, sender },
     });
     return;
   }
-  // A fast-forward merge: the default branch moves from the base to the PR head.
-  Object.assign(p, { state: 'closed', merged: true, mergeSha: at.head });
-  timeline.add('user', `@${sender.login} merges PR #${DEMO_PR} as ${at.head.slice(0, 12)}`);
+  // A fast-forward merge: the default branch moves from the PR's base to its head.
+  const head = at.heads.get(pr)!;
+  Object.assign(p, { state: 'closed', merged: true, mergeSha: head });
+  at.repo.fastForward(head);
+  timeline.add('user', `@${sender.login} merges PR #${pr} as ${head.slice(0, 12)}`);
   sim.onEvent({
     name: 'push',
     sender,
     payload: {
       ref: `refs/heads/${gh.state.defaultBranch}`,
-      before: at.repo.baseSha,
-      after: at.head,
+      before: p.base.sha,
+      after: head,
       repository: { full_name: `${gh.state.owner}/${gh.state.repo}`, default_branch: gh.state.defaultBranch },
       sender,
     },

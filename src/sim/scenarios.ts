@@ -3,6 +3,14 @@
 import type { Row } from '../dispatch/plan.js';
 import type { SimFailure } from './actions.js';
 import type { RunnerLoss } from './schedule.js';
+import {
+  appendFixtureEntry,
+  ENGINE_FILE,
+  engineFile,
+  fixtureEntry,
+  INFERENCEX_FIXTURE_FILES,
+  STANDIN_COMMAND,
+} from './inferencex-fixture.js';
 
 export interface FailContext {
   row: Row | undefined;
@@ -14,7 +22,8 @@ export interface FailContext {
   retry: number;
 }
 
-export type Step =
+/** What people do, and when; `pr` is the scenario's earlier PR (FIRST_PR) where a step says so. */
+export type Step = (
   | { at: number; kind: 'open' }
   | { at: number; kind: 'label'; user: string; labels: string[] }
   | {
@@ -27,7 +36,10 @@ export type Step =
   /** The author pushes a new commit to the PR (its changelog edited by `edit`). */
   | { at: number; kind: 'push'; edit: (changelog: string) => string; message: string }
   /** A maintainer merges the PR: GitHub pushes its head to the default branch. */
-  | { at: number; kind: 'merge'; user: string };
+  | { at: number; kind: 'merge'; user: string }
+  /** Every artifact uploaded so far expires (GitHub keeps them listed, without their files). */
+  | { at: number; kind: 'expire' }
+) & { pr?: number };
 
 export interface Scenario {
   name: string;
@@ -53,9 +65,31 @@ export interface Scenario {
   /** A maintainer comments `/sweep rerun-failed` this long after the sweep run ends with rows without a
    * result (the first time `firstAfterMs`, when given), at most `rounds` times. */
   rerunWhenDone?: { afterMs: number; firstAfterMs?: number; rounds: number };
+  /** The simulated repository, when it is not this package's demo (configs/ at the root). */
+  repo?: {
+    layout: string;
+    /** The base commit's files (repository-relative path → text). */
+    files: Readonly<Record<string, string>>;
+    /** Edits of what `sweep init` wrote (path → new text from init's). */
+    afterInit?: Record<string, (text: string) => string>;
+  };
+  /** Benchmark jobs execute their template's steps, with the repository's own launch command. */
+  executeBenchmarks?: boolean;
+  /**
+   * An earlier PR (number FIRST_PR) whose branch starts at the base; the scenario's own PR starts at its
+   * head, and is based on it once it merges. Steps with `pr: FIRST_PR` are its own.
+   */
+  first?: {
+    edit: (base: string, pr: number) => string;
+    editFiles?: Record<string, (base: string) => string>;
+    headMessage: string;
+  };
+  /** The head commit's message of the scenario's PR. */
+  headMessage?: string;
 }
 
 export const DEMO_PR = 42;
+export const FIRST_PR = 41;
 
 /** The demo repository's action settings (sweep-control's `with:`): the first failure stops the whole run. */
 export const DEMO_SETTINGS = { 'fail-fast-scope': 'run' };
@@ -241,6 +275,74 @@ scenarios.push(
   },
 );
 
+// ---- Today's reference after `sweep init`: its benchmark job, executed step by step.
+scenarios.push({
+  name: 'inferencex-first-sweep',
+  summary:
+    "a repository laid out like the reference today (inferencex-e2e/) after init (inferencex launcher profile), full-sweep-fail-fast: each benchmark job runs its template's steps with a stand-in launch command; the reference's artifacts and one agg_*.json",
+  edit: appendFixtureEntry,
+  steps: [open, label(2 * min, 'full-sweep-fail-fast')],
+  repo: {
+    layout: 'inferencex-e2e',
+    files: INFERENCEX_FIXTURE_FILES,
+    afterInit: {
+      // The stand-in replaces the layout's launch command (python -m infx.launch run) in the config file.
+      '.github/sweep.yml': (t) => t.replace(/^ {2}# command: .*$/m, `  command: ${STANDIN_COMMAND}`),
+    },
+  },
+  executeBenchmarks: true,
+});
+
+// ---- Results against the published baseline: a merged PR's results kept in the data branch, then a
+// second PR's sweep compared with them after the first run's artifacts expired.
+const inferencexRepo: Scenario['repo'] = {
+  layout: 'inferencex-e2e',
+  files: INFERENCEX_FIXTURE_FILES,
+  afterInit: {
+    '.github/sweep.yml': (t) => t.replace(/^ {2}# command: .*$/m, `  command: ${STANDIN_COMMAND}`),
+  },
+};
+/** The curves both PRs sweep: one gets faster, one slower, one stays, one miscounts its GPUs. */
+const REGRESSION_KEYS = [
+  'dsr1-fp4-b200-sglang',
+  'qwen3.5-fp4-gb300-dynamo-sglang',
+  'dsv4-fp4-b200-vllm-agentic',
+  'dsr1-fp4-gb200-dynamo-trt',
+];
+const first = (step: Step): Step => ({ ...step, pr: FIRST_PR });
+scenarios.push({
+  name: 'results-regression',
+  summary:
+    'PR #41 is swept, pinned with /use and merged: its results are published to the data branch; its artifacts expire; PR #42 (an engine update) is swept and its Results compare with the published baseline: one curve better, one worse beyond noise, one within noise, one GPU-count mismatch',
+  first: {
+    edit: fixtureEntry(REGRESSION_KEYS, 'Baseline sweep of four curves'),
+    headMessage: 'perf-changelog: baseline sweep of four curves',
+  },
+  edit: fixtureEntry(REGRESSION_KEYS, 'Engine update: faster sglang decode, new dynamo-sglang scheduler'),
+  editFiles: {
+    [ENGINE_FILE]: () =>
+      engineFile([
+        ['dsr1', 'sglang', 1.12, '-'],
+        ['qwen3.5', 'dynamo-sglang', 0.85, '-'],
+        ['dsv4', 'vllm', 1.01, '-'],
+        // The launcher's count of prefill workers slips: 16 GPUs recorded for a 20-GPU job.
+        ['dsr1', 'dynamo-trt', 1, 16],
+      ]),
+  },
+  headMessage: 'engine update: sglang decode and the dynamo-sglang scheduler',
+  steps: [
+    first(open),
+    first(label(2 * min, 'full-sweep-enabled')),
+    first(useLatest(6 * hour)),
+    first(mergeAt(7 * hour)),
+    { at: 8 * hour, kind: 'expire' },
+    { at: 9 * hour, kind: 'open' },
+    label(9 * hour + 2 * min, 'full-sweep-enabled'),
+  ],
+  repo: inferencexRepo,
+  executeBenchmarks: true,
+});
+
 // ---- Failures by class: a lost runner is re-run by itself, a benchmark failure stops the sweep.
 /** A lost runner, as GitHub reports it: the job fails halfway, the machine is back 20 minutes later. */
 export const runnerLost: SimFailure = { kind: 'runner-lost', at: 0.5, away: 20 * 60_000 };
@@ -279,11 +381,13 @@ scenarios.push(
   {
     name: 'retry-budget',
     summary:
-      'full-sweep-enabled: three rows lose their runners, more than the re-run budget allows; re-runs stop at the budget and the status names the rows that still need /sweep rerun-failed',
+      'full-sweep-enabled: three rows lose their runners, more than the re-run budget (20 GPU-hours) allows; re-runs stop at the budget and the status names the rows that still need /sweep rerun-failed',
     edit: appendEntry,
     editFiles: demoConfigEdits,
     steps: [open, label(2 * min, 'full-sweep-enabled')],
     fails: (c) => (c.retry === 0 && (gb300Fixed(c) || gb200Fixed(c)) ? runnerLost : false),
+    // A budget the three re-runs do not fit in (the default, a tenth of the plan's worst case, holds them).
+    config: 'retry:\n  budget-gpu-hours: 20',
   },
   {
     name: 'progress',

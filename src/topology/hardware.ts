@@ -3,8 +3,8 @@
 import type { RunnersConfig } from '../config/types.js';
 
 export interface ClusterFacts {
-  /** Lanes-file clusters: id → labels routed to it and gpus-per-node. */
-  clusters?: Record<string, { labels: string[]; gpusPerNode: number }>;
+  /** Lanes-file clusters: id → labels routed to it and gpus-per-node (when the lanes file states it). */
+  clusters?: Record<string, { labels: string[]; gpusPerNode?: number | undefined }>;
 }
 
 const prefixOf = (runnerName: string): string => runnerName.split('_')[0]!;

@@ -92,7 +92,7 @@ function missingRecipes(paths: string[]): Diagnostic {
   return diag(
     'notice',
     'R6',
-    `${paths.length} recipe file(s) named by CONFIG_FILE= or srt-recipe are not checked in (e.g. ${paths[0]}): node-count for their rows is packed from the declared workers, and R3, R4 and R6 cannot check it against the allocation`,
+    `${paths.length} recipe file(s) named by CONFIG_FILE= or srt-recipe are not checked in (e.g. ${paths[0]}): node-count for their rows is packed from the declared workers, and their workers, engine arguments and node count cannot be checked against the recipe`,
     { fix: 'check the recipes in (or name their lock or dry-run artifacts) to verify node counts' },
   );
 }

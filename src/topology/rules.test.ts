@@ -267,13 +267,25 @@ describe('R5 on aggregated items (worker + num-nodes, 04 §6)', () => {
     expect(r5(agg(2, 16, 4), 8)).toEqual([]));
   it('or an even part of one node (a TP2 pool on a 4-GPU tray)', () =>
     expect(r5(agg(1, 2, 1), 4)).toEqual([]));
-  it('4 GPUs declared on 4 nodes of 4 is an error with the node count that fits', () => {
+  it('4 GPUs declared on 4 nodes of 4: the fix widens the worker to the 16 GPUs the nodes hold, never fewer nodes', () => {
     expect(r5(agg(1, 4, 4), 4).map((f) => [f.field, f.message, f.fix])).toEqual([
       [
         'num-worker',
         '1 worker(s) × tp·pp·pcp 4 = 4 GPUs, but num-nodes 4 × 4 GPUs per node = 16',
-        'set num-nodes to 1, or make the workers fill 4 node(s)',
+        'set tp: 16, so 1 worker(s) × 16 GPUs is the 16 GPUs that num-nodes 4 reserves (4 GPUs per node)',
       ],
+    ]);
+  });
+  it('more GPUs declared than num-nodes holds: the workers narrow to the nodes the job runs on', () => {
+    expect(r5(agg(2, 16, 2), 8).map((f) => f.fix)).toEqual([
+      'set tp: 8, so 2 worker(s) × 8 GPUs is the 16 GPUs that num-nodes 2 reserves (8 GPUs per node)',
+    ]);
+  });
+  it('a worker that neither divides its one node nor fills it', () => {
+    expect(r5(agg(1, 3, 1), 4).map((f) => f.fix)).toEqual([
+      'make num-worker × tp·pp·pcp a divisor of 4 (an even part of the node), or set tp: 4, so 1 worker(s) × 4 GPUs is the 4 GPUs that num-nodes 1 reserves (4 GPUs per node)',
+      // The worker's own packing says the same.
+      "declare the worker's real GPU width, which packs whole nodes or an even part of one (e.g. tp: 4)",
     ]);
   });
   it('node-count is num-nodes; GPUs are num-worker × tp·pp·pcp', () => {

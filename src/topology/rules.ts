@@ -1,5 +1,6 @@
 // Topology rules R1–R8 on one declared topology, optionally against its recipe. Pure: the
 // caller attaches positions (a finding names the stage and field it is about).
+import { partOfOneNode, realGpus, reshapeFix, type RealGpus } from './fix.js';
 import { recipeNodes, type Recipe, type RecipeStage } from './recipe.js';
 import { declaredGpus, gpusPerWorker, setting, type Role, type Stage, type Topology } from './shape.js';
 
@@ -30,27 +31,18 @@ const shapeName = (s: Stage): string =>
 const stageName = (s: Stage): string =>
   s.role === 'single' ? 'search-space item' : s.role === 'worker' ? 'aggregated worker' : `${s.role} worker`;
 
-/** R1, R2, R8 on each stage; R5 node packing. */
-export function checkDeclared(t: Topology, gpn: number): TopologyFinding[] {
+/**
+ * R1, R2, R8 on each stage; R5 node packing. `recipe`, when the item names one that is checked in, says
+ * what the job really runs, so the fixes name the declaration that records it.
+ */
+export function checkDeclared(t: Topology, gpn: number, recipe?: Recipe): TopologyFinding[] {
   const out: TopologyFinding[] = [];
   if (t.kind === 'agg' && t.nodes !== undefined) out.push(...aggregateNodes(t.stages[0]!, t.nodes, gpn));
   for (const s of t.stages) {
     if (s.numWorker === 0) continue;
     const g = gpusPerWorker(s);
     const r1 = s.ep < 1 || s.ep > g || g % s.ep !== 0;
-    if (r1) {
-      out.push({
-        rule: 'R1',
-        severity: 'error',
-        role: s.role,
-        field: 'ep',
-        message: `${stageName(s)} declares ep ${s.ep} on tp·pp·pcp = ${g} GPUs (${shapeName(s)}); EP adds no GPUs, so ${s.ep > g ? `this worker is counted as ${g} GPUs, not ${s.ep}` : `ep must divide ${g}`}`,
-        fix:
-          s.ep > g && s.dpAttn
-            ? `for DEP${s.ep} write tp: ${s.ep}, ep: ${s.ep}, dp-attn: true (tp is the worker's GPU width)`
-            : `make ep a divisor of ${g}, or widen tp to the worker's real GPU count`,
-      });
-    }
+    if (r1) out.push(epBeyondWorker(s, g, gpn, realGpus(t, s, gpn, recipe)));
     if (s.pp < 1 || s.pcp < 1 || s.dcp < 1)
       out.push({
         rule: 'R2',
@@ -75,6 +67,7 @@ export function checkDeclared(t: Topology, gpn: number): TopologyFinding[] {
         role: s.role,
         field: 'ep',
         message: `dp-attn with ep ${s.ep} ≠ ${g} GPUs: DEP-N means tp: N, ep: N, dp-attn: true`,
+        fix: `for DEP${g} write ep: ${g}; the worker is recorded as its ${g} GPUs either way`,
       });
     else if (!r1 && s.ep > s.tp)
       out.push({
@@ -83,6 +76,7 @@ export function checkDeclared(t: Topology, gpn: number): TopologyFinding[] {
         role: s.role,
         field: 'ep',
         message: `ep ${s.ep} > tp ${s.tp} is suspicious: tp is the worker's GPU width`,
+        fix: `check that the engine runs tp ${s.tp}${s.pp > 1 ? ` × pp ${s.pp}` : ''}${s.pcp > 1 ? ` × pcp ${s.pcp}` : ''}: the worker is recorded as those ${g} GPUs`,
       });
     if (t.kind === 'single') {
       if (g > gpn)
@@ -92,14 +86,20 @@ export function checkDeclared(t: Topology, gpn: number): TopologyFinding[] {
           role: s.role,
           field: 'tp',
           message: `a single-node item needs ${g} GPUs but a node has ${gpn}`,
+          fix: `a single-node item runs on one node: make tp·pp·pcp at most ${gpn}, or declare the entry multinode`,
         });
     } else if (g > gpn ? g % gpn !== 0 : gpn % g !== 0) {
+      // The worker's real width packs whole nodes or an even part of one: the nearest such width above.
+      let w = g + 1;
+      while (w > gpn ? w % gpn !== 0 : gpn % w !== 0) w++;
+      const per = s.pp * s.pcp;
       out.push({
         rule: 'R5',
         severity: 'error',
         role: s.role,
         field: 'tp',
         message: `${stageName(s)} of ${g} GPUs ${g > gpn ? 'spans nodes but is not a multiple of' : 'does not divide'} gpus-per-node ${gpn}`,
+        fix: `declare the worker's real GPU width, which packs whole nodes or an even part of one${w % per === 0 ? ` (e.g. tp: ${w / per})` : ''}`,
       });
     }
   }
@@ -107,24 +107,57 @@ export function checkDeclared(t: Topology, gpn: number): TopologyFinding[] {
 }
 
 /**
+ * R1: ep beyond (or not dividing) the worker's GPUs. The fix names the declaration that records the GPUs
+ * the job really has when something says how many; else the DEP-N (or TEP-N) reading of the shape.
+ */
+function epBeyondWorker(s: Stage, g: number, gpn: number, real: RealGpus | undefined): TopologyFinding {
+  const spans = s.numWorker > 1 && s.ep === s.numWorker * g;
+  const counted = spans
+    ? `each of the ${s.numWorker} workers is counted as ${g} GPUs (${s.numWorker * g} in all), with ep ${s.ep} beyond its own`
+    : s.ep > g
+      ? `this worker is counted as ${g} GPU${g === 1 ? '' : 's'}, not ${s.ep}`
+      : `ep must divide ${g}`;
+  const reading =
+    s.ep > g && s.dpAttn
+      ? `for DEP${s.ep} write tp: ${s.ep}, ep: ${s.ep}, dp-attn: true (tp is the worker's GPU width)`
+      : s.ep > g
+        ? `for TEP${s.ep} write tp: ${s.ep}, ep: ${s.ep} (tp is the worker's GPU width)`
+        : `make ep a divisor of ${g}; the worker is recorded as its ${g} GPUs either way`;
+  return {
+    rule: 'R1',
+    severity: 'error',
+    role: s.role,
+    field: 'ep',
+    message: `${stageName(s)} declares ep ${s.ep} on tp·pp·pcp = ${g} GPUs (${shapeName(s)}); EP adds no GPUs, so ${counted}`,
+    fix: (s.ep > g && real && reshapeFix(s, real, gpn)) || reading,
+  };
+}
+
+/**
  * R5 on an aggregated item: its workers fill exactly the `num-nodes` nodes it reserves — or, on one
  * node, an even part of it (a partial node: a TP2 pool on a 4-GPU tray, as the reference runs them).
+ * The nodes are what the job runs on: the fix changes the workers, never num-nodes.
  */
 function aggregateNodes(s: Stage, nodes: number, gpn: number): TopologyFinding[] {
   const gpus = s.numWorker * gpusPerWorker(s);
-  if (gpus === nodes * gpn) return [];
-  if (nodes === 1 && gpus < gpn && gpn % gpus === 0) return [];
-  const fits = gpus % gpn === 0;
+  if (gpus === nodes * gpn || partOfOneNode(s, nodes, gpn)) return [];
+  const total = nodes * gpn;
+  const fill = reshapeFix(
+    s,
+    { total, source: `that num-nodes ${nodes} reserves (${gpn} GPUs per node)` },
+    gpn,
+  );
   return [
     {
       rule: 'R5',
       severity: 'error',
       role: s.role,
       field: 'num-worker',
-      message: `${s.numWorker} worker(s) × tp·pp·pcp ${gpusPerWorker(s)} = ${gpus} GPUs, but num-nodes ${nodes} × ${gpn} GPUs per node = ${nodes * gpn}`,
-      fix: fits
-        ? `set num-nodes to ${gpus / gpn}, or make the workers fill ${nodes} node(s)`
-        : `make num-worker × tp·pp·pcp a multiple of ${gpn} GPUs per node (num-nodes × ${gpn})`,
+      message: `${s.numWorker} worker(s) × tp·pp·pcp ${gpusPerWorker(s)} = ${gpus} GPUs, but num-nodes ${nodes} × ${gpn} GPUs per node = ${total}`,
+      fix:
+        nodes === 1 && gpus < gpn
+          ? `make num-worker × tp·pp·pcp a divisor of ${gpn} (an even part of the node)${fill ? `, or ${fill}` : ''}`
+          : (fill ?? `make num-worker × tp·pp·pcp the ${total} GPUs that num-nodes ${nodes} reserves`),
     },
   ];
 }
@@ -169,9 +202,14 @@ export function checkAgainstRecipe(
         field: s.numWorker !== r.workers ? 'num-worker' : 'tp',
         message: `${stageName(s)} declares ${s.numWorker} worker(s) × ${g} GPUs, recipe ${name} runs ${r.workers} worker(s) × ${r.gpus ?? '?'} GPUs (${total})`,
         fix:
-          r.gpus !== undefined && g !== r.gpus
-            ? `set ${s.role} tp to ${r.gpus / (s.pp * s.pcp)} so tp·pp·pcp = ${r.gpus}${s.ep > 1 ? `, ep: ${Math.max(s.ep, r.gpus)}` : ''}`
-            : `set ${s.role} num-worker to ${r.workers}`,
+          (r.gpus !== undefined &&
+            reshapeFix(s, {
+              total: r.workers * r.gpus,
+              workers: r.workers,
+              perWorker: r.gpus,
+              source: `that recipe ${name} runs`,
+            })) ||
+          `set ${s.role} num-worker to ${r.workers}`,
         ...where(r),
       });
     }
@@ -181,10 +219,12 @@ export function checkAgainstRecipe(
   const recNodes = recipeNodes(recipe);
   const packed = t.stages.reduce((a, s) => a + Math.ceil((s.numWorker * gpusPerWorker(s)) / gpn), 0);
   if (recNodes !== undefined && packed > recNodes) {
+    const runs = recipe.stages.map((r) => `${r.role} ${r.workers} × ${r.gpus ?? '?'} GPUs`).join(', ');
     out.push({
       rule: 'R5',
       severity: 'error',
       message: `the declared workers need ${packed} nodes of ${gpn} GPUs but recipe ${name} allocates ${recNodes}`,
+      fix: `declare the workers as the recipe runs them (${runs}) on its ${recNodes} node(s)`,
     });
   }
   return out;
@@ -269,7 +309,11 @@ export function checkNodeCount(
       rule: 'R6',
       severity: 'error',
       message: `node-count ${reserved}: the job reserves nodes:${reserved}, but recipe ${recipe.file}${recipe.variant ? `:${recipe.variant}` : ''} allocates ${allocated} node(s) (${parts.join(' + ')})`,
-      fix: `make the declared workers match the recipe, or add ${override} to additional-settings`,
+      // The recipe's allocation is what runs: the reservation follows it, never the other way round.
+      fix:
+        t.kind === 'agg' && t.nodes !== undefined
+          ? `set num-nodes to ${allocated}, the nodes the recipe allocates`
+          : `make the declared workers match the recipe, or add ${override} to additional-settings`,
     },
   ];
 }
@@ -281,7 +325,8 @@ const SHAPES: Record<string, (s: Stage, n: number) => boolean> = {
   tp: (s, n) => gpusPerWorker(s) === n && s.ep === 1,
 };
 
-type ShapeToken = { token: string; fits: (s: Stage) => boolean };
+/** A shape token of a name, and the worker it describes (GPU width, ep, dp-attn). */
+type ShapeToken = { token: string; gpus: number; ep: number; dpAttn: boolean; fits: (s: Stage) => boolean };
 
 /**
  * The shape tokens of a name, in order. `dep16`, `tep8`, `tp8` stand alone; SGLang recipes spell a
@@ -295,13 +340,23 @@ function shapeTokens(tokens: readonly string[]): ShapeToken[] {
     if (!m) continue;
     const ep = m[1] === 'tp' ? /^ep(\d+)$/.exec(tokens[i + 1] ?? '') : null;
     if (!ep) {
-      out.push({ token: tokens[i]!, fits: (s) => SHAPES[m[1]!]!(s, Number(m[2])) });
+      const n = Number(m[2]);
+      out.push({
+        token: tokens[i]!,
+        gpus: n,
+        ep: m[1] === 'tp' ? 1 : n,
+        dpAttn: m[1] === 'dep',
+        fits: (s) => SHAPES[m[1]!]!(s, n),
+      });
       continue;
     }
     const dp = /^dp(\d+)$/.exec(tokens[i + 2] ?? '');
     const [n, e, dpAttn] = [Number(m[2]), Number(ep[1]), dp ? Number(dp[1]) > 1 : false];
     out.push({
       token: tokens.slice(i, dp ? i + 3 : i + 2).join('-'),
+      gpus: n,
+      ep: e,
+      dpAttn,
       fits: (s) => gpusPerWorker(s) === n && s.ep === e && s.dpAttn === dpAttn,
     });
     i += dp ? 2 : 1;
@@ -336,21 +391,28 @@ export function checkNameTokens(t: Topology, name: string, gpn: number): Topolog
     });
   }
   const shapes = shapeTokens(tokens);
-  const misfit = (token: string, s: Stage): TopologyFinding => ({
-    rule: 'R7',
-    severity: 'warning',
-    role: s.role,
-    field: 'tp',
-    message: `'${token}' in ${name} does not describe the ${stageName(s)} (${shapeName(s)})`,
-    fix: 'make the worker shape match the name (DEP-N = tp: N, ep: N, dp-attn: true), or rename the variant',
-  });
+  const misfit = (x: ShapeToken, s: Stage): TopologyFinding => {
+    const per = s.pp * s.pcp;
+    const shape =
+      x.gpus % per === 0
+        ? `tp: ${x.gpus / per}, ep: ${x.ep}, dp-attn: ${x.dpAttn}`
+        : `a ${x.gpus}-GPU worker`;
+    return {
+      rule: 'R7',
+      severity: 'warning',
+      role: s.role,
+      field: 'tp',
+      message: `'${x.token}' in ${name} does not describe the ${stageName(s)} (${shapeName(s)})`,
+      fix: `if the recipe runs ${x.token}, write the ${stageName(s)} as ${shape} (tp is the worker's GPU width); else rename the variant`,
+    };
+  };
   if (shapes.length === 2 && t.kind === 'disagg')
     shapes.forEach((x, i) => {
       const s = t.stages[i]!;
-      if (!x.fits(s)) out.push(misfit(x.token, s));
+      if (!x.fits(s)) out.push(misfit(x, s));
     });
   else if (shapes.length === 1 && !t.stages.some((s) => s.numWorker > 0 && shapes[0]!.fits(s)))
-    out.push(misfit(shapes[0]!.token, t.stages.at(-1)!));
+    out.push(misfit(shapes[0]!, t.stages.at(-1)!));
   return out;
 }
 

@@ -1,6 +1,8 @@
 // End to end, per demo scenario: the fake GitHub, the Actions simulator on our real workflow files, the
 // action's real code and simulated runners. Every planned row is dispatched exactly once or cancelled/skipped
 // with a reason; the final PR comments are checked by text; no comment is duplicated (CM-1, CM-2, CM-4).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowIdOf, bucketsOf } from '../../src/dispatch/plan.js';
 import { botComments, runLifecycle, type LifecycleResult } from '../../src/sim/lifecycle.js';
@@ -14,7 +16,7 @@ const run = (name: string) => results.get(name)!;
 beforeAll(async () => {
   for (const name of scenarioNames)
     results.set(name, await runLifecycle(findScenario(name)!, { root: repoRoot }));
-}, 120_000);
+}, 300_000);
 
 const sweepsOf = (r: LifecycleResult) => r.runs.filter((x) => x.workflow === 'sweep.yml');
 const perfLine = (id: number) =>
@@ -24,7 +26,10 @@ const accLine = (id: number) =>
 
 describe.each(scenarioNames)('scenario %s: invariants', (name) => {
   it('no control step crashed', () => {
-    for (const c of run(name).controls) expect(c.step?.error, `control run ${c.run.id}`).toBeUndefined();
+    for (const c of run(name).controls) {
+      expect(c.step?.error, `control run ${c.run.id}`).toBeUndefined();
+      expect(c.publish?.error, `publication job of control run ${c.run.id}`).toBeUndefined();
+    }
   });
 
   it('05 §1.2: every sweep run finds its plan artifact, uploaded by the control run before the dispatch', () => {
@@ -217,7 +222,8 @@ describe('bad-changelog (append-only gate)', () => {
     expect(status[0]!.body).toContain(
       `[\`perf-changelog.yaml:${line}\`](https://github.com/SemiAnalysisAI/InferenceX/blob/${r.headSha}/perf-changelog.yaml#L${line})`,
     );
-    expect(status[0]!.body).toContain('**Decision:** validate only');
+    // The sweep the label asked for is refused (not merely "validate only") until the changelog is fixed.
+    expect(status[0]!.body).toContain('**Decision:** sweep refused');
   });
 });
 
@@ -225,7 +231,8 @@ describe('fork-approval (01 §8, FA-1, AZ-2)', () => {
   it("an outsider's /approve gets 👎 and a bilingual reply; the maintainer's label approves the exact SHA", () => {
     const r = run('fork-approval');
     const human = r.comments.find((c) => c.user.login === 'contributor')!;
-    expect(human.reactions.map((x) => x.content)).toEqual(['-1']);
+    // 👀: the run took the command (so a redelivery does nothing new); 👎: its answer.
+    expect(human.reactions.map((x) => x.content)).toEqual(['eyes', '-1']);
     const { replies, status } = botComments(r.comments);
     expect(
       replies.some(
@@ -262,7 +269,7 @@ describe('rerun-failed (RR-1, /sweep rerun-failed)', () => {
     expect(body).toContain(' · attempt 2\n\n✅ 13 succeeded · ❌ 0 failed · ⏹ 0 cancelled · ⏭ 0 skipped');
     expect(body.split('<!-- sweep-outcome -->')).toHaveLength(2);
     const maint = r.comments.find((c) => c.user.login === 'maintainer')!;
-    expect(maint.reactions.map((x) => x.content)).toEqual(['+1']);
+    expect(maint.reactions.map((x) => x.content)).toEqual(['eyes', '+1']);
   });
 });
 
@@ -345,14 +352,31 @@ describe('unknown-runner-label (RT-1: every label checked before dispatch)', () 
     expect(labelled.run.conclusion).toBe('failure');
     expect(labelled.step?.outputs['decision']).toBe('validate');
     const errors = labelled.step!.annotations.filter((a) => a.rule === 'RT-1');
-    // The config key plans two rows on the label; one message each, naming the row.
-    expect(errors.length).toBeGreaterThanOrEqual(1);
-    expect(new Set(errors.map((e) => e.path)).size).toBe(errors.length);
+    // The config key plans two rows on the label: one finding for the config, naming both rows, at the
+    // config's `runner:` line (where the author changes it), none at runners.yaml.
+    expect(errors).toHaveLength(1);
+    const rows = [...errors[0]!.message.matchAll(/dsv4_8k1k \(([0-9a-f]{16})\)/g)].map((m) => m[1]);
+    expect(new Set(rows).size).toBe(2);
+    const master = 'configs/nvidia-master.yaml';
+    const head = findScenario('unknown-runner-label')!.editFiles![master]!(
+      readFileSync(join(repoRoot, master), 'utf8'),
+    );
+    const runnerLine = head.split('\n').findIndex((l) => l === '  runner: gb300-nv') + 1;
+    expect(runnerLine).toBeGreaterThan(0);
+    expect(errors[0]).toMatchObject({
+      file: master,
+      line: runnerLine,
+      path: 'dsv4-fp4-gb300-dynamo-vllm.runner',
+      message: expect.stringMatching(
+        /^dsv4-fp4-gb300-dynamo-vllm: 2 job\(s\) would wait for the runner label 'gb300-nv', which no runner in configs\/runners\.yaml carries \(rows /,
+      ),
+    });
+    // The loader's warning about the same line says less than the error: it is not listed twice.
+    expect(labelled.step!.annotations.filter((a) => a.rule === 'VP-1')).toEqual([]);
     const status = botComments(r.comments).status[0]!.body;
     expect(status).toContain('runner labels); nothing is dispatched');
-    for (const e of errors) {
-      expect(status).toContain(`(${e.path!}): its job would wait for the runner label 'gb300-nv'`);
-    }
+    for (const row of rows) expect(status).toContain(`dsv4_8k1k (${row!})`);
+    expect(status).toContain(`configs/nvidia-master.yaml:${runnerLine}`);
     expect(status).toContain("register runners with the label 'gb300-nv' and list them under labels:");
     expect(status).toContain("'cluster:gb300-nv'");
   });

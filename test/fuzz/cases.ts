@@ -6,6 +6,7 @@ import { has, readReference, snapshot } from '../support/reference.js';
 import { join } from 'node:path';
 import { repoRoot } from '../support/reference.js';
 import { mutateText, OP_NAMES, type Op } from './mutate.js';
+import { describeForm, patternEntries, type PatternForm } from './patterns.js';
 
 export type Files = Record<string, string>;
 const read = (p: string): string => readFileSync(join(repoRoot, p), 'utf8');
@@ -65,6 +66,8 @@ export interface Case {
   wholeHead: boolean;
   format: 'json' | 'inferencex' | 'table';
   ops: Op[];
+  /** The pattern family: the appended entries list huge or pathological config keys (patterns.ts). */
+  patterns: PatternForm | null;
 }
 
 // The bulk ops (huge scalars, many keys) cost a second or more each: a third as likely as the others.
@@ -81,12 +84,18 @@ export const caseArb: fc.Arbitrary<Case> = fc.record({
   wholeHead: fc.integer({ min: 0, max: 4 }).map((n) => n === 0),
   format: fc.constantFrom('json', 'json', 'inferencex', 'table'),
   ops: fc.array(op, { minLength: 1, maxLength: 3 }),
+  patterns: fc.oneof(
+    { arbitrary: fc.constant(null), weight: 3 },
+    { arbitrary: fc.tuple(fc.nat(), fc.nat(), fc.nat()) as fc.Arbitrary<PatternForm>, weight: 1 },
+  ),
 });
 
 export function filesOf(c: Case): Files {
   const seeds = c.useReference ? { ...own, ...reference } : own;
   const keys = c.useReference ? ENTRY_KEYS.reference : ENTRY_KEYS.own;
-  const entry = entryText(keys[c.key % keys.length]!, EXTRAS[c.extra % EXTRAS.length]!);
+  const entry = c.patterns
+    ? patternEntries(c.patterns)
+    : entryText(keys[c.key % keys.length]!, EXTRAS[c.extra % EXTRAS.length]!);
   const base = seeds.changelog;
   const files: Files = {};
   for (const t of TARGETS) files[PATHS[t]] = seeds[t];
@@ -101,5 +110,6 @@ export function filesOf(c: Case): Files {
 }
 
 export const describeCase = (c: Case) =>
-  `${c.target}${c.useReference ? ' (reference seeds)' : ''}${c.wholeHead ? ' whole head' : ''}: ` +
+  `${c.target}${c.useReference ? ' (reference seeds)' : ''}${c.wholeHead ? ' whole head' : ''}` +
+  `${c.patterns ? ` patterns ${describeForm(c.patterns)}` : ''}: ` +
   c.ops.map(([o, a, b, d]) => `${OP_NAMES[o % OP_NAMES.length]}(${a},${b},${d})`).join(' ');

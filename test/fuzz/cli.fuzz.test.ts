@@ -2,7 +2,9 @@
 // ci-priority.yaml and lanes.yaml, each mutated from a small valid seed (this repository's own files,
 // and the reference snapshot when present), through `sweep plan` and `sweep lint`. Every run must end
 // with exit 0 or 1 and diagnostics — no internal error, stack trace or signal — within 5 s of CPU.
-// CI runs a fixed seed and a fixed number of cases; SWEEP_PROPERTY_SEED and SWEEP_FUZZ_CASES change them.
+// A quarter of the cases append entries of huge or pathological config-key patterns (patterns.ts).
+// CI runs a fixed seed and a fixed number of cases; SWEEP_PROPERTY_SEED and SWEEP_FUZZ_CASES change them,
+// and SWEEP_FUZZ_COMMANDS=plan runs only `sweep plan` (for long local runs counted in plans).
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +15,7 @@ import { caseArb, describeCase, filesOf, type Target } from './cases.js';
 import { buildCli, CliWorker, LINT_ARGS, PLAN_ARGS, runChild, writeRepo, type RunResult } from './harness.js';
 
 const CASES = Number(process.env.SWEEP_FUZZ_CASES ?? 64);
+const PLAN_ONLY = process.env.SWEEP_FUZZ_COMMANDS === 'plan';
 /** Every n-th case also runs the built CLI as a child process. */
 const CHILD_EVERY = Number(process.env.SWEEP_FUZZ_CHILD_EVERY ?? 40);
 const CPU_LIMIT_MS = 5000;
@@ -21,7 +24,7 @@ const WALL_LIMIT_MS = 60_000;
 
 describe('fuzz: sweep plan and sweep lint never crash or hang on what a PR can send', () => {
   const dir = mkdtempSync(join(tmpdir(), 'sweep-fuzz-'));
-  const runs: { target: Target; child: boolean; r: RunResult }[] = [];
+  const runs: { target: Target | 'patterns'; child: boolean; r: RunResult }[] = [];
   let cli = '';
   let worker: CliWorker | undefined;
   beforeAll(async () => {
@@ -45,7 +48,8 @@ describe('fuzz: sweep plan and sweep lint never crash or hang on what a PR can s
     const total = runs.reduce((n, x) => n + x.r.wallMs, 0);
     console.log(
       [
-        `fuzz: ${CASES} cases, ${runs.length} runs, ${crashes} crashes, ` +
+        `fuzz: seed ${propertySeed}, ${CASES} cases, ${runs.length} runs ` +
+          `(${runs.filter((x) => x.r.command === 'plan').length} plans), ${crashes} crashes, ` +
           `${runs.filter((x) => x.r.cpuMs > CPU_LIMIT_MS).length} over 5 s of CPU, ` +
           `max ${Math.max(...runs.map((x) => x.r.wallMs)).toFixed(0)} ms wall, total ${(total / 1000).toFixed(1)} s`,
         ...lines,
@@ -65,14 +69,15 @@ describe('fuzz: sweep plan and sweep lint never crash or hang on what a PR can s
           const repo = join(dir, 'repo');
           writeRepo(repo, filesOf(c));
           const commands =
-            c.target === 'lanes'
+            c.target === 'lanes' && !PLAN_ONLY
               ? [LINT_ARGS]
-              : c.target === 'policy'
+              : c.target === 'policy' || PLAN_ONLY
                 ? [PLAN_ARGS(c.format)]
                 : [PLAN_ARGS(c.format), LINT_ARGS];
+          const family = c.patterns ? 'patterns' : c.target;
           for (const args of commands) {
             const r = await worker!.run(repo, args, WALL_LIMIT_MS);
-            runs.push({ target: c.target, child: false, r });
+            runs.push({ target: family, child: false, r });
             if (process.env.SWEEP_FUZZ_LOG)
               appendFileSync(
                 process.env.SWEEP_FUZZ_LOG,
@@ -85,7 +90,7 @@ describe('fuzz: sweep plan and sweep lint never crash or hang on what a PR can s
               );
             if (i % CHILD_EVERY === 0) {
               const ch = runChild(cli, repo, args, WALL_LIMIT_MS);
-              runs.push({ target: c.target, child: true, r: ch });
+              runs.push({ target: family, child: true, r: ch });
               if (ch.crash)
                 throw new Error(
                   `case ${i} ${describeCase(c)}: node dist/cli.js ${args.join(' ')}: ${ch.crash}\n${ch.output.slice(0, 2000)}`,

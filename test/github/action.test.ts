@@ -449,7 +449,9 @@ describe.concurrent('comment commands (01 §7, AZ-1, AZ-2)', () => {
     });
     expect(r.outputs.decision).toBe('refuse');
     expect(dispatches(gh)).toHaveLength(0);
+    // 👀: this run took the command (a redelivery does nothing new); 👎: the answer.
     expect(gh.state.comments.find((c) => c.id === 77)!.reactions).toMatchObject([
+      { content: 'eyes', user: actionsBot.login },
       { content: '-1', user: actionsBot.login },
     ]);
     const reply = gh.state.comments.find((c) => c.body.startsWith('@reader'))!;
@@ -481,6 +483,7 @@ describe.concurrent('comment commands (01 §7, AZ-1, AZ-2)', () => {
     expect(gh.state.runs[0]!.conclusion).toBe('cancelled');
     expect(dispatches(gh)).toHaveLength(1);
     expect(gh.state.comments.find((c) => c.id === 78)!.reactions).toMatchObject([
+      { content: 'eyes', user: actionsBot.login },
       { content: '+1', user: actionsBot.login },
     ]);
   });
@@ -506,10 +509,18 @@ describe.concurrent('comment commands (01 §7, AZ-1, AZ-2)', () => {
     });
     expect(gh.state.runs[0]!.conclusion).toBe('cancelled');
     gh.state.runs[0]!.conclusion = 'failure';
+    gh.state.comments.push({
+      id: 179,
+      issue: 42,
+      body: '/sweep rerun-failed',
+      user: { login: 'admin', type: 'User' },
+      createdAt: '',
+      reactions: [],
+    });
     const r = await runControl(bundle, {
       gh: gh,
       event: 'issue_comment',
-      payload: commentPayload(p, '/sweep rerun-failed', 'admin', 79),
+      payload: commentPayload(p, '/sweep rerun-failed', 'admin', 179),
     });
     expect(r.outputs.decision).toBe('rerun-failed');
     expect(gh.requests.filter((q) => q.path.endsWith('/rerun-failed-jobs')).map((q) => q.status)).toEqual([
@@ -524,14 +535,18 @@ describe.concurrent('comment commands (01 §7, AZ-1, AZ-2)', () => {
       labels: ['full-sweep-fail-fast'],
     });
     const gh = await server(p);
-    gh.state.comments.push({
-      id: 80,
-      issue: 42,
-      body: '',
-      user: { login: 'maintainer', type: 'User' },
-      createdAt: '',
-      reactions: [],
-    });
+    for (const [id, body] of [
+      [80, `/approve ${'9'.repeat(12)}`],
+      [81, `/approve ${HEAD.slice(0, 12)}`],
+    ] as const)
+      gh.state.comments.push({
+        id,
+        issue: 42,
+        body,
+        user: { login: 'maintainer', type: 'User' },
+        createdAt: '',
+        reactions: [],
+      });
     const bad = await runControl(bundle, {
       gh: gh,
       event: 'issue_comment',
@@ -543,7 +558,7 @@ describe.concurrent('comment commands (01 §7, AZ-1, AZ-2)', () => {
     const ok = await runControl(bundle, {
       gh: gh,
       event: 'issue_comment',
-      payload: commentPayload(p, `/approve ${HEAD.slice(0, 12)}`, 'maintainer', 80),
+      payload: commentPayload(p, `/approve ${HEAD.slice(0, 12)}`, 'maintainer', 81),
       inputs: { 'plan-file': planFile(tmp()) },
     });
     expect(ok.outputs.decision).toBe('sweep');
@@ -558,21 +573,26 @@ describe.concurrent('comment commands (01 §7, AZ-1, AZ-2)', () => {
     gh.state.comments.push({
       id: 82,
       issue: 42,
-      body: '/sweep cancel',
+      body: '/sweep',
       user: { login: 'maintainer', type: 'User' },
-      createdAt: '',
+      createdAt: '2026-01-01T00:00:00Z',
+      updatedAt: '2026-01-01T00:05:00Z',
       reactions: [
-        { id: 1, content: '+1', user: actionsBot.login },
-        { id: 2, content: 'eyes', user: 'reviewer' },
+        { id: 1, content: 'eyes', user: actionsBot.login, createdAt: '2026-01-01T00:00:10Z' },
+        { id: 3, content: '+1', user: actionsBot.login, createdAt: '2026-01-01T00:00:20Z' },
+        { id: 2, content: 'eyes', user: 'reviewer', createdAt: '2026-01-01T00:01:00Z' },
       ],
     });
+    // Edited from `/sweep cancel` (acted on before the edit) to `/sweep`: a new command.
     const payload = commentPayload(p, '/sweep', 'maintainer', 82);
     payload.action = 'edited';
+    payload.changes = { body: { from: '/sweep cancel' } };
+    payload.comment.updated_at = '2026-01-01T00:05:00Z';
     const r = await runControl(bundle, { gh: gh, event: 'issue_comment', payload });
     expect(r.outputs.decision).toBe('refuse'); // no primary label any more
     expect(
       gh.state.comments.find((c) => c.id === 82)!.reactions.map((x) => `${x.user}:${x.content}`),
-    ).toEqual(['reviewer:eyes', `${actionsBot.login}:-1`]);
+    ).toEqual(['reviewer:eyes', `${actionsBot.login}:eyes`, `${actionsBot.login}:-1`]);
   });
 
   it('01 §1 a conflicted PR gets a failing sweep/mergeable status and the status comment says so', async ({

@@ -153,7 +153,7 @@ describe('mode: before-launch', () => {
 });
 
 describe('mode: retry-results', () => {
-  it("RR-3: the retry runs' result artifacts are added to the results folder, each in a folder of its own", async () => {
+  it("RR-3: the retry runs' result artifacts are added to the collect job's folders (result-* in a folder of its own, the reference's under their names)", async () => {
     const s = emptyState();
     s.runs.push(sweepRun(520, `${TITLE} retry 1 of 500`, '2026-12-01T10:30:00Z'));
     s.artifacts = [
@@ -165,11 +165,16 @@ describe('mode: retry-results', () => {
         createdAt: '',
       },
       { id: 62, runId: 520, name: 'results_bmk', files: { 'results_bmk.json': '[]' }, createdAt: '' },
+      { id: 63, runId: 520, name: 'bmk_dsr1_x', files: { 'agg_dsr1_x.json': '{"tput":1}' }, createdAt: '' },
     ];
     gh = await startFakeGitHub(s);
-    const out = await step(gh, 'retry-results', { 'retry-runs': '520', 'results-dir': '.sweep/results' });
+    const out = await step(gh, 'retry-results', { 'retry-runs': '520', 'results-dir': '.sweep' });
     const dir = join(out.workspace, '.sweep/results');
     expect(readdirSync(dir)).toEqual([`result-${ROW}-1-run-520`]);
     expect(readFileSync(join(dir, `result-${ROW}-1-run-520`, `${ROW}.json`), 'utf8')).toBe('{"row-id":"x"}');
+    expect(readdirSync(join(out.workspace, '.sweep'))).toEqual(['bmk', 'results']);
+    expect(readFileSync(join(out.workspace, '.sweep/bmk/bmk_dsr1_x/agg_dsr1_x.json'), 'utf8')).toBe(
+      '{"tput":1}',
+    );
   });
 });

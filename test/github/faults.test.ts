@@ -272,6 +272,7 @@ describe.concurrent('faults', () => {
       });
       expect(r.code).not.toBe(0);
       expect(gh.state.comments.find((x) => x.id === commentId)!.reactions).toMatchObject([
+        { content: 'eyes', user: actionsBot.login },
         { content: '-1', user: actionsBot.login },
       ]);
       const replies = gh.state.comments.filter((x) => x.id !== commentId && x.issue === 42);
@@ -284,7 +285,9 @@ describe.concurrent('faults', () => {
       expect(r.stdout).toContain(`::error title=CM-3::`);
     });
 
-  it('AZ-1 a failing permission lookup denies fork approval', async ({ expect }) => {
+  it('AZ-1 a failing permission lookup neither approves nor refuses the fork; the status says so and the job fails', async ({
+    expect,
+  }) => {
     const p = pull({
       head: { sha: HEAD, ref: 'f', repo: 'contributor/InferenceX' },
       labels: ['full-sweep-enabled'],
@@ -297,8 +300,15 @@ describe.concurrent('faults', () => {
       payload: pullPayload('labeled', p, { label: 'full-sweep-enabled', sender: 'admin' }),
       inputs: { 'plan-file': plan() },
     });
-    expect(r.outputs.decision).toBe('refuse');
+    expect(r.outputs.decision).toBe('validate');
+    expect(r.code).not.toBe(0);
     expect(gh.requests.filter((q) => q.path.endsWith('/dispatches'))).toEqual([]);
     expect(gh.requests.some((q) => q.path === `/repos/${FULL}/collaborators/admin/permission`)).toBe(true);
+    const status = gh.state.comments.find((c) => c.body.includes('<!-- sweep-orchestrator-status -->'))!;
+    expect(status.body).toContain(
+      'The permission of admin could not be checked (a GitHub failure, not a refusal)',
+    );
+    expect(status.body).toContain('awaiting approval');
+    expect(status.body).not.toContain('both must be write, maintain, or admin');
   });
 });

@@ -11,7 +11,7 @@ import { createDeps } from '../../src/action/deps.js';
 import { parseInputs } from '../../src/action/inputs.js';
 import { withRepoConfig } from '../../src/action/repo-config.js';
 import { handle } from '../../src/action/router.js';
-import type { PipelineResult } from '../../src/action/pipeline.js';
+import type { Pipeline, PipelineResult } from '../../src/action/pipeline.js';
 import type { StepIO } from '../../src/action/types.js';
 import type { FakeGitHub } from '../../src/sim/fake-github.js';
 
@@ -37,6 +37,10 @@ export interface ControlOpts {
    * its own queue tokens): the planner is deterministic, and trials repeat the same requests.
    */
   memo?: Map<string, Promise<PipelineResult>>;
+  /** Replaces the planner (e.g. one that fails the way a bug in the product would). */
+  pipeline?: Pipeline;
+  /** Backoff unit (ms) of the step's waits and retries; default 5. */
+  backoffMs?: number;
 }
 
 async function step(gh: FakeGitHub, workspace: string, o: ControlOpts, mode: string): Promise<StepRun> {
@@ -63,10 +67,11 @@ async function step(gh: FakeGitHub, workspace: string, o: ControlOpts, mode: str
         retries: 2,
         throttle: false,
         timeoutMs: o.timeoutMs ?? 300,
-        retryBaseMs: 5,
+        retryBaseMs: o.backoffMs ?? 5,
       },
       ...(o.repoDir ? { repoDir: o.repoDir } : {}),
     });
+    if (o.pipeline) deps.pipeline = o.pipeline;
     const memo = o.memo;
     if (memo) {
       const plan = deps.pipeline;

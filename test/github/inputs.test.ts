@@ -60,7 +60,7 @@ describe('parseInputs', () => {
     [
       'mode',
       'plan',
-      "input mode must be auto, dispatch, report, publish, watch, before-launch or retry-results (got 'plan')",
+      "input mode must be auto, dispatch, report, publish, watch, publish-results, before-launch or retry-results (got 'plan')",
     ],
     ['strict', 'yes', "input strict must be true or false (got 'yes')"],
     ['pr-number', '-3', "input pr-number must be a positive integer (got '-3')"],

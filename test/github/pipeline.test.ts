@@ -142,9 +142,8 @@ describe('gate + plan from git objects (02, 03, 05 §1.2)', needsReference('inpu
       expect(status).toContain(
         'The planned rows fail the checks before dispatch (lanes, GPU topology, runner labels); nothing is dispatched',
       );
-      expect(status).toMatch(
-        /\*\*Lint findings:\*\*\n- \[`configs\/(lanes|nvidia-master|amd-master)\.yaml:\d+`\]/,
-      );
+      // The lane findings sit under their kind, each at its file:line.
+      expect(status).toMatch(/\*\*Lanes:\*\*\n- \[`configs\/(lanes|nvidia-master|amd-master)\.yaml:\d+`\]/);
     } finally {
       await gh4.close();
     }

@@ -64,6 +64,20 @@ function ctx(
   };
 }
 
+/** A comment as GitHub holds it (the one a command run reads back), and its `created` event. */
+function said(g: FakeGitHub, p: FakePull, body: string, user: string, id: number) {
+  if (!g.state.comments.some((c) => c.id === id))
+    g.state.comments.push({
+      id,
+      issue: p.number,
+      body,
+      user: { login: user, type: 'User' },
+      createdAt: new Date().toISOString(),
+      reactions: [],
+    });
+  return commentPayload(p, body, user, id);
+}
+
 const botComments = (g: FakeGitHub, marker: string) =>
   g.state.comments.filter((c) => c.user.login === actionsBot.login && c.body.includes(marker));
 const created = (g: FakeGitHub) =>
@@ -247,7 +261,7 @@ describe('refusal replies cannot be farmed', () => {
         createdAt: new Date(i * 1000).toISOString(),
         reactions: [],
       });
-      await handle(ctx('issue_comment', commentPayload(p, '/sweep', 'reader', id)), deps(g));
+      await handle(ctx('issue_comment', said(g, p, '/sweep', 'reader', id)), deps(g));
     }
     expect(created(g)).toHaveLength(1);
     const replies = g.state.comments.filter((c) => c.user.login === actionsBot.login);
@@ -255,14 +269,17 @@ describe('refusal replies cannot be farmed', () => {
     expect(replies[0]!.body.startsWith('@reader reader has repository permission')).toBe(true);
     expect(replies[0]!.body.match(/@reader/g)).toHaveLength(1);
     for (let i = 0; i < 10; i++)
-      expect(g.state.comments.find((c) => c.id === 900 + i)!.reactions).toMatchObject([{ content: '-1' }]);
+      expect(g.state.comments.find((c) => c.id === 900 + i)!.reactions).toMatchObject([
+        { content: 'eyes' },
+        { content: '-1' },
+      ]);
   });
 
   it("AZ-2 the refused command's job summary fills every placeholder and shows no empty SHA", async () => {
     const p = pull();
     const g = await setup(p);
     const summaries: string[] = [];
-    await handle(ctx('issue_comment', commentPayload(p, '/sweep', 'reader', 901)), {
+    await handle(ctx('issue_comment', said(g, p, '/sweep', 'reader', 901)), {
       ...deps(g),
       summary: async (s) => void summaries.push(s),
     });
@@ -275,9 +292,9 @@ describe('refusal replies cannot be farmed', () => {
   it('AZ-2 a different refusal edits the one reply; another user gets their own', async () => {
     const p = pull();
     const g = await setup(p);
-    await handle(ctx('issue_comment', commentPayload(p, '/sweep', 'reader', 901)), deps(g));
-    await handle(ctx('issue_comment', commentPayload(p, '/sweep frobnicate', 'reader', 902)), deps(g));
-    await handle(ctx('issue_comment', commentPayload(p, '/sweep', 'triager', 903)), deps(g));
+    await handle(ctx('issue_comment', said(g, p, '/sweep', 'reader', 901)), deps(g));
+    await handle(ctx('issue_comment', said(g, p, '/sweep frobnicate', 'reader', 902)), deps(g));
+    await handle(ctx('issue_comment', said(g, p, '/sweep', 'triager', 903)), deps(g));
     expect(created(g)).toHaveLength(2);
     const mine = g.state.comments.filter(
       (c) => c.user.login === actionsBot.login && c.body.startsWith('@reader'),
@@ -352,18 +369,18 @@ describe('a plan above the GPU-hour budget', () => {
     expect(s!.body).toContain('- Maintainer: comment `/sweep --confirm` to dispatch it anyway');
 
     await handle(
-      ctx('issue_comment', commentPayload(p, '/sweep', 'maintainer', 801), budget),
+      ctx('issue_comment', said(g, p, '/sweep', 'maintainer', 801), budget),
       sweepingDeps(g, saved),
     );
     expect(saved).toHaveLength(0);
     await handle(
-      ctx('issue_comment', commentPayload(p, '/sweep --confirm', 'reader', 802), budget),
+      ctx('issue_comment', said(g, p, '/sweep --confirm', 'reader', 802), budget),
       sweepingDeps(g, saved),
     );
     expect(saved).toHaveLength(0);
 
     await handle(
-      ctx('issue_comment', commentPayload(p, '/sweep --confirm', 'maintainer', 803), budget),
+      ctx('issue_comment', said(g, p, '/sweep --confirm', 'maintainer', 803), budget),
       sweepingDeps(g, saved),
     );
     expect(saved).toHaveLength(1);

@@ -52,6 +52,22 @@ const statusSpec = (version: number, text: string) => ({
   bot: actionsBot.login,
 });
 
+describe('a sticky that carries part of the comment it replaces', () => {
+  it('writes what `carry` makes of the current body; a new comment is the plain body', async () => {
+    const { gh, port } = await setup();
+    const carry = (current: string) =>
+      `${statusSpec(2, 'new').body}\n${current.match(/KEEP:\w+/)?.[0] ?? ''}`;
+    const first = await upsertSticky(port, 5, { ...statusSpec(1, 'old KEEP:results'), carry });
+    expect(first.action).toBe('created');
+    expect(gh.state.comments[0]!.body).toBe(`${statusMarker}\n<!-- version: 1 -->\nold KEEP:results`);
+    const second = await upsertSticky(port, 5, { ...statusSpec(2, 'new'), carry });
+    expect(second.action).toBe('updated');
+    expect(gh.state.comments[0]!.body).toBe(`${statusMarker}\n<!-- version: 2 -->\nnew\nKEEP:results`);
+    // The same carried body again: nothing to write.
+    expect((await upsertSticky(port, 5, { ...statusSpec(2, 'new'), carry })).action).toBe('unchanged');
+  });
+});
+
 describe('sticky comments (CM-2, CM-4, CM-5, 05 §5.2)', () => {
   it('CM-4 finds its comment beyond the first page and updates it in place', async () => {
     const { gh, port } = await setup();

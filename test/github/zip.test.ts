@@ -2,7 +2,7 @@
 // (as upload-artifact writes them), by path or by file name; a damaged archive throws.
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { readZipEntry, writeZip } from '../../src/github/zip.js';
+import { readZipEntries, readZipEntry, writeZip } from '../../src/github/zip.js';
 
 /** Rewrites every entry of a stored archive as deflated (method 8), offsets adjusted. */
 function deflated(files: Record<string, string>): Buffer {
@@ -57,5 +57,32 @@ describe('readZipEntry', () => {
     const zip = writeZip(files);
     zip.writeUInt32LE(0, zip.length - 6);
     expect(() => readZipEntry(zip, 'plan.json')).toThrow();
+  });
+});
+
+describe('every file of an archive (the results archive)', () => {
+  it('reads the entries the filter takes, stored or deflated, in archive order, folders left out', () => {
+    const files = {
+      'results/result-a-1/agg_a.json': '{"a":1}',
+      'results/result-a-1/server.log': 'log',
+      'bmk/bmk_x/agg_x.json': '{"x":2}',
+      'evals/': '',
+    };
+    for (const zip of [writeZip(files), deflated(files)])
+      expect(
+        readZipEntries(zip, (p) => p.endsWith('.json')).map((e) => [e.path, e.data.toString('utf8')]),
+      ).toEqual([
+        ['results/result-a-1/agg_a.json', '{"a":1}'],
+        ['bmk/bmk_x/agg_x.json', '{"x":2}'],
+      ]);
+    expect(readZipEntries(writeZip(files)).map((e) => e.path)).toEqual([
+      'results/result-a-1/agg_a.json',
+      'results/result-a-1/server.log',
+      'bmk/bmk_x/agg_x.json',
+    ]);
+  });
+
+  it('a damaged archive throws', () => {
+    expect(() => readZipEntries(Buffer.from('not a zip at all'))).toThrow(/not a zip archive/);
   });
 });

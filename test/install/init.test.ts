@@ -9,8 +9,10 @@ import { parse } from 'yaml';
 import { afterEach, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli.js';
 import { parseRepoConfig } from '../../src/repo-config/load.js';
+import { BENCHMARK_SECRET_NAMES } from '../../src/dispatch/launcher-profile.js';
+import { RESULTS_DATABASE_SECRET } from '../../src/dispatch/workflows.js';
 import type { CliIo } from '../../src/cli/io.js';
-import { launcherFiles, setupChecklist } from '../../src/install/checklist.js';
+import { launcherFileExists, launcherFiles, setupChecklist } from '../../src/install/checklist.js';
 import { body, expressions } from '../support/expressions.js';
 import { repoRoot } from '../support/reference.js';
 
@@ -57,14 +59,26 @@ describe('sweep init', () => {
       expect(first.code, first.stderr).toBe(0);
       for (const f of WRITTEN) expect(first.stdout).toContain(`written     ${f}`);
       expect(first.stdout).toContain('(detected)');
-      expect(first.stdout).toMatch(/^ {4}HF_TOKEN +model downloads/m);
+      if (l.root === '.') expect(first.stdout).toMatch(/^ {4}HF_TOKEN +model downloads/m);
+      else
+        expect(first.stdout).toMatch(
+          /^ {4}INFERENCEX_OFFICIAL_RO_HF_TOKEN +passed to the benchmark jobs as HF_TOKEN: model downloads/m,
+        );
       expect(first.stdout).toMatch(
         /^ {4}DASHBOARD_DISPATCH_TOKEN +a token that may send repository_dispatch/m,
       );
       expect(first.stdout).toMatch(/^ {4}PRIORITY_SCHEDULER_ENABLED +set to true/m);
       expect(first.stdout).toMatch(/^ {4}NODE_SLOT_SCHEDULER_ENABLED +set to true/m);
-      expect(first.stdout).toContain('Launcher: bash scripts/benchmark/run.sh');
-      expect(first.stdout).toContain('Not in this checkout: scripts/benchmark/run.sh.');
+      if (l.root === '.') {
+        expect(first.stdout).toContain('Launcher: bash scripts/benchmark/run.sh');
+        expect(first.stdout).toContain('Not in this checkout: scripts/benchmark/run.sh.');
+      } else {
+        expect(first.stdout).toContain('Launcher: profile inferencex (the `launcher` of .github/sweep.yml)');
+        expect(first.stdout).toContain(
+          'Launch command: python -m infx.launch run (run in inferencex-e2e/ of the approved revision).',
+        );
+        expect(first.stdout).toContain('Not in this checkout: infx/launch.');
+      }
       expect(first.stdout).toContain(
         'Runner labels your self-hosted runners must carry: b200, cluster:gb200-nv',
       );
@@ -162,6 +176,119 @@ describe('sweep init', () => {
   });
 });
 
+describe('sweep init: the launcher profile', () => {
+  const caller = (d: string) =>
+    parse(readFileSync(join(d, '.github/workflows/sweep.yml'), 'utf8')) as {
+      jobs: { sweep: { with: Record<string, unknown>; secrets?: Record<string, string> } };
+    };
+
+  it("the inferencex-e2e layout gets the reference's job: the profile in the config, its secrets in the caller", async () => {
+    const d = repo(layouts[1]!.files);
+    expect((await run(['--dir', d])).code).toBe(0);
+    const cfg = parseRepoConfig(readFileSync(join(d, '.github/sweep.yml'), 'utf8'), '.github/sweep.yml');
+    expect(cfg.diagnostics).toEqual([]);
+    expect(cfg.file!.launcher).toEqual({ profile: 'inferencex' });
+    const sweep = caller(d).jobs.sweep;
+    expect(sweep.with['launcher-profile']).toBe('inferencex');
+    expect(sweep.secrets).toEqual({
+      HF_TOKEN: '${{ secrets.INFERENCEX_OFFICIAL_RO_HF_TOKEN }}',
+      MODAL_TOKEN_ID: '${{ secrets.MODAL_TOKEN_ID }}',
+      MODAL_TOKEN_SECRET: '${{ secrets.MODAL_TOKEN_SECRET }}',
+      CHECKOUT_TOKEN: '${{ secrets.REPO_PAT }}',
+    });
+  });
+
+  it("the root layout is offered the inferencex profile when it has the reference's launch scripts; --launcher takes it", async () => {
+    const files = { ...layouts[0]!.files, 'runners/launch_b200-dgxc.sh': '#!/bin/bash\n' };
+    const d = repo(files);
+    const first = await run(['--dir', d]);
+    expect(first.code).toBe(0);
+    expect(caller(d).jobs.sweep.with['launcher-profile']).toBe('script');
+    expect(caller(d).jobs.sweep.secrets).toEqual({ HF_TOKEN: '${{ secrets.HF_TOKEN }}' });
+    expect(first.stdout).toContain('init --launcher inferencex --force');
+    // Without the scripts there is nothing to offer.
+    expect((await run(['--dir', repo(layouts[0]!.files)])).stdout).not.toContain('--launcher inferencex');
+
+    const taken = await run(['--dir', d, '--launcher', 'inferencex', '--force']);
+    expect(taken.code).toBe(0);
+    expect(caller(d).jobs.sweep.with['launcher-profile']).toBe('inferencex');
+    expect(taken.stdout).toContain(
+      'Launch command: bash ./runners/launch_${RUNNER_NAME%%_*}.sh (run in the checkout',
+    );
+    expect(taken.stdout).not.toContain('Not in this checkout');
+    expect(taken.stdout).not.toContain('init --launcher inferencex');
+    expect((await run(['--dir', d, '--launcher', 'docker'])).code).toBe(2);
+  });
+
+  it('a config file init keeps decides the profile and secrets the caller passes', async () => {
+    const cfg =
+      'layout:\n  root: inferencex-e2e\nlauncher:\n  profile: inferencex\n  secrets:\n    HF_TOKEN: MY_HF\n    CHECKOUT_TOKEN: MY_PAT\n';
+    const d = repo({ ...layouts[1]!.files, '.github/sweep.yml': cfg });
+    const r = await run(['--dir', d]);
+    expect(r.code).toBe(3);
+    expect(readFileSync(join(d, '.github/sweep.yml'), 'utf8')).toBe(cfg);
+    expect(caller(d).jobs.sweep.secrets).toEqual({
+      HF_TOKEN: '${{ secrets.MY_HF }}',
+      CHECKOUT_TOKEN: '${{ secrets.MY_PAT }}',
+    });
+    expect(r.stdout).toMatch(/^ {4}MY_PAT +passed to the benchmark jobs as CHECKOUT_TOKEN: /m);
+    expect(r.stdout).not.toContain('MODAL_TOKEN_ID');
+  });
+
+  it('the config file shows the results settings, commented, at their defaults; the results data branch is read as written', async () => {
+    const d = repo(layouts[0]!.files);
+    expect((await run(['--dir', d])).code).toBe(0);
+    const text = readFileSync(join(d, '.github/sweep.yml'), 'utf8');
+    expect(text).toContain(
+      '# results:\n#   baseline: published\n#   data-branch: sweep-results\n#   samples: 5',
+    );
+    expect(text).toContain('#   database-url-env: DATABASE_URL');
+    expect(text).toContain('#     tput_per_gpu: 0.05');
+    // Uncommented, the section is a valid config (the names are the schema's).
+    const section = text
+      .slice(text.indexOf('# results:'))
+      .split('\n')
+      .filter((l) => l.startsWith('#'))
+      .map((l) => l.slice(2))
+      .join('\n');
+    writeFileSync(join(d, '.github/sweep.yml'), `layout:\n  root: .\n${section}\n`);
+    const again = await run(['--dir', d]);
+    expect(again.stderr).toBe('');
+  });
+
+  it('with the postgres baseline chosen, the caller passes the database URL secret and the checklist names it', async () => {
+    const cfg = 'layout:\n  root: .\nresults:\n  baseline: postgres\n';
+    const d = repo({ ...layouts[0]!.files, '.github/sweep.yml': cfg });
+    const r = await run(['--dir', d]);
+    expect(r.code).toBe(3);
+    expect(caller(d).jobs.sweep.secrets).toMatchObject({
+      RESULTS_DATABASE_URL: '${{ secrets.RESULTS_DATABASE_URL }}',
+    });
+    expect(r.stdout).toMatch(/^ {4}RESULTS_DATABASE_URL +the results database’s read-only connection URL/m);
+    // Without it (the published default), neither the caller nor the checklist mentions it.
+    const plain = repo(layouts[0]!.files);
+    const p = await run(['--dir', plain]);
+    expect(readFileSync(join(plain, '.github/workflows/sweep.yml'), 'utf8')).not.toContain(
+      'RESULTS_DATABASE_URL',
+    );
+    expect(p.stdout).not.toContain('RESULTS_DATABASE_URL');
+  });
+});
+
+describe('what a user copies or reads carries no requirement ids', () => {
+  it('the files init writes (both profiles), the reusable workflows and the example launcher', async () => {
+    const ids = /\b[A-Z]{1,4}-\d+\b|§/;
+    for (const l of layouts) {
+      const d = repo(l.files);
+      expect((await run(['--dir', d])).code).toBe(0);
+      for (const f of WRITTEN) expect(readFileSync(join(d, f), 'utf8'), `${l.name} ${f}`).not.toMatch(ids);
+    }
+    for (const f of readdirSync(join(repoRoot, '.github/workflows')).filter((x) => x.startsWith('sweep-')))
+      expect(readFileSync(join(repoRoot, '.github/workflows', f), 'utf8'), f).not.toMatch(ids);
+    expect(readFileSync(join(repoRoot, 'scripts/benchmark/run.sh'), 'utf8')).not.toMatch(ids);
+  });
+});
+
 describe('sweep init and a config file the repository already has', () => {
   it('LB-1 the labels to create are the config file’s names; the kept file is not rewritten', async () => {
     const cfg = 'layout:\n  root: .\nlabels:\n  primaries:\n    full-sweep-enabled: sweep-all\n';
@@ -207,14 +334,45 @@ describe('the checklist init prints', () => {
       for (const t of reusable) for (const n of used(t).vars) names.add(n);
       names.delete('GITHUB_TOKEN');
       expect([...names].sort()).toEqual(
-        expect.arrayContaining(['DASHBOARD_DISPATCH_TOKEN', 'HF_TOKEN', 'PRIORITY_SCHEDULER_ENABLED']),
+        expect.arrayContaining([
+          'DASHBOARD_DISPATCH_TOKEN',
+          l.root === '.' ? 'HF_TOKEN' : 'INFERENCEX_OFFICIAL_RO_HF_TOKEN',
+          'PRIORITY_SCHEDULER_ENABLED',
+        ]),
       );
       for (const n of names) expect(checklist, n).toMatch(new RegExp(`^ {4}${n} +\\S`, 'm'));
-      // The reusable workflows' own secrets are the ones the caller passes under the same names.
-      for (const t of reusable) for (const n of used(t).secrets) expect(names, n).toContain(n);
-      expect(checklist).toMatch(
-        /Launcher: bash scripts\/benchmark\/run\.sh \(the `launcher` of \.github\/sweep\.yml\)/,
+      // Each secret the caller passes goes under a name every reusable workflow declares.
+      const passed = Object.keys(
+        (
+          parse(readFileSync(join(d, '.github/workflows/sweep.yml'), 'utf8')) as {
+            jobs: { sweep: { secrets: Record<string, string> } };
+          }
+        ).jobs.sweep.secrets,
       );
+      expect(passed.length).toBeGreaterThan(0);
+      // The reusable workflows read only the fixed set of benchmark secrets and the results database's URL,
+      // which the caller passes by name.
+      for (const t of reusable)
+        for (const n of used(t).secrets)
+          expect([...BENCHMARK_SECRET_NAMES, RESULTS_DATABASE_SECRET]).toContain(n);
+      for (const n of passed)
+        expect(
+          reusable.some((t) => used(t).secrets.includes(n)),
+          n,
+        ).toBe(true);
+      if (l.root === '.')
+        expect(checklist).toMatch(
+          /Launcher: bash scripts\/benchmark\/run\.sh \(the `launcher` of \.github\/sweep\.yml\)/,
+        );
+      else {
+        expect(passed).toEqual(['HF_TOKEN', 'MODAL_TOKEN_ID', 'MODAL_TOKEN_SECRET', 'CHECKOUT_TOKEN']);
+        for (const [n, as] of [
+          ['INFERENCEX_OFFICIAL_RO_HF_TOKEN', 'HF_TOKEN'],
+          ['REPO_PAT', 'CHECKOUT_TOKEN'],
+        ])
+          expect(checklist).toMatch(new RegExp(`^ {4}${n} +passed to the benchmark jobs as ${as}: `, 'm'));
+        expect(checklist).toMatch(/^ {4}MODAL_TOKEN_ID +SWE-bench scoring on Modal/m);
+      }
       expect(checklist).toContain('allow sweep-orchestrator/sweep-orchestrator');
       expect(checklist).toContain('npx @sweep-orchestrator/sweep-orchestrator lint');
       expect(checklist).not.toMatch(/npx sweep /);
@@ -245,7 +403,7 @@ describe('the checklist init prints', () => {
       ],
       reusable: [{ path: 'r.yml', text: "x: ${{ vars['BAR'] }} ${{ secrets.ONLY_PASSED }}" }],
       launcher: 'python -m infx.launch run',
-      launcherMissing: launcherFiles('python -m infx.launch run'),
+      launcherMissing: [],
       configPath: '.github/sweep.yml',
       runnerLabels: [],
     });
@@ -259,5 +417,15 @@ describe('the checklist init prints', () => {
       'scripts/benchmark/run.sh',
       'tools/a.py',
     ]);
+    // A variable stands for any text; a Python module names its path.
+    expect(launcherFiles('bash ./runners/launch_${RUNNER_NAME%%_*}.sh')).toEqual(['runners/launch_*.sh']);
+    expect(launcherFiles('python -m infx.launch run')).toEqual(['infx/launch']);
+    const files = new Set(['runners/launch_b200-dgxc.sh', 'infx/launch/__main__.py']);
+    const list = (d: string) =>
+      [...files].filter((f) => f.startsWith(`${d}/`)).map((f) => f.slice(d.length + 1));
+    expect(launcherFileExists('runners/launch_*.sh', (f) => files.has(f), list)).toBe(true);
+    expect(launcherFileExists('runners/run_*.sh', (f) => files.has(f), list)).toBe(false);
+    expect(launcherFileExists('infx/launch', (f) => files.has(f), list)).toBe(true);
+    expect(launcherFileExists('infx/other', (f) => files.has(f), list)).toBe(false);
   });
 });

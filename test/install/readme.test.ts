@@ -7,7 +7,10 @@ import { parse } from 'yaml';
 import type * as Z from 'zod';
 import { describe, expect, it } from 'vitest';
 import { launcherEnvMarkdown } from '../../src/dispatch/launcher-env.js';
+import { inferencexEnvMarkdown } from '../../src/dispatch/inferencex-env.js';
 import { renderControlCaller, renderRunCaller } from '../../src/dispatch/callers.js';
+import { BENCHMARK_SECRET_NAMES } from '../../src/dispatch/launcher-profile.js';
+import { RESULTS_DATABASE_SECRET } from '../../src/dispatch/workflows.js';
 import { actionRef, workflowRef } from '../../src/dispatch/product.js';
 import { repoConfigSchema } from '../../src/repo-config/schema.js';
 import { zod } from '../../src/zod/lib.js';
@@ -27,6 +30,18 @@ describe('README: Install in your repository', () => {
     }
     expect(text).toContain(want);
     expect(text).toContain('| `GPU_COUNT` | `gpu-count` |');
+  });
+
+  it('the inferencex profile table is the one the row step follows', () => {
+    const start = '<!-- inferencex-env:start -->\n';
+    const end = '<!-- inferencex-env:end -->';
+    let text = readFileSync(readmePath, 'utf8');
+    const want = `${start}${inferencexEnvMarkdown()}${end}`;
+    if (process.env['UPDATE_README'] === '1') {
+      text = text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), want);
+      writeFileSync(readmePath, text);
+    }
+    expect(text).toContain(want);
   });
 
   const readme = readFileSync(readmePath, 'utf8');
@@ -73,7 +88,12 @@ describe('README: Install in your repository', () => {
       jobs: { sweep: { with: Record<string, unknown>; secrets: object } };
     };
     expect(Object.keys(caller.jobs.sweep.with).sort()).toEqual([...declared].sort());
-    expect(Object.keys(caller.jobs.sweep.secrets)).toEqual(Object.keys(wf.on.workflow_call.secrets));
+    // The caller passes some of the declared secrets (the profile's), each under a declared name.
+    for (const k of Object.keys(caller.jobs.sweep.secrets))
+      expect(Object.keys(wf.on.workflow_call.secrets)).toContain(k);
+    const secrets = [...BENCHMARK_SECRET_NAMES, RESULTS_DATABASE_SECRET];
+    expect(Object.keys(wf.on.workflow_call.secrets)).toEqual(secrets);
+    expect(section).toContain(secrets.map((n) => `\`${n}\``).join(', '));
   });
 
   it('the config table names every setting of the schema, nested ones as `parent.child`', () => {
@@ -83,7 +103,12 @@ describe('README: Install in your repository', () => {
       .flatMap(([k, v]) => {
         let t: Z.ZodType = v;
         while (t instanceof z.ZodOptional) t = t.unwrap() as Z.ZodType;
-        return t instanceof z.ZodObject ? Object.keys(t.shape).map((c) => `${k}.${c}`) : [k];
+        if (t instanceof z.ZodObject) return Object.keys(t.shape).map((c) => `${k}.${c}`);
+        // A setting of two forms (text, or a mapping): the setting and the mapping's keys.
+        const options = ((t as unknown as { options?: Z.ZodType[] }).options ?? []).filter(
+          (o): o is Z.ZodObject => o instanceof z.ZodObject,
+        );
+        return [k, ...options.flatMap((o) => Object.keys(o.shape).map((c) => `${k}.${c}`))];
       });
     expect(fields).toContain('comments.protected-paths');
     const table = section.slice(section.indexOf('### The config file'), section.indexOf('### The launcher'));

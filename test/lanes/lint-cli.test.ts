@@ -144,7 +144,9 @@ describe('sweep explain', () => {
       '--node-slots',
     ]);
     expect(r.code).toBe(0);
-    const first = r.out.split('\n\n')[0]!;
+    // One line names the lanes file used, then one block per row.
+    const [note, first] = r.out.split('\n\n') as [string, string];
+    expect(note).toBe('lanes: configs/lanes.yaml');
     expect(first).toMatch(/^dsv4-fp4-gb200-vllm-agentic {2}row 1\/3 .*conc \[16\]/);
     expect(first).toMatch(/prefill +2 × \(tp 8, ep 8, dp-attn true\) = 16 GPUs/);
     expect(first).toMatch(/decode +1 × \(tp 16, ep 16, dp-attn true\) = 16 GPUs/);
@@ -171,6 +173,6 @@ describe('sweep explain', () => {
   it('a near-miss key names the key that exists', async () => {
     const r = await run(explain, ['dsv4-fp4-gb200-vllm-agentc', '--root', join(fixtures, 'bug2-fixed')]);
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/Did you mean 'dsv4-fp4-gb200-vllm-agentic'\?/);
+    expect(r.err).toContain("fix: did you mean 'dsv4-fp4-gb200-vllm-agentic'?");
   });
 });

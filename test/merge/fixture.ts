@@ -14,7 +14,7 @@ import { sweepRunName } from '../../src/dispatch/run-name.js';
 import { SWEEP_WORKFLOW } from '../../src/dispatch/callers.js';
 import { createDemoRepo, type DemoRepo } from '../../src/sim/demo-repo.js';
 import { runActionStep, type ActionStepResult } from '../../src/sim/action-step.js';
-import { startFakeGitHub, type FakeGitHub, type FakePull } from '../../src/sim/fake-github.js';
+import { startFakeGitHub, type FakeGitHub, type FakePull, fakeNow } from '../../src/sim/fake-github.js';
 import { appendEntry } from '../../src/sim/scenarios.js';
 import { repoRoot } from '../support/reference.js';
 import { pull, state } from '../github/harness.js';
@@ -154,11 +154,19 @@ export async function fixture(over: { labels?: string[] } = {}): Promise<Fixture
         createdAt: new Date(Date.parse(CREATED_AT) + id * 1000).toISOString(),
         reactions: [],
       });
-    } else gh.state.comments.find((c) => c.id === id)!.body = body;
+    }
+    // An edit as GitHub records it: the new body, its time, and the old body in the event.
+    const c = gh.state.comments.find((x) => x.id === id)!;
+    const from = c.body;
+    if (opts.edited !== undefined) {
+      c.body = body;
+      c.updatedAt = fakeNow(gh.state);
+    }
     return step('issue_comment', {
       action: opts.edited ? 'edited' : 'created',
       issue: { number: PR, pull_request: { url: `https://api.github.com/repos/x/pulls/${PR}` } },
-      comment: { id, body, user: { login: user, type: 'User' } },
+      comment: { id, body, user: { login: user, type: 'User' }, updated_at: c.updatedAt ?? c.createdAt },
+      ...(opts.edited !== undefined ? { changes: { body: { from } } } : {}),
       sender: { login: user, type: 'User' },
     });
   };
@@ -182,10 +190,11 @@ export const replies = (gh: FakeGitHub) =>
     (c) => c.user.login === 'github-actions[bot]' && !c.body.includes('<!-- sweep-orchestrator-status -->'),
   );
 
+/** The bot's answers on a comment (its 👀, the record that a run took the command, aside). */
 export const botReactions = (gh: FakeGitHub, commentId: number) =>
   gh.state.comments
     .find((c) => c.id === commentId)!
-    .reactions.filter((r) => r.user === 'github-actions[bot]')
+    .reactions.filter((r) => r.user === 'github-actions[bot]' && r.content !== 'eyes')
     .map((r) => r.content);
 
 /** The push GitHub sends when the PR merges (a fast-forward: the merge commit is the PR head). */

@@ -58,16 +58,17 @@ describe('[N] fields into rows (03 §1.4, 04 §4)', () => {
 
   it('9 rows: 1 + 3 single-node fixed, 2 aggregated agentic, 1 aggregated fixed, 2 single-node agentic', () => {
     expect(gen(NONE).diagnostics).toEqual([]);
+    // node-count where the reference writes it: on the multi-node rows only.
     expect(rows.map((r) => [r['exp-name'], r.conc, r['gpu-count'], r['node-count']])).toEqual([
-      ['mdl_1k1k', 1, 8, 1],
-      ['mdl_8k1k', 8, 4, 1],
-      ['mdl_8k1k', 16, 4, 1],
-      ['mdl_8k1k', 32, 4, 1],
+      ['mdl_1k1k', 1, 8, undefined],
+      ['mdl_8k1k', 8, 4, undefined],
+      ['mdl_8k1k', 16, 4, undefined],
+      ['mdl_8k1k', 32, 4, undefined],
       ['mdl_p2x4ep4dpa_d0x4ep4dpa_conc8_kvdram-mooncake', [8], 8, 2],
       ['mdl_p2x4ep4dpa_d0x4ep4dpa_conc32_kvdram-mooncake', [32], 8, 2],
       ['mdl_8k1k', [16, 64], 8, 2],
-      ['kimik3_tp8_conc4_kvnone', 4, 8, 1],
-      ['kimik3_tp8_conc16_kvnone', 16, 8, 1],
+      ['kimik3_tp8_conc4_kvnone', 4, 8, undefined],
+      ['kimik3_tp8_conc16_kvnone', 16, 8, undefined],
     ]);
   });
 
@@ -96,7 +97,6 @@ describe('[N] fields into rows (03 §1.4, 04 §4)', () => {
       disagg: false,
       'run-eval': false,
       'gpu-count': 4,
-      'node-count': 1,
     });
   });
 
@@ -141,7 +141,8 @@ describe('[N] fields into rows (03 §1.4, 04 §4)', () => {
   });
 
   it('a broad label (`b300`) takes GPUs per node from its cluster records', () => {
-    expect(rows[0]).toMatchObject({ runner: 'b300', tp: 8, 'gpu-count': 8, 'node-count': 1 });
+    expect(rows[0]).toMatchObject({ runner: 'b300', tp: 8, 'gpu-count': 8 });
+    expect(rows[0]).not.toHaveProperty('node-count');
   });
 
   it('the srt-recipe path enters the fingerprint: changing it changes the hash, conc does not', () => {
@@ -245,7 +246,7 @@ describe('eval policy v2 (the newer generator, 03 §5 [N])', () => {
     ]);
   });
 
-  it('evals-only keeps the eval rows; all-evals widens GSM8K as v1 does and leaves vendor rows to their suite', () => {
+  it('evals-only keeps the eval rows; all-evals widens GSM8K to every row, a vendor-suite row gaining a GSM8K row beside it', () => {
     const only = gen({ mode: 'evals-only', allEvals: false }).rows;
     expect(only.every((r) => r['eval-only'] === true && r['run-eval'] === true)).toBe(true);
     expect(only).toHaveLength(6);
@@ -258,6 +259,7 @@ describe('eval policy v2 (the newer generator, 03 §5 [N])', () => {
       ['mdl_p2x4ep4dpa_d0x4ep4dpa_conc8_kvdram-mooncake', [8, 32], 'lm-eval'],
       ['mdl_8k1k', [16, 64], 'lm-eval'],
       ['kimik3_tp8_conc4_kvnone', 4, 'kimi-vendor'],
+      ['kimik3_tp8_conc4_kvnone', 4, 'lm-eval'],
       ['kimik3_tp8_conc16_kvnone', 16, 'kimi-vendor'],
       ['kimik3_tp8_conc16_kvnone', 16, 'lm-eval'],
     ]);

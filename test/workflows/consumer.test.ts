@@ -77,7 +77,7 @@ describe('the workflows a user gets (sweep init)', () => {
               'sweep/links',
             ]),
           );
-        } else expect(jobs).toEqual(['control']);
+        } else expect(jobs).toEqual(['control', 'publish-results']);
         expect(f.text).not.toMatch(/uses: \.\//);
       });
   }

@@ -210,6 +210,8 @@ describe('links job (CM-1): the action runs in report mode with its real inputs'
         'pr-number': '42',
         'evals-ran': 'true',
         'sweep-plan': '.sweep/plan/plan.json',
+        // No database secret was passed: the input is empty (a published or no baseline needs none).
+        'database-url': '',
       },
     ]);
   });
@@ -401,18 +403,26 @@ describe('the control workflow', () => {
         label: { name: 'some-unrelated-label' },
         pull_request: { number: 1 },
       }),
-    ).toEqual([['control', 'success']]);
+    ).toEqual([
+      ['control', 'success'],
+      ['publish-results', 'skipped'],
+    ]);
     expect(
       await run('issue_comment', {
         issue: { number: 1, pull_request: { url: 'u' } },
         comment: { body: '/sweep' },
       }),
-    ).toEqual([['control', 'success']]);
+    ).toEqual([
+      ['control', 'success'],
+      ['publish-results', 'skipped'],
+    ]);
     expect(await run('issue_comment', { issue: { number: 2 }, comment: { body: '/sweep' } })).toEqual([
       ['control', 'skipped'],
+      ['publish-results', 'skipped'],
     ]);
     expect(await run('workflow_dispatch', {}, { 'config-keys': 'dsr1-*', 'fail-fast': true })).toEqual([
       ['control', 'success'],
+      ['publish-results', 'skipped'],
     ]);
   });
 

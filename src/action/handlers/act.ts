@@ -1,13 +1,13 @@
 // The common tail of PR events and commands: the mergeable check, gate and plan, then either a dispatch
 // request for the `mode: dispatch` step or a cancel of the PR's in-flight sweeps, and the status.
-import { applyGate, applyPlanCheck, type Decision } from '../../decide/decide.js';
-import { hasErrors } from '../../diagnostics.js';
+import type { Decision, ReasonCode } from '../../decide/decide.js';
+import { applyVerdict } from '../../verdict/verdict.js';
 import { parseCommand } from '../../decide/commands.js';
 import type { Authorisation } from '../authorize.js';
 import { sweepRequest, type DispatchRequest } from '../dispatch-request.js';
 import { InfraError, planKey, type PipelineResult } from '../pipeline.js';
 import { failedCall, type PullRequest } from '../../github/port.js';
-import type { FailedCall, UnknownMeaning } from '../../report/state.js';
+import type { CancelWhy, FailedCall, UnknownMeaning } from '../../report/state.js';
 import type { ActionContext, ActionDeps, HandleResult } from '../types.js';
 import { cancelInFlight, finish, RunCallError, safe } from './common.js';
 
@@ -52,16 +52,17 @@ export async function act(
       });
     } catch (e) {
       // A fetch that failed is infrastructure: reported as such, and the decision stands (an approved
-      // fork sweep stays approved; it just could not proceed).
-      if (!(e instanceof InfraError)) throw e;
-      failure = { failed: { call: e.call, status: e.status, message: e.message }, meaning: 'fetch-failed' };
+      // fork sweep stays approved; it just could not proceed). Any other error is the product's own:
+      // the status still says the check failed and how to retry, and the job fails.
+      failure =
+        e instanceof InfraError
+          ? { failed: { call: e.call, status: e.status, message: e.message }, meaning: 'fetch-failed' }
+          : { failed: internalFailure(e), meaning: 'internal-error' };
+      if (!(e instanceof InfraError)) deps.log(`the check failed: ${(e as Error).stack ?? String(e)}`);
     }
     // Lane and topology errors in the planned rows block the dispatch; warnings are only listed.
     if (result) {
-      decision = applyPlanCheck(
-        applyGate(decision, result.report.gate.outcome),
-        hasErrors(result.report.lint),
-      );
+      decision = applyVerdict(decision, { gate: result.report.gate, findings: result.report.lint });
       if (reuse && decision.reuseGate === 'open')
         decision = (reused = await reuse(decision, result.plan)).decision;
     }
@@ -121,18 +122,47 @@ export async function act(
     recheckHead: pr.headSha,
     ...(failure ? { failure } : {}),
     ...(decision.cancelInFlight
-      ? {
-          cancelWhy:
-            ctx.eventName === 'issue_comment'
-              ? 'command'
-              : pr.state === 'closed'
-                ? 'closed'
-                : 'label-removed',
-        }
+      ? { cancelWhy: cancelWhy(ctx.eventName, pr, decision, !!budget.needsConfirmation) }
       : {}),
     labels: pr.labels,
   });
   return reused?.failed ? { ...done, failed: true } : done;
+}
+
+/**
+ * Why this event cancelled the PR's sweeps, from what happened: the command, the closed PR, the label
+ * that went, or what the current head plans (a push that plans no sweep is not a removed label).
+ */
+export function cancelWhy(
+  event: string,
+  pr: Pick<PullRequest, 'state'>,
+  d: Decision,
+  heldForBudget: boolean,
+): CancelWhy {
+  if (pr.state === 'closed') return 'closed';
+  if (event === 'issue_comment' && d.verdict === 'cancel') return 'command';
+  const has = (code: ReasonCode) => d.reasons.some((r) => r.code === code);
+  const order: [ReasonCode, CancelWhy][] = [
+    ['primary-removed', 'label-removed'],
+    ['conflicting-primaries', 'conflicting-labels'],
+    ['fork-awaiting-approval', 'fork-push'],
+    ['reuse', 'reused'],
+    ['skip-sweep', 'skip-sweep'],
+    ['changelog-no-entry', 'no-entry'],
+    ['changelog-failed', 'gate-failed'],
+    ['plan-check-failed', 'plan-check'],
+  ];
+  const hit = order.find(([code]) => has(code));
+  if (hit) return hit[1];
+  if (heldForBudget) return 'budget';
+  if (has('no-primary') || has('modifier-without-primary')) return 'no-primary';
+  return 'no-sweep';
+}
+
+/** An error of the product's own code while checking the PR, named for the status comment. */
+function internalFailure(e: unknown): FailedCall {
+  const message = (e instanceof Error ? `${e.name}: ${e.message}` : String(e)).split('\n')[0]!.slice(0, 300);
+  return { call: 'plan', status: 0, message };
 }
 
 /**

@@ -12,8 +12,11 @@ import { parseReuseCommand } from '../../reuse/index.js';
 import { onUseCommand } from './reuse.js';
 import { onStageCommand } from './stage.js';
 import { payloadPr, prState } from './pull.js';
-import { finish, react, repoUrl, RunCallError, safe } from './common.js';
+import { failureLine, finish, react, repoUrl, RunCallError, safe } from './common.js';
 import { replyOnce } from '../reply-once.js';
+import { claimCommand, lastSweepCommandLine, releaseClaim } from '../command-once.js';
+import { lookupFailed } from './lookup-failed.js';
+import { failedCall, isGitHubFailure, type PullRequest } from '../../github/port.js';
 
 export async function onComment(ctx: ActionContext, deps: ActionDeps): Promise<HandleResult> {
   const { payload } = ctx;
@@ -26,18 +29,33 @@ export async function onComment(ctx: ActionContext, deps: ActionDeps): Promise<H
   if ((!command && !reuse) || payload.comment?.user?.type === 'Bot') return { cancelled: [], failed: false };
   const number = Number(payload.issue.number);
   const commentId = Number(payload.comment.id);
-  // An edited command is re-evaluated; the bot's earlier reaction is replaced, human reactions stay.
-  if (payload.action === 'edited') await clearBotReactions(ctx, deps, commentId);
+  // Once per comment and text: a redelivery, a re-run or an edit that keeps the command does nothing new.
+  const previous = payload.changes?.body?.from;
+  const claim = await claimCommand(deps.port, ctx.inputs.settings.botLogin, {
+    commentId,
+    action: String(payload.action),
+    body,
+    ...(typeof previous === 'string' ? { previousBody: previous } : {}),
+    ...(payload.comment?.updated_at ? { updatedAt: String(payload.comment.updated_at) } : {}),
+  });
+  if (!claim.claimed) {
+    deps.log(`comment ${commentId}: ${claim.why}; nothing new to do`);
+    if (!('failed' in claim)) return { cancelled: [], failed: false };
+    deps.annotate(diag('error', 'GH-1', `comment ${commentId}: ${claim.why}: ${failureLine(claim.failed)}`));
+    return { cancelled: [], failed: true };
+  }
+  // An edited command is a new one: the bot's answer to the text before goes, human reactions stay.
+  if (payload.action === 'edited') await clearBotReactions(ctx, deps, commentId, claim.reactionId);
+  const c = { number, commentId, author, claim: claim.reactionId };
   // One command per comment: the last command line wins, whichever family it belongs to.
-  if (reuse && (!command || reuse.line > lastSweepCommandLine(body))) {
-    const c = { number, commentId, author };
+  if (reuse && (!command || reuse.line > lastSweepCommandLine(body)))
     return reuse.command.kind === 'stage-results' ||
       (reuse.command.kind === 'invalid' && reuse.command.command === '/stage-results')
       ? onStageCommand(ctx, deps, c, reuse.command)
       : onUseCommand(ctx, deps, c, reuse.command);
-  }
   if (!command) return { cancelled: [], failed: false };
   const who = await authorizer(deps.port)(author);
+  if (who.error) return lookupFailed(ctx, deps, c, claim.reactionId, who);
   if (!who.allowed) {
     const d = decide(
       {
@@ -52,8 +70,19 @@ export async function onComment(ctx: ActionContext, deps: ActionDeps): Promise<H
     await refuse(ctx, deps, number, commentId, d, who);
     return finish(ctx, deps, number, d, { params: refusalParams(who) });
   }
-  const pr = await deps.port.getPull(number);
-  const message = await deps.port.getCommitMessage(pr.headSha);
+  let pr: PullRequest;
+  let message: string;
+  try {
+    pr = await deps.port.getPull(number);
+    message = await deps.port.getCommitMessage(pr.headSha);
+  } catch (e) {
+    // Nothing was done: the claim is given back, so a re-run of this job acts on the command.
+    if (!isGitHubFailure(e)) throw e;
+    await releaseClaim(deps.port, commentId, claim.reactionId);
+    deps.annotate(diag('error', 'GH-1', `the command was not run: ${failureLine(failedCall(e))}`));
+    await react(deps, commentId, 'confused');
+    return { cancelled: [], failed: true };
+  }
   const decision = decide(
     {
       event: 'issue_comment',
@@ -160,17 +189,18 @@ async function callFailed(
   await safe(deps, () => deps.port.createComment(c.number, reply(c.author, text('en'), text('zh'))));
 }
 
-const lastSweepCommandLine = (body: string) =>
-  body
-    .split(/\r?\n/)
-    .reduce((at, line, i) => (/^\/(?:sweep|approve)(?:\s|$)/.test(line.trim()) ? i : at), -1);
-
 /** A reply to a command: its author is mentioned once, at the head of the English text. */
 const reply = (user: string, en: string, zh: string) => bilingual(`@${user} ${en}`, zh);
 
-async function clearBotReactions(ctx: ActionContext, deps: ActionDeps, commentId: number): Promise<void> {
+async function clearBotReactions(
+  ctx: ActionContext,
+  deps: ActionDeps,
+  commentId: number,
+  keep: number,
+): Promise<void> {
   await safe(deps, async () => {
     for (const r of await deps.port.listReactions(commentId))
-      if (r.user === ctx.inputs.settings.botLogin) await deps.port.deleteReaction(commentId, r.id);
+      if (r.user === ctx.inputs.settings.botLogin && r.id !== keep)
+        await deps.port.deleteReaction(commentId, r.id);
   });
 }

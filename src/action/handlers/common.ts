@@ -4,6 +4,7 @@ import type { Decision } from '../../decide/decide.js';
 import { diag } from '../../diagnostics.js';
 import { fill, reasonText, t } from '../../report/messages.js';
 import { renderStatus, statusSticky, statusVersion, type StatusModel } from '../../report/status.js';
+import { keptResults } from '../../report/results-block.js';
 import { renderSummary } from '../../report/summary.js';
 import {
   renderState,
@@ -17,6 +18,7 @@ import { failedCall, inFlightStatuses, isGitHubFailure, type ReactionContent } f
 import { parseSweepRunName } from '../../dispatch/run-name.js';
 import type { DispatchRequest } from '../dispatch-request.js';
 import type { ActionContext, ActionDeps, HandleResult } from '../types.js';
+import { failsCheck } from '../../verdict/verdict.js';
 
 export interface FinishExtra {
   headSha?: string;
@@ -139,11 +141,7 @@ export async function finish(
     ...(x.dispatched?.runId ? { dispatchedRunId: x.dispatched.runId } : {}),
     ...(x.pending ? { dispatchPending: true } : {}),
     cancelled: x.cancelled ?? [],
-    failed:
-      decision.reasons.some((r) => r.rule === 'LB-1' || r.code === 'plan-check-failed') ||
-      (x.report?.gate.outcome === 'fail' && decision.validate) ||
-      x.failure !== undefined ||
-      writeFailed,
+    failed: failsCheck(decision, x.report?.gate.outcome) || x.failure !== undefined || writeFailed,
   };
 }
 
@@ -186,10 +184,18 @@ export async function publishStatus(
     const out = await upsertSticky(
       deps.port,
       model.pr,
-      statusSticky(renderStatus(model, version), version, ctx.inputs.settings.botLogin),
+      {
+        ...statusSticky(renderStatus(model, version), version, ctx.inputs.settings.botLogin),
+        // The Results of the run the status is still about stay (a `/use`, a label that starts nothing).
+        carry: (current) => {
+          const results = model.results ?? keptResults(current, model);
+          return results ? renderStatus({ ...model, results }, version) : renderStatus(model, version);
+        },
+      },
       {
         ...(knownId !== undefined ? { knownId } : {}),
         ...(deps.backoffMs !== undefined ? { backoffMs: deps.backoffMs } : {}),
+        createOnce: () => claimStatus(deps, model.pr, ctx.inputs.settings.botLogin),
       },
     );
     deps.log(`status comment: ${out.action}`);
@@ -202,6 +208,26 @@ export async function publishStatus(
     const f = failedCall(e);
     deps.warn(`status comment not written: ${f.message}`);
     return { failed: { call: f.call, status: f.status, message: f.message } };
+  }
+}
+
+/** The bot's reaction on the PR that records "the status comment is created": one writer ever posts it. */
+export const STATUS_CLAIM = 'rocket' as const;
+
+/**
+ * Claims the creation of the PR's status comment: GitHub creates a user's reaction once and answers 200
+ * for the second request, so of racing writers exactly one creates the comment. When the answer is lost,
+ * a claim that is there is taken to be this writer's. A claim that cannot be made at all does not keep the
+ * status from being written: the writer creates it (and racing duplicates are removed as before).
+ */
+async function claimStatus(deps: ActionDeps, pr: number, bot: string): Promise<boolean> {
+  try {
+    return (await deps.port.claimIssueReaction(pr, STATUS_CLAIM)).created;
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    if (!failedCall(e).uncertain) return true;
+    const reactions = await deps.port.listIssueReactions(pr).catch(() => undefined);
+    return !reactions || reactions.some((r) => r.user === bot && r.content === STATUS_CLAIM);
   }
 }
 

@@ -18,6 +18,11 @@ import {
 
 /** Backoff units (see `retryBaseMs`) between looks for a run whose dispatch was not confirmed. */
 const LOOKS = [1, 2, 4, 8, 16];
+/**
+ * Backoff units between looks until the runs listing shows this step's run (and so every run dispatched
+ * before it): about a minute, longer than GitHub's listing takes to catch up.
+ */
+const SETTLE = [0, 1, 2, 4, 8, 16, 32];
 
 type Failure = { failed: FailedCall; meaning: UnknownMeaning };
 type Found = RunLink & { status: string; conclusion: string | null; adopted?: boolean };
@@ -70,6 +75,19 @@ export async function performDispatch(ctx: ActionContext, deps: ActionDeps): Pro
     const out = await dispatchOnce(deps, req, url, deps.backoffMs ?? 1000);
     if ('failure' in out) failure = out.failure;
     else if ('run' in out) run = out.run;
+  }
+  // Exactly one live sweep per plan, whatever the workflow's concurrency settings: once the listing
+  // shows every run dispatched before ours, the oldest live run of the plan is the survivor and every
+  // other one this step sees is cancelled (docs/exactly-once.md).
+  if (run && req.pr !== null && deps.port.live) {
+    const kept = await oneSurvivor(deps, req, run, cancelled, url, deps.backoffMs ?? 1000);
+    if ('failure' in kept) failure ??= kept.failure;
+    else {
+      if (kept.survivor.id !== run.id)
+        deps.log(`run ${kept.survivor.id} is the plan's survivor; run ${run.id} was a duplicate`);
+      run = kept.survivor;
+      cancelled = [...cancelled, ...kept.cancelled.filter((id) => !cancelled.includes(id))];
+    }
   }
   deps.setOutput('plan-key', req.key);
   if (run) deps.setOutput('run-id', String(run.id));
@@ -152,21 +170,81 @@ async function lookForRun(
 }
 
 /**
- * Waits (a little) until the new run shows in the runs listing: the PR's next control run starts as soon
- * as this one ends (one concurrency group per PR) and finds the in-flight plan only through the listing.
+ * The plan's one survivor, after this step dispatched or adopted `mine`: waits until the runs listing
+ * shows `mine` (listings lag, but not out of order, so every run dispatched before it shows too), then
+ * keeps the oldest live run of the plan and cancels every younger one it sees, its own included. Runs
+ * this step cancelled do not count even while GitHub still lists them as running (a cancel takes a
+ * moment). Every step that dispatches the plan does the same, so they agree on the survivor. A look that
+ * fails is a warning: the other steps still look, and the older of two runs cancels the younger.
  */
-async function untilListed(deps: ActionDeps, req: DispatchRequest, runId: number, baseMs: number) {
-  if (req.pr === null) return;
-  for (const wait of [0, ...LOOKS]) {
-    if (wait) await new Promise((r) => setTimeout(r, wait * baseMs));
-    try {
-      if ((await sweepRuns(deps, req.workflow, req.pr)).some((r) => r.id === runId)) return;
-    } catch (e) {
-      deps.warn(`checking that run ${runId} is listed: ${(e as Error).message}`);
-      return;
+async function oneSurvivor(
+  deps: ActionDeps,
+  req: DispatchRequest,
+  mine: Found,
+  gone: readonly number[],
+  url: (id: number) => string,
+  baseMs: number,
+): Promise<{ survivor: Found; cancelled: number[] } | { failure: Failure }> {
+  let same: SweepRun[] = [];
+  let now: Found | undefined = mine;
+  try {
+    for (const wait of SETTLE) {
+      if (wait) await new Promise((r) => setTimeout(r, wait * baseMs));
+      const runs = await sweepRuns(deps, req.workflow, req.pr!);
+      same = runs.filter((r) => r.key === req.key && !gone.includes(r.id));
+      if (runs.some((r) => r.id === mine.id)) break;
+      // Not listed as live: not listed yet, or it has ended (then it is no survivor).
+      now = await current(deps, mine, url);
+      if (!now) break;
+      if (wait === SETTLE[SETTLE.length - 1])
+        deps.warn(`run ${mine.id} is not listed yet; the plan's survivor is chosen from the runs that are`);
     }
+  } catch (e) {
+    deps.warn(`could not look for duplicate runs of the plan: ${(e as Error).message}`);
+    return { survivor: mine, cancelled: [] };
   }
-  deps.warn(`run ${runId} is not listed yet; a racing event may not see it`);
+  const live = now ? [...same.filter((r) => r.id !== mine.id), { ...mine, key: req.key }] : same;
+  live.sort((a, b) => a.id - b.id);
+  // The survivor is confirmed by reading it directly before anything is cancelled for it: a run another
+  // step (or a cancelling concurrency group of the workflow) has just ended is no survivor.
+  try {
+    while (live[0] && live[0].id !== mine.id && !(await current(deps, { ...link(live[0], url) }, url)))
+      live.shift();
+  } catch (e) {
+    deps.warn(`could not read run ${live[0]?.id}: ${(e as Error).message}`);
+    return { survivor: mine, cancelled: [] };
+  }
+  const survivor = live[0];
+  // Nothing of the plan is live any more: the state says how this step's run ended.
+  if (!survivor)
+    return { survivor: (await current(deps, mine, url, true).catch(() => undefined)) ?? mine, cancelled: [] };
+  try {
+    const cancelled = await cancelRuns(
+      deps,
+      live.slice(1).map((r) => r.id),
+    );
+    const found: Found = survivor.id === mine.id ? mine : { ...link(survivor, url), adopted: true };
+    return { survivor: found, cancelled };
+  } catch (e) {
+    const f = failedCall(e instanceof RunCallError ? e.cause : e);
+    return { failure: { failed: f, meaning: 'cancel-failed' } };
+  }
+}
+
+/**
+ * The run as GitHub holds it now (read directly: no listing lag); undefined when it has ended, unless
+ * `ended` asks for it then too.
+ */
+async function current(
+  deps: ActionDeps,
+  run: Found,
+  url: (id: number) => string,
+  ended = false,
+): Promise<Found | undefined> {
+  const r = await deps.port.getRun(run.id);
+  if (!r) return undefined;
+  if (r.status === 'completed' && !ended) return undefined;
+  return { ...run, id: r.id, url: r.htmlUrl || url(r.id), status: r.status, conclusion: r.conclusion };
 }
 
 async function dispatchOnce(
@@ -181,7 +259,6 @@ async function dispatchOnce(
     try {
       const res = await port.dispatchWorkflow(req.workflow, req.ref, req.inputs);
       if (res.runId) {
-        await untilListed(deps, req, res.runId, baseMs);
         return {
           run: { id: res.runId, url: res.htmlUrl || url(res.runId), status: 'queued', conclusion: null },
         };

@@ -73,7 +73,7 @@ export async function onPull(ctx: ActionContext, deps: ActionDeps): Promise<Hand
     ...(changedLabel !== undefined ? { changedLabel } : {}),
     pr: prState(pr, message),
     eventHeadSha: String(payload.pull_request?.head?.sha ?? pr.headSha),
-    ...(who ? { actorAuthorised: who.allowed } : {}),
+    ...(who ? { actorAuthorised: who.error ? ('unknown' as const) : who.allowed } : {}),
   };
   // A new commit may take the pinned run's results instead of sweeping: resolved after the gate.
   return act(

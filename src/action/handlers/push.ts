@@ -139,6 +139,8 @@ export async function onPush(ctx: ActionContext, deps: ActionDeps): Promise<Hand
     });
     deps.setOutput('decision', decision.verdict);
     deps.setOutput('reuse-run-id', String(runId));
+    // The publication job appends this run's results to the data branch for the merged PR.
+    deps.setOutput('pr-number', String(pull.number));
     if (metadataPath) deps.setOutput('changelog-metadata-path', metadataPath);
     deps.setOutput('changelog-metadata-artifact', CHANGELOG_METADATA_ARTIFACT);
     deps.setOutput('publish-pending', 'true');

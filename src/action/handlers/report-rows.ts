@@ -18,7 +18,7 @@ import {
   sweepRows,
   type ViewRun,
 } from '../../report/sweep-rows.js';
-import { costContext } from '../plan-facts.js';
+import { checkoutCostContext } from '../cost-context.js';
 import type { ActionContext, ActionDeps } from '../types.js';
 import { repoUrl } from './common.js';
 import { classifyJob } from './watch-act.js';
@@ -94,7 +94,7 @@ export async function finalRows(
       };
     });
   const read = (p: string) => deps.readRepoFile?.(p);
-  const estimates = rowEstimates(plan, costContext(read, ctx.inputs.settings.layout));
+  const estimates = rowEstimates(plan, checkoutCostContext(read, ctx.inputs.settings.layout));
   const worst = [...estimates.values()].reduce((a, e) => a + e.gpus * e.limitHours, 0);
   const stoppedFamilies = new Set(rows.filter((v) => v.state === 'stopped').map((v) => v.family));
   const decision = decideRetries(rows, {

@@ -1,13 +1,16 @@
 // `mode: report`, the sweep's links job: the unofficial-run links comment and the sweep's outcome (first
-// failure, what fail-fast cancelled, what a failed canary blocked) in the status comment, counted over the
-// sweep run and its retry runs (a row a retry run finished has its result), with the final progress block:
-// failures by class, the rows re-run and why, the re-run budget, and the rows that still need a maintainer.
+// failure, what fail-fast cancelled, what a failed canary blocked) and its Results in the status comment,
+// counted over the sweep run and its retry runs (a row a retry run finished has its result), with the final
+// progress block: failures by class, the rows re-run and why, the re-run budget, and the rows that still
+// need a maintainer.
 import { diag } from '../../diagnostics.js';
 import { planSchema, type Plan } from '../../dispatch/plan.js';
 import { renderOutcome, sweepOutcome, withOutcome, type SweepOutcome } from '../../report/outcome.js';
 import { finishedState, withState } from '../../report/state.js';
 import { statusMarker, statusSticky, statusVersion } from '../../report/status.js';
 import { upsertSticky } from '../sticky.js';
+import { withResults, withoutResults } from '../../report/results-block.js';
+import { compareRun, resultsBlock } from './results.js';
 import { withQueueAlert } from '../../report/queue.js';
 import { withProgress } from '../../report/progress.js';
 import { isGitHubFailure } from '../../github/port.js';
@@ -66,6 +69,7 @@ async function reportOutcome(
   const canary = canaryInput === 'none' || canaryInput === 'per-family' ? canaryInput : 'single';
   const ffInput = String(inputs['fail-fast'] ?? 'off');
   const failFast = ffInput === 'matrix' || ffInput === 'run' ? ffInput : 'off';
+  const runUrl = repoUrl(ctx, deps, `actions/runs/${runId}`);
   const run = await deps.port.getRun(runId);
   let rows: FinalRows;
   try {
@@ -84,7 +88,7 @@ async function reportOutcome(
   const outcome = sweepOutcome(plan, rows.jobs, {
     runId,
     attempt: runId === ctx.runId ? ctx.runAttempt : 1,
-    runUrl: repoUrl(ctx, deps, `actions/runs/${runId}`),
+    runUrl,
     canary,
     failFast,
   });
@@ -99,11 +103,14 @@ async function reportOutcome(
       ),
     );
   const version = statusVersion(runId, outcome.attempt);
+  // The results are read (and written to the job summary) whether or not there is a comment to put them in.
+  const results = await compareRun(ctx, deps, { runId, plan, jobs: rows.jobs, runUrl });
   const current = (await deps.port.listComments(pr))
     .filter((c) => c.user === ctx.inputs.settings.botLogin && c.body.includes(statusMarker))
     .sort((a, b) => a.id - b.id)[0];
   if (!current) {
     deps.log('no status comment to add the outcome to');
+    await resultsBlock(ctx, deps, results, 0);
     return outcome;
   }
   // Every benchmark job has completed when this job runs: the state line says so (it said "queued").
@@ -111,23 +118,19 @@ async function reportOutcome(
     id: runId,
     url: repoUrl(ctx, deps, `actions/runs/${runId}`),
   });
-  const out = await upsertSticky(
-    deps.port,
-    pr,
-    // The benchmarks are over: no job waits for a runner any more, so the queue watcher's block goes.
-    statusSticky(
-      withState(
-        withOutcome(
-          withProgress(withQueueAlert(current.body, '', version), rows.block, version),
-          block,
-          version,
-        ),
-        finished,
-      ),
+  // The benchmarks are over: no job waits for a runner any more, so the queue watcher's block goes.
+  const status = withState(
+    withOutcome(
+      withProgress(withQueueAlert(withoutResults(current.body), '', version), rows.block, version),
+      block,
       version,
-      ctx.inputs.settings.botLogin,
     ),
+    finished,
   );
+  const head = String(inputs['head-sha'] ?? '');
+  const about = { runId, headSha: /^[0-9a-f]{40}$/.test(head) ? head : '' };
+  const body = withResults(status, await resultsBlock(ctx, deps, results, status.length, about), version);
+  const out = await upsertSticky(deps.port, pr, statusSticky(body, version, ctx.inputs.settings.botLogin));
   if (out.action === 'kept-newer') deps.log('Keeping the status of a newer run');
   if ('id' in out) deps.setOutput('status-comment-id', String(out.id));
   return outcome;

@@ -1,10 +1,14 @@
 // `mode: retry-results`, in the sweep's collect job: the rows the sweep re-ran in retry runs of its own
-// belong to the sweep's results (one unofficial run), so the `result-*` artifacts of those runs are added
-// to the folder the sweep's own results were downloaded into, each under a folder of its own (named by the
-// artifact and the retry run), before the merge picks the newest result of every row. A retry run whose
-// artifacts cannot be read is a warning: the sweep's own results are merged anyway.
+// belong to the sweep's results (one unofficial run), so the result artifacts of those runs are added to
+// the folders the sweep's own were downloaded into (`result-*` → results/, `bmk_*` → bmk/, `eval_*` →
+// evals/ below `results-dir`), before the merge picks the newest result of every row and the run's results
+// archive is uploaded. A `result-*` artifact gets a folder of its own named by the retry run (the merge
+// reads rows from the files); the reference's artifacts keep their names, which its tools and the results
+// archive read (a lost row uploaded none in the sweep run). A retry run whose artifacts cannot be read is
+// a warning: the sweep's own results are merged anyway.
 import { diag } from '../../diagnostics.js';
 import { isGitHubFailure } from '../../github/port.js';
+import { BUNDLE_FOLDERS } from '../../results/bundle.js';
 import type { ActionContext, ActionDeps, HandleResult } from '../types.js';
 
 /** Safe folder and file names: what an artifact calls a file never reaches outside its folder. */
@@ -19,13 +23,12 @@ export async function retryResults(ctx: ActionContext, deps: ActionDeps): Promis
   let files = 0;
   for (const runId of ctx.inputs.retryRuns) {
     try {
-      const artifacts = (await deps.port.listRunArtifacts(runId)).filter(
-        (a) => a.name.startsWith('result-') && !a.expired,
-      );
-      for (const a of artifacts) {
-        const content = await deps.port.readArtifactFiles(a.id);
-        for (const [name, text] of Object.entries(content)) {
-          deps.writeWorkspaceFile?.(`${dir}/${safe(`${a.name}-run-${runId}`)}/${safe(name)}`, text);
+      for (const a of await deps.port.listRunArtifacts(runId)) {
+        const folder = a.expired ? undefined : folderOf(a.name);
+        if (!folder) continue;
+        const name = folder === 'results' ? `${a.name}-run-${runId}` : a.name;
+        for (const f of await deps.port.readArtifactFiles(a.id)) {
+          deps.writeWorkspaceFile?.(`${dir}/${folder}/${safe(name)}/${safe(f.path)}`, f.text);
           files++;
         }
       }
@@ -44,4 +47,8 @@ export async function retryResults(ctx: ActionContext, deps: ActionDeps): Promis
   return { cancelled: [], failed: false };
 }
 
-const resultsDir = (ctx: ActionContext) => safe(ctx.inputs.resultsDir) || '.sweep/results';
+const resultsDir = (ctx: ActionContext) => safe(ctx.inputs.resultsDir) || '.sweep';
+
+/** The collect job's download folder of an artifact, or undefined for one the results do not include. */
+const folderOf = (artifact: string) =>
+  BUNDLE_FOLDERS.find((f) => artifact.startsWith(f.pattern.replace('*', '')))?.folder;

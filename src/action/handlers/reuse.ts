@@ -23,11 +23,14 @@ import { ReuseLookupError, currentPlan, findPinned, planFacts, validatePinned } 
 import type { ActionContext, ActionDeps, HandleResult } from '../types.js';
 import type { ReuseHook } from './act.js';
 import { react, safe } from './common.js';
+import { lookupFailed } from './lookup-failed.js';
 
 export interface CommandComment {
   number: number;
   commentId: number;
   author: string;
+  /** This run's claim on the command (the 👀 reaction's id), given back when it is not carried out. */
+  claim?: number;
 }
 
 const nothing: HandleResult = { cancelled: [], failed: false };
@@ -50,15 +53,16 @@ export async function refuseCommand(
  * write): the reply names the permission and role GitHub returned.
  */
 export async function authoriseCommand(
+  ctx: ActionContext,
   deps: ActionDeps,
   c: CommandComment,
 ): Promise<HandleResult | undefined> {
   const who = await authorizer(deps.port)(c.author);
+  if (who.error) return lookupFailed(ctx, deps, c, c.claim, who);
   if (who.allowed) return undefined;
   // The reply opens with the mention; the text's own {user} is that mention, so it is taken off once.
   const params = { user: `@${who.user}`, permission: who.permission, role: who.roleName };
   const text = reasonText['command-unauthorised'];
-  if (who.error) deps.warn(`permission lookup for @${c.author} failed: ${who.error}`);
   return refuseCommand(
     deps,
     c,
@@ -72,7 +76,7 @@ export async function onUseCommand(
   c: CommandComment,
   command: ReuseCommand,
 ): Promise<HandleResult> {
-  const denied = await authoriseCommand(deps, c);
+  const denied = await authoriseCommand(ctx, deps, c);
   if (denied) return denied;
   const refusal = commandRefusal(command);
   if (refusal) return refuseCommand(deps, c, commandReply(refusal).body);

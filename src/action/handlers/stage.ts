@@ -31,7 +31,7 @@ export async function onStageCommand(
   c: CommandComment,
   command: ReuseCommand,
 ): Promise<HandleResult> {
-  const denied = await authoriseCommand(deps, c);
+  const denied = await authoriseCommand(ctx, deps, c);
   if (denied) return denied;
   const refusal = commandRefusal(command);
   if (refusal) return refuseCommand(deps, c, commandReply(refusal).body);

@@ -33,7 +33,7 @@ import { queueBlockOf, withQueueAlert } from '../../report/queue.js';
 import { decideRetries, type RetryDecision } from '../../report/retry-policy.js';
 import { statusMarker, statusSticky, statusVersion } from '../../report/status.js';
 import { sweepRows, type RowView, type ViewRun } from '../../report/sweep-rows.js';
-import { costContext } from '../plan-facts.js';
+import { checkoutCostContext } from '../cost-context.js';
 import { upsertSticky } from '../sticky.js';
 import type { ActionContext, ActionDeps, HandleResult } from '../types.js';
 import { repoUrl } from './common.js';
@@ -128,7 +128,7 @@ async function start(ctx: ActionContext, deps: ActionDeps): Promise<Watch> {
   const settings = ctx.inputs.settings;
   const read = (p: string) => deps.readRepoFile?.(p);
   const estimates = plan
-    ? rowEstimates(plan, costContext(read, settings.layout))
+    ? rowEstimates(plan, checkoutCostContext(read, settings.layout))
     : new Map<string, RowEstimate>();
   const worst = [...estimates.values()].reduce((a, e) => a + e.gpus * e.limitHours, 0);
   const names = new Map<string, Row>();

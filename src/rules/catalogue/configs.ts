@@ -27,7 +27,7 @@ export const CONFIG_RULES = {
   LIMIT: {
     title: 'An input is over a size limit',
     checks:
-      'Everything a pull request can change is read under limits (src/limits.ts): a YAML file 4 MiB and 100,000 values, 64 levels of nesting, 1,000 aliases and 10,000 nodes reached through them; 1 MiB of appended changelog text; 20,000 items from `$ref` fragments; 5,000 entries in one master config. Past a limit the file is refused before it is read further, with its size and the limit.',
+      'Everything a pull request can change is read under limits (src/limits.ts): a YAML file 4 MiB and 100,000 values, 64 levels of nesting, 1,000 aliases and 10,000 nodes reached through them; 1 MiB of appended changelog text, 256 characters per config key or pattern and 1,000 `*` patterns in the appended entries (checked before any key is matched); 20,000 items from `$ref` fragments; 5,000 entries in one master config. Past a limit the file is refused before it is read further, with its size and the limit.',
     example:
       'perf-changelog.yaml:6382: error [LIMIT] perf-changelog.yaml: the appended text is 9 MiB, over the limit of 1 MiB for the text a change appends to the changelog',
     fix: 'Bring the input under the limit the message names; real files stay far below every limit.',

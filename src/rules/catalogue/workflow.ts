@@ -124,6 +124,13 @@ export const WORKFLOW_RULES = {
       'Pushes to the default branch never run sweeps. Post an authorised `/use <run_id>` reuse command on the PR before merging.',
     fix: 'Post `/use <run_id>` on the PR (by someone allowed to) before merging.',
   },
+  'PUB-2': {
+    title: 'The merged run’s results could not be published to the data branch',
+    checks:
+      'At merge, the publication job appends the approved run’s results to the data branch (points with a GPU-count finding are withheld); without its plan or results archive, or when GitHub refuses, nothing is appended.',
+    example: 'The results archive of run 38029231836 is expired; nothing is published.',
+    fix: 'Re-run the publication job once GitHub answers; an expired archive cannot be published again.',
+  },
   'RU-4': {
     title: 'The pinned reuse source could not be checked',
     checks:

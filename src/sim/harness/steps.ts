@@ -16,6 +16,9 @@ export interface StepSpec {
   run?: string;
   if?: string;
   with: Record<string, string>;
+  /** The step's `env:` and `working-directory:` (expressions unevaluated). */
+  env?: Record<string, string>;
+  workingDirectory?: string;
 }
 
 const stepCache = new Map<string, StepSpec[]>();
@@ -43,7 +46,19 @@ function readSteps(root: string, file: string, job: string): StepSpec[] {
     with: Object.fromEntries(
       Object.entries((s['with'] ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
     ),
+    ...(s['env'] && typeof s['env'] === 'object'
+      ? { env: Object.fromEntries(Object.entries(s['env']).map(([k, v]) => [k, String(v)])) }
+      : {}),
+    ...(typeof s['working-directory'] === 'string' ? { workingDirectory: s['working-directory'] } : {}),
   }));
+}
+
+/** A job's `outputs:` as written (expressions unevaluated); none when it declares none. */
+export function jobOutputs(root: string, file: string, job: string): Record<string, string> {
+  const wf = yaml().parse(readFileSync(join(root, file), 'utf8'), { version: '1.1' }) as {
+    jobs?: Record<string, { outputs?: Record<string, unknown> }>;
+  };
+  return Object.fromEntries(Object.entries(wf.jobs?.[job]?.outputs ?? {}).map(([k, v]) => [k, String(v)]));
 }
 
 export type StepOutcome = 'success' | 'failure';
