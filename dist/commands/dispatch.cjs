@@ -1884,13 +1884,13 @@ var progressText = {
     zh: "\u88AB\u5176\u91D1\u4E1D\u96C0\u963B\u6B62\u7684 {n} \u884C\u4E5F\u5728\u540C\u4E00\u91CD\u8BD5\u8FD0\u884C\u4E2D\u8FD0\u884C\u3002"
   },
   "retry.budget": {
-    en: "**Re-run budget:** {used} of {total} GPU-hours used (a running re-run counts at its expected duration, or its time limit while none is known), {left} left.",
-    zh: "**\u91CD\u8DD1\u9884\u7B97\uFF1A** \u5DF2\u7528 {total} GPU \u5C0F\u65F6\u4E2D\u7684 {used}\uFF08\u8FD0\u884C\u4E2D\u7684\u91CD\u8DD1\u6309\u9884\u8BA1\u65F6\u957F\u8BA1\uFF0C\u5C1A\u65E0\u5DF2\u77E5\u65F6\u957F\u65F6\u6309\u65F6\u95F4\u4E0A\u9650\u8BA1\uFF09\uFF0C\u5269\u4F59 {left}\u3002"
+    en: "**Re-run budget:** {used} of {total} GPU-hours used (a running re-run counts at its worst case), {left} left.",
+    zh: "**\u91CD\u8DD1\u9884\u7B97\uFF1A** \u5DF2\u7528 {total} GPU \u5C0F\u65F6\u4E2D\u7684 {used}\uFF08\u8FD0\u884C\u4E2D\u7684\u91CD\u8DD1\u6309\u6700\u574F\u60C5\u51B5\u8BA1\uFF09\uFF0C\u5269\u4F59 {left}\u3002"
   },
   "retry.manual": { en: "Still need `/sweep rerun-failed`", zh: "\u4ECD\u9700 `/sweep rerun-failed`" },
   "retry.overBudget": {
-    en: "{name}: its re-run ({need} GPU-hours expected) does not fit the {left} GPU-hours the re-run budget has left",
-    zh: "{name}\uFF1A\u5176\u91CD\u8DD1\uFF08\u9884\u8BA1 {need} GPU \u5C0F\u65F6\uFF09\u8D85\u51FA\u91CD\u8DD1\u9884\u7B97\u5269\u4F59\u7684 {left} GPU \u5C0F\u65F6"
+    en: "{name}: its re-run ({need} GPU-hours at worst) does not fit the {left} GPU-hours the re-run budget has left",
+    zh: "{name}\uFF1A\u5176\u91CD\u8DD1\uFF08\u6700\u574F {need} GPU \u5C0F\u65F6\uFF09\u8D85\u51FA\u91CD\u8DD1\u9884\u7B97\u5269\u4F59\u7684 {left} GPU \u5C0F\u65F6"
   },
   "retry.exhausted": {
     en: "{name}: failed again after {n} automatic re-run(s)",

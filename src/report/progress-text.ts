@@ -48,13 +48,13 @@ export const progressText = {
     zh: '被其金丝雀阻止的 {n} 行也在同一重试运行中运行。',
   },
   'retry.budget': {
-    en: '**Re-run budget:** {used} of {total} GPU-hours used (a running re-run counts at its expected duration, or its time limit while none is known), {left} left.',
-    zh: '**重跑预算：** 已用 {total} GPU 小时中的 {used}（运行中的重跑按预计时长计，尚无已知时长时按时间上限计），剩余 {left}。',
+    en: '**Re-run budget:** {used} of {total} GPU-hours used (a running re-run counts at its worst case), {left} left.',
+    zh: '**重跑预算：** 已用 {total} GPU 小时中的 {used}（运行中的重跑按最坏情况计），剩余 {left}。',
   },
   'retry.manual': { en: 'Still need `/sweep rerun-failed`', zh: '仍需 `/sweep rerun-failed`' },
   'retry.overBudget': {
-    en: '{name}: its re-run ({need} GPU-hours expected) does not fit the {left} GPU-hours the re-run budget has left',
-    zh: '{name}：其重跑（预计 {need} GPU 小时）超出重跑预算剩余的 {left} GPU 小时',
+    en: '{name}: its re-run ({need} GPU-hours at worst) does not fit the {left} GPU-hours the re-run budget has left',
+    zh: '{name}：其重跑（最坏 {need} GPU 小时）超出重跑预算剩余的 {left} GPU 小时',
   },
   'retry.exhausted': {
     en: '{name}: failed again after {n} automatic re-run(s)',

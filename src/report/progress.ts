@@ -127,7 +127,7 @@ export function progressModel(p: ProgressInput): ProgressModel {
   const reasonOf = (v: RowView) =>
     v.failure?.reason ? { why: v.failure.reason, ...(v.failure.id ? { id: v.failure.id } : {}) } : {};
   const remaining = estimateRemaining(p, est);
-  const charge = retryCost(p.rows, p.estimates);
+  const charge = retryCost(p.estimates);
   const model: ProgressModel = {
     counts,
     failedByClass,
@@ -236,19 +236,15 @@ export function knownDurations(
   };
 }
 
-/** What a re-run of a row is charged: its GPUs for its expected duration, else for its time limit. */
-export function retryCost(
-  rows: readonly RowView[],
-  estimates: ReadonlyMap<string, RowEstimate>,
-): (rowId: string) => RowCost {
-  const est = (id: string) => estimates.get(id) ?? { gpus: 0, limitHours: 0, cluster: '?', kind: '?' };
-  const known = knownDurations(rows, est);
+/**
+ * What a re-run of a row is charged until it ends: its worst case (its GPUs for its time limit). A re-run
+ * may take that long, and the budget is a bound the re-runs never pass, not an expectation; once the
+ * re-run ends it is charged what it took, so the room comes back.
+ */
+export function retryCost(estimates: ReadonlyMap<string, RowEstimate>): (rowId: string) => RowCost {
   return (id) => {
-    const d = known(id);
-    return {
-      gpus: est(id).gpus,
-      limitHours: d !== undefined ? Math.min(d / 3_600_000, est(id).limitHours) : est(id).limitHours,
-    };
+    const e = estimates.get(id);
+    return { gpus: e?.gpus ?? 0, limitHours: e?.limitHours ?? 0 };
   };
 }
 

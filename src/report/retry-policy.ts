@@ -1,17 +1,17 @@
 // Which failed rows the sweep re-runs by itself, now: only rows whose failure the table calls
 // infrastructure (and allows to be re-run), at most `max-attempts` automatic re-runs per row, within the
 // GPU-hour budget of re-runs, never once a maintainer cancelled the sweep or fail-fast stopped it (or the
-// row's family). A re-run is charged what the caller's cost says (its GPUs for its expected duration, or
-// for its time limit while no duration is known) until its job ends, then what it took. A row that does not
-// fit now is looked at again later: a finished re-run may have left room, or its duration become known. A canary re-run takes along the rows its failure kept from starting; they are first runs, not
-// re-runs, so they are not charged. Pure.
+// row's family). A re-run is charged its worst case (GPUs × time limit) until its job ends, then what it
+// took: the budget is never passed. A row that does not fit now is looked at again later (a finished
+// re-run may have left room). A canary re-run takes along the rows its failure kept from starting; they are
+// first runs, not re-runs, so they are not charged. Pure.
 import type { Classification } from '../failures/classify.js';
 import type { RowView, ViewRun } from './sweep-rows.js';
 import { rowIdOfJob } from './sweep-rows.js';
 
 export interface RowCost {
   gpus: number;
-  /** The hours the row is charged: its time limit (its worst case), or its expected duration. */
+  /** The row's time limit in hours (its worst case). */
   limitHours: number;
 }
 

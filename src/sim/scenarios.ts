@@ -381,13 +381,11 @@ scenarios.push(
   {
     name: 'retry-budget',
     summary:
-      'full-sweep-enabled: three rows lose their runners, more than the re-run budget (20 GPU-hours) allows; re-runs stop at the budget and the status names the rows that still need /sweep rerun-failed',
+      'full-sweep-enabled: three rows lose their runners, more than the re-run budget (a tenth of the plan’s worst case, 110 GPU-hours) allows; re-runs stop at the budget and the status names the rows that still need /sweep rerun-failed',
     edit: appendEntry,
     editFiles: demoConfigEdits,
     steps: [open, label(2 * min, 'full-sweep-enabled')],
     fails: (c) => (c.retry === 0 && (gb300Fixed(c) || gb200Fixed(c)) ? runnerLost : false),
-    // A budget the three re-runs do not fit in (the default, a tenth of the plan's worst case, holds them).
-    config: 'retry:\n  budget-gpu-hours: 20',
   },
   {
     name: 'progress',

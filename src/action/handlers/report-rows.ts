@@ -100,7 +100,7 @@ export async function finalRows(
   const decision = decideRetries(rows, {
     maxAttempts: ctx.inputs.settings.retry.maxAttempts,
     budgetGpuHours: ctx.inputs.settings.retry.budgetGpuHours ?? worst / 10,
-    cost: retryCost(rows, estimates),
+    cost: retryCost(estimates),
     now: Date.now(),
     retryRuns: records,
     runs,

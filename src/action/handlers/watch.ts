@@ -274,7 +274,7 @@ async function retry(
   w.decision = decideRetries(rows, {
     maxAttempts: ctx.inputs.settings.retry.maxAttempts,
     budgetGpuHours: w.budget,
-    cost: retryCost(rows, w.estimates),
+    cost: retryCost(w.estimates),
     now,
     retryRuns: w.retries,
     runs,
