@@ -35,12 +35,13 @@ const { values } = parseArgs({
 const cli = resolve(values.cli ?? join(repoRoot, 'dist/cli.js'));
 const runs = Number(values.runs);
 
-// The simulator's measurements: one line each, from `sweep demo`.
+// The simulator's measurements: one line each, from `sweep demo`; run first by `npm run bench` (not with
+// --json, whose output is the timings), alone with a matching --only.
 const measurements = [
   ['efficiency', ['--efficiency']],
   ['retry-strategy', ['--retry-strategy']],
 ];
-const measured = measurements.filter(([name]) => values.only && name.includes(values.only));
+const measured = measurements.filter(([name]) => (values.only ? name.includes(values.only) : !values.json));
 for (const [, flags] of measured) {
   if (!existsSync(cli)) throw new Error(`no CLI bundle at ${cli} (npm run build, or --cli <path>)`);
   const r = spawnSync(process.execPath, [cli, 'demo', ...flags], {
@@ -51,7 +52,7 @@ for (const [, flags] of measured) {
     throw new Error(`sweep demo ${flags.join(' ')} exited ${r.status}:\n${(r.stderr ?? '').slice(-2000)}`);
   process.stdout.write(r.stdout);
 }
-if (measured.length) process.exit(0);
+if (measured.length && values.only) process.exit(0);
 const reference = resolve(repoRoot, process.env.REFERENCE_DATA ?? '../shared/reference/inferencex');
 const snap = join(reference, 'snapshot');
 if (!existsSync(cli)) throw new Error(`no CLI bundle at ${cli} (npm run build, or --cli <path>)`);

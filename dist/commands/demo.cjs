@@ -51135,15 +51135,18 @@ function gpuHours(r, root) {
   return {
     ratio: once2.size === rows.size ? spent / baseline : Infinity,
     hoursToResults: (last - start2) / 36e5,
-    runs: r.runs.filter((x) => x.workflow === "sweep.yml").length
+    runs: r.runs.filter((x) => x.workflow === "sweep.yml").length,
+    rows: rows.size
   };
 }
 async function efficiency(p, seeds, ways, root) {
   const out = {};
+  let rows = 0;
   for (const way of ways) {
     const all = [];
-    for (let seed = 1; seed <= seeds; seed++)
+    for (let seed = seeds.first; seed < seeds.first + seeds.count; seed++)
       all.push(await measure(way, { seed, p, flaky: FLAKY_NODE }, root));
+    rows = all[0].rows;
     const mean2 = (f) => all.reduce((a, x) => a + f(x), 0) / all.length;
     out[way] = {
       ratio: mean2((x) => x.ratio),
@@ -51151,7 +51154,7 @@ async function efficiency(p, seeds, ways, root) {
       worstRatio: Math.max(...all.map((x) => x.ratio))
     };
   }
-  return { p, seeds, ways: out };
+  return { p, seeds, rows, ways: out };
 }
 
 // src/cli/io.ts
@@ -51163,7 +51166,7 @@ var UsageError = class extends Error {
 var help = () => {
   const width = Math.max(...scenarios3.map((s2) => s2.name.length));
   return `usage: sweep demo [--scenario NAME] [--quiet]
-       sweep demo --efficiency | --retry-strategy [--p P] [--seeds N]
+       sweep demo --efficiency | --retry-strategy [--p P] [--seed S] [--seeds N]
 
 Runs a sweep end to end against a local fake GitHub and simulated runners (simulated clock), using this
 package's own configs/, perf-changelog.yaml and .github/workflows/, and a demo PR in a temporary git
@@ -51180,7 +51183,8 @@ options:
                     the product and as the reference runs a sweep, until every row has a result
   --retry-strategy  the same faults, lost rows re-run as retry runs of their own or once the run has ended
   --p P             the chance that a job loses its runner (default 0.05)
-  --seeds N         fault models to average over (default 12)
+  --seed S          the first fault model's seed (default 1)
+  --seeds N         fault models to average over, seeds S to S+N-1 (default 12)
 `;
 };
 var demo = async (argv, io) => {
@@ -51192,6 +51196,7 @@ var demo = async (argv, io) => {
       efficiency: { type: "boolean", default: false },
       "retry-strategy": { type: "boolean", default: false },
       p: { type: "string", default: "0.05" },
+      seed: { type: "string", default: "1" },
       seeds: { type: "string", default: "12" },
       help: { type: "boolean", short: "h", default: false }
     },
@@ -51205,19 +51210,22 @@ var demo = async (argv, io) => {
   if (values.efficiency || values["retry-strategy"]) {
     const p = Number(values.p);
     const seeds = Number(values.seeds);
+    const seed = Number(values.seed);
+    if (!Number.isSafeInteger(seed) || seed < 0) throw new UsageError(`--seed must be an integer \u2265 0`);
     if (!(p >= 0 && p < 1)) throw new UsageError(`--p must be a probability below 1 (got '${values.p}')`);
     if (!Number.isSafeInteger(seeds) || seeds < 1) throw new UsageError(`--seeds must be a positive integer`);
     const ways = values.efficiency ? ["product", "reference"] : ["retry-run", "rerun-after-run"];
-    const s2 = await efficiency(p, seeds, ways, packageRoot());
+    const s2 = await efficiency(p, { first: seed, count: seeds }, ways, packageRoot());
+    const seedsText = seeds === 1 ? `seed ${seed}` : `seeds ${seed}\u2013${seed + seeds - 1}`;
     const x = (n) => `${n.toFixed(2)}\xD7`;
     if (values.efficiency)
       io.stdout(
-        `GPU-hour efficiency at p=${p}: product ${x(s2.ways.product.ratio)}, reference behaviour ${x(s2.ways.reference.ratio)}
+        `GPU-hour efficiency at p=${p}: product ${x(s2.ways.product.ratio)}, reference behaviour ${x(s2.ways.reference.ratio)} (mean of ${seeds} fault model(s), ${seedsText}; the full demo plan, ${s2.rows} rows)
 `
       );
     else
       io.stdout(
-        `re-run strategy at p=${p}: retry runs of their own ${x(s2.ways["retry-run"].ratio)}, every row's result after ${s2.ways["retry-run"].hoursToResults.toFixed(2)} h; re-run once the run ended ${x(s2.ways["rerun-after-run"].ratio)}, after ${s2.ways["rerun-after-run"].hoursToResults.toFixed(2)} h (mean of ${seeds} fault models)
+        `re-run strategy at p=${p}: retry runs of their own ${x(s2.ways["retry-run"].ratio)}, every row's result after ${s2.ways["retry-run"].hoursToResults.toFixed(2)} h; re-run once the run ended ${x(s2.ways["rerun-after-run"].ratio)}, after ${s2.ways["rerun-after-run"].hoursToResults.toFixed(2)} h (mean of ${seeds} fault model(s), ${seedsText}; the full demo plan, ${s2.rows} rows)
 `
       );
     return 0;

@@ -12,7 +12,7 @@ import { DEFAULT_DATA_BRANCH, parseCurveFile } from '../results/published.js';
 const help = (): string => {
   const width = Math.max(...scenarios.map((s) => s.name.length));
   return `usage: sweep demo [--scenario NAME] [--quiet]
-       sweep demo --efficiency | --retry-strategy [--p P] [--seeds N]
+       sweep demo --efficiency | --retry-strategy [--p P] [--seed S] [--seeds N]
 
 Runs a sweep end to end against a local fake GitHub and simulated runners (simulated clock), using this
 package's own configs/, perf-changelog.yaml and .github/workflows/, and a demo PR in a temporary git
@@ -29,7 +29,8 @@ options:
                     the product and as the reference runs a sweep, until every row has a result
   --retry-strategy  the same faults, lost rows re-run as retry runs of their own or once the run has ended
   --p P             the chance that a job loses its runner (default 0.05)
-  --seeds N         fault models to average over (default 12)
+  --seed S          the first fault model's seed (default 1)
+  --seeds N         fault models to average over, seeds S to S+N-1 (default 12)
 `;
 };
 
@@ -42,6 +43,7 @@ export const demo: Command = async (argv, io) => {
       efficiency: { type: 'boolean', default: false },
       'retry-strategy': { type: 'boolean', default: false },
       p: { type: 'string', default: '0.05' },
+      seed: { type: 'string', default: '1' },
       seeds: { type: 'string', default: '12' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -55,20 +57,23 @@ export const demo: Command = async (argv, io) => {
   if (values.efficiency || values['retry-strategy']) {
     const p = Number(values.p);
     const seeds = Number(values.seeds);
+    const seed = Number(values.seed);
+    if (!Number.isSafeInteger(seed) || seed < 0) throw new UsageError(`--seed must be an integer ≥ 0`);
     if (!(p >= 0 && p < 1)) throw new UsageError(`--p must be a probability below 1 (got '${values.p}')`);
     if (!Number.isSafeInteger(seeds) || seeds < 1) throw new UsageError(`--seeds must be a positive integer`);
     const ways = values.efficiency
       ? (['product', 'reference'] as const)
       : (['retry-run', 'rerun-after-run'] as const);
-    const s = await efficiency(p, seeds, ways, packageRoot());
+    const s = await efficiency(p, { first: seed, count: seeds }, ways, packageRoot());
+    const seedsText = seeds === 1 ? `seed ${seed}` : `seeds ${seed}–${seed + seeds - 1}`;
     const x = (n: number) => `${n.toFixed(2)}×`;
     if (values.efficiency)
       io.stdout(
-        `GPU-hour efficiency at p=${p}: product ${x(s.ways.product.ratio)}, reference behaviour ${x(s.ways.reference.ratio)}\n`,
+        `GPU-hour efficiency at p=${p}: product ${x(s.ways.product.ratio)}, reference behaviour ${x(s.ways.reference.ratio)} (mean of ${seeds} fault model(s), ${seedsText}; the full demo plan, ${s.rows} rows)\n`,
       );
     else
       io.stdout(
-        `re-run strategy at p=${p}: retry runs of their own ${x(s.ways['retry-run'].ratio)}, every row's result after ${s.ways['retry-run'].hoursToResults.toFixed(2)} h; re-run once the run ended ${x(s.ways['rerun-after-run'].ratio)}, after ${s.ways['rerun-after-run'].hoursToResults.toFixed(2)} h (mean of ${seeds} fault models)\n`,
+        `re-run strategy at p=${p}: retry runs of their own ${x(s.ways['retry-run'].ratio)}, every row's result after ${s.ways['retry-run'].hoursToResults.toFixed(2)} h; re-run once the run ended ${x(s.ways['rerun-after-run'].ratio)}, after ${s.ways['rerun-after-run'].hoursToResults.toFixed(2)} h (mean of ${seeds} fault model(s), ${seedsText}; the full demo plan, ${s.rows} rows)\n`,
       );
     return 0;
   }

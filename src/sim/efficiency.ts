@@ -70,6 +70,8 @@ export interface Measurement {
   /** Hours from the dispatch of the sweep until every row had a result (Infinity: some row never did). */
   hoursToResults: number;
   runs: number;
+  /** The rows of the plan. */
+  rows: number;
 }
 
 /** The demo sweep under the fault model, one way. */
@@ -104,7 +106,7 @@ export async function measure(way: Way, m: FaultModel, root: string): Promise<Me
 export function gpuHours(
   r: LifecycleResult,
   root: string,
-): { ratio: number; hoursToResults: number; runs: number } {
+): { ratio: number; hoursToResults: number; runs: number; rows: number } {
   const plan = r.sweeps.find((s) => s.retry === 0)?.plan as Plan;
   const read = (p: string) => {
     try {
@@ -137,27 +139,31 @@ export function gpuHours(
     ratio: once.size === rows.size ? spent / baseline : Infinity,
     hoursToResults: (last - start) / 3_600_000,
     runs: r.runs.filter((x) => x.workflow === 'sweep.yml').length,
+    rows: rows.size,
   };
 }
 
 export interface Summary {
   p: number;
-  seeds: number;
+  seeds: { first: number; count: number };
+  rows: number;
   ways: Record<Way, { ratio: number; hoursToResults: number; worstRatio: number }>;
 }
 
-/** Every way over `seeds` seeds (1, 2, …): the mean ratio, the worst, and the mean hours to every result. */
+/** Every way over `seeds.count` seeds from `seeds.first`: the mean ratio, the worst, the mean hours to every result. */
 export async function efficiency(
   p: number,
-  seeds: number,
+  seeds: { first: number; count: number },
   ways: readonly Way[],
   root: string,
 ): Promise<Summary> {
   const out = {} as Summary['ways'];
+  let rows = 0;
   for (const way of ways) {
     const all: Measurement[] = [];
-    for (let seed = 1; seed <= seeds; seed++)
+    for (let seed = seeds.first; seed < seeds.first + seeds.count; seed++)
       all.push(await measure(way, { seed, p, flaky: FLAKY_NODE }, root));
+    rows = all[0]!.rows;
     const mean = (f: (x: Measurement) => number) => all.reduce((a, x) => a + f(x), 0) / all.length;
     out[way] = {
       ratio: mean((x) => x.ratio),
@@ -165,5 +171,5 @@ export async function efficiency(
       worstRatio: Math.max(...all.map((x) => x.ratio)),
     };
   }
-  return { p, seeds, ways: out };
+  return { p, seeds, rows, ways: out };
 }
