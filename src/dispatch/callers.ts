@@ -277,11 +277,10 @@ on:
         type: string
         default: ''
 permissions: {}
-concurrency:
-  # A newer plan for the same PR cancels this run (the control plane cancels its retry runs too); manual
-  # sweeps are keyed by their plan. A retry run has a group of its own: it never cancels its sweep.
-  group: sweep-\${{ inputs.pr-number || inputs.plan-key }}\${{ inputs.retry-of != '' && format('-retry-{0}-{1}', inputs.retry-of, github.run_id) || '' }}
-  cancel-in-progress: true
+# No concurrency group: the control step keeps one live run per plan by itself (the oldest survives) and
+# cancels a PR's other plans and their retry runs before it dispatches. A group would let GitHub cancel the
+# run that protocol keeps (cancel-in-progress), or hold a retry run until its sweep run ends, or drop a
+# waiting run the protocol does not know about (cancel-in-progress: false keeps one waiting run per group).
 jobs:
   sweep:
     permissions:

@@ -14,6 +14,7 @@ import {
 import type { FileReference } from '@actions/workflow-parser/workflows/file-reference';
 import { initFiles } from '../../src/install/files.js';
 import { PRODUCT } from '../../src/dispatch/product.js';
+import { CALLER_FILES, renderControlCaller } from '../../src/dispatch/callers.js';
 import { repoRoot } from '../support/reference.js';
 
 const productFile = (path: string) => readFileSync(join(repoRoot, path), 'utf8');
@@ -219,5 +220,32 @@ describe('PR code never runs next to a write token', () => {
     };
     expect(runsPrCode(job)).toBe(true);
     expect(Object.values(job.permissions as object).every((l) => l === 'read' || l === 'none')).toBe(false);
+  });
+});
+
+describe('the sweep and its retry runs are in no concurrency group', () => {
+  // The control step keeps one live run per plan (the oldest) and cancels replaced plans itself. A group
+  // with cancel-in-progress would let GitHub cancel that survivor, or let a retry run and the sweep run it
+  // retries cancel each other; one without would hold a retry run until its sweep ends.
+  const sweepFiles = everyWorkflow.filter(
+    (f) =>
+      f.path === CALLER_FILES.run || /\/sweep-(run|family|benchmark|benchmark-multinode)\.yml$/.test(f.path),
+  );
+
+  it('CC-1 RR-3: neither the sweep workflow init writes nor the reusable workflows it calls name a group, at any level', () => {
+    // The caller init writes, and this repository's own copy of it, and the four reusable workflows.
+    expect(sweepFiles.filter((f) => f.path === CALLER_FILES.run).length).toBeGreaterThanOrEqual(1);
+    expect(sweepFiles.length).toBeGreaterThanOrEqual(5);
+    for (const f of sweepFiles) {
+      const wf = parse(f.text) as { concurrency?: unknown; jobs: Record<string, { concurrency?: unknown }> };
+      expect(wf.concurrency, f.path).toBeUndefined();
+      for (const [id, job] of Object.entries(wf.jobs))
+        expect(job.concurrency, `${f.path} ${id}`).toBeUndefined();
+    }
+  });
+
+  it('the control workflow keeps its own groups (events of one PR queue, never cancelled)', () => {
+    const control = parse(renderControlCaller()) as { concurrency?: { 'cancel-in-progress'?: boolean } };
+    expect(control.concurrency?.['cancel-in-progress']).toBe(false);
   });
 });
