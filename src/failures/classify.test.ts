@@ -234,6 +234,31 @@ describe('the built-in failure table', () => {
     }
   });
 
+  it("the inferencex profile's cleanup step: a Slurm job or container that outlives the wait is infrastructure", () => {
+    for (const line of [
+      '##[error]Slurm jobs named gb200-nv_3 still present after 600 s',
+      '##[error]containers on this host still present after 600 s',
+    ]) {
+      const c = classify(
+        failure(
+          log('##[group]Run # Docker: every container on this host, then unused networks.', line),
+          'resource cleanup before the run (Docker and Slurm, by runner name)',
+        ),
+        failureTable(),
+      );
+      expect([c.id, c.class, c.retry]).toEqual(['slurm-cleanup', 'infrastructure', true]);
+    }
+    // A checkout at the workspace root that fails (the inferencex profile's) is a set-up failure.
+    const checkout = classify(
+      failure(
+        log('##[error]fatal: could not read Username for https://github.com: terminal prompts disabled'),
+        'benchmark revision (exactly the approved SHA, with submodules)',
+      ),
+      failureTable(),
+    );
+    expect([checkout.id, checkout.class]).toEqual(['setup-failed', 'infrastructure']);
+  });
+
   it('an allocation failure that also left no result file is infrastructure (the cause comes first)', () => {
     const c = classify(cases.find((x) => x.entry === 'slurm-allocation')!.facts, failureTable());
     expect(c).toMatchObject({
