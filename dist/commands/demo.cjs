@@ -45778,20 +45778,14 @@ async function onPush(ctx, deps) {
       pr: pull2.number,
       sourceRunId: runId
     });
-    deps.setOutput("decision", decision2.verdict);
-    deps.setOutput("reuse-run-id", String(runId));
-    deps.setOutput("pr-number", String(pull2.number));
-    if (metadataPath) deps.setOutput("changelog-metadata-path", metadataPath);
-    deps.setOutput("changelog-metadata-artifact", CHANGELOG_METADATA_ARTIFACT);
-    deps.setOutput("publish-pending", "true");
-    const url = repoUrl(ctx, deps, `actions/runs/${runId}`);
-    deps.log(
-      `merge of PR #${pull2.number} reuses run ${runId}; publishing ${built.dispatch.event_type} follows`
-    );
-    await deps.summary(
-      `PR #${pull2.number} merged as \`${sha.slice(0, 12)}\`: [run ${runId}](${url}) is re-validated and will be published to \`${ctx.inputs.dashboardRepo}\` (\`${built.dispatch.event_type}\`).
-`
-    );
+    await announce(ctx, deps, {
+      decision: decision2,
+      runId,
+      pr: pull2.number,
+      sha,
+      metadataPath,
+      eventType: built.dispatch.event_type
+    });
     return { decision: decision2, cancelled: [], failed: false };
   } catch (e) {
     if (!(e instanceof ReuseLookupError) && !(e instanceof GitHubError)) throw e;
@@ -45801,6 +45795,21 @@ async function onPush(ctx, deps) {
 `);
     return { ...nothing3, failed: true };
   }
+}
+async function announce(ctx, deps, a) {
+  const { decision: decision2, runId, sha, metadataPath } = a;
+  deps.setOutput("decision", decision2.verdict);
+  deps.setOutput("reuse-run-id", String(runId));
+  deps.setOutput("pr-number", String(a.pr));
+  if (metadataPath) deps.setOutput("changelog-metadata-path", metadataPath);
+  deps.setOutput("changelog-metadata-artifact", CHANGELOG_METADATA_ARTIFACT);
+  deps.setOutput("publish-pending", "true");
+  const url = repoUrl(ctx, deps, `actions/runs/${runId}`);
+  deps.log(`merge of PR #${a.pr} reuses run ${runId}; publishing ${a.eventType} follows`);
+  await deps.summary(
+    `PR #${a.pr} merged as \`${sha.slice(0, 12)}\`: [run ${runId}](${url}) is re-validated and will be published to \`${ctx.inputs.dashboardRepo}\` (\`${a.eventType}\`).
+`
+  );
 }
 async function performPublish(ctx, deps) {
   const req = deps.publish?.loadRequest();

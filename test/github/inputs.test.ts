@@ -55,7 +55,7 @@ describe('parseInputs', () => {
 
   it.each([
     ['fail-fast-scope', 'runn', "input fail-fast-scope must be matrix or run (got 'runn')"],
-    ['mode', 'plan', "input mode must be auto, dispatch, report, publish or watch (got 'plan')"],
+    ['mode', 'plan', "input mode must be auto, dispatch, report, publish, watch or publish-results (got 'plan')"],
     ['strict', 'yes', "input strict must be true or false (got 'yes')"],
     ['pr-number', '-3', "input pr-number must be a positive integer (got '-3')"],
     ['github-token', '', 'Input required and not supplied: github-token'],
