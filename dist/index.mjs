@@ -41622,6 +41622,19 @@ function labelKind(policy, name) {
 }
 
 // src/decide/decide.ts
+function labelsOnlyPr(labels) {
+  return {
+    number: 0,
+    labels,
+    draft: false,
+    fork: false,
+    headSha: "",
+    headCommitMessage: "",
+    state: "open",
+    merged: false,
+    mergeSha: null
+  };
+}
 function labelState(policy, labels) {
   return {
     primaries: policy.primaries.filter((p) => labels.includes(p.name)),
@@ -45420,14 +45433,7 @@ function createDeps(workspace, inputs, host) {
     ...api.retryBaseMs !== void 0 ? { retryBaseMs: api.retryBaseMs } : {}
   };
   const live = createOctokitPort({
-    token: inputs.token,
-    baseUrl: api.baseUrl,
-    repo: api.repo,
-    log: io.log,
-    ...api.retries !== void 0 ? { retries: api.retries } : {},
-    ...api.throttle !== void 0 ? { throttle: api.throttle } : {},
-    ...api.timeoutMs !== void 0 ? { timeoutMs: api.timeoutMs } : {},
-    ...api.retryBaseMs !== void 0 ? { retryBaseMs: api.retryBaseMs } : {},
+    ...client2,
     ...inputs.dashboardToken ? { dispatchToken: inputs.dashboardToken } : {}
   });
   const repoDir = host.repoDir ?? workspace;
@@ -48543,17 +48549,7 @@ function modeForLabels(labels, policy) {
     {
       event: "pull_request",
       action: "synchronize",
-      pr: {
-        number: 0,
-        labels,
-        draft: false,
-        fork: false,
-        headSha: "",
-        headCommitMessage: "",
-        state: "open",
-        merged: false,
-        mergeSha: null
-      }
+      pr: labelsOnlyPr(labels)
     },
     policy
   ).mode;

@@ -37976,6 +37976,19 @@ function mayAppendOnly(base3, head2) {
 init_plan();
 
 // src/decide/decide.ts
+function labelsOnlyPr(labels) {
+  return {
+    number: 0,
+    labels,
+    draft: false,
+    fork: false,
+    headSha: "",
+    headCommitMessage: "",
+    state: "open",
+    merged: false,
+    mergeSha: null
+  };
+}
 function labelState(policy, labels) {
   return {
     primaries: policy.primaries.filter((p) => labels.includes(p.name)),
@@ -40766,14 +40779,7 @@ function createDeps(workspace, inputs, host) {
     ...api2.retryBaseMs !== void 0 ? { retryBaseMs: api2.retryBaseMs } : {}
   };
   const live = createOctokitPort({
-    token: inputs.token,
-    baseUrl: api2.baseUrl,
-    repo: api2.repo,
-    log: io.log,
-    ...api2.retries !== void 0 ? { retries: api2.retries } : {},
-    ...api2.throttle !== void 0 ? { throttle: api2.throttle } : {},
-    ...api2.timeoutMs !== void 0 ? { timeoutMs: api2.timeoutMs } : {},
-    ...api2.retryBaseMs !== void 0 ? { retryBaseMs: api2.retryBaseMs } : {},
+    ...client2,
     ...inputs.dashboardToken ? { dispatchToken: inputs.dashboardToken } : {}
   });
   const repoDir = host.repoDir ?? workspace;
@@ -43518,17 +43524,7 @@ function modeForLabels(labels, policy) {
     {
       event: "pull_request",
       action: "synchronize",
-      pr: {
-        number: 0,
-        labels,
-        draft: false,
-        fork: false,
-        headSha: "",
-        headCommitMessage: "",
-        state: "open",
-        merged: false,
-        mergeSha: null
-      }
+      pr: labelsOnlyPr(labels)
     },
     policy
   ).mode;

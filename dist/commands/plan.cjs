@@ -8948,8 +8948,22 @@ __export(decide_exports, {
   applyGate: () => applyGate,
   applyPlanCheck: () => applyPlanCheck,
   decide: () => decide,
+  labelsOnlyPr: () => labelsOnlyPr,
   modeFromLabels: () => modeFromLabels
 });
+function labelsOnlyPr(labels) {
+  return {
+    number: 0,
+    labels,
+    draft: false,
+    fork: false,
+    headSha: "",
+    headCommitMessage: "",
+    state: "open",
+    merged: false,
+    mergeSha: null
+  };
+}
 function labelState(policy, labels) {
   return {
     primaries: policy.primaries.filter((p) => labels.includes(p.name)),
@@ -11143,17 +11157,7 @@ function localDecision(labels, policy, v) {
       // As if a maintainer had just added the (first) primary label to the labels given.
       action: changed ? "labeled" : "synchronize",
       ...changed ? { changedLabel: changed } : {},
-      pr: {
-        number: 0,
-        labels: asked,
-        draft: false,
-        fork: false,
-        headSha: "",
-        headCommitMessage: "",
-        state: "open",
-        merged: false,
-        mergeSha: null
-      }
+      pr: labelsOnlyPr(asked)
     },
     policy
   );
