@@ -38789,6 +38789,19 @@ function mayAppendOnly(base3, head2) {
 init_plan();
 
 // src/decide/decide.ts
+function labelsOnlyPr(labels) {
+  return {
+    number: 0,
+    labels,
+    draft: false,
+    fork: false,
+    headSha: "",
+    headCommitMessage: "",
+    state: "open",
+    merged: false,
+    mergeSha: null
+  };
+}
 function labelState(policy, labels) {
   return {
     primaries: policy.primaries.filter((p) => labels.includes(p.name)),
@@ -41591,14 +41604,7 @@ function createDeps(workspace, inputs, host) {
     ...api2.retryBaseMs !== void 0 ? { retryBaseMs: api2.retryBaseMs } : {}
   };
   const live = createOctokitPort({
-    token: inputs.token,
-    baseUrl: api2.baseUrl,
-    repo: api2.repo,
-    log: io.log,
-    ...api2.retries !== void 0 ? { retries: api2.retries } : {},
-    ...api2.throttle !== void 0 ? { throttle: api2.throttle } : {},
-    ...api2.timeoutMs !== void 0 ? { timeoutMs: api2.timeoutMs } : {},
-    ...api2.retryBaseMs !== void 0 ? { retryBaseMs: api2.retryBaseMs } : {},
+    ...client2,
     ...inputs.dashboardToken ? { dispatchToken: inputs.dashboardToken } : {}
   });
   const repoDir = host.repoDir ?? workspace;
@@ -44395,17 +44401,7 @@ function modeForLabels(labels, policy) {
     {
       event: "pull_request",
       action: "synchronize",
-      pr: {
-        number: 0,
-        labels,
-        draft: false,
-        fork: false,
-        headSha: "",
-        headCommitMessage: "",
-        state: "open",
-        merged: false,
-        mergeSha: null
-      }
+      pr: labelsOnlyPr(labels)
     },
     policy
   ).mode;
@@ -47623,20 +47619,14 @@ async function onPush(ctx, deps) {
       pr: pull2.number,
       sourceRunId: runId
     });
-    deps.setOutput("decision", decision2.verdict);
-    deps.setOutput("reuse-run-id", String(runId));
-    deps.setOutput("pr-number", String(pull2.number));
-    if (metadataPath) deps.setOutput("changelog-metadata-path", metadataPath);
-    deps.setOutput("changelog-metadata-artifact", CHANGELOG_METADATA_ARTIFACT);
-    deps.setOutput("publish-pending", "true");
-    const url = repoUrl(ctx, deps, `actions/runs/${runId}`);
-    deps.log(
-      `merge of PR #${pull2.number} reuses run ${runId}; publishing ${built.dispatch.event_type} follows`
-    );
-    await deps.summary(
-      `PR #${pull2.number} merged as \`${sha.slice(0, 12)}\`: [run ${runId}](${url}) is re-validated and will be published to \`${ctx.inputs.dashboardRepo}\` (\`${built.dispatch.event_type}\`).
-`
-    );
+    await announce(ctx, deps, {
+      decision: decision2,
+      runId,
+      pr: pull2.number,
+      sha,
+      metadataPath,
+      eventType: built.dispatch.event_type
+    });
     return { decision: decision2, cancelled: [], failed: false };
   } catch (e) {
     if (!(e instanceof ReuseLookupError) && !(e instanceof GitHubError)) throw e;
@@ -47646,6 +47636,21 @@ async function onPush(ctx, deps) {
 `);
     return { ...nothing3, failed: true };
   }
+}
+async function announce(ctx, deps, a) {
+  const { decision: decision2, runId, sha, metadataPath } = a;
+  deps.setOutput("decision", decision2.verdict);
+  deps.setOutput("reuse-run-id", String(runId));
+  deps.setOutput("pr-number", String(a.pr));
+  if (metadataPath) deps.setOutput("changelog-metadata-path", metadataPath);
+  deps.setOutput("changelog-metadata-artifact", CHANGELOG_METADATA_ARTIFACT);
+  deps.setOutput("publish-pending", "true");
+  const url = repoUrl(ctx, deps, `actions/runs/${runId}`);
+  deps.log(`merge of PR #${a.pr} reuses run ${runId}; publishing ${a.eventType} follows`);
+  await deps.summary(
+    `PR #${a.pr} merged as \`${sha.slice(0, 12)}\`: [run ${runId}](${url}) is re-validated and will be published to \`${ctx.inputs.dashboardRepo}\` (\`${a.eventType}\`).
+`
+  );
 }
 async function performPublish(ctx, deps) {
   const req = deps.publish?.loadRequest();

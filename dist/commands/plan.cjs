@@ -8948,8 +8948,22 @@ __export(decide_exports, {
   applyGate: () => applyGate,
   applyPlanCheck: () => applyPlanCheck,
   decide: () => decide,
+  labelsOnlyPr: () => labelsOnlyPr,
   modeFromLabels: () => modeFromLabels
 });
+function labelsOnlyPr(labels) {
+  return {
+    number: 0,
+    labels,
+    draft: false,
+    fork: false,
+    headSha: "",
+    headCommitMessage: "",
+    state: "open",
+    merged: false,
+    mergeSha: null
+  };
+}
 function labelState(policy, labels) {
   return {
     primaries: policy.primaries.filter((p) => labels.includes(p.name)),
@@ -11143,17 +11157,7 @@ function localDecision(labels, policy, v) {
       // As if a maintainer had just added the (first) primary label to the labels given.
       action: changed ? "labeled" : "synchronize",
       ...changed ? { changedLabel: changed } : {},
-      pr: {
-        number: 0,
-        labels: asked,
-        draft: false,
-        fork: false,
-        headSha: "",
-        headCommitMessage: "",
-        state: "open",
-        merged: false,
-        mergeSha: null
-      }
+      pr: labelsOnlyPr(asked)
     },
     policy
   );
@@ -14277,7 +14281,9 @@ baseline of the base revision, lanes, GPU topology, runner labels against runner
 the status comment lists, the cost table and the GPU-hour budget of the repository config file. Findings
 and the verdict go to stderr; the cost too, except with --format table (stdout) and json (in the object).
 Exit 1 exactly where the action would refuse: a failed changelog gate, an error of those checks, or
-conflicting sweep labels. The --label's decide as they would on the PR; without a primary sweep label,
+conflicting sweep labels. With --format inferencex (the reference planner's output, read by its own
+tooling) the exit status is the planner's: 1 only when the changelog gate fails; the verdict is still
+printed. The --label's decide as they would on the PR; without a primary sweep label,
 the verdict is the one a sweep label would get.
 
   --config <f>          the repository config file (default: .github/sweep.yml of --repo or the working
@@ -14570,8 +14576,13 @@ function report(run2, local, format, io, hint, key) {
     io.stdout(costText(verdict));
   }
   if (verdict.plan) io.stderr(verdictLine(local));
+  if (format === "inferencex" && local.refused && verdict.plan) {
+    io.stderr(INFERENCEX_EXIT_NOTE);
+    return 0;
+  }
   return local.refused ? 1 : 0;
 }
+var INFERENCEX_EXIT_NOTE = "plan: exit 0 \u2014 with --format inferencex the exit status is the planner's (1 only when the changelog gate fails or nothing can be planned); the other formats exit 1 where the action refuses\n";
 function table(run2) {
   const head2 = ["bucket", "row-id", "exp-name", "runner", "conc", "priority"];
   const body = run2.rows.map((p) => [

@@ -43,14 +43,7 @@ export function createDeps(workspace: string, inputs: StepInputs, host: DepsHost
     ...(api.retryBaseMs !== undefined ? { retryBaseMs: api.retryBaseMs } : {}),
   };
   const live = createOctokitPort({
-    token: inputs.token,
-    baseUrl: api.baseUrl,
-    repo: api.repo,
-    log: io.log,
-    ...(api.retries !== undefined ? { retries: api.retries } : {}),
-    ...(api.throttle !== undefined ? { throttle: api.throttle } : {}),
-    ...(api.timeoutMs !== undefined ? { timeoutMs: api.timeoutMs } : {}),
-    ...(api.retryBaseMs !== undefined ? { retryBaseMs: api.retryBaseMs } : {}),
+    ...client,
     ...(inputs.dashboardToken ? { dispatchToken: inputs.dashboardToken } : {}),
   });
   const repoDir = host.repoDir ?? workspace;

@@ -3,7 +3,7 @@
 // label history), plans the current head, and lets the pure core decide. Read fresh for every
 // validation: at `/use`, on every push and at merge. A failed read throws (an infrastructure failure,
 // never a silent "no source").
-import { decide, type SweepMode } from '../decide/decide.js';
+import { decide, labelsOnlyPr, type SweepMode } from '../decide/decide.js';
 import type { LabelPolicy } from '../decide/policy.js';
 import { parseSweepRunName } from '../dispatch/run-name.js';
 import type { NormalizedEntry } from '../gate/index.js';
@@ -44,17 +44,7 @@ export function modeForLabels(labels: readonly string[], policy: LabelPolicy): S
     {
       event: 'pull_request',
       action: 'synchronize',
-      pr: {
-        number: 0,
-        labels,
-        draft: false,
-        fork: false,
-        headSha: '',
-        headCommitMessage: '',
-        state: 'open',
-        merged: false,
-        mergeSha: null,
-      },
+      pr: labelsOnlyPr(labels),
     },
     policy,
   ).mode;

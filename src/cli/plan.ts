@@ -39,7 +39,9 @@ baseline of the base revision, lanes, GPU topology, runner labels against runner
 the status comment lists, the cost table and the GPU-hour budget of the repository config file. Findings
 and the verdict go to stderr; the cost too, except with --format table (stdout) and json (in the object).
 Exit 1 exactly where the action would refuse: a failed changelog gate, an error of those checks, or
-conflicting sweep labels. The --label's decide as they would on the PR; without a primary sweep label,
+conflicting sweep labels. With --format inferencex (the reference planner's output, read by its own
+tooling) the exit status is the planner's: 1 only when the changelog gate fails; the verdict is still
+printed. The --label's decide as they would on the PR; without a primary sweep label,
 the verdict is the one a sweep label would get.
 
   --config <f>          the repository config file (default: .github/sweep.yml of --repo or the working
@@ -425,8 +427,17 @@ function report(
     io.stdout(costText(verdict));
   }
   if (verdict.plan) io.stderr(verdictLine(local));
+  if (format === 'inferencex' && local.refused && verdict.plan) {
+    // The reference's own tooling reads this format as its planner's output and takes exit 0 for "planned":
+    // the verdict is said above, and the exit status stays the planner's.
+    io.stderr(INFERENCEX_EXIT_NOTE);
+    return 0;
+  }
   return local.refused ? 1 : 0;
 }
+
+const INFERENCEX_EXIT_NOTE =
+  "plan: exit 0 — with --format inferencex the exit status is the planner's (1 only when the changelog gate fails or nothing can be planned); the other formats exit 1 where the action refuses\n";
 
 function table(run: PlanRun): string {
   const head = ['bucket', 'row-id', 'exp-name', 'runner', 'conc', 'priority'];

@@ -20,6 +20,24 @@ export interface PrState {
   mergeSha: string | null;
 }
 
+/**
+ * An open, same-repository, ready PR with these labels and nothing else known: what a decision made
+ * without GitHub (the CLI's verdict, the mode a reuse source is planned with) stands on.
+ */
+export function labelsOnlyPr(labels: readonly string[]): PrState {
+  return {
+    number: 0,
+    labels,
+    draft: false,
+    fork: false,
+    headSha: '',
+    headCommitMessage: '',
+    state: 'open',
+    merged: false,
+    mergeSha: null,
+  };
+}
+
 export interface DecisionInput {
   event: EventName;
   action: string;

@@ -3,7 +3,7 @@
 // baseline, lanes, GPU topology, runner labels), the cost and the GPU-hour budget. Both callers read the
 // same files (git objects at the PR's revisions, or files on disk) and hand them here, so an author who
 // runs `sweep plan` sees the findings, severities and refusal the status comment will show. Pure.
-import { applyGate, applyPlanCheck, decide, type Decision } from '../decide/decide.js';
+import { applyGate, applyPlanCheck, decide, labelsOnlyPr, type Decision } from '../decide/decide.js';
 import type { LabelPolicy } from '../decide/policy.js';
 import { hasErrors, type Diagnostic } from '../diagnostics.js';
 import type { Plan } from '../dispatch/plan.js';
@@ -134,17 +134,7 @@ export function localDecision(
       // As if a maintainer had just added the (first) primary label to the labels given.
       action: changed ? 'labeled' : 'synchronize',
       ...(changed ? { changedLabel: changed } : {}),
-      pr: {
-        number: 0,
-        labels: asked,
-        draft: false,
-        fork: false,
-        headSha: '',
-        headCommitMessage: '',
-        state: 'open',
-        merged: false,
-        mergeSha: null,
-      },
+      pr: labelsOnlyPr(asked),
     },
     policy,
   );

@@ -7,6 +7,7 @@ import { rowIdOf } from '../../src/dispatch/plan.js';
 import { readPublished, publishToDataBranch } from '../../src/github/data-branch.js';
 import { createDataBranchPort } from '../../src/github/octokit.js';
 import type { Row } from '../../src/plan/row.js';
+import { singleNodeRow } from '../support/rows.js';
 import {
   compareResults,
   curvePath,
@@ -23,28 +24,7 @@ const FP = 'c'.repeat(64);
 const BRANCH = 'sweep-results';
 const MERGE = '3'.repeat(40);
 
-const row = (conc: number): Row => ({
-  image: 'img:1',
-  model: 'm',
-  'model-prefix': 'dsr1',
-  precision: 'fp4',
-  framework: 'sglang',
-  runner: 'b200',
-  'spec-decoding': 'none',
-  isl: 1024,
-  osl: 1024,
-  tp: 8,
-  pp: 1,
-  'dcp-size': 1,
-  'pcp-size': 1,
-  ep: 1,
-  'dp-attn': false,
-  disagg: false,
-  'run-eval': false,
-  conc,
-  'exp-name': 'dsr1_1k1k',
-  'recipe-fingerprint': FP,
-});
+const row = (conc: number): Row => singleNodeRow({ conc, 'recipe-fingerprint': FP });
 const rows = [row(4), row(8)];
 
 /** A generic artifact of one row holding an aggregate with this throughput per GPU. */

@@ -14,6 +14,7 @@ import { COMMENT_LIMIT, resultsEnd, resultsStart } from '../../src/report/result
 import { statusMarker } from '../../src/report/status.js';
 import { curvePath, parseCurveFile } from '../../src/results/published.js';
 import type { Row } from '../../src/plan/row.js';
+import { singleNodeRow } from '../support/rows.js';
 import { commitDirect, emptyGitData, fileAt } from '../../src/sim/fake-git.js';
 import { actionsBot, emptyState, startFakeGitHub, type FakeGitHub } from '../../src/sim/fake-github.js';
 import { runActionStep } from '../../src/sim/action-step.js';
@@ -25,28 +26,7 @@ const KEY = 'b'.repeat(64);
 const RUN = 900;
 const BRANCH = 'sweep-results';
 
-const row = (conc: number, tp = 8): Row => ({
-  image: 'img:1',
-  model: 'm',
-  'model-prefix': 'dsr1',
-  precision: 'fp4',
-  framework: 'sglang',
-  runner: 'b200',
-  'spec-decoding': 'none',
-  isl: 1024,
-  osl: 1024,
-  tp,
-  pp: 1,
-  'dcp-size': 1,
-  'pcp-size': 1,
-  ep: 1,
-  'dp-attn': false,
-  disagg: false,
-  'run-eval': false,
-  conc,
-  'exp-name': 'dsr1_1k1k',
-  'recipe-fingerprint': FP,
-});
+const row = (conc: number, tp = 8): Row => singleNodeRow({ conc, tp, 'recipe-fingerprint': FP });
 // conc 4 and 8 measure; conc 16 records 6 GPUs for its 8; conc 32 fails; conc 64 produces nothing.
 const rows = [row(4), row(8), row(16), row(32), row(64)];
 const plan: Plan = planSchema().parse({ single_node: { '1k1k': rows } });

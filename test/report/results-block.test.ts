@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { rowIdOf } from '../../src/dispatch/plan.js';
 import type { Row } from '../../src/plan/row.js';
+import { singleNodeRow } from '../support/rows.js';
 import {
   COMMENT_LIMIT,
   keptResults,
@@ -28,28 +29,13 @@ import type { Decision } from '../../src/decide/decide.js';
 const fp = (n: number) => n.toString(16).padStart(64, '0');
 
 function row(n: number, conc: number): Row {
-  return {
-    image: 'img',
-    model: 'm',
-    'model-prefix': `model${n % 15}`,
-    precision: 'fp4',
-    framework: 'sglang',
-    runner: `gpu${Math.floor(n / 15)}`,
-    'spec-decoding': 'none',
-    isl: 1024,
-    osl: 1024,
-    tp: 8,
-    pp: 1,
-    'dcp-size': 1,
-    'pcp-size': 1,
-    ep: 1,
-    'dp-attn': false,
-    disagg: false,
-    'run-eval': false,
+  return singleNodeRow({
     conc,
-    'exp-name': `model${n % 15}_1k1k`,
+    'model-prefix': `model${n % 15}`,
+    image: 'img',
+    runner: `gpu${Math.floor(n / 15)}`,
     'recipe-fingerprint': fp(n + 1),
-  };
+  });
 }
 
 function agg(r: Row, tput: number, gpus = 8) {

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { rowIdOf } from '../../src/dispatch/plan.js';
 import type { Row } from '../../src/plan/row.js';
+import { singleNodeRow } from '../support/rows.js';
 import { bilingual, resultsText } from '../../src/report/messages.js';
 import { renderResultsSection, renderResultsSummary } from '../../src/report/results.js';
 import {
@@ -19,28 +20,14 @@ const fp = (n: number) => n.toString(16).padStart(64, '0');
 
 /** A single-node row of configuration `key` (its runner and framework) at one concurrency. */
 function row(key: { prefix: string; runner: string; framework: string; n: number }, conc: number): Row {
-  return {
-    image: 'img',
-    model: 'm',
+  return singleNodeRow({
+    conc,
     'model-prefix': key.prefix,
-    precision: 'fp4',
+    image: 'img',
     framework: key.framework,
     runner: key.runner,
-    'spec-decoding': 'none',
-    isl: 1024,
-    osl: 1024,
-    tp: 8,
-    pp: 1,
-    'dcp-size': 1,
-    'pcp-size': 1,
-    ep: 1,
-    'dp-attn': false,
-    disagg: false,
-    'run-eval': false,
-    conc,
-    'exp-name': `${key.prefix}_1k1k`,
     'recipe-fingerprint': fp(key.n),
-  };
+  });
 }
 
 function agg(r: Row, tput: number, intvty = 50, ttft = 0.2, itl = 0.02, tp = 8) {

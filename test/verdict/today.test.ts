@@ -106,6 +106,26 @@ describe("a PR on today's files", needsCurrent, () => {
     expect(r.out).toMatch(/Cost before dispatch/);
   });
 
+  it('the same PR with --format inferencex: the rows on stdout, the refusal on stderr, exit 0 as the reference planner', async () => {
+    const r = await sweep(
+      'plan',
+      '--repo',
+      dir,
+      '--base',
+      base,
+      '--head',
+      unknownRunner,
+      '--format',
+      'inferencex',
+    );
+    expect(r.code, r.err).toBe(0);
+    expect(r.err).toMatch(/error \[RT-1\]/);
+    expect(r.err).toContain('plan: refused — the planned rows fail the checks before dispatch');
+    expect(r.err).toContain('plan: exit 0 — with --format inferencex');
+    const planned = JSON.parse(r.out) as Record<string, unknown>;
+    expect(Object.keys(planned)).toEqual(expect.arrayContaining(['single_node', 'multi_node']));
+  });
+
   it('a mistyped key: did you mean, in plan, lint and explain', async () => {
     const hint = `did you mean '${KEY}'?`;
     const plan = await sweep('plan', '--repo', dir, '--base', base, '--head', typo);

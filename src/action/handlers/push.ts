@@ -3,7 +3,7 @@
 // or expired since `/use` fails here), and the publication is prepared: the merge-time changelog metadata
 // is written for the workflow to upload, and the `mode: publish` step sends the one repository_dispatch.
 // Without a valid source the run fails with the way to provide one, and nothing is published.
-import { decide } from '../../decide/decide.js';
+import { decide, type Decision } from '../../decide/decide.js';
 import { diag } from '../../diagnostics.js';
 import { bilingual } from '../../report/messages.js';
 import {
@@ -137,20 +137,14 @@ export async function onPush(ctx: ActionContext, deps: ActionDeps): Promise<Hand
       pr: pull.number,
       sourceRunId: runId,
     });
-    deps.setOutput('decision', decision.verdict);
-    deps.setOutput('reuse-run-id', String(runId));
-    // The publication job appends this run's results to the data branch for the merged PR.
-    deps.setOutput('pr-number', String(pull.number));
-    if (metadataPath) deps.setOutput('changelog-metadata-path', metadataPath);
-    deps.setOutput('changelog-metadata-artifact', CHANGELOG_METADATA_ARTIFACT);
-    deps.setOutput('publish-pending', 'true');
-    const url = repoUrl(ctx, deps, `actions/runs/${runId}`);
-    deps.log(
-      `merge of PR #${pull.number} reuses run ${runId}; publishing ${built.dispatch.event_type} follows`,
-    );
-    await deps.summary(
-      `PR #${pull.number} merged as \`${sha.slice(0, 12)}\`: [run ${runId}](${url}) is re-validated and will be published to \`${ctx.inputs.dashboardRepo}\` (\`${built.dispatch.event_type}\`).\n`,
-    );
+    await announce(ctx, deps, {
+      decision,
+      runId,
+      pr: pull.number,
+      sha,
+      metadataPath,
+      eventType: built.dispatch.event_type,
+    });
     return { decision, cancelled: [], failed: false };
   } catch (e) {
     if (!(e instanceof ReuseLookupError) && !(e instanceof GitHubError)) throw e;
@@ -159,6 +153,34 @@ export async function onPush(ctx: ActionContext, deps: ActionDeps): Promise<Hand
     await deps.summary(`${bilingual(text('en'), text('zh'))}\n`);
     return { ...nothing, failed: true };
   }
+}
+
+/** The push step's outputs for the steps after it (the publication jobs) and its line in the job summary. */
+async function announce(
+  ctx: ActionContext,
+  deps: ActionDeps,
+  a: {
+    decision: Decision;
+    runId: number;
+    pr: number;
+    sha: string;
+    metadataPath: string | undefined;
+    eventType: string;
+  },
+): Promise<void> {
+  const { decision, runId, sha, metadataPath } = a;
+  deps.setOutput('decision', decision.verdict);
+  deps.setOutput('reuse-run-id', String(runId));
+  // The publication job appends this run's results to the data branch for the merged PR.
+  deps.setOutput('pr-number', String(a.pr));
+  if (metadataPath) deps.setOutput('changelog-metadata-path', metadataPath);
+  deps.setOutput('changelog-metadata-artifact', CHANGELOG_METADATA_ARTIFACT);
+  deps.setOutput('publish-pending', 'true');
+  const url = repoUrl(ctx, deps, `actions/runs/${runId}`);
+  deps.log(`merge of PR #${a.pr} reuses run ${runId}; publishing ${a.eventType} follows`);
+  await deps.summary(
+    `PR #${a.pr} merged as \`${sha.slice(0, 12)}\`: [run ${runId}](${url}) is re-validated and will be published to \`${ctx.inputs.dashboardRepo}\` (\`${a.eventType}\`).\n`,
+  );
 }
 
 /**
