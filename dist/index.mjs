@@ -49386,6 +49386,10 @@ function payloadPr(payload) {
 }
 
 // src/action/handlers/comment.ts
+var sweepRunOf = (pr) => (r) => {
+  const id2 = parseSweepRunName(r.displayTitle);
+  return id2?.pr === pr && !id2.retry;
+};
 async function onComment(ctx, deps) {
   const { payload } = ctx;
   if (!payload.issue?.pull_request) return { cancelled: [], failed: false };
@@ -49459,10 +49463,7 @@ async function onComment(ctx, deps) {
     return finish2(ctx, deps, number2, decision2, { headSha: pr.headSha, params: refusalParams(who2) });
   }
   if (decision2.verdict === "rerun-failed") {
-    const runs = (await deps.port.listWorkflowRuns(ctx.inputs.sweepWorkflow, ["failure", "cancelled"])).filter((r) => {
-      const id2 = parseSweepRunName(r.displayTitle);
-      return id2?.pr === number2 && !id2.retry;
-    }).sort((a, b) => b.id - a.id);
+    const runs = (await deps.port.listWorkflowRuns(ctx.inputs.sweepWorkflow, ["failure", "cancelled"])).filter(sweepRunOf(number2)).sort((a, b) => b.id - a.id);
     const latest = runs[0];
     if (!latest) {
       await safe(

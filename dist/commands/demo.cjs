@@ -44929,6 +44929,10 @@ function payloadPr(payload) {
 }
 
 // src/action/handlers/comment.ts
+var sweepRunOf = (pr) => (r) => {
+  const id2 = parseSweepRunName(r.displayTitle);
+  return id2?.pr === pr && !id2.retry;
+};
 async function onComment(ctx, deps) {
   const { payload } = ctx;
   if (!payload.issue?.pull_request) return { cancelled: [], failed: false };
@@ -45002,10 +45006,7 @@ async function onComment(ctx, deps) {
     return finish2(ctx, deps, number2, decision2, { headSha: pr.headSha, params: refusalParams(who2) });
   }
   if (decision2.verdict === "rerun-failed") {
-    const runs = (await deps.port.listWorkflowRuns(ctx.inputs.sweepWorkflow, ["failure", "cancelled"])).filter((r) => {
-      const id2 = parseSweepRunName(r.displayTitle);
-      return id2?.pr === number2 && !id2.retry;
-    }).sort((a, b) => b.id - a.id);
+    const runs = (await deps.port.listWorkflowRuns(ctx.inputs.sweepWorkflow, ["failure", "cancelled"])).filter(sweepRunOf(number2)).sort((a, b) => b.id - a.id);
     const latest = runs[0];
     if (!latest) {
       await safe(
@@ -48391,19 +48392,12 @@ var ActionsSim = class {
     };
     const undo = this.o.fleet.snapshot();
     let { log, legs } = await lay(/* @__PURE__ */ new Map());
-    const canaryLosses = new Map(
-      [...legs.values()].filter((l) => l.lost && l.rowId && /^canary-/.test(l.entry.path)).map((l) => [l.rowId, l.lost])
-    );
+    const canaryLosses = lostCanaries(legs);
     if (canaryLosses.size) {
       undo();
       ({ log, legs } = await lay(canaryLosses));
     }
-    for (const leg of legs.values()) {
-      const needs = this.infos.get(`${leg.entry.workflow}#${leg.entry.jobId}`)?.needs ?? [];
-      if (leg.entry.workflow === RUN_SWEEP && (needs.includes("watch") || needs.includes("collect"))) {
-        if (leg.entry.status !== "skipped" && watched(log)) leg.deferred = true;
-      }
-    }
+    this.deferAfterWatcher(log, legs);
     const sweep = {
       run: run3,
       attempt,
@@ -48424,6 +48418,15 @@ var ActionsSim = class {
     );
     for (const leg of legs.values()) if (!leg.deferred) this.replay(sweep, leg);
     clock.after(0, () => this.maybeFinish(sweep));
+  }
+  /** The jobs after the watcher wait for it: they are timed when it ends. */
+  deferAfterWatcher(log, legs) {
+    for (const leg of legs.values()) {
+      const needs = this.infos.get(`${leg.entry.workflow}#${leg.entry.jobId}`)?.needs ?? [];
+      if (leg.entry.workflow === RUN_SWEEP && (needs.includes("watch") || needs.includes("collect"))) {
+        if (leg.entry.status !== "skipped" && watched(log)) leg.deferred = true;
+      }
+    }
   }
   /** The jobs that waited for the watcher (collect, then links), timed from when it ended. */
   releaseDeferred(s2) {
@@ -48883,6 +48886,11 @@ async function api(gh, method, path, body, token = "ghs_runner_token") {
 function rowsPerJob(rows) {
   const counts = Object.entries(JSON.parse(rows ?? "{}")).filter(([, n]) => n > 0);
   return counts.map(([job, n]) => `${job} ${n}`).join(", ") || "none";
+}
+function lostCanaries(legs) {
+  return new Map(
+    [...legs.values()].filter((l) => l.lost && l.rowId && /^canary-/.test(l.entry.path)).map((l) => [l.rowId, l.lost])
+  );
 }
 
 // src/sim/bench-job.ts

@@ -544,21 +544,12 @@ export class ActionsSim {
     };
     const undo = this.o.fleet.snapshot();
     let { log, legs } = await lay(new Map());
-    const canaryLosses = new Map(
-      [...legs.values()]
-        .filter((l) => l.lost && l.rowId && /^canary-/.test(l.entry.path))
-        .map((l) => [l.rowId!, l.lost!]),
-    );
+    const canaryLosses = lostCanaries(legs);
     if (canaryLosses.size) {
       undo();
       ({ log, legs } = await lay(canaryLosses));
     }
-    // The jobs after the watcher wait for it: they are timed when it ends.
-    for (const leg of legs.values()) {
-      const needs = this.infos.get(`${leg.entry.workflow}#${leg.entry.jobId}`)?.needs ?? [];
-      if (leg.entry.workflow === RUN_SWEEP && (needs.includes('watch') || needs.includes('collect')))
-        if (leg.entry.status !== 'skipped' && watched(log)) leg.deferred = true;
-    }
+    this.deferAfterWatcher(log, legs);
     const sweep: SweepAttempt = {
       run,
       attempt,
@@ -579,6 +570,15 @@ export class ActionsSim {
     );
     for (const leg of legs.values()) if (!leg.deferred) this.replay(sweep, leg);
     clock.after(0, () => this.maybeFinish(sweep));
+  }
+
+  /** The jobs after the watcher wait for it: they are timed when it ends. */
+  private deferAfterWatcher(log: SimulationLog, legs: Map<string, Leg>): void {
+    for (const leg of legs.values()) {
+      const needs = this.infos!.get(`${leg.entry.workflow}#${leg.entry.jobId}`)?.needs ?? [];
+      if (leg.entry.workflow === RUN_SWEEP && (needs.includes('watch') || needs.includes('collect')))
+        if (leg.entry.status !== 'skipped' && watched(log)) leg.deferred = true;
+    }
   }
 
   /** The jobs that waited for the watcher (collect, then links), timed from when it ended. */
@@ -1111,4 +1111,13 @@ export async function api(
 function rowsPerJob(rows: string | undefined): string {
   const counts = Object.entries(JSON.parse(rows ?? '{}') as Record<string, number>).filter(([, n]) => n > 0);
   return counts.map(([job, n]) => `${job} ${n}`).join(', ') || 'none';
+}
+
+/** The canary legs whose runner the fault model took away: the graph is laid again with them failed. */
+function lostCanaries(legs: ReadonlyMap<string, Leg>): Map<string, RunnerLoss> {
+  return new Map(
+    [...legs.values()]
+      .filter((l) => l.lost && l.rowId && /^canary-/.test(l.entry.path))
+      .map((l) => [l.rowId!, l.lost!]),
+  );
 }

@@ -18,6 +18,12 @@ import { claimCommand, lastSweepCommandLine, releaseClaim } from '../command-onc
 import { lookupFailed } from './lookup-failed.js';
 import { failedCall, isGitHubFailure, type PullRequest } from '../../github/port.js';
 
+/** The PR's sweep run itself, never one of its retry runs (its collect merges what the retry runs got). */
+const sweepRunOf = (pr: number) => (r: { displayTitle: string }) => {
+  const id = parseSweepRunName(r.displayTitle);
+  return id?.pr === pr && !id.retry;
+};
+
 export async function onComment(ctx: ActionContext, deps: ActionDeps): Promise<HandleResult> {
   const { payload } = ctx;
   if (!payload.issue?.pull_request) return { cancelled: [], failed: false };
@@ -99,11 +105,7 @@ export async function onComment(ctx: ActionContext, deps: ActionDeps): Promise<H
   }
   if (decision.verdict === 'rerun-failed') {
     const runs = (await deps.port.listWorkflowRuns(ctx.inputs.sweepWorkflow, ['failure', 'cancelled']))
-      // The sweep run itself, never one of its retry runs: its collect merges what the retry runs got.
-      .filter((r) => {
-        const id = parseSweepRunName(r.displayTitle);
-        return id?.pr === number && !id.retry;
-      })
+      .filter(sweepRunOf(number))
       .sort((a, b) => b.id - a.id);
     const latest = runs[0];
     if (!latest) {
