@@ -51232,7 +51232,8 @@ var demo = async (argv, io) => {
     const x = (n) => `${n.toFixed(2)}\xD7`;
     if (values.efficiency)
       io.stdout(
-        `GPU-hour efficiency at p=${p}: product ${x(s2.ways.product.ratio)}, reference behaviour ${x(s2.ways.reference.ratio)} (mean of ${seeds} fault model(s), ${seedsText}; the full demo plan, ${s2.rows} rows)
+        `efficiency: the mean of ${seeds} fault model(s) (${seedsText}; each job loses its runner with p=${p}, one node far more often) on the full demo plan, ${s2.rows} rows
+GPU-hour efficiency at p=${p}: product ${x(s2.ways.product.ratio)}, reference behaviour ${x(s2.ways.reference.ratio)}
 `
       );
     else

@@ -87,11 +87,14 @@ describe('npm run bench -- --only efficiency', () => {
     );
     expect(r.status, r.stderr).toBe(0);
     const lines = r.stdout.trimEnd().split('\n');
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(
-      /^GPU-hour efficiency at p=0\.05: product \d+\.\d\d×, reference behaviour \d+\.\d\d× \(mean of 12 fault model\(s\), seeds 1–12; the full demo plan, 13 rows\)$/,
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toBe(
+      'efficiency: the mean of 12 fault model(s) (seeds 1–12; each job loses its runner with p=0.05, one node far more often) on the full demo plan, 13 rows',
     );
-    const [, product, reference] = /product ([\d.]+)×, reference behaviour ([\d.]+)×/.exec(lines[0]!)!;
+    expect(lines[1]).toMatch(
+      /^GPU-hour efficiency at p=0\.05: product \d+\.\d\d×, reference behaviour \d+\.\d\d×$/,
+    );
+    const [, product, reference] = /product ([\d.]+)×, reference behaviour ([\d.]+)×/.exec(lines[1]!)!;
     expect(Number(product)).toBeLessThanOrEqual(1.1);
     expect(Number(reference)).toBeGreaterThan(Number(product));
   }, 300_000);
