@@ -34610,13 +34610,26 @@ function client(opts) {
   const log = opts.log ?? (() => {
   });
   const retries = opts.retries ?? 3;
+  const maxWait = opts.maxRateLimitWaitSeconds ?? 900;
   const throttle = {
     enabled: opts.throttle ?? true,
     onRateLimit: (retryAfter, options, _o, retryCount) => {
+      if (retryAfter > maxWait) {
+        log(
+          `rate limit on ${options.method} ${options.url} for ${retryAfter}s, over ${maxWait}s: not waiting`
+        );
+        return false;
+      }
       log(`rate limit on ${options.method} ${options.url}; retry ${retryCount + 1} in ${retryAfter}s`);
       return retryCount < retries;
     },
     onSecondaryRateLimit: (retryAfter, options, _o, retryCount) => {
+      if (retryAfter > maxWait) {
+        log(
+          `secondary rate limit on ${options.method} ${options.url} for ${retryAfter}s, over ${maxWait}s: not waiting`
+        );
+        return false;
+      }
       log(
         `secondary rate limit on ${options.method} ${options.url}; retry ${retryCount + 1} in ${retryAfter}s`
       );
@@ -41601,7 +41614,10 @@ function createDeps(workspace, inputs, host) {
     ...api2.retries !== void 0 ? { retries: api2.retries } : {},
     ...api2.throttle !== void 0 ? { throttle: api2.throttle } : {},
     ...api2.timeoutMs !== void 0 ? { timeoutMs: api2.timeoutMs } : {},
-    ...api2.retryBaseMs !== void 0 ? { retryBaseMs: api2.retryBaseMs } : {}
+    ...api2.retryBaseMs !== void 0 ? { retryBaseMs: api2.retryBaseMs } : {},
+    // The look before a launcher runs on the GPU job itself: a rate limit is not waited out there (the
+    // look fails open and the benchmark runs).
+    ...inputs.action.mode === "before-launch" ? { maxRateLimitWaitSeconds: 30 } : {}
   };
   const live = createOctokitPort({
     ...client2,

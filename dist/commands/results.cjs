@@ -12915,13 +12915,26 @@ function client(opts) {
   const log = opts.log ?? (() => {
   });
   const retries = opts.retries ?? 3;
+  const maxWait = opts.maxRateLimitWaitSeconds ?? 900;
   const throttle = {
     enabled: opts.throttle ?? true,
     onRateLimit: (retryAfter, options, _o, retryCount) => {
+      if (retryAfter > maxWait) {
+        log(
+          `rate limit on ${options.method} ${options.url} for ${retryAfter}s, over ${maxWait}s: not waiting`
+        );
+        return false;
+      }
       log(`rate limit on ${options.method} ${options.url}; retry ${retryCount + 1} in ${retryAfter}s`);
       return retryCount < retries;
     },
     onSecondaryRateLimit: (retryAfter, options, _o, retryCount) => {
+      if (retryAfter > maxWait) {
+        log(
+          `secondary rate limit on ${options.method} ${options.url} for ${retryAfter}s, over ${maxWait}s: not waiting`
+        );
+        return false;
+      }
       log(
         `secondary rate limit on ${options.method} ${options.url}; retry ${retryCount + 1} in ${retryAfter}s`
       );

@@ -41,6 +41,9 @@ export function createDeps(workspace: string, inputs: StepInputs, host: DepsHost
     ...(api.throttle !== undefined ? { throttle: api.throttle } : {}),
     ...(api.timeoutMs !== undefined ? { timeoutMs: api.timeoutMs } : {}),
     ...(api.retryBaseMs !== undefined ? { retryBaseMs: api.retryBaseMs } : {}),
+    // The look before a launcher runs on the GPU job itself: a rate limit is not waited out there (the
+    // look fails open and the benchmark runs).
+    ...(inputs.action.mode === 'before-launch' ? { maxRateLimitWaitSeconds: 30 } : {}),
   };
   const live = createOctokitPort({
     ...client,

@@ -43,6 +43,11 @@ export interface OctokitPortOptions {
   retryBaseMs?: number;
   /** Token for repository_dispatch to another repository (the dashboard); default `token`. */
   dispatchToken?: string;
+  /**
+   * The longest wait for a rate limit to lift before the request fails instead (default 15 minutes). A
+   * step that holds GPUs while it waits (a benchmark job's look before its launcher) sets a short one.
+   */
+  maxRateLimitWaitSeconds?: number;
 }
 
 const RetryingOctokit = Octokit.plugin(retry, throttling);
@@ -138,13 +143,26 @@ export function createDataBranchPort(opts: OctokitPortOptions): DataBranchPort {
 function client(opts: OctokitPortOptions): Client {
   const log = opts.log ?? (() => {});
   const retries = opts.retries ?? 3;
+  const maxWait = opts.maxRateLimitWaitSeconds ?? 900;
   const throttle: ThrottlingOptions = {
     enabled: opts.throttle ?? true,
     onRateLimit: (retryAfter, options, _o, retryCount) => {
+      if (retryAfter > maxWait) {
+        log(
+          `rate limit on ${options.method} ${options.url} for ${retryAfter}s, over ${maxWait}s: not waiting`,
+        );
+        return false;
+      }
       log(`rate limit on ${options.method} ${options.url}; retry ${retryCount + 1} in ${retryAfter}s`);
       return retryCount < retries;
     },
     onSecondaryRateLimit: (retryAfter, options, _o, retryCount) => {
+      if (retryAfter > maxWait) {
+        log(
+          `secondary rate limit on ${options.method} ${options.url} for ${retryAfter}s, over ${maxWait}s: not waiting`,
+        );
+        return false;
+      }
       log(
         `secondary rate limit on ${options.method} ${options.url}; retry ${retryCount + 1} in ${retryAfter}s`,
       );

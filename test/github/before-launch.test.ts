@@ -42,6 +42,7 @@ async function step(
   extra: Record<string, string>,
   attempt = 1,
   runId = 500,
+  api: { retries?: number; throttle?: boolean } = { retries: 0, throttle: false },
 ) {
   const out = { outputs: {} as Record<string, string>, notes: [] as string[], workspace: '' };
   out.workspace = mkdtempSync(join(tmpdir(), 'before-launch-'));
@@ -57,8 +58,7 @@ async function step(
     api: {
       baseUrl: server.url,
       repo: { owner: server.state.owner, repo: server.state.repo },
-      retries: 0,
-      throttle: false,
+      ...api,
       retryBaseMs: 1,
     },
   });
@@ -111,6 +111,24 @@ describe('mode: before-launch', () => {
     expect(out.outputs['launch']).toBe('true');
     expect(out.notes[0]).toMatch(/^warning: cannot look for a fail-fast stop \(the benchmark runs\)/);
   });
+
+  it('FF-3: a rate limit that lifts in ten minutes is not waited out on the GPU job: the benchmark runs at once', async () => {
+    gh = await startFakeGitHub({ ...emptyState(), statuses: [stop(500)] });
+    const reset = String(Math.floor(Date.now() / 1000) + 600);
+    gh.inject({
+      method: 'GET',
+      path: /\/statuses$/,
+      status: 403,
+      message: 'API rate limit exceeded',
+      headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset, 'retry-after': '600' },
+      times: 10,
+    });
+    const started = Date.now();
+    const out = await step(gh, 'before-launch', launch, 1, 500, { retries: 3, throttle: true });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(out.outputs['launch']).toBe('true');
+    expect(out.notes[0]).toMatch(/^warning: cannot look for a fail-fast stop \(the benchmark runs\)/);
+  }, 20_000);
 
   it('RR-3: in a re-run attempt, a row a retry run already finished is not run again', async () => {
     const s = emptyState();
