@@ -37916,7 +37916,7 @@ var AnswerParser = class {
 function openCatFile(repo) {
   const pending = [];
   let failure;
-  let ended = false;
+  let ended2 = false;
   let closed = false;
   let stderr = "";
   let settle = () => void 0;
@@ -37929,7 +37929,7 @@ function openCatFile(repo) {
     const handles = [child, child.stdin, child.stdout, child.stderr];
     handles.forEach((h) => on ? h.ref?.() : h.unref?.());
   };
-  const holdWhileBusy = () => hold(!ended && (pending.length > 0 || closed || failure !== void 0));
+  const holdWhileBusy = () => hold(!ended2 && (pending.length > 0 || closed || failure !== void 0));
   const fail3 = (why2) => {
     failure ??= why2;
     parser.stop();
@@ -37950,19 +37950,19 @@ function openCatFile(repo) {
   });
   child.stdin.on("error", () => void 0);
   child.on("error", (e) => {
-    ended = true;
+    ended2 = true;
     fail3(String(e));
     settle(null);
   });
   child.on("close", (code3, signal) => {
-    if (ended) return;
-    ended = true;
+    if (ended2) return;
+    ended2 = true;
     const why2 = stderr.trim() || `git cat-file exited ${code3 ?? signal}`;
     fail3(code3 === 0 && !pending.length ? "git cat-file has ended" : why2);
     settle(code3);
   });
   const ask = (specs) => {
-    if (failure !== void 0 || closed || ended) {
+    if (failure !== void 0 || closed || ended2) {
       const why2 = failure ?? "git cat-file has ended";
       return specs.map(() => Promise.resolve(new Failed(why2)));
     }
@@ -44565,6 +44565,10 @@ var progressText = {
     en: "The retry run could not be dispatched ({error}); a maintainer can comment `/sweep rerun-failed`.",
     zh: "\u65E0\u6CD5\u542F\u52A8\u91CD\u8BD5\u8FD0\u884C\uFF08{error}\uFF09\uFF1B\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep rerun-failed`\u3002"
   },
+  "progress.watchEnded": {
+    en: "**Watch ended:** the watcher\u2019s job reached GitHub\u2019s time limit for hosted jobs while rows still ran. From here on nothing applies fail-fast, re-runs lost rows or updates this progress; the outcome appears when the run ends. A maintainer can comment `/sweep rerun-failed` then.",
+    zh: "**\u76D1\u89C6\u7ED3\u675F\uFF1A** \u76D1\u89C6\u4EFB\u52A1\u5728\u4ECD\u6709\u884C\u8FD0\u884C\u65F6\u8FBE\u5230\u4E86 GitHub \u6258\u7BA1\u4EFB\u52A1\u7684\u65F6\u95F4\u4E0A\u9650\u3002\u6B64\u540E\u4E0D\u518D\u6267\u884C\u5FEB\u901F\u5931\u8D25\u3001\u4E0D\u518D\u81EA\u52A8\u91CD\u8DD1\u4E22\u5931\u7684\u884C\uFF0C\u4E5F\u4E0D\u518D\u66F4\u65B0\u6B64\u8FDB\u5EA6\uFF1B\u8FD0\u884C\u7ED3\u675F\u65F6\u4F1A\u663E\u793A\u7ED3\u679C\u3002\u5C4A\u65F6\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep rerun-failed`\u3002"
+  },
   "failFast.stoppedRun": {
     en: "**Fail-fast:** {name} failed ({why}): the sweep run and its retry runs were cancelled; the failed job keeps its red X.",
     zh: "**\u5FEB\u901F\u5931\u8D25\uFF1A** {name} \u5931\u8D25\uFF08{why}\uFF09\uFF1A\u5DF2\u53D6\u6D88\u6D4B\u8BD5\u8FD0\u884C\u53CA\u5176\u91CD\u8BD5\u8FD0\u884C\uFF1B\u5931\u8D25\u7684\u4EFB\u52A1\u4FDD\u7559\u7EA2\u53C9\u3002"
@@ -49715,10 +49719,10 @@ async function oneSurvivor(deps, req, mine, gone, url, baseMs) {
     return { failure: { failed: f, meaning: "cancel-failed" } };
   }
 }
-async function current(deps, run3, url, ended = false) {
+async function current(deps, run3, url, ended2 = false) {
   const r = await deps.port.getRun(run3.id);
   if (!r) return void 0;
-  if (r.status === "completed" && !ended) return void 0;
+  if (r.status === "completed" && !ended2) return void 0;
   return { ...run3, id: r.id, url: r.htmlUrl || url(r.id), status: r.status, conclusion: r.conclusion };
 }
 async function dispatchOnce(deps, req, url, baseMs) {
@@ -50893,7 +50897,8 @@ function progressModel(p) {
       })),
       ...(p.notRetried ?? []).map((id2) => ({ name: name(id2), kind: "not-retried" }))
     ],
-    ...p.retryError ? { retryError: p.retryError } : {}
+    ...p.retryError ? { retryError: p.retryError } : {},
+    ...p.watchEnded ? { watchEnded: true } : {}
   };
   if (p.failFast) {
     const v = p.rows.find((x) => x.rowId === p.failFast.rowId);
@@ -51066,6 +51071,7 @@ function section5(m, lang, final) {
       );
   }
   if (m.retryError) out.push("", t("retry.dispatchFailed", lang, { error: m.retryError }));
+  if (m.watchEnded) out.push("", t("progress.watchEnded", lang));
   if (m.failedByClass.infrastructure && (m.failFast || m.failures.length))
     out.push("", t("failFast.infraNote", lang));
   return out.join("\n");
@@ -51667,7 +51673,11 @@ async function watchQueue(ctx, deps) {
     const over = await look(ctx, deps, w, clock.now(), (n) => jobs = n);
     if (over) break;
     if (clock.now() - started >= WATCH_LIMIT_MINUTES * 6e4) {
-      deps.log(`stopped watching after ${WATCH_LIMIT_MINUTES} minutes (the hosted job's time limit)`);
+      deps.warn(
+        `stopped watching after ${WATCH_LIMIT_MINUTES} minutes (the hosted job's time limit) while rows still run: no fail-fast, re-runs or progress for the rest of run ${w.runId}`
+      );
+      w.ended = true;
+      await ended(ctx, deps, w, clock.now());
       break;
     }
     await clock.sleep(LOOK_MS * Math.max(1, Math.ceil(jobs / 300)));
@@ -51764,6 +51774,18 @@ async function look(ctx, deps, w, now, counted2) {
   const over = finished(w, rows, runs);
   await publish(ctx, deps, w, { rows, runs, now, acted: acted || over });
   return over;
+}
+async function ended(ctx, deps, w, now) {
+  let runs;
+  try {
+    runs = await listRuns(deps, w);
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    deps.warn(`cannot list the jobs of run ${w.runId} for the last progress: ${e.message}`);
+    return;
+  }
+  const rows = w.plan ? sweepRows(w.plan, w.canary, runs, (job) => w.classes.get(job.id)) : [];
+  await publish(ctx, deps, w, { rows, runs, now, acted: true });
 }
 async function listRuns(deps, w) {
   const view = (id2, retry3, jobs) => ({
@@ -51881,6 +51903,7 @@ async function publish(ctx, deps, w, l) {
     ...w.decision ? { decision: w.decision } : {},
     ...w.trigger && w.failFast !== "off" && (w.stopped.run || w.stopped.families.size) ? { failFast: { scope: w.failFast, rowId: w.trigger, families: [...w.stopped.families] } } : {},
     ...retryError ? { retryError } : {},
+    ...w.ended ? { watchEnded: true } : {},
     blocked: blockedRows
   });
   const progress = w.plan ? renderProgress(model) : "";

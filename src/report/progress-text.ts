@@ -68,6 +68,10 @@ export const progressText = {
     en: 'The retry run could not be dispatched ({error}); a maintainer can comment `/sweep rerun-failed`.',
     zh: '无法启动重试运行（{error}）；维护者可评论 `/sweep rerun-failed`。',
   },
+  'progress.watchEnded': {
+    en: '**Watch ended:** the watcher’s job reached GitHub’s time limit for hosted jobs while rows still ran. From here on nothing applies fail-fast, re-runs lost rows or updates this progress; the outcome appears when the run ends. A maintainer can comment `/sweep rerun-failed` then.',
+    zh: '**监视结束：** 监视任务在仍有行运行时达到了 GitHub 托管任务的时间上限。此后不再执行快速失败、不再自动重跑丢失的行，也不再更新此进度；运行结束时会显示结果。届时维护者可评论 `/sweep rerun-failed`。',
+  },
   'failFast.stoppedRun': {
     en: '**Fail-fast:** {name} failed ({why}): the sweep run and its retry runs were cancelled; the failed job keeps its red X.',
     zh: '**快速失败：** {name} 失败（{why}）：已取消测试运行及其重试运行；失败的任务保留红叉。',

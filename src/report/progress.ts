@@ -75,6 +75,8 @@ export interface ProgressModel {
   failFast?: { scope: 'run' | 'matrix'; name: string; why?: Reason; id?: string; families: string[] };
   /** The retry run could not be dispatched: the error. */
   retryError?: string;
+  /** The watcher reached its job's time limit while rows still ran: nothing watches the rest of the run. */
+  watchEnded?: boolean;
 }
 
 export interface ProgressInput {
@@ -88,6 +90,8 @@ export interface ProgressInput {
   notRetried?: readonly string[];
   failFast?: { scope: 'run' | 'matrix'; rowId: string; families: string[] };
   retryError?: string;
+  /** The watcher stops here: its job's time limit came before the sweep's end. */
+  watchEnded?: boolean;
   /** The rows that stay waiting for good (their canary failed, the sweep was stopped). */
   blocked?: ReadonlySet<string>;
 }
@@ -180,6 +184,7 @@ export function progressModel(p: ProgressInput): ProgressModel {
       ...(p.notRetried ?? []).map((id) => ({ name: name(id), kind: 'not-retried' as const })),
     ],
     ...(p.retryError ? { retryError: p.retryError } : {}),
+    ...(p.watchEnded ? { watchEnded: true } : {}),
   };
   if (p.failFast) {
     const v = p.rows.find((x) => x.rowId === p.failFast!.rowId);
@@ -407,6 +412,7 @@ function section(m: ProgressModel, lang: Lang, final: boolean): string {
       );
   }
   if (m.retryError) out.push('', t('retry.dispatchFailed', lang, { error: m.retryError }));
+  if (m.watchEnded) out.push('', t('progress.watchEnded', lang));
   if (m.failedByClass.infrastructure && (m.failFast || m.failures.length))
     out.push('', t('failFast.infraNote', lang));
   return out.join('\n');

@@ -112,7 +112,12 @@ interface Watched {
 }
 
 /** `mode: watch` of run 500; `between(look)` changes GitHub's state after each look. */
-async function watch(server: FakeGitHub, between: (look: number) => void): Promise<Watched> {
+async function watch(
+  server: FakeGitHub,
+  between: (look: number) => void,
+  /** Minutes the clock jumps at every look besides the watcher's own sleep. */
+  jumpMin = 0,
+): Promise<Watched> {
   const out: Watched = { log: [], outputs: {} };
   const workspace = mkdtempSync(join(tmpdir(), 'watch-retry-'));
   mkdirSync(join(workspace, '.sweep/plan'), { recursive: true });
@@ -153,7 +158,7 @@ async function watch(server: FakeGitHub, between: (look: number) => void): Promi
     now: () => now,
     sleep: async (ms) => {
       between(++looks);
-      now += ms;
+      now += ms + jumpMin * 60_000;
       if (looks > 40) throw new Error('the watcher never ended');
     },
   };
@@ -259,5 +264,18 @@ describe('mode: watch, re-runs and fail-fast', () => {
     const w = await watch(server, () => {});
     expect(w.error).toBeUndefined();
     expect(dispatches(server)).toEqual([]);
+  });
+
+  it('RR-3: a watcher that reaches its job’s time limit while rows still run says so in the status comment, and ends', async () => {
+    gh = await fake([job(900, A), job(901, B)]);
+    const server = gh;
+    const w = await watch(server, () => {}, 60);
+    expect(w.error).toBeUndefined();
+    expect(w.log.some((l) => /^warning: stopped watching after 350 minutes/.test(l))).toBe(true);
+    const body = server.state.comments.find((c) => c.body.includes(statusMarker))!.body;
+    expect(body).toContain('**Watch ended:** the watcher’s job reached GitHub’s time limit for hosted jobs');
+    expect(body).toContain('**监视结束：**');
+    // Both rows are still running: nothing was cancelled or re-run.
+    expect(dispatches(server)).toHaveLength(0);
   });
 });

@@ -79,6 +79,8 @@ interface Watch {
   trigger?: string;
   decision?: RetryDecision;
   queue: QueueState;
+  /** The watcher stopped at its job's time limit before the sweep ended. */
+  ended?: boolean;
   shown: { queue: string; progress: string; at: number };
   quiet: number;
 }
@@ -98,7 +100,12 @@ export async function watchQueue(ctx: ActionContext, deps: ActionDeps): Promise<
     const over = await look(ctx, deps, w, clock.now(), (n) => (jobs = n));
     if (over) break;
     if (clock.now() - started >= WATCH_LIMIT_MINUTES * 60_000) {
-      deps.log(`stopped watching after ${WATCH_LIMIT_MINUTES} minutes (the hosted job's time limit)`);
+      // Said, not left to guess: the rest of the run has no fail-fast, no re-runs and no progress.
+      deps.warn(
+        `stopped watching after ${WATCH_LIMIT_MINUTES} minutes (the hosted job's time limit) while rows still run: no fail-fast, re-runs or progress for the rest of run ${w.runId}`,
+      );
+      w.ended = true;
+      await ended(ctx, deps, w, clock.now());
       break;
     }
     await clock.sleep(LOOK_MS * Math.max(1, Math.ceil(jobs / 300)));
@@ -209,6 +216,20 @@ async function look(
   const over = finished(w, rows, runs);
   await publish(ctx, deps, w, { rows, runs, now, acted: acted || over });
   return over;
+}
+
+/** The last write of a watcher that reached its time limit: the progress as it stands, saying so. */
+async function ended(ctx: ActionContext, deps: ActionDeps, w: Watch, now: number): Promise<void> {
+  let runs: ViewRun[];
+  try {
+    runs = await listRuns(deps, w);
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    deps.warn(`cannot list the jobs of run ${w.runId} for the last progress: ${e.message}`);
+    return;
+  }
+  const rows = w.plan ? sweepRows(w.plan, w.canary, runs, (job) => w.classes.get(job.id)) : [];
+  await publish(ctx, deps, w, { rows, runs, now, acted: true });
 }
 
 async function listRuns(deps: ActionDeps, w: Watch): Promise<ViewRun[]> {
@@ -361,6 +382,7 @@ async function publish(
       ? { failFast: { scope: w.failFast, rowId: w.trigger, families: [...w.stopped.families] } }
       : {}),
     ...(retryError ? { retryError } : {}),
+    ...(w.ended ? { watchEnded: true } : {}),
     blocked: blockedRows,
   });
   const progress = w.plan ? renderProgress(model) : '';
