@@ -33157,30 +33157,18 @@ function client(opts) {
   });
   const retries = opts.retries ?? 3;
   const maxWait = opts.maxRateLimitWaitSeconds ?? 900;
+  const wait = (kind) => (retryAfter, options, _o, retryCount) => {
+    if (retryAfter > maxWait) {
+      log(`${kind} on ${options.method} ${options.url} for ${retryAfter}s, over ${maxWait}s: not waiting`);
+      return false;
+    }
+    log(`${kind} on ${options.method} ${options.url}; retry ${retryCount + 1} in ${retryAfter}s`);
+    return retryCount < retries;
+  };
   const throttle = {
     enabled: opts.throttle ?? true,
-    onRateLimit: (retryAfter, options, _o, retryCount) => {
-      if (retryAfter > maxWait) {
-        log(
-          `rate limit on ${options.method} ${options.url} for ${retryAfter}s, over ${maxWait}s: not waiting`
-        );
-        return false;
-      }
-      log(`rate limit on ${options.method} ${options.url}; retry ${retryCount + 1} in ${retryAfter}s`);
-      return retryCount < retries;
-    },
-    onSecondaryRateLimit: (retryAfter, options, _o, retryCount) => {
-      if (retryAfter > maxWait) {
-        log(
-          `secondary rate limit on ${options.method} ${options.url} for ${retryAfter}s, over ${maxWait}s: not waiting`
-        );
-        return false;
-      }
-      log(
-        `secondary rate limit on ${options.method} ${options.url}; retry ${retryCount + 1} in ${retryAfter}s`
-      );
-      return retryCount < retries;
-    }
+    onRateLimit: wait("rate limit"),
+    onSecondaryRateLimit: wait("secondary rate limit")
   };
   const base3 = opts.retryBaseMs ?? 1e3;
   const octokit = new RetryingOctokit({
@@ -33199,10 +33187,10 @@ function client(opts) {
       try {
         return await request2(options);
       } catch (e) {
-        const wait = rateLimitWait(e);
-        if (wait === void 0 || attempt >= retries) throw e;
-        log(`rate limited on ${options.method} ${options.url}; retry ${attempt + 1} in ${wait}s`);
-        await new Promise((r) => setTimeout(r, wait * base3));
+        const wait2 = rateLimitWait(e);
+        if (wait2 === void 0 || attempt >= retries) throw e;
+        log(`rate limited on ${options.method} ${options.url}; retry ${attempt + 1} in ${wait2}s`);
+        await new Promise((r) => setTimeout(r, wait2 * base3));
       }
     }
   });
@@ -51141,6 +51129,12 @@ function compile(e) {
 
 // src/report/retry-policy.ts
 var hours2 = (from, to) => Math.max(0, (to - Date.parse(from)) / 36e5);
+function retryBudget(configured, costs) {
+  if (configured !== void 0) return configured;
+  let worst = 0;
+  for (const c of costs) worst += c.gpus * c.limitHours;
+  return worst / 10;
+}
 function retrySpend(ctx) {
   let used = 0;
   for (const r of ctx.retryRuns) {
@@ -51394,11 +51388,10 @@ async function finalRows(ctx, deps, plan, o) {
   });
   const read = (p) => deps.readRepoFile?.(p);
   const estimates = rowEstimates(plan, checkoutCostContext(read, ctx.inputs.settings.layout));
-  const worst = [...estimates.values()].reduce((a, e) => a + e.gpus * e.limitHours, 0);
   const stoppedFamilies = new Set(rows.filter((v) => v.state === "stopped").map((v) => v.family));
   const decision2 = decideRetries(rows, {
     maxAttempts: ctx.inputs.settings.retry.maxAttempts,
-    budgetGpuHours: ctx.inputs.settings.retry.budgetGpuHours ?? worst / 10,
+    budgetGpuHours: retryBudget(ctx.inputs.settings.retry.budgetGpuHours, estimates.values()),
     cost: retryCost(estimates),
     now: Date.now(),
     retryRuns: records,
@@ -51704,7 +51697,6 @@ async function start(ctx, deps) {
   const settings = ctx.inputs.settings;
   const read = (p) => deps.readRepoFile?.(p);
   const estimates = plan ? rowEstimates(plan, checkoutCostContext(read, settings.layout)) : /* @__PURE__ */ new Map();
-  const worst = [...estimates.values()].reduce((a, e) => a + e.gpus * e.limitHours, 0);
   const names = /* @__PURE__ */ new Map();
   for (const b of plan ? bucketsOf(plan) : []) for (const r of b.rows) names.set(rowIdOf(r), r);
   const w = {
@@ -51716,7 +51708,7 @@ async function start(ctx, deps) {
     headSha: String(inputs["head-sha"] ?? ""),
     table: failureTable(settings.failureClasses),
     estimates,
-    budget: settings.retry.budgetGpuHours ?? worst / 10,
+    budget: retryBudget(settings.retry.budgetGpuHours, estimates.values()),
     names,
     gates: plan ? sweepSelection(plan, { canary: mode }).gates : {},
     classes: /* @__PURE__ */ new Map(),
@@ -51762,8 +51754,7 @@ async function look(ctx, deps, w, now, counted2) {
     return false;
   }
   counted2(runs.reduce((n, r) => n + r.jobs.length, 0));
-  const plan = w.plan;
-  const rowsNow = () => plan ? sweepRows(plan, w.canary, runs, (job) => w.classes.get(job.id)) : [];
+  const rowsNow = () => rowsOf2(w, runs);
   let rows = rowsNow();
   for (const v of rows)
     if (v.state === "failed" && !v.failure && v.job)
@@ -51784,9 +51775,9 @@ async function ended(ctx, deps, w, now) {
     deps.warn(`cannot list the jobs of run ${w.runId} for the last progress: ${e.message}`);
     return;
   }
-  const rows = w.plan ? sweepRows(w.plan, w.canary, runs, (job) => w.classes.get(job.id)) : [];
-  await publish(ctx, deps, w, { rows, runs, now, acted: true });
+  await publish(ctx, deps, w, { rows: rowsOf2(w, runs), runs, now, acted: true });
 }
+var rowsOf2 = (w, runs) => w.plan ? sweepRows(w.plan, w.canary, runs, (job) => w.classes.get(job.id)) : [];
 async function listRuns(deps, w) {
   const view = (id2, retry3, jobs) => ({
     id: id2,

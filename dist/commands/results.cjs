@@ -12916,30 +12916,18 @@ function client(opts) {
   });
   const retries = opts.retries ?? 3;
   const maxWait = opts.maxRateLimitWaitSeconds ?? 900;
+  const wait = (kind) => (retryAfter, options, _o, retryCount) => {
+    if (retryAfter > maxWait) {
+      log(`${kind} on ${options.method} ${options.url} for ${retryAfter}s, over ${maxWait}s: not waiting`);
+      return false;
+    }
+    log(`${kind} on ${options.method} ${options.url}; retry ${retryCount + 1} in ${retryAfter}s`);
+    return retryCount < retries;
+  };
   const throttle = {
     enabled: opts.throttle ?? true,
-    onRateLimit: (retryAfter, options, _o, retryCount) => {
-      if (retryAfter > maxWait) {
-        log(
-          `rate limit on ${options.method} ${options.url} for ${retryAfter}s, over ${maxWait}s: not waiting`
-        );
-        return false;
-      }
-      log(`rate limit on ${options.method} ${options.url}; retry ${retryCount + 1} in ${retryAfter}s`);
-      return retryCount < retries;
-    },
-    onSecondaryRateLimit: (retryAfter, options, _o, retryCount) => {
-      if (retryAfter > maxWait) {
-        log(
-          `secondary rate limit on ${options.method} ${options.url} for ${retryAfter}s, over ${maxWait}s: not waiting`
-        );
-        return false;
-      }
-      log(
-        `secondary rate limit on ${options.method} ${options.url}; retry ${retryCount + 1} in ${retryAfter}s`
-      );
-      return retryCount < retries;
-    }
+    onRateLimit: wait("rate limit"),
+    onSecondaryRateLimit: wait("secondary rate limit")
   };
   const base2 = opts.retryBaseMs ?? 1e3;
   const octokit = new RetryingOctokit({
@@ -12958,10 +12946,10 @@ function client(opts) {
       try {
         return await request2(options);
       } catch (e) {
-        const wait = rateLimitWait(e);
-        if (wait === void 0 || attempt >= retries) throw e;
-        log(`rate limited on ${options.method} ${options.url}; retry ${attempt + 1} in ${wait}s`);
-        await new Promise((r) => setTimeout(r, wait * base2));
+        const wait2 = rateLimitWait(e);
+        if (wait2 === void 0 || attempt >= retries) throw e;
+        log(`rate limited on ${options.method} ${options.url}; retry ${attempt + 1} in ${wait2}s`);
+        await new Promise((r) => setTimeout(r, wait2 * base2));
       }
     }
   });

@@ -144,30 +144,21 @@ function client(opts: OctokitPortOptions): Client {
   const log = opts.log ?? (() => {});
   const retries = opts.retries ?? 3;
   const maxWait = opts.maxRateLimitWaitSeconds ?? 900;
+  // Both kinds of rate limit: wait as GitHub asks, a few times, never longer than maxWait at once.
+  const wait =
+    (kind: string) =>
+    (retryAfter: number, options: { method: string; url: string }, _o: unknown, retryCount: number) => {
+      if (retryAfter > maxWait) {
+        log(`${kind} on ${options.method} ${options.url} for ${retryAfter}s, over ${maxWait}s: not waiting`);
+        return false;
+      }
+      log(`${kind} on ${options.method} ${options.url}; retry ${retryCount + 1} in ${retryAfter}s`);
+      return retryCount < retries;
+    };
   const throttle: ThrottlingOptions = {
     enabled: opts.throttle ?? true,
-    onRateLimit: (retryAfter, options, _o, retryCount) => {
-      if (retryAfter > maxWait) {
-        log(
-          `rate limit on ${options.method} ${options.url} for ${retryAfter}s, over ${maxWait}s: not waiting`,
-        );
-        return false;
-      }
-      log(`rate limit on ${options.method} ${options.url}; retry ${retryCount + 1} in ${retryAfter}s`);
-      return retryCount < retries;
-    },
-    onSecondaryRateLimit: (retryAfter, options, _o, retryCount) => {
-      if (retryAfter > maxWait) {
-        log(
-          `secondary rate limit on ${options.method} ${options.url} for ${retryAfter}s, over ${maxWait}s: not waiting`,
-        );
-        return false;
-      }
-      log(
-        `secondary rate limit on ${options.method} ${options.url}; retry ${retryCount + 1} in ${retryAfter}s`,
-      );
-      return retryCount < retries;
-    },
+    onRateLimit: wait('rate limit'),
+    onSecondaryRateLimit: wait('secondary rate limit'),
   };
   const base = opts.retryBaseMs ?? 1000;
   const octokit = new RetryingOctokit({

@@ -64,6 +64,17 @@ export interface RetryDecision {
 const hours = (from: string, to: number) => Math.max(0, (to - Date.parse(from)) / 3_600_000);
 
 /** GPU-hours the re-runs so far take: what each ended job took, the worst case of the others. */
+/**
+ * The GPU-hours automatic re-runs may spend: the config file's `retry.budget-gpu-hours`, else a tenth of
+ * the plan's worst case (every row to its time limit).
+ */
+export function retryBudget(configured: number | undefined, costs: Iterable<RowCost>): number {
+  if (configured !== undefined) return configured;
+  let worst = 0;
+  for (const c of costs) worst += c.gpus * c.limitHours;
+  return worst / 10;
+}
+
 export function retrySpend(ctx: Pick<RetryContext, 'retryRuns' | 'runs' | 'cost' | 'now'>): number {
   let used = 0;
   for (const r of ctx.retryRuns) {

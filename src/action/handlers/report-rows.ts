@@ -10,7 +10,7 @@ import { failureTable } from '../../failures/table.js';
 import type { RunJob } from '../../github/port.js';
 import { rowName } from '../../report/outcome.js';
 import { progressModel, renderProgress, retryCost, rowEstimates } from '../../report/progress.js';
-import { decideRetries, type RetryRunRecord } from '../../report/retry-policy.js';
+import { decideRetries, retryBudget, type RetryRunRecord } from '../../report/retry-policy.js';
 import {
   jobsOfRow,
   rowIdOfJob,
@@ -95,11 +95,10 @@ export async function finalRows(
     });
   const read = (p: string) => deps.readRepoFile?.(p);
   const estimates = rowEstimates(plan, checkoutCostContext(read, ctx.inputs.settings.layout));
-  const worst = [...estimates.values()].reduce((a, e) => a + e.gpus * e.limitHours, 0);
   const stoppedFamilies = new Set(rows.filter((v) => v.state === 'stopped').map((v) => v.family));
   const decision = decideRetries(rows, {
     maxAttempts: ctx.inputs.settings.retry.maxAttempts,
-    budgetGpuHours: ctx.inputs.settings.retry.budgetGpuHours ?? worst / 10,
+    budgetGpuHours: retryBudget(ctx.inputs.settings.retry.budgetGpuHours, estimates.values()),
     cost: retryCost(estimates),
     now: Date.now(),
     retryRuns: records,

@@ -30,7 +30,7 @@ import {
   type RowEstimate,
 } from '../../report/progress.js';
 import { queueBlockOf, withQueueAlert } from '../../report/queue.js';
-import { decideRetries, type RetryDecision } from '../../report/retry-policy.js';
+import { decideRetries, retryBudget, type RetryDecision } from '../../report/retry-policy.js';
 import { statusMarker, statusSticky, statusVersion } from '../../report/status.js';
 import { sweepRows, type RowView, type ViewRun } from '../../report/sweep-rows.js';
 import { checkoutCostContext } from '../cost-context.js';
@@ -137,7 +137,6 @@ async function start(ctx: ActionContext, deps: ActionDeps): Promise<Watch> {
   const estimates = plan
     ? rowEstimates(plan, checkoutCostContext(read, settings.layout))
     : new Map<string, RowEstimate>();
-  const worst = [...estimates.values()].reduce((a, e) => a + e.gpus * e.limitHours, 0);
   const names = new Map<string, Row>();
   for (const b of plan ? bucketsOf(plan) : []) for (const r of b.rows) names.set(rowIdOf(r), r);
   const w: Watch = {
@@ -149,7 +148,7 @@ async function start(ctx: ActionContext, deps: ActionDeps): Promise<Watch> {
     headSha: String(inputs['head-sha'] ?? ''),
     table: failureTable(settings.failureClasses),
     estimates,
-    budget: settings.retry.budgetGpuHours ?? worst / 10,
+    budget: retryBudget(settings.retry.budgetGpuHours, estimates.values()),
     names,
     gates: plan ? sweepSelection(plan, { canary: mode }).gates : {},
     classes: new Map(),
@@ -204,8 +203,7 @@ async function look(
     return false;
   }
   counted(runs.reduce((n, r) => n + r.jobs.length, 0));
-  const plan = w.plan;
-  const rowsNow = () => (plan ? sweepRows(plan, w.canary, runs, (job) => w.classes.get(job.id)) : []);
+  const rowsNow = () => rowsOf(w, runs);
   let rows = rowsNow();
   for (const v of rows)
     if (v.state === 'failed' && !v.failure && v.job)
@@ -228,9 +226,12 @@ async function ended(ctx: ActionContext, deps: ActionDeps, w: Watch, now: number
     deps.warn(`cannot list the jobs of run ${w.runId} for the last progress: ${e.message}`);
     return;
   }
-  const rows = w.plan ? sweepRows(w.plan, w.canary, runs, (job) => w.classes.get(job.id)) : [];
-  await publish(ctx, deps, w, { rows, runs, now, acted: true });
+  await publish(ctx, deps, w, { rows: rowsOf(w, runs), runs, now, acted: true });
 }
+
+/** The plan's rows as the runs hold them, each failure with the class found for its job. */
+const rowsOf = (w: Watch, runs: ViewRun[]): RowView[] =>
+  w.plan ? sweepRows(w.plan, w.canary, runs, (job) => w.classes.get(job.id)) : [];
 
 async function listRuns(deps: ActionDeps, w: Watch): Promise<ViewRun[]> {
   const view = (id: number, retry: number, jobs: RunJob[]): ViewRun => ({
