@@ -45909,11 +45909,7 @@ var PASS = [
   "launcher-profile",
   "retry-of"
 ];
-var toolingSteps = `- name: repository config (default branch, never PR code)
-  uses: ${PINS.checkout}
-  with:
-    persist-credentials: false
-- name: orchestrator tooling
+var toolingAndPlanSteps = `- name: orchestrator tooling
   uses: ${PINS.checkout}
   with:
     repository: \${{ inputs.${TOOLING_INPUTS.repo} }}
@@ -45926,6 +45922,11 @@ var toolingSteps = `- name: repository config (default branch, never PR code)
     run-id: \${{ inputs.plan-run-id }}
     github-token: \${{ github.token }}
     path: ${PLAN_DIR}`;
+var toolingSteps = `- name: repository config (default branch, never PR code)
+  uses: ${PINS.checkout}
+  with:
+    persist-credentials: false
+${toolingAndPlanSteps}`;
 var retryResultsStep = `      - name: results of the retry runs
         if: \${{ needs.watch.outputs.retry-runs != '' }}
         uses: ${TOOLING_ACTION}

@@ -21119,11 +21119,7 @@ var RESULTS_DATABASE_SECRET = "RESULTS_DATABASE_URL";
 var secretsWith = (indent) => `${indent}secrets:
 ${BENCHMARK_SECRET_NAMES.map((n) => `${indent}  ${n}: \${{ secrets.${n} }}`).join("\n")}`;
 var lines = (indent, text) => text.split("\n").map((l) => l ? indent + l : l).join("\n");
-var toolingSteps = `- name: repository config (default branch, never PR code)
-  uses: ${PINS.checkout}
-  with:
-    persist-credentials: false
-- name: orchestrator tooling
+var toolingAndPlanSteps = `- name: orchestrator tooling
   uses: ${PINS.checkout}
   with:
     repository: \${{ inputs.${TOOLING_INPUTS.repo} }}
@@ -21136,6 +21132,11 @@ var toolingSteps = `- name: repository config (default branch, never PR code)
     run-id: \${{ inputs.plan-run-id }}
     github-token: \${{ github.token }}
     path: ${PLAN_DIR}`;
+var toolingSteps = `- name: repository config (default branch, never PR code)
+  uses: ${PINS.checkout}
+  with:
+    persist-credentials: false
+${toolingAndPlanSteps}`;
 var schedulerEnv = `PRIORITY_SCHEDULER_ENABLED: \${{ vars.PRIORITY_SCHEDULER_ENABLED }}
 NODE_SLOT_SCHEDULER_ENABLED: \${{ vars.NODE_SLOT_SCHEDULER_ENABLED }}
 SWEEP_CONFIG: \${{ inputs.config }}`;
@@ -21476,19 +21477,7 @@ function benchmarkSteps(t2) {
   const script = `inputs.launcher-profile != 'inferencex'`;
   return `${cleanupStep(t2, "before")}
 ${checkoutStep(PINS.checkout)}
-- name: orchestrator tooling
-  uses: ${PINS.checkout}
-  with:
-    repository: \${{ inputs.${TOOLING_INPUTS.repo} }}
-    ref: \${{ inputs.${TOOLING_INPUTS.ref} }}
-    path: ${TOOLING}
-    persist-credentials: false
-- uses: ${PINS.download}
-  with:
-    name: \${{ inputs.plan-artifact }}
-    run-id: \${{ inputs.plan-run-id }}
-    github-token: \${{ github.token }}
-    path: ${PLAN_DIR}
+${toolingAndPlanSteps}
 - name: benchmark revision (exactly the approved SHA)
   if: \${{ ${script} }}
   uses: ${PINS.checkout}

@@ -3297,11 +3297,7 @@ var RESULTS_DATABASE_SECRET = "RESULTS_DATABASE_URL";
 var secretsWith = (indent) => `${indent}secrets:
 ${BENCHMARK_SECRET_NAMES.map((n) => `${indent}  ${n}: \${{ secrets.${n} }}`).join("\n")}`;
 var lines = (indent, text) => text.split("\n").map((l) => l ? indent + l : l).join("\n");
-var toolingSteps = `- name: repository config (default branch, never PR code)
-  uses: ${PINS.checkout}
-  with:
-    persist-credentials: false
-- name: orchestrator tooling
+var toolingAndPlanSteps = `- name: orchestrator tooling
   uses: ${PINS.checkout}
   with:
     repository: \${{ inputs.${TOOLING_INPUTS.repo} }}
@@ -3314,6 +3310,11 @@ var toolingSteps = `- name: repository config (default branch, never PR code)
     run-id: \${{ inputs.plan-run-id }}
     github-token: \${{ github.token }}
     path: ${PLAN_DIR}`;
+var toolingSteps = `- name: repository config (default branch, never PR code)
+  uses: ${PINS.checkout}
+  with:
+    persist-credentials: false
+${toolingAndPlanSteps}`;
 var schedulerEnv = `PRIORITY_SCHEDULER_ENABLED: \${{ vars.PRIORITY_SCHEDULER_ENABLED }}
 NODE_SLOT_SCHEDULER_ENABLED: \${{ vars.NODE_SLOT_SCHEDULER_ENABLED }}
 SWEEP_CONFIG: \${{ inputs.config }}`;
@@ -3654,19 +3655,7 @@ function benchmarkSteps(t) {
   const script = `inputs.launcher-profile != 'inferencex'`;
   return `${cleanupStep(t, "before")}
 ${checkoutStep(PINS.checkout)}
-- name: orchestrator tooling
-  uses: ${PINS.checkout}
-  with:
-    repository: \${{ inputs.${TOOLING_INPUTS.repo} }}
-    ref: \${{ inputs.${TOOLING_INPUTS.ref} }}
-    path: ${TOOLING}
-    persist-credentials: false
-- uses: ${PINS.download}
-  with:
-    name: \${{ inputs.plan-artifact }}
-    run-id: \${{ inputs.plan-run-id }}
-    github-token: \${{ github.token }}
-    path: ${PLAN_DIR}
+${toolingAndPlanSteps}
 - name: benchmark revision (exactly the approved SHA)
   if: \${{ ${script} }}
   uses: ${PINS.checkout}

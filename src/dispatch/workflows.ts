@@ -123,12 +123,8 @@ const lines = (indent: string, text: string) =>
     .map((l) => (l ? indent + l : l))
     .join('\n');
 
-/** The repository's default branch (for its config file) and this product's tooling at the caller's reference. */
-const toolingSteps = `- name: repository config (default branch, never PR code)
-  uses: ${PINS.checkout}
-  with:
-    persist-credentials: false
-- name: orchestrator tooling
+/** This product's tooling at the caller's reference, and the sweep's plan. */
+const toolingAndPlanSteps = `- name: orchestrator tooling
   uses: ${PINS.checkout}
   with:
     repository: \${{ inputs.${TOOLING_INPUTS.repo} }}
@@ -141,6 +137,13 @@ const toolingSteps = `- name: repository config (default branch, never PR code)
     run-id: \${{ inputs.plan-run-id }}
     github-token: \${{ github.token }}
     path: ${PLAN_DIR}`;
+
+/** The repository's default branch (for its config file) and this product's tooling at the caller's reference. */
+const toolingSteps = `- name: repository config (default branch, never PR code)
+  uses: ${PINS.checkout}
+  with:
+    persist-credentials: false
+${toolingAndPlanSteps}`;
 
 /** The scheduler flags reach the CLI, the one place that builds every job's label set, through env. */
 const schedulerEnv = `PRIORITY_SCHEDULER_ENABLED: \${{ vars.PRIORITY_SCHEDULER_ENABLED }}
@@ -545,19 +548,7 @@ function benchmarkSteps(t: Template): string {
   const script = `inputs.launcher-profile != 'inferencex'`;
   return `${cleanupStep(t, 'before')}
 ${checkoutStep(PINS.checkout)}
-- name: orchestrator tooling
-  uses: ${PINS.checkout}
-  with:
-    repository: \${{ inputs.${TOOLING_INPUTS.repo} }}
-    ref: \${{ inputs.${TOOLING_INPUTS.ref} }}
-    path: ${TOOLING}
-    persist-credentials: false
-- uses: ${PINS.download}
-  with:
-    name: \${{ inputs.plan-artifact }}
-    run-id: \${{ inputs.plan-run-id }}
-    github-token: \${{ github.token }}
-    path: ${PLAN_DIR}
+${toolingAndPlanSteps}
 - name: benchmark revision (exactly the approved SHA)
   if: \${{ ${script} }}
   uses: ${PINS.checkout}
