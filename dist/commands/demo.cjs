@@ -48190,13 +48190,7 @@ var ActionsSim = class {
     const { done, outcome } = await runSteps(
       jobSteps(this.o.root, CONTROL, "control"),
       {
-        github: {
-          event_name: e.name,
-          event: e.payload,
-          token: "***",
-          run_id: String(run3.id),
-          run_attempt: "1"
-        },
+        github: controlGithub(e, run3),
         inputs: payload.inputs ?? {},
         vars: {},
         env: {},
@@ -48209,14 +48203,7 @@ var ActionsSim = class {
         if (kind === "upload") return this.uploadStep(run3, w);
         if (kind !== "action")
           throw new Error(`sweep-control.yml: the simulator cannot run step ${spec.name ?? spec.uses}`);
-        const step = await runActionStep(this.o.host, {
-          workspace,
-          eventName: e.name,
-          payload: e.payload,
-          runId: run3.id,
-          runAttempt: 1,
-          with: { ...this.o.controlInputs, ...w }
-        });
+        const step = await this.controlAction(e, run3, workspace, w);
         record2.steps.push(step);
         record2.step ??= step;
         this.controlLine(run3, step);
@@ -48257,13 +48244,7 @@ var ActionsSim = class {
     const { outcome } = await runSteps(
       jobSteps(this.o.root, CONTROL, PUBLISH_JOB),
       {
-        github: {
-          event_name: e.name,
-          event: e.payload,
-          token: "***",
-          run_id: String(run3.id),
-          run_attempt: "1"
-        },
+        github: controlGithub(e, run3),
         needs: { control: { outputs, result: failed2 ? "failure" : "success" } },
         inputs: {},
         vars: {},
@@ -48275,14 +48256,7 @@ var ActionsSim = class {
         if (kind === "checkout") return { outcome: "success" };
         if (kind !== "action")
           throw new Error(`sweep-control.yml: the simulator cannot run step ${spec.name ?? spec.uses}`);
-        const step = await runActionStep(this.o.host, {
-          workspace,
-          eventName: e.name,
-          payload: e.payload,
-          runId: run3.id,
-          runAttempt: 1,
-          with: { ...this.o.controlInputs, ...w }
-        });
+        const step = await this.controlAction(e, run3, workspace, w);
         record2.publish = step;
         const points = step.outputs["published-points"];
         this.o.timeline.add(
@@ -48294,6 +48268,17 @@ var ActionsSim = class {
     );
     this.o.clock.after(LATENCY.control, () => this.finishJob(job, outcome));
     return outcome;
+  }
+  /** The action's step in a job of the control workflow: its `with:` over the demo's control inputs. */
+  controlAction(e, run3, workspace, w) {
+    return runActionStep(this.o.host, {
+      workspace,
+      eventName: e.name,
+      payload: e.payload,
+      runId: run3.id,
+      runAttempt: 1,
+      with: { ...this.o.controlInputs, ...w }
+    });
   }
   /** `actions/upload-artifact`: the file at `path` becomes an artifact of this run under `name`. */
   uploadStep(run3, w) {
@@ -48910,6 +48895,9 @@ function lostCanaries(legs) {
   return new Map(
     [...legs.values()].filter((l) => l.lost && l.rowId && /^canary-/.test(l.entry.path)).map((l) => [l.rowId, l.lost])
   );
+}
+function controlGithub(e, run3) {
+  return { event_name: e.name, event: e.payload, token: "***", run_id: String(run3.id), run_attempt: "1" };
 }
 
 // src/sim/bench-job.ts

@@ -284,13 +284,7 @@ export class ActionsSim {
     const { done, outcome } = await runSteps(
       jobSteps(this.o.root, CONTROL, 'control'),
       {
-        github: {
-          event_name: e.name,
-          event: e.payload,
-          token: '***',
-          run_id: String(run.id),
-          run_attempt: '1',
-        },
+        github: controlGithub(e, run),
         inputs: payload.inputs ?? {},
         vars: {},
         env: {},
@@ -303,14 +297,7 @@ export class ActionsSim {
         if (kind === 'upload') return this.uploadStep(run, w);
         if (kind !== 'action')
           throw new Error(`sweep-control.yml: the simulator cannot run step ${spec.name ?? spec.uses}`);
-        const step = await runActionStep(this.o.host, {
-          workspace,
-          eventName: e.name,
-          payload: e.payload,
-          runId: run.id,
-          runAttempt: 1,
-          with: { ...this.o.controlInputs, ...w },
-        });
+        const step = await this.controlAction(e, run, workspace, w);
         record.steps.push(step);
         record.step ??= step;
         this.controlLine(run, step);
@@ -360,13 +347,7 @@ export class ActionsSim {
     const { outcome } = await runSteps(
       jobSteps(this.o.root, CONTROL, PUBLISH_JOB),
       {
-        github: {
-          event_name: e.name,
-          event: e.payload,
-          token: '***',
-          run_id: String(run.id),
-          run_attempt: '1',
-        },
+        github: controlGithub(e, run),
         needs: { control: { outputs, result: failed ? 'failure' : 'success' } },
         inputs: {},
         vars: {},
@@ -378,14 +359,7 @@ export class ActionsSim {
         if (kind === 'checkout') return { outcome: 'success' };
         if (kind !== 'action')
           throw new Error(`sweep-control.yml: the simulator cannot run step ${spec.name ?? spec.uses}`);
-        const step = await runActionStep(this.o.host, {
-          workspace,
-          eventName: e.name,
-          payload: e.payload,
-          runId: run.id,
-          runAttempt: 1,
-          with: { ...this.o.controlInputs, ...w },
-        });
+        const step = await this.controlAction(e, run, workspace, w);
         record.publish = step;
         const points = step.outputs['published-points'];
         this.o.timeline.add(
@@ -403,6 +377,18 @@ export class ActionsSim {
     );
     this.o.clock.after(LATENCY.control, () => this.finishJob(job, outcome));
     return outcome;
+  }
+
+  /** The action's step in a job of the control workflow: its `with:` over the demo's control inputs. */
+  private controlAction(e: FakeEvent, run: FakeRun, workspace: string, w: Record<string, string>) {
+    return runActionStep(this.o.host, {
+      workspace,
+      eventName: e.name,
+      payload: e.payload,
+      runId: run.id,
+      runAttempt: 1,
+      with: { ...this.o.controlInputs, ...w },
+    });
   }
 
   /** `actions/upload-artifact`: the file at `path` becomes an artifact of this run under `name`. */
@@ -1120,4 +1106,9 @@ function lostCanaries(legs: ReadonlyMap<string, Leg>): Map<string, RunnerLoss> {
       .filter((l) => l.lost && l.rowId && /^canary-/.test(l.entry.path))
       .map((l) => [l.rowId!, l.lost!]),
   );
+}
+
+/** The `github` context of a job of the control workflow, run 1 of its run. */
+function controlGithub(e: FakeEvent, run: FakeRun) {
+  return { event_name: e.name, event: e.payload, token: '***', run_id: String(run.id), run_attempt: '1' };
 }
